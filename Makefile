@@ -1,0 +1,36 @@
+# Two commands on a fresh machine: `make run` (the bot) and `make test` (the whole suite).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup run test lint bench demo clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/roundhouse bot
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine_speed.py
+	$(BIN)/python benchmarks/render_speed.py
+	$(BIN)/python benchmarks/bot_latency.py
+
+demo: $(STAMP)
+	$(BIN)/roundhouse demo --out demo-output
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache build *.egg-info

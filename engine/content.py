@@ -1,0 +1,288 @@
+"""Component data: engine/data/components.toml, validated on load by pydantic.
+
+Every number the rules use lives in that file; this module only gives it types. A bad entry
+fails loudly with the entry's path in the message (``ContentError``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+DATA_FILE = Path(__file__).parent / "data" / "components.toml"
+Resource = Literal["T", "F", "C", "G"]
+BASIC: tuple[str, ...] = ("T", "F", "C")
+RESOURCES: tuple[str, ...] = ("T", "F", "C", "G")
+RESOURCE_NAMES = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
+
+
+class ContentError(ValueError):
+    """The component data file is missing or invalid."""
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Reward(Strict):
+    """A bundle of gains in the shared vocabulary."""
+
+    coins: int = Field(0, ge=0)
+    vp: int = Field(0, ge=0)
+    T: int = Field(0, ge=0)
+    F: int = Field(0, ge=0)
+    C: int = Field(0, ge=0)
+    G: int = Field(0, ge=0)
+    basic: int = Field(0, ge=0)
+    recruit: int = Field(0, ge=0)
+    tm: int = Field(0, ge=0)
+    helper: int = Field(0, ge=0)
+    perm_helper: int = Field(0, ge=0)
+
+    def items(self) -> list[tuple[str, int]]:
+        return [(k, v) for k, v in self.__dict__.items() if v]
+
+
+class Cost(Strict):
+    coins: int = Field(0, ge=0)
+    T: int = Field(0, ge=0)
+    F: int = Field(0, ge=0)
+    C: int = Field(0, ge=0)
+    G: int = Field(0, ge=0)
+
+
+class House(Strict):
+    hall: str
+    inner: list[str] = Field(min_length=6, max_length=6)
+    outer_sizes: list[Literal["large", "small"]] = Field(min_length=6, max_length=6)
+    edges: list[tuple[str, str]]
+    chairs_per_room: int = Field(ge=1)
+    max_extra_performances: int = Field(ge=0)
+    towns: list[str] = Field(min_length=1)
+    lobby_entry_coins: int = Field(ge=0)
+    money_lender_refill: int = Field(ge=0)
+    expert_hand_limit: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _edges_name_spaces(self) -> House:
+        spaces = {self.hall} | {f"I{i}" for i in range(6)} | {f"O{i}" for i in range(6)}
+        for a, b in self.edges:
+            if a not in spaces or b not in spaces:
+                raise ValueError(f"edge {a}->{b} names an unknown space")
+        return self
+
+
+class PlayerSetup(Strict):
+    colors: list[str]
+    two_player_colors: list[str]
+    neutral_colors: list[str]
+    neutral_cube: dict[str, Literal["T", "F", "C"]]
+    starting_coins: list[int] = Field(min_length=5, max_length=5)
+    starting_gold: int
+    supply: int
+    score_track: int
+    track: int
+    track_values: list[int]
+
+    @model_validator(mode="after")
+    def _track(self) -> PlayerSetup:
+        if len(self.track_values) != self.track:
+            raise ValueError("track_values needs one value per track space")
+        return self
+
+
+class RoundTrack(Strict):
+    end_space: dict[int, int]
+
+
+class ScoreBonuses(Strict):
+    thresholds: list[int]
+
+
+class Room(Strict):
+    id: str
+    name: str
+    text: str
+    reward: Reward = Reward()
+    sell: dict[Literal["T", "F", "C"], Reward] = {}
+
+
+class Tile(Strict):
+    id: str
+    name: str
+    size: Literal["large", "small"]
+    text: str
+    boxes: list[Reward] = []
+    costs: list[int] = []
+    columns: list[Reward] = []
+    choices: list[Reward] = []
+    reward: Reward = Reward()
+    max_actions: int = 0
+    refill: list[Literal["T", "F", "C"]] = []
+
+
+class Trade(Strict):
+    text: str
+    pay_coins: int = 0
+    gain_coins: int = 0
+
+
+class Worship(Strict):
+    rows: int
+    cols: int
+    column_rewards: list[Reward]
+    row_rewards: list[Reward]
+    amulet_spots: list[str]
+
+    def value(self, box: int) -> int:
+        return (box // self.cols + 1) * (box % self.cols + 1)
+
+
+class Temple(Strict):
+    id: int
+    reward: Reward
+
+
+class Amulets(Strict):
+    kinds: list[str]
+    expert_only_kinds: list[str]
+    copies: int
+    set_values: list[int]
+
+
+class Pirate(Strict):
+    id: str
+    reward: Reward
+
+
+class Ability(Strict):
+    kind: Literal["coins", "more", "vp", "vp_or_more"]
+    res: Literal["T", "F", "C", "any"] | None = None
+    n: int = Field(ge=1)
+
+
+class Order(Strict):
+    id: str
+    start: bool = False
+    cost: Cost
+    vp: int
+    ability: Ability
+
+
+class Sell(Strict):
+    kinds: list[Literal["T", "F", "C"]]
+    count: int
+    double: bool
+
+
+class Trigger(Strict):
+    on: Literal["helper", "gold", "basic", "expert"]
+    vp: int
+
+
+class Expert(Strict):
+    id: str
+    name: str
+    use: Literal["single", "permanent"]
+    amulet: str | None = None
+    gain: Reward = Reward()
+    choice: list[Reward] = []
+    fire: bool = False
+    others_coins: int = 0
+    per_supply_coins: int = 0
+    sell: Sell | None = None
+    trigger: Trigger | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Expert:
+        if (self.use == "permanent") != (self.trigger is not None):
+            raise ValueError("a permanent expert has a trigger, a single-use one has none")
+        return self
+
+
+class Components(Strict):
+    house: House
+    player: PlayerSetup
+    round_track: RoundTrack
+    score_bonuses: ScoreBonuses
+    rooms: list[Room]
+    tiles: list[Tile]
+    black_market_trades: dict[str, Trade]
+    worship: Worship
+    temples: list[Temple]
+    amulets: Amulets
+    pirates: list[Pirate]
+    orders: list[Order]
+    experts: list[Expert]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Components:
+        if [r.id for r in self.rooms] != self.house.inner:
+            raise ValueError("rooms must be listed in the order of house.inner")
+        for group in ("rooms", "tiles", "pirates", "orders", "experts"):
+            ids = [x.id for x in getattr(self, group)]
+            if len(ids) != len(set(ids)):
+                raise ValueError(f"{group}: duplicate id")
+        known = set(self.amulets.kinds) | set(self.amulets.expert_only_kinds)
+        for e in self.experts:
+            if e.amulet and e.amulet not in known:
+                raise ValueError(f"experts.{e.id}: unknown amulet kind {e.amulet!r}")
+        if len(self.worship.amulet_spots) > self.amulets.copies * len(self.amulets.kinds):
+            raise ValueError("more worship amulet spots than amulets")
+        return self
+
+    # Lookups used all over the engine.
+    def tile(self, tile_id: str) -> Tile:
+        return _index(self.tiles)[tile_id]
+
+    def order(self, order_id: str) -> Order:
+        return _index(self.orders)[order_id]
+
+    def expert(self, expert_id: str) -> Expert:
+        return _index(self.experts)[expert_id]
+
+    def pirate(self, pirate_id: str) -> Pirate:
+        return _index(self.pirates)[pirate_id]
+
+    def temple(self, temple_id: int) -> Temple:
+        return next(t for t in self.temples if t.id == temple_id)
+
+    def room_name(self, space: str) -> str:
+        """Name of an inner room by space id (the hall too); tiles need the board."""
+        if space == self.house.hall:
+            return "Ancestral Hall"
+        return self.rooms[int(space[1:])].name
+
+
+_INDEXES: dict[int, dict] = {}
+
+
+def _index(items: list) -> dict:
+    key = id(items)
+    if key not in _INDEXES:
+        _INDEXES[key] = {x.id: x for x in items}
+    return _INDEXES[key]
+
+
+def load(path: Path = DATA_FILE) -> Components:
+    """Read and validate a components file; raise ContentError naming the bad entry."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ContentError(f"{path}: {exc}") from exc
+    try:
+        return Components.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+
+
+@cache
+def components() -> Components:
+    """The game's components (loaded once)."""
+    return load()

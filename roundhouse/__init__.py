@@ -1,0 +1,1 @@
+"""The `roundhouse` command line: one entry point, one module per subcommand."""

@@ -1,0 +1,3 @@
+from roundhouse.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""`roundhouse <command>`: dispatches to the module that owns each command.
+
+Each command module has `configure(parser)` (its arguments) and `run(args) -> int`. Modules are
+imported only when their command runs, so `roundhouse simulate` never imports discord.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "bot": ("bot.cli", "Run the Discord bot (reads DISCORD_TOKEN from the environment or .env)."),
+    "demo": ("bot.demo", "Play a whole game of computer players; write pictures and transcript."),
+    "verify-db": ("bot.verify", "Replay every stored game from its move log and compare."),
+    "render": ("render.cli", "Render a board picture of a seeded random game or a saved game."),
+    "simulate": ("roundhouse.simulate", "Play many headless games with computer players."),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="roundhouse", description="Round House on Discord.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
+    for name, (_, help_text) in COMMANDS.items():
+        sub.add_parser(name, help=help_text, description=help_text)
+    # Parse the command name first, then let its module add its own arguments.
+    args, _ = parser.parse_known_args(argv)
+    module = importlib.import_module(COMMANDS[args.command][0])
+    command_parser = argparse.ArgumentParser(
+        prog=f"roundhouse {args.command}", description=COMMANDS[args.command][1]
+    )
+    module.configure(command_parser)
+    rest = (argv if argv is not None else sys.argv[1:])[1:]
+    return int(module.run(command_parser.parse_args(rest)) or 0)
