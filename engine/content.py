@@ -187,6 +187,7 @@ class Trigger(Strict):
 class Expert(Strict):
     id: str
     name: str
+    text: str
     use: Literal["single", "permanent"]
     amulet: str | None = None
     gain: Reward = Reward()
