@@ -1,0 +1,158 @@
+"""The gateway: one websocket session per client connection (HELLO, IDENTIFY, READY, …)."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import zlib
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from .world import World, guild_payload, member_payload, ready_payload
+
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME = 0, 1, 2, 3, 6
+REQUEST_MEMBERS, HELLO, HEARTBEAT_ACK = 8, 10, 11
+AUTHENTICATION_FAILED = 4004
+DECODE_ERROR = 4002
+
+
+class GatewaySession:
+    """One connected client: sends HELLO, answers IDENTIFY/heartbeats, carries dispatches."""
+
+    def __init__(
+        self,
+        ws: web.WebSocketResponse,
+        gateway: Gateway,
+        session_id: str,
+        *,
+        zlib_stream: bool,
+    ) -> None:
+        self.ws = ws
+        self.gateway = gateway
+        self.session_id = session_id
+        self.sequence = 0
+        self.identified = False
+        self._compressor = zlib.compressobj() if zlib_stream else None
+
+    async def send(self, op: int, data: Any = None, event: str | None = None) -> None:
+        """Send one gateway payload (a dispatch carries a sequence number)."""
+        payload: dict[str, Any] = {"op": op, "d": data, "s": None, "t": event}
+        if op == DISPATCH:
+            self.sequence += 1
+            payload["s"] = self.sequence
+        text = json.dumps(payload)
+        if self._compressor is None:
+            await self.ws.send_str(text)
+        else:
+            chunk = self._compressor.compress(text.encode()) + self._compressor.flush(
+                zlib.Z_SYNC_FLUSH
+            )
+            await self.ws.send_bytes(chunk)
+
+    async def dispatch(self, event: str, data: Any) -> None:
+        """Send a DISPATCH (op 0) event."""
+        await self.send(DISPATCH, data, event)
+
+    async def run(self) -> None:
+        """Greet the client, then answer its frames until it goes away."""
+        await self.send(HELLO, {"heartbeat_interval": self.gateway.heartbeat_interval_ms})
+        async for message in self.ws:
+            if message.type != WSMsgType.TEXT:
+                break
+            try:
+                frame = json.loads(message.data)
+            except ValueError:
+                await self.ws.close(code=DECODE_ERROR, message=b"Error while decoding payload.")
+                break
+            self.gateway.frames.append(frame)
+            await self._handle(frame)
+
+    async def _handle(self, frame: dict[str, Any]) -> None:
+        op, data = frame.get("op"), frame.get("d")
+        if op == HEARTBEAT:
+            await self.send(HEARTBEAT_ACK)
+        elif op == IDENTIFY:
+            await self._identify(data)
+        elif op == RESUME:
+            await self.dispatch("RESUMED", {"_trace": ["fake-discord"]})
+            self.identified = True
+        elif op == REQUEST_MEMBERS:
+            await self._member_chunk(data)
+
+    async def _identify(self, data: dict[str, Any]) -> None:
+        world = self.gateway.world
+        if data.get("token") != world.token:
+            await self.ws.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
+            return
+        self.gateway.intents = data.get("intents")
+        await self.dispatch("READY", ready_payload(world, self.session_id, self.gateway.url))
+        await self.dispatch("GUILD_CREATE", guild_payload(world))
+        self.identified = True
+        self.gateway.identified.set()
+
+    async def _member_chunk(self, data: dict[str, Any]) -> None:
+        world = self.gateway.world
+        members = [member_payload(world.bot)] + [member_payload(p) for p in world.people]
+        chunk = {
+            "guild_id": str(data.get("guild_id")),
+            "members": members,
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+            "presences": [],
+        }
+        if data.get("nonce") is not None:
+            chunk["nonce"] = data["nonce"]
+        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+
+class Gateway:
+    """The websocket endpoint and its sessions; records every frame a client sends."""
+
+    def __init__(self, world: World, *, heartbeat_interval_ms: int = 41_250) -> None:
+        self.world = world
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.url = ""
+        self.frames: list[dict[str, Any]] = []
+        self.connect_queries: list[dict[str, str]] = []
+        self.sessions: list[GatewaySession] = []
+        self.intents: int | None = None
+        self.identified = asyncio.Event()
+        self._session_ids = itertools.count(1)
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        """aiohttp handler for the gateway URL."""
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.connect_queries.append(dict(request.query))
+        session = GatewaySession(
+            ws,
+            self,
+            f"fake-session-{next(self._session_ids)}",
+            zlib_stream=request.query.get("compress") == "zlib-stream",
+        )
+        self.sessions.append(session)
+        try:
+            await session.run()
+        finally:
+            self.sessions.remove(session)
+        return ws
+
+    def ops(self, op: int) -> list[dict[str, Any]]:
+        """Frames the client sent with opcode `op`."""
+        return [frame for frame in self.frames if frame.get("op") == op]
+
+    async def dispatch(self, event: str, data: Any) -> None:
+        """Send a dispatch to every identified session (RuntimeError if there is none)."""
+        live = [s for s in self.sessions if s.identified]
+        if not live:
+            raise RuntimeError("no identified gateway session to dispatch to")
+        for session in live:
+            await session.dispatch(event, data)
+
+    async def close_all(self) -> None:
+        """Close every open session with a normal closure."""
+        for session in list(self.sessions):
+            await session.ws.close(code=1000, message=b"fake discord shutting down")
