@@ -1,8 +1,80 @@
-"""TEMPORARY placeholder (see game.py)."""
+"""Final scoring (rulebook "Game End") and the winners."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from .content import components
+from .state import GameState, Player
+
+CATEGORIES = ("play", "amulets", "orders", "family", "assistants", "coins")
 
 
-def _todo(*_a, **_k):
-    raise NotImplementedError("engine rules in progress")
+def amulet_kinds(p: Player) -> list[str]:
+    """Amulet tokens and used amulet experts, by kind."""
+    c = components()
+    return p.amulets + [c.expert(eid).amulet for eid in p.expert_amulets]
 
 
-score_breakdown = winners = _todo
+@cache
+def best_sets(counts: tuple[int, ...]) -> int:
+    """Most points from partitioning amulets (counts per kind, sorted) into sets of distinct
+    kinds; exhaustive over which kinds form the next set."""
+    values = components().amulets.set_values
+    kinds = [i for i, n in enumerate(counts) if n]
+    if not kinds:
+        return 0
+    best = 0
+    first = kinds[0]  # some set holds an amulet of the first kind: choose its other members
+    rest = kinds[1:]
+    for mask in range(1 << len(rest)):
+        members = [first] + [k for j, k in enumerate(rest) if mask >> j & 1]
+        left = list(counts)
+        for k in members:
+            left[k] -= 1
+        score = values[len(members)] + best_sets(tuple(sorted(left, reverse=True)))
+        best = max(best, score)
+    return best
+
+
+def amulet_points(p: Player) -> int:
+    counts = sorted(Counter(amulet_kinds(p)).values(), reverse=True)
+    return best_sets(tuple(counts))
+
+
+def family_points(p: Player) -> int:
+    values = components().player.track_values
+    return sum(values[: max(0, len(values) - p.track)])
+
+
+def coins_after_exchange(p: Player) -> int:
+    return p.coins + p.supply + sum(p.res.values())
+
+
+def score_breakdown(state: GameState) -> list[dict[str, int]]:
+    """Each seat's prestige by category (as if the game ended now) and the total."""
+    c = components()
+    out = []
+    for seat, p in enumerate(state.players):
+        on_board = sum(town[seat] for town in state.board.towns)
+        on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
+        row = {
+            "play": p.prestige,
+            "amulets": amulet_points(p),
+            "orders": sum(c.order(oid).vp for oid in p.fulfilled),
+            "family": family_points(p),
+            "assistants": on_board,
+            "coins": coins_after_exchange(p) // 3,
+        }
+        row["total"] = sum(row.values())
+        out.append(row)
+    return out
+
+
+def winners(state: GameState) -> list[int]:
+    """Seats with the most prestige; ties go to the most coins after the exchange, then share."""
+    totals = [row["total"] for row in score_breakdown(state)]
+    keys = [(t, coins_after_exchange(p)) for t, p in zip(totals, state.players, strict=True)]
+    best = max(keys)
+    return [seat for seat, key in enumerate(keys) if key == best]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .content import components
 from .rng import Rng
 from .state import Board, Decks, GameState, Options, Player, Setup, Turn
+from .turn import begin_turn
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
@@ -36,7 +37,7 @@ def new_game(names: list[str], seed: int, options: Options | None = None) -> Gam
 
     pirates = [p.id for p in c.pirates]
     rng.shuffle(pirates)
-    pirate_display = [pirates.pop(0) for _ in range(3)]
+    pirate_display = [pirates.pop() for _ in range(3)]
 
     starting = [o.id for o in c.orders if o.start]
     rng.shuffle(starting)
@@ -102,7 +103,7 @@ def new_game(names: list[str], seed: int, options: Options | None = None) -> Gam
         expert_deck=experts,
         expert_display=expert_display,
     )
-    return GameState(
+    state = GameState(
         setup=Setup(names=list(names), seed=seed, options=options or Options()),
         first=first,
         players=players,
@@ -111,3 +112,5 @@ def new_game(names: list[str], seed: int, options: Options | None = None) -> Gam
         turn=Turn(seat=first),
         rng=rng.state,
     )
+    begin_turn(state, first, 1)
+    return state

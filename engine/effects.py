@@ -1,0 +1,215 @@
+"""Gains, costs and assistant actions: the one place each effect is applied.
+
+Immediate gains apply at once; gains that need a choice (a basic resource, a Traveling
+Merchant action, a Helper action, ...) are pushed as decisions on the turn's stack. Order
+abilities and permanent experts trigger here, each at most once per turn, never on a gain that
+an ability itself made.
+"""
+
+from __future__ import annotations
+
+from .content import BASIC, Reward, components
+from .rng import Rng
+from .state import Chair, Decision, GameState, Player
+
+REVEALS = "_reveals"  # a key set on a state's __dict__ when a hidden card or token came up
+
+
+def me(state: GameState) -> Player:
+    return state.players[state.turn.seat]
+
+
+def push(state: GameState, kind: str, **data) -> None:
+    state.turn.stack.append(Decision(kind, data))
+
+
+def once(state: GameState, key: str) -> bool:
+    """True the first time `key` is asked for this turn (abilities are once per turn)."""
+    if key in state.turn.used:
+        return False
+    state.turn.used.append(key)
+    return True
+
+
+# ---------------------------------------------------------------- resources and coins
+
+
+def gain_coins(state: GameState, n: int, *, triggers: bool = True) -> None:
+    p = me(state)
+    p.coins += n
+    if not (triggers and n):
+        return
+    c = components()
+    for oid in p.fulfilled:
+        ab = c.order(oid).ability
+        if ab.kind == "coins" and once(state, "o:" + oid):
+            p.coins += ab.n
+
+
+def gain_resource(state: GameState, res: str, n: int = 1, *, triggers: bool = True) -> None:
+    p = me(state)
+    p.res[res] += n
+    if not (triggers and n):
+        return
+    c = components()
+    for oid in p.fulfilled:
+        ab = c.order(oid).ability
+        if ab.res not in (res, "any") or ab.kind == "coins":
+            continue
+        if res == "G" and ab.res == "any":
+            continue  # "any resource" abilities name the basic resources
+        if not once(state, "o:" + oid):
+            continue
+        if ab.kind == "more":
+            p.res[res] += ab.n
+        elif ab.kind == "vp":
+            p.prestige += ab.n
+        else:
+            push(state, "ability", res=res, order=oid)
+    if res == "G":
+        expert_trigger(state, "gold")
+    elif res in BASIC:
+        expert_trigger(state, "basic")
+
+
+def expert_trigger(state: GameState, on: str) -> None:
+    """Permanent experts: once per turn, prestige when the named thing happens."""
+    p = me(state)
+    c = components()
+    for eid in p.experts:
+        e = c.expert(eid)
+        if e.trigger and e.trigger.on == on and once(state, "x:" + eid):
+            p.prestige += e.trigger.vp
+
+
+def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
+    """Apply a reward bundle for the current player (assistant actions optional)."""
+    p = me(state)
+    if reward.vp:
+        p.prestige += reward.vp * factor
+    if reward.coins:
+        gain_coins(state, reward.coins * factor)
+    for res in ("T", "F", "C", "G"):
+        if getattr(reward, res):
+            gain_resource(state, res, getattr(reward, res) * factor)
+    if not assistants:
+        for _ in range(reward.basic):
+            push(state, "basic")
+        return
+    for _ in range(reward.recruit):
+        recruit(p)
+    # Pushed last = resolved first: basic resources, then merchant, helper, permanent helper.
+    for _ in range(reward.perm_helper):
+        push(state, "helper", senior=True)
+    for _ in range(reward.helper):
+        push(state, "helper", senior=False)
+    for _ in range(reward.tm):
+        push(state, "tm")
+    for _ in range(reward.basic):
+        push(state, "basic")
+
+
+# ---------------------------------------------------------------- assistant actions
+
+
+def recruit(p: Player) -> None:
+    if p.track:
+        p.track -= 1
+        p.supply += 1
+
+
+def fire(p: Player) -> None:
+    p.supply -= 1
+    p.track += 1
+
+
+def place_in_town(state: GameState, paid_moves: int) -> None:
+    """A Traveling Merchant action after paying to move the merchant `paid_moves` towns."""
+    b = state.board
+    p = me(state)
+    p.coins -= paid_moves
+    b.merchant = (b.merchant + paid_moves) % len(b.towns)
+    p.supply -= 1
+    b.towns[b.merchant][state.turn.seat] += 1
+    state.turn.tm_used = True
+
+
+def place_on_chair(state: GameState, chair: int, senior: bool) -> None:
+    p = me(state)
+    p.supply -= 1
+    state.board.chairs[chair] = Chair(state.turn.seat, senior)
+    expert_trigger(state, "helper")
+
+
+# ---------------------------------------------------------------- displays and stacks
+
+
+def rng_of(state: GameState) -> Rng:
+    return Rng(state.rng)
+
+
+def revealed(state: GameState) -> None:
+    state.__dict__[REVEALS] = True
+
+
+def draw_into(state: GameState, stack: list[str], display: list[str], index: int) -> str:
+    """Take display[index]; refill the display from the top of `stack` (a reveal)."""
+    taken = display.pop(index)
+    if stack:
+        display.insert(index, stack.pop())
+        revealed(state)
+    return taken
+
+
+def take_expert_card(state: GameState, index: int) -> str:
+    d = state.decks
+    eid = d.expert_display.pop(index)
+    if not d.expert_deck and d.expert_discard:
+        d.expert_deck = d.expert_discard
+        d.expert_discard = []
+        rng = rng_of(state)
+        rng.shuffle(d.expert_deck)
+        state.rng = rng.state
+    if d.expert_deck:
+        d.expert_display.insert(index, d.expert_deck.pop())
+        revealed(state)
+    me(state).experts.append(eid)
+    expert_trigger(state, "expert")
+    return eid
+
+
+def take_amulet(state: GameState, index: int) -> str:
+    d = state.decks
+    kind = draw_into(state, d.amulet_stack, d.amulet_display, index)
+    me(state).amulets.append(kind)
+    return kind
+
+
+def return_amulet(state: GameState, kind: str) -> None:
+    """A paid amulet is shuffled into the face-down stack."""
+    me(state).amulets.remove(kind)
+    d = state.decks
+    d.amulet_stack.append(kind)
+    rng = rng_of(state)
+    rng.shuffle(d.amulet_stack)
+    state.rng = rng.state
+    if len(d.amulet_display) < 3:
+        d.amulet_display.append(d.amulet_stack.pop())
+    revealed(state)
+
+
+def take_order(state: GameState, index: int) -> str:
+    d = state.decks
+    oid = draw_into(state, d.order_deck, d.order_display, index)
+    me(state).orders.append(oid)
+    return oid
+
+
+def take_pirate(state: GameState, index: int) -> str:
+    d = state.decks
+    pid = d.pirate_display.pop(index)
+    d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
+    d.pirate_display.insert(index, d.pirate_stack.pop())
+    revealed(state)
+    gain(state, components().pirate(pid).reward)
+    return pid

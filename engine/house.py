@@ -1,0 +1,61 @@
+"""The round house's map: one-way corridors and stairs, and where a leader may move."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .content import components
+
+MAX_STEPS = 3
+
+
+@cache
+def edges() -> dict[str, tuple[str, ...]]:
+    """Clockwise successors of each space."""
+    out: dict[str, list[str]] = {}
+    for a, b in components().house.edges:
+        out.setdefault(a, []).append(b)
+    return {a: tuple(bs) for a, bs in out.items()}
+
+
+def hall() -> str:
+    return components().house.hall
+
+
+def destinations(start: str, occupied: set[str]) -> dict[str, list[str]]:
+    """Every space a leader on `start` may end on, with one path to it (the spaces entered).
+
+    Rooms in `occupied` are passed without counting as a step and cannot be the end. Entering
+    the hall ends the move at once. Where two paths reach a room, the first found is kept.
+    """
+    h = hall()
+    found: dict[str, list[str]] = {}
+    todo: list[tuple[str, int, list[str]]] = [(start, 0, [])]
+    succ = edges()
+    while todo:
+        pos, steps, path = todo.pop()
+        for nxt in succ.get(pos, ()):
+            route = [*path, nxt]
+            if nxt == h:
+                found.setdefault(h, route)
+            elif nxt in occupied:
+                todo.append((nxt, steps, route))
+            else:
+                found.setdefault(nxt, route)
+                if steps + 1 < MAX_STEPS:
+                    todo.append((nxt, steps + 1, route))
+    return found
+
+
+def neutral_destinations(start: str, occupied: set[str]) -> dict[str, list[str]]:
+    """Like `destinations`, but a neutral never enters the hall: where it would, it goes on to
+    the next free room along the outer corridor, and that room ends its move."""
+    found = destinations(start, occupied)
+    route = found.pop(hall(), None)
+    if route is not None:
+        for i in range(6):
+            room = f"O{i}"
+            if room not in occupied:
+                found.setdefault(room, [*route, room])
+                break
+    return found

@@ -1,0 +1,326 @@
+"""A player's turn: the start (expert, neutral, move), arriving in a room, bonuses, orders and
+the end-of-turn upkeep."""
+
+from __future__ import annotations
+
+from .content import BASIC, Cost, components
+from .effects import fire, gain, me, push
+from .house import destinations, hall, neutral_destinations
+from .rooms import cube_options, keep, market_kinds, room_at, sell_to_market
+from .state import Decision, GameState, Turn
+
+MARKET_CODES = {"sm": "selling_market", "ma": "market_a", "mb": "market_b"}
+LOBBY = "I5"
+
+
+def begin_turn(state: GameState, seat: int, number: int) -> None:
+    """Start `seat`'s turn: its steps are pushed so the first step is on top."""
+    state.turn = Turn(seat=seat, number=number, start_prestige=state.players[seat].prestige)
+    for kind in ("end", "orders", "bonus", "start"):
+        push(state, kind)
+    state.undo_floor = len(state.history)
+
+
+def occupied(state: GameState, mover: tuple[int, int] | str) -> set[str]:
+    """Rooms holding a leader other than `mover` ((seat, leader) or a neutral's colour)."""
+    spaces = [
+        pos
+        for seat, p in enumerate(state.players)
+        for i, pos in enumerate(p.leaders)
+        if (seat, i) != mover
+    ]
+    spaces += [pos for color, pos in state.board.neutrals.items() if color != mover]
+    return set(spaces) - {hall()}
+
+
+def leader_moves(state: GameState) -> dict[str, list[str]]:
+    """Move code -> path, for each of the current player's leaders."""
+    p = me(state)
+    out: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for i, pos in enumerate(p.leaders):
+        if pos in seen:
+            continue  # two leaders on the hall move alike
+        seen.add(pos)
+        for dest, path in destinations(pos, occupied(state, (state.turn.seat, i))).items():
+            out[f"m{i}.{dest}"] = path
+    entry = components().house.lobby_entry_coins
+    affordable = {c: v for c, v in out.items() if not c.endswith(LOBBY) or p.coins >= entry}
+    return affordable or out  # with no other move, the Lobby is entered with what one has
+
+
+# ---------------------------------------------------------------- start of turn
+
+
+def start_options(state: GameState, d: Decision) -> list[str]:
+    t = state.turn
+    out = []
+    if not t.expert_used:
+        out += [f"x.{eid}" for eid in me(state).experts if expert_usable(state, eid)]
+    if state.board.neutrals and not t.neutral_moved:
+        cubes = components().player.neutral_cube
+        for color, pos in state.board.neutrals.items():
+            if me(state).res[cubes[color]] and neutral_destinations(pos, occupied(state, color)):
+                out.append(f"n.{color}")
+    return out + list(leader_moves(state))
+
+
+def start_resolve(state: GameState, d: Decision, code: str) -> None:
+    kind, arg = code.split(".", 1)
+    if kind == "x":
+        keep(state, d)
+        activate_expert(state, arg)
+    elif kind == "n":
+        keep(state, d)
+        state.turn.neutral_moved = True
+        me(state).res[components().player.neutral_cube[arg]] -= 1
+        push(state, "neutral", color=arg)
+    else:
+        move_leader(state, int(kind[1:]), arg, leader_moves(state)[code])
+
+
+def move_leader(state: GameState, leader: int, dest: str, path: list[str]) -> None:
+    p = me(state)
+    t = state.turn
+    t.path = [p.leaders[leader], *path]
+    p.leaders[leader] = dest
+    t.moved = True
+    t.room = dest
+    if dest == hall():
+        push(state, "worship")
+        return
+    if dest == LOBBY:
+        fee = min(p.coins, components().house.lobby_entry_coins)
+        p.coins -= fee
+        state.board.money_lender += fee
+    if dest[0] == "I" and own_chairs(state, dest):
+        push(state, "room", space=dest)
+    else:
+        push(state, "act", room=room_at(state, dest), n=0)
+
+
+def own_chairs(state: GameState, space: str) -> list[int]:
+    """Chairs of an inner room holding one of the current player's assistants."""
+    per = components().house.chairs_per_room
+    first = int(space[1]) * per
+    seat = state.turn.seat
+    return [
+        i
+        for i in range(first, first + per)
+        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
+    ]
+
+
+# ---------------------------------------------------------------- extra performances
+
+
+def room_options(state: GameState, d: Decision) -> list[str]:
+    """`r.AB`: perform with A senior and B younger assistants (each one more performance)."""
+    chairs = [state.board.chairs[i] for i in own_chairs(state, d.data["space"])]
+    seniors = sum(1 for ch in chairs if ch.senior)
+    younger = len(chairs) - seniors
+    most = components().house.max_extra_performances
+    fee = components().house.lobby_entry_coins if d.data["space"] == LOBBY else 0
+    coins = me(state).coins
+    return [
+        f"r.{a}{b}"
+        for a in range(seniors + 1)
+        for b in range(younger + 1)
+        if a + b <= most and fee * (a + b) <= coins
+    ] + ["pass"]
+
+
+def room_resolve(state: GameState, d: Decision, code: str) -> None:
+    if code == "pass":
+        return
+    space = d.data["space"]
+    seniors, younger = int(code[2]), int(code[3])
+    p = me(state)
+    for i in own_chairs(state, space):
+        if younger and not state.board.chairs[i].senior:
+            state.board.chairs[i] = None
+            p.supply += 1
+            younger -= 1
+    extra = seniors + int(code[3])
+    if space == LOBBY:
+        fee = components().house.lobby_entry_coins * extra
+        p.coins -= fee
+        state.board.money_lender += fee
+    for _ in range(1 + extra):
+        push(state, "act", room=room_at(state, space), n=0)
+
+
+# ---------------------------------------------------------------- neutral leaders (2 players)
+
+
+def neutral_options(state: GameState, d: Decision) -> list[str]:
+    color = d.data["color"]
+    pos = state.board.neutrals[color]
+    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, color))]
+
+
+def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
+    dest = code[3:]
+    state.board.neutrals[d.data["color"]] = dest
+    if state.setup.options.neutral_variant:
+        push(state, "act", room=room_at(state, dest), n=0)
+
+
+# ---------------------------------------------------------------- experts
+
+
+def expert_usable(state: GameState, eid: str) -> bool:
+    e = components().expert(eid)
+    if e.use != "single":
+        return False
+    if e.fire and not me(state).supply:
+        return False
+    return not e.sell or bool(sell_options(state, e.sell.kinds))
+
+
+def activate_expert(state: GameState, eid: str) -> None:
+    e = components().expert(eid)
+    p = me(state)
+    state.turn.expert_used = True
+    p.experts.remove(eid)
+    (p.expert_amulets if e.amulet else state.decks.expert_discard).append(eid)
+    if e.fire:
+        fire(p)
+    reward = e.gain
+    if e.per_supply_coins:
+        reward = reward.model_copy(update={"coins": reward.coins + e.per_supply_coins * p.supply})
+    gain(state, reward)
+    for seat, other in enumerate(state.players):
+        if seat != state.turn.seat:
+            other.coins += e.others_coins
+    if e.choice:
+        push(state, "expert_choice", expert=eid)
+    if e.sell:
+        push(state, "expert_sell", expert=eid, left=e.sell.count)
+
+
+def sell_options(state: GameState, kinds: list[str]) -> list[str]:
+    out = []
+    for code, market in MARKET_CODES.items():
+        allowed = [k for k in market_kinds(state, market) if k in kinds]
+        out += cube_options(state, f"xs.{code}", allowed)
+    return out
+
+
+def expert_choice_options(state: GameState, d: Decision) -> list[str]:
+    return [f"xc.{i}" for i in range(len(components().expert(d.data["expert"]).choice))]
+
+
+def expert_choice_resolve(state: GameState, d: Decision, code: str) -> None:
+    gain(state, components().expert(d.data["expert"]).choice[int(code[3:])])
+
+
+def expert_sell_options(state: GameState, d: Decision) -> list[str]:
+    sells = sell_options(state, components().expert(d.data["expert"]).sell.kinds)
+    return [*sells, "pass"]
+
+
+def expert_sell_resolve(state: GameState, d: Decision, code: str) -> None:
+    if code == "pass":
+        return
+    sell = components().expert(d.data["expert"]).sell
+    _, market, kind, cube = code.split(".")
+    me(state).res[cube] -= 1
+    if d.data["left"] > 1:
+        keep(state, d, left=d.data["left"] - 1)
+    reward = sell_to_market(state, MARKET_CODES[market], kind, cube)
+    gain(state, reward, assistants=False, factor=2 if sell.double else 1)
+
+
+# ---------------------------------------------------------------- bonuses and orders
+
+
+def bonuses_due(state: GameState, d: Decision) -> int:
+    before, now = state.turn.start_prestige, me(state).prestige
+    crossed = sum(1 for t in components().score_bonuses.thresholds if before < t <= now)
+    return crossed - d.data.get("taken", 0)
+
+
+def bonus_options(state: GameState, d: Decision) -> list[str]:
+    if bonuses_due(state, d) <= 0:
+        return []
+    decks = state.decks
+    out = [f"bo.o{i}" for i in range(len(decks.order_display))]
+    out += [f"bo.a{i}" for i in range(len(decks.amulet_display))]
+    return [*out, "pass"] if out else []
+
+
+def bonus_resolve(state: GameState, d: Decision, code: str) -> None:
+    from .effects import take_amulet, take_order
+
+    if code == "pass":
+        return
+    keep(state, d, taken=d.data.get("taken", 0) + 1)
+    (take_order if code[3] == "o" else take_amulet)(state, int(code[4:]))
+
+
+def payable(state: GameState, cost: Cost) -> bool:
+    p = me(state)
+    short = sum(max(0, getattr(cost, r) - p.res[r]) for r in BASIC)
+    return p.coins >= cost.coins and p.res["G"] >= cost.G + short
+
+
+def orders_options(state: GameState, d: Decision) -> list[str]:
+    c = components()
+    out = [f"fo.{oid}" for oid in me(state).orders if payable(state, c.order(oid).cost)]
+    return [*out, "done"] if out else []
+
+
+def orders_resolve(state: GameState, d: Decision, code: str) -> None:
+    if code == "done":
+        return
+    oid = code[3:]
+    cost = components().order(oid).cost
+    p = me(state)
+    p.coins -= cost.coins
+    gold = cost.G
+    for r in BASIC:
+        use = min(p.res[r], getattr(cost, r))
+        p.res[r] -= use
+        gold += getattr(cost, r) - use
+    p.res["G"] -= gold
+    p.orders.remove(oid)
+    p.fulfilled.append(oid)
+    keep(state, d)
+
+
+# ---------------------------------------------------------------- end of turn
+
+
+def end_turn(state: GameState) -> None:
+    b = state.board
+    c = components()
+    if None not in b.selling.values():
+        b.selling = dict.fromkeys(b.selling)
+    for market in ("market_a", "market_b"):
+        if None not in getattr(b, market):
+            setattr(b, market, [None, None, None])
+    b.warehouse = list(c.tile("warehouse").refill)
+    b.money_lender = max(b.money_lender, c.house.money_lender_refill)
+    if state.turn.tm_used:
+        b.merchant = (b.merchant + 1) % len(b.towns)
+    state.last_path = state.turn.path
+    seat = state.turn.seat
+    if state.end_trigger is not None and state.end_trigger != seat:
+        state.final_turns -= 1
+    if state.final_turns == 0:
+        state.over = True
+        state.turn.stack = []
+        return
+    begin_turn(state, (seat + 1) % len(state.players), state.turn.number + 1)
+
+
+HANDLERS = {
+    "start": (start_options, start_resolve),
+    "room": (room_options, room_resolve),
+    "neutral": (neutral_options, neutral_resolve),
+    "expert_choice": (expert_choice_options, expert_choice_resolve),
+    "expert_sell": (expert_sell_options, expert_sell_resolve),
+    "bonus": (bonus_options, bonus_resolve),
+    "orders": (orders_options, orders_resolve),
+}
