@@ -21,6 +21,8 @@ from .world import (
 )
 
 API_PREFIX = "/api/v10"
+BODY = web.RequestKey("body", object)
+FILES = web.RequestKey("files", list)
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 CHAT_INPUT_REPLY = 20
 
@@ -74,6 +76,7 @@ class Rest:
             web.get(p + "/gateway", self.get_gateway),
             web.get(p + "/gateway/bot", self.get_gateway_bot),
             web.get(p + "/users/@me", self.get_me),
+            web.get(p + "/users/{user_id}", self.get_user),
             web.get(p + "/oauth2/applications/@me", self.get_application),
             web.get(app + "/commands", self.get_commands),
             web.put(app + "/commands", self.put_commands),
@@ -108,6 +111,13 @@ class Rest:
     async def get_me(self, request: web.Request) -> web.Response:
         return json_response(user_payload(self.world.bot))
 
+    async def get_user(self, request: web.Request) -> web.Response:
+        wanted = int(request.match_info["user_id"])
+        for person in (self.world.bot, *self.world.people):
+            if person.id == wanted:
+                return json_response(user_payload(person))
+        return error(404, 10013, "Unknown User")
+
     async def get_application(self, request: web.Request) -> web.Response:
         return json_response(application_payload(self.world))
 
@@ -129,13 +139,13 @@ class Rest:
         scope = self._command_scope(request)
         if isinstance(scope, web.Response):
             return scope
-        return json_response(self.commands.overwrite(scope, request["body"]))
+        return json_response(self.commands.overwrite(scope, request[BODY]))
 
     async def post_command(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
         if isinstance(scope, web.Response):
             return scope
-        return json_response(self.commands.upsert(scope, request["body"]), 201)
+        return json_response(self.commands.upsert(scope, request[BODY]), 201)
 
     # -- interaction responses and webhooks ---------------------------------------------
 
@@ -145,12 +155,12 @@ class Rest:
             return error(404, 10062, "Unknown interaction")
         if interaction.callback_type is not None:
             return error(400, 40060, "Interaction has already been acknowledged.")
-        body = request["body"] or {}
+        body = request[BODY] or {}
         kind = int(body["type"])
         data = body.get("data") or {}
         interaction.callback_type = kind
         resource: dict[str, Any] = {"type": kind}
-        message = self._answer(interaction, kind, data, request["files"])
+        message = self._answer(interaction, kind, data, request[FILES])
         if message is not None:
             resource["message"] = message
         flags = int(message["flags"]) if message is not None else 0
@@ -205,7 +215,7 @@ class Rest:
         if interaction is None:
             return error(404, 10015, "Unknown Webhook")
         message = self.messages.create(
-            interaction.channel_id, request["body"] or {}, request["files"], webhook=True
+            interaction.channel_id, request[BODY] or {}, request[FILES], webhook=True
         )
         interaction.followup_ids.append(int(message["id"]))
         if request.query.get("wait") in ("1", "true", "True"):
@@ -224,8 +234,8 @@ class Rest:
         message_id = interaction and self._webhook_message_id(request, interaction)
         if message_id is None:
             return error(404, 10008, "Unknown Message")
-        body = request["body"] or {}
-        return json_response(self.messages.edit(message_id, body, request["files"]))
+        body = request[BODY] or {}
+        return json_response(self.messages.edit(message_id, body, request[FILES]))
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
         interaction = self._webhook_interaction(request)
@@ -265,8 +275,8 @@ class Rest:
         person = self.dm_channels.get(channel_id)
         if person is not None and person.id in self.closed_dms:
             return error(403, 50007, "Cannot send messages to this user")
-        body = request["body"] or {}
-        return json_response(self.messages.create(channel_id, body, request["files"]))
+        body = request[BODY] or {}
+        return json_response(self.messages.create(channel_id, body, request[FILES]))
 
     async def get_message(self, request: web.Request) -> web.Response:
         message = self._channel_message(request)
@@ -278,7 +288,7 @@ class Rest:
         message = self._channel_message(request)
         if message is None:
             return error(404, 10008, "Unknown Message")
-        edited = self.messages.edit(int(message["id"]), request["body"] or {}, request["files"])
+        edited = self.messages.edit(int(message["id"]), request[BODY] or {}, request[FILES])
         return json_response(edited)
 
     async def delete_message(self, request: web.Request) -> web.Response:
@@ -294,7 +304,7 @@ class Rest:
         return no_content()
 
     async def create_dm(self, request: web.Request) -> web.Response:
-        recipient = int((request["body"] or {}).get("recipient_id", 0))
+        recipient = int((request[BODY] or {}).get("recipient_id", 0))
         person = next((p for p in self.world.people if p.id == recipient), None)
         if person is None:
             return error(400, 50035, "Invalid Form Body")

@@ -21,7 +21,7 @@ from .interactions import (
 )
 from .messages import MessageStore, find_component
 from .records import RecordedFile, RecordedRequest, RequestLog
-from .rest import API_PREFIX, Rest, error
+from .rest import API_PREFIX, BODY, FILES, Rest, error
 from .world import Snowflakes, World
 
 GATEWAY_PATH = "/gateway-ws"
@@ -168,7 +168,7 @@ class FakeDiscord:
         if request.path == GATEWAY_PATH:
             return await handler(request)
         body, files, multipart = await _read_body(request)
-        request["body"], request["files"] = body, files
+        request[BODY], request[FILES] = body, files
         resource = request.match_info.route.resource
         route = resource.canonical if resource is not None else request.path
         record = RecordedRequest(

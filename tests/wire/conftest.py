@@ -1,18 +1,36 @@
 """Fixtures for the wire suite: a FakeDiscord on 127.0.0.1 per test.
 
-`tests/` goes on sys.path so the `fakediscord` package (tests/fakediscord) imports by name
-under pytest's importlib import mode.
+The `fakediscord` package (tests/fakediscord) is registered under its own name from its file
+location, so nothing else under tests/ goes on sys.path (tests/render would otherwise shadow
+the real `render` package).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+def _load_fakediscord() -> None:
+    if "fakediscord" in sys.modules:
+        return
+    package_dir = Path(__file__).resolve().parents[1] / "fakediscord"
+    spec = importlib.util.spec_from_file_location(
+        "fakediscord",
+        package_dir / "__init__.py",
+        submodule_search_locations=[str(package_dir)],
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["fakediscord"] = module
+    spec.loader.exec_module(module)
+
+
+_load_fakediscord()
 
 from fakediscord import FakeDiscord  # noqa: E402
 
