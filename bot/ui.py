@@ -1,0 +1,180 @@
+"""Answers clicks and posts the public messages: the glue between Discord and the service.
+
+Every click is acknowledged first (deferred), then checked and applied through the service,
+then answered. Public posts (a new board after every turn, a decision passed to another player,
+the final scores) come from the service's hooks, so computer moves post the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from . import messages, views
+from .errors import report, tell
+from .picture import draw_async
+from .service import Game, GameService, MoveResult, NotSeated, OutOfTurn, StalePanel, UserError
+from .store import PLAYING
+
+if TYPE_CHECKING:
+    from discord.abc import Messageable
+
+log = logging.getLogger(__name__)
+
+
+class GameUI:
+    """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
+
+    def __init__(self, client: discord.Client, service: GameService) -> None:
+        self.client = client
+        self.service = service
+        service.hooks.turn_started.append(self.post_turn)
+        service.hooks.decision_passed.append(self.post_decision)
+        service.hooks.game_over.append(self.post_game_over)
+
+    async def handle(
+        self,
+        action: str,
+        interaction: discord.Interaction,
+        params: dict[str, str],
+        values: list[str],
+    ) -> None:
+        """Route a click; every failure is answered by the one error handler."""
+        try:
+            await getattr(self, f"on_{action}")(interaction, params, values)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    # -- the decision panel ------------------------------------------------------------------
+
+    async def on_move(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, int(params["game"]), int(params["version"]), params["code"])
+
+    async def on_select(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        await interaction.response.defer()
+        if len(values) != 1:
+            raise UserError("Choose exactly one option.")
+        await self._play(interaction, int(params["game"]), int(params["version"]), values[0])
+
+    async def on_undo(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, int(params["game"]), int(params["version"]), "undo")
+
+    async def _play(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None:
+        try:
+            result = await self.service.play(game_id, interaction.user.id, version, code)
+        except (StalePanel, OutOfTurn) as exc:
+            # Show the current panel in place of the old one, with the reason on top.
+            game = await self.service.load(game_id)
+            out = messages.panel(game, game.seat_of(interaction.user.id), note=str(exc))
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+            return
+        seat = result.game.seat_of(interaction.user.id)
+        note = None
+        if result.turn_ended and not result.game_over:
+            note = "Turn done. " + (result.line or "")
+        out = messages.panel(result.game, seat, note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+        await self.service.after_move(result)
+
+    async def on_turn(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        """'Take my turn': open the player's panel as a new ephemeral message."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(int(params["game"]))
+        await self.open_panel(interaction, game, post_version=int(params["version"]))
+
+    async def open_panel(
+        self, interaction: discord.Interaction, game: Game, *, post_version: int | None = None
+    ) -> None:
+        """Answer a deferred interaction with the user's panel, or why they have none."""
+        try:
+            self.service.check_turn(game, interaction.user.id)
+        except (NotSeated, OutOfTurn, UserError) as exc:
+            await interaction.edit_original_response(content=str(exc))
+            return
+        note = None
+        if post_version is not None and post_version != game.version:
+            note = f"That board is from move {post_version}, the game is at move {game.version}."
+        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_board(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(int(params["game"]))
+        await self.show_board(interaction, game)
+
+    async def show_board(self, interaction: discord.Interaction, game: Game) -> None:
+        if game.state is None:
+            raise UserError("The game has not started yet: there is no board to show.")
+        picture = await draw_async(game.state, [], name=f"board-{game.id}-{game.version}")
+        out = messages.board_message(game, picture)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    # -- the lobby ---------------------------------------------------------------------------
+
+    async def on_lobby(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+        await interaction.response.defer()
+        game_id, action, user = int(params["game"]), params["action"], interaction.user
+        game = await self.lobby_action(game_id, action, user)
+        await interaction.edit_original_response(**views.edit_kwargs(messages.lobby(game)))
+
+    async def lobby_action(self, game_id: int, action: str, user: discord.abc.User) -> Game:
+        """Join, leave, add a computer player or start; the game afterwards."""
+        if action == "join":
+            return await self.service.join(game_id, user.id, user.display_name)
+        if action == "leave":
+            return await self.service.leave(game_id, user.id)
+        if action == "cpu":
+            return await self.service.add_computer(game_id, user.id)
+        if action == "start":
+            return await self.service.start(game_id, user.id)
+        raise UserError(f"Unknown lobby action {action!r}.")
+
+    async def refresh_lobby(self, game: Game) -> None:
+        """Edit the lobby message after a change made by a slash command."""
+        if game.row.lobby_message_id is None:
+            return
+        message = self._channel(game).get_partial_message(game.row.lobby_message_id)
+        try:
+            await message.edit(**views.edit_kwargs(messages.lobby(game)))
+        except discord.HTTPException:
+            log.warning("could not refresh the lobby of game %s", game.id, exc_info=True)
+
+    # -- public posts (service hooks) --------------------------------------------------------
+
+    def _channel(self, game: Game) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(game.row.channel_id, guild_id=game.row.guild_id)
+
+    async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
+        return await channel.send(**views.send_kwargs(out))
+
+    async def post_turn(self, game: Game, turn_lines: list[str] | None) -> None:
+        assert game.state is not None
+        picture = await draw_async(
+            game.state, turn_lines or [], name=f"board-{game.id}-{game.version}"
+        )
+        await self.post(self._channel(game), messages.turn_post(game, turn_lines, picture))
+        if turn_lines is None:  # the game just started: close the lobby message
+            await self.refresh_lobby(game)
+
+    async def post_decision(self, game: Game, seat: int | None) -> None:
+        if game.status == PLAYING and not game.is_computer(seat):
+            await self.post(self._channel(game), messages.decision_post(game))
+
+    async def post_game_over(self, game: Game, turn_lines: list[str]) -> None:
+        assert game.state is not None
+        picture = await draw_async(game.state, turn_lines, name=f"board-{game.id}-final")
+        await self.post(self._channel(game), messages.game_over_post(game, turn_lines, picture))
+
+
+async def answer(interaction: discord.Interaction, out: messages.Outgoing) -> None:
+    """Fill a deferred interaction's response with a message."""
+    await interaction.edit_original_response(**views.edit_kwargs(out))
+
+
+__all__ = ["GameUI", "MoveResult", "answer", "tell"]
