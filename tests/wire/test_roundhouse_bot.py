@@ -1,0 +1,135 @@
+"""Our bot (`bot.create_bot`) over the wire: sync, /roundhouse new, a lobby click, a board."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fakediscord import EPHEMERAL, FakeDiscord, FakeInteraction, RecordedRequest, running
+from PIL import Image
+
+from bot import Settings, create_bot
+from bot.app import RoundHouseBot
+
+CHANNEL_POST = "/channels/{channel_id}/messages"
+WEBHOOK_MESSAGE = "/webhooks/{application_id}/{token}/messages/{message_id}"
+GLOBAL_COMMANDS = "/applications/{application_id}/commands"
+GUILD_COMMANDS = "/applications/{application_id}/guilds/{guild_id}/commands"
+SUBCOMMANDS = {"new", "join", "leave", "start", "turn", "undo", "board", "status", "log"}
+
+
+def settings(fake: FakeDiscord, tmp_path: Path, **extra: str) -> Settings:
+    env = {
+        "DISCORD_TOKEN": fake.world.token,
+        "DATABASE_PATH": str(tmp_path / "games.db"),
+        "COMPUTER_DELAY": "0",
+        **extra,
+    }
+    return Settings.from_env(env, dotenv_path=None)
+
+
+@pytest.fixture
+async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHouseBot]:
+    """Our bot, logged in to the fake and ready, with its database in tmp_path."""
+    async with running(create_bot(settings(fake, tmp_path)), fake) as bot:
+        yield bot
+
+
+async def edit_of(fake: FakeDiscord, interaction: FakeInteraction) -> RecordedRequest:
+    """The PATCH of the interaction's original response (how a deferred answer arrives)."""
+    path = f"/api/v10/webhooks/{fake.world.application_id}/{interaction.token}/messages/@original"
+    return await fake.requests.wait_for(lambda r: r.method == "PATCH" and r.path == path)
+
+
+def custom_ids(message: dict[str, Any]) -> list[str]:
+    return [c["custom_id"] for row in message["components"] for c in row["components"]]
+
+
+async def open_lobby(fake: FakeDiscord) -> dict[str, Any]:
+    """Alice runs /roundhouse new; the lobby message as the fake stored it."""
+    command = await fake.invoke("roundhouse", "new", user="alice")
+    await edit_of(fake, command)
+    (lobby,) = [m for m in fake.messages.in_channel(fake.world.channel_id) if m["components"]]
+    return lobby
+
+
+async def test_login_syncs_the_roundhouse_group(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    assert roundhouse.user is not None and roundhouse.user.id == fake.world.bot.id
+    (put,) = fake.requests.of("PUT", GLOBAL_COMMANDS)
+    (group,) = put.json
+    assert group["name"] == "roundhouse"
+    assert {option["name"] for option in group["options"]} >= SUBCOMMANDS
+    assert group["contexts"] == [0]  # guild only
+    assert fake.requests.of("PUT", GUILD_COMMANDS) == []
+
+
+async def test_dev_guild_syncs_to_the_guild(fake: FakeDiscord, tmp_path: Path) -> None:
+    dev = settings(fake, tmp_path, DEV_GUILD_ID=str(fake.world.guild_id))
+    async with running(create_bot(dev), fake):
+        pass
+    (put,) = fake.requests.of("PUT", GUILD_COMMANDS)
+    assert put.path.endswith(f"/guilds/{fake.world.guild_id}/commands")
+    assert [c["name"] for c in put.json] == ["roundhouse"]
+
+
+async def test_new_opens_a_lobby_and_answers_privately(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    command = await fake.invoke("roundhouse", "new", user="alice")
+    deferred = await fake.callback_of(command)
+    answer = await edit_of(fake, command)
+
+    assert deferred.payload["type"] == 5
+    assert deferred.payload["data"]["flags"] & EPHEMERAL
+    (post,) = fake.requests.of("POST", CHANNEL_POST)
+    lobby = fake.messages.get(int(post.response["id"]))
+    assert "rh:l:1:join" in custom_ids(lobby)
+    assert str(fake.world.person("alice").id) in lobby["embeds"][0]["fields"][0]["value"]
+    assert lobby["id"] in answer.payload["content"]  # the ephemeral answer links to the lobby
+    assert fake.messages.get(command.original_id or 0)["flags"] & EPHEMERAL
+    assert fake.requests.unmatched == []
+
+
+async def test_lobby_join_click_seats_the_player(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    lobby = await open_lobby(fake)
+    click = await fake.click(int(lobby["id"]), "rh:l:1:join", user="bob")
+    acknowledged = await fake.callback_of(click)
+    edited = await edit_of(fake, click)
+
+    assert acknowledged.payload["type"] == 6  # deferred update of the lobby message itself
+    seats = edited.payload["embeds"][0]["fields"][0]
+    assert str(fake.world.person("bob").id) in seats["value"]
+    assert fake.messages.get(int(lobby["id"]))["embeds"] == edited.payload["embeds"]
+    assert fake.requests.unmatched == []
+
+
+async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHouseBot) -> None:
+    lobby = await open_lobby(fake)
+    lobby_id = int(lobby["id"])
+    join = await fake.click(lobby_id, "rh:l:1:join", user="bob")
+    await edit_of(fake, join)
+    start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
+
+    board_post = await fake.requests.wait_for(
+        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files), timeout=15
+    )
+    await edit_of(fake, start)
+    (png,) = board_post.files
+    assert png.is_png
+    with Image.open(io.BytesIO(png.data)) as image:
+        assert image.width > 100 and image.height > 100
+    posted = fake.messages.get(int(board_post.response["id"]))
+    assert posted["attachments"][0]["content_type"] == "image/png"
+
+    command = await fake.invoke("roundhouse", "board", user="bob")
+    shown = await edit_of(fake, command)
+    assert shown.multipart and shown.files[0].is_png
+    assert fake.messages.get(command.original_id or 0)["flags"] & EPHEMERAL
+    assert fake.requests.unmatched == []
