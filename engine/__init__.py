@@ -24,6 +24,7 @@ from .game import (
     legal_codes,
     legal_moves,
     prompt,
+    refresh,
     replay,
     space_name,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "legal_moves",
     "new_game",
     "prompt",
+    "refresh",
     "replay",
     "score_breakdown",
     "space_name",

@@ -2,35 +2,38 @@
 
 from __future__ import annotations
 
-from .content import RESOURCE_NAMES
 from .state import GameState
 
-COUNTERS = ("prestige", "coins", "supply")
-WORDS = {"prestige": "prestige", "coins": "coins", "supply": "assistants in supply"}
+COUNTED = (
+    "prestige",
+    "coins",
+    "Tea",
+    "Fruit",
+    "Celadon",
+    "Gold",
+    "assistants in supply",
+    "experts",
+    "amulets",
+    "orders",
+)
 
 
-def snapshot(state: GameState) -> dict[str, int]:
-    p = state.players[state.turn.seat]
-    snap = {k: getattr(p, k) for k in COUNTERS}
-    snap.update({RESOURCE_NAMES[r]: n for r, n in p.res.items()})
-    snap["experts"] = len(p.experts)
-    snap["amulets"] = len(p.amulets) + len(p.expert_amulets)
-    snap["orders"] = len(p.orders)
-    return snap
+def snapshot(state: GameState, seat: int | None = None) -> tuple[int, ...]:
+    """The counts a log line reports, for `seat` (default: the current player)."""
+    p = state.players[state.turn.seat if seat is None else seat]
+    r = p.res
+    amulets = len(p.amulets) + len(p.expert_amulets)
+    return (
+        p.prestige, p.coins, r["T"], r["F"], r["C"], r["G"], p.supply,
+        len(p.experts), amulets, len(p.orders),
+    )  # fmt: skip
 
 
-def line(state: GameState, seat: int, text: str, before: dict[str, int]) -> str:
-    """`Ann: Take 1 Tea + Merchant action (+1 Tea, +1 prestige)`."""
-    now = snapshot_of(state, seat)
-    changes = [f"{now[k] - before[k]:+d} {WORDS.get(k, k)}" for k in before if now[k] != before[k]]
+def line(state: GameState, seat: int, text: str, before: tuple[int, ...]) -> str:
+    """`Ann: Take 1 Tea + Merchant action (+1 Tea)`."""
+    now = snapshot(state, seat)
+    changes = [
+        f"{b - a:+d} {what}" for what, a, b in zip(COUNTED, before, now, strict=True) if a != b
+    ]
     tail = f" ({', '.join(changes)})" if changes else ""
     return f"{state.players[seat].name}: {text}{tail}"
-
-
-def snapshot_of(state: GameState, seat: int) -> dict[str, int]:
-    current = state.turn.seat
-    state.turn.seat = seat
-    try:
-        return snapshot(state)
-    finally:
-        state.turn.seat = current

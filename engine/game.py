@@ -20,6 +20,7 @@ from .state import Decision, GameState, Setup
 HANDLERS = {**actions.HANDLERS, **rooms.HANDLERS, **turn.HANDLERS, **worship.HANDLERS}
 AUTOMATIC = {"end": lambda s, d: turn.end_turn(s), "return": actions.return_resolve}
 UNDO = "undo"
+OPTIONS = "_options"  # a key on a state's __dict__: (decision, its options), not serialised
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
 
 
@@ -33,11 +34,25 @@ def _top(state: GameState) -> Decision:
 
 
 def legal_codes(state: GameState) -> list[str]:
-    """Codes of every option of the current decision (empty when the game is over)."""
+    """Codes of every option of the current decision (empty when the game is over).
+
+    The options are remembered for the current decision until the next `apply`; code that
+    edits a state by hand (tests building a position) calls `refresh(state)` afterwards.
+    """
     if state.over:
         return []
     d = _top(state)
-    return HANDLERS[d.kind][0](state, d)
+    cached = state.__dict__.get(OPTIONS)
+    if cached is not None and cached[0] is d:
+        return list(cached[1])
+    options = HANDLERS[d.kind][0](state, d)
+    state.__dict__[OPTIONS] = (d, options)
+    return list(options)
+
+
+def refresh(state: GameState) -> None:
+    """Forget the remembered options (after editing a state by hand)."""
+    state.__dict__.pop(OPTIONS, None)
 
 
 def legal_moves(state: GameState) -> list[Move]:
@@ -84,6 +99,7 @@ def apply(state: GameState, code: str, seat: int | None = None) -> str:
     before = describe.snapshot(state)
     text = label(state, code)
     seat_now = state.turn.seat
+    refresh(state)
     d = state.turn.stack.pop()
     HANDLERS[d.kind][1](state, d, code)
     state.history.append(code)
@@ -101,9 +117,10 @@ def _advance(state: GameState) -> None:
             state.turn.stack.pop()
             AUTOMATIC[d.kind](state, d)
             continue
-        options = HANDLERS[d.kind][0](state, d)
+        options = legal_codes(state)
         if len(options) > 1 or (options and options[0] not in ("pass", "done")):
             return
+        refresh(state)
         state.turn.stack.pop()
         if options == ["done"]:
             HANDLERS[d.kind][1](state, d, "done")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from .content import components
 
@@ -22,20 +22,22 @@ def hall() -> str:
     return components().house.hall
 
 
-def destinations(start: str, occupied: set[str]) -> dict[str, list[str]]:
+@lru_cache(maxsize=4096)
+def destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """Every space a leader on `start` may end on, with one path to it (the spaces entered).
 
     Rooms in `occupied` are passed without counting as a step and cannot be the end. Entering
     the hall ends the move at once. Where two paths reach a room, the first found is kept.
+    Cached: callers must not change the result.
     """
     h = hall()
-    found: dict[str, list[str]] = {}
-    todo: list[tuple[str, int, list[str]]] = [(start, 0, [])]
+    found: dict[str, tuple[str, ...]] = {}
+    todo: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
     succ = edges()
     while todo:
         pos, steps, path = todo.pop()
         for nxt in succ.get(pos, ()):
-            route = [*path, nxt]
+            route = (*path, nxt)
             if nxt == h:
                 found.setdefault(h, route)
             elif nxt in occupied:
@@ -47,15 +49,15 @@ def destinations(start: str, occupied: set[str]) -> dict[str, list[str]]:
     return found
 
 
-def neutral_destinations(start: str, occupied: set[str]) -> dict[str, list[str]]:
+def neutral_destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """Like `destinations`, but a neutral never enters the hall: where it would, it goes on to
     the next free room along the outer corridor, and that room ends its move."""
-    found = destinations(start, occupied)
+    found = dict(destinations(start, occupied))
     route = found.pop(hall(), None)
     if route is not None:
         for i in range(6):
             room = f"O{i}"
             if room not in occupied:
-                found.setdefault(room, [*route, room])
+                found.setdefault(room, (*route, room))
                 break
     return found

@@ -21,22 +21,23 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
     state.undo_floor = len(state.history)
 
 
-def occupied(state: GameState, mover: tuple[int, int] | str) -> set[str]:
+def occupied(state: GameState, mover: tuple[int, int] | str) -> frozenset[str]:
     """Rooms holding a leader other than `mover` ((seat, leader) or a neutral's colour)."""
-    spaces = [
+    spaces = {
         pos
         for seat, p in enumerate(state.players)
         for i, pos in enumerate(p.leaders)
         if (seat, i) != mover
-    ]
-    spaces += [pos for color, pos in state.board.neutrals.items() if color != mover]
-    return set(spaces) - {hall()}
+    }
+    spaces.update(pos for color, pos in state.board.neutrals.items() if color != mover)
+    spaces.discard(hall())
+    return frozenset(spaces)
 
 
-def leader_moves(state: GameState) -> dict[str, list[str]]:
+def leader_moves(state: GameState) -> dict[str, tuple[str, ...]]:
     """Move code -> path, for each of the current player's leaders."""
     p = me(state)
-    out: dict[str, list[str]] = {}
+    out: dict[str, tuple[str, ...]] = {}
     seen: set[str] = set()
     for i, pos in enumerate(p.leaders):
         if pos in seen:
@@ -76,10 +77,13 @@ def start_resolve(state: GameState, d: Decision, code: str) -> None:
         me(state).res[components().player.neutral_cube[arg]] -= 1
         push(state, "neutral", color=arg)
     else:
-        move_leader(state, int(kind[1:]), arg, leader_moves(state)[code])
+        leader = int(kind[1:])
+        start = me(state).leaders[leader]
+        path = destinations(start, occupied(state, (state.turn.seat, leader)))[arg]
+        move_leader(state, leader, arg, path)
 
 
-def move_leader(state: GameState, leader: int, dest: str, path: list[str]) -> None:
+def move_leader(state: GameState, leader: int, dest: str, path: tuple[str, ...]) -> None:
     p = me(state)
     t = state.turn
     t.path = [p.leaders[leader], *path]
