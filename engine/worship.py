@@ -131,3 +131,12 @@ HANDLERS = {
     "chain": (chain_options, chain_resolve),
     "amulet_spot": (spot_options, spot_resolve),
 }
+
+
+def assistants_in_worship(state: GameState) -> int:
+    """The current player's assistants taken from a town and not yet back (steps 2–5)."""
+    return sum(
+        d.data.get("k", 0) + d.data.get("n", 0)
+        for d in state.turn.stack
+        if d.kind in ("chain", "return")
+    )
