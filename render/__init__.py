@@ -1,0 +1,37 @@
+"""Board pictures for Round House: pure functions from an engine state to PNG bytes.
+
+    render_board(state) -> bytes            # the whole board, 1600 px wide
+    render_player_board(state, seat) -> bytes  # one player's board (private "my board")
+    render_score_chart(state) -> bytes      # prestige by scoring category, per player
+    alt_text(state, last_events=None) -> str
+
+No Discord here: the bot calls these (off the event loop) and attaches the bytes.
+"""
+
+from __future__ import annotations
+
+from engine.state import GameState
+
+from .alt import alt_text
+from .board import draw_board
+from .chart import draw_score_chart
+from .encode import to_png
+from .player_board import draw_player_board
+
+
+def render_board(state: GameState) -> bytes:
+    """The board picture of a state, as PNG bytes."""
+    return to_png(draw_board(state))
+
+
+def render_player_board(state: GameState, seat: int) -> bytes:
+    """One player's board as PNG bytes; raises IndexError for a seat not in the game."""
+    return to_png(draw_player_board(state, seat))
+
+
+def render_score_chart(state: GameState) -> bytes:
+    """The score chart (the final breakdown once the game is over) as PNG bytes."""
+    return to_png(draw_score_chart(state))
+
+
+__all__ = ["alt_text", "render_board", "render_player_board", "render_score_chart"]

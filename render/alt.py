@@ -1,0 +1,47 @@
+"""A short text description of the board for the image's alt text."""
+
+from __future__ import annotations
+
+import engine
+from engine.state import GameState
+
+from .names import space_label
+
+MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
+
+
+def _name(state: GameState, seat: int) -> str:
+    p = state.players[seat]
+    return f"{p.name} ({p.color})"
+
+
+def headline(state: GameState) -> str:
+    """'Ann (yellow) to play' or 'Game over · won by Ann (yellow)'."""
+    if state.over:
+        won = ", ".join(_name(state, s) for s in engine.winners(state))
+        return f"Game over · won by {won}"
+    return f"{_name(state, state.turn.seat)} to play"
+
+
+def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
+    """Whose turn, the round, the scores and what just happened, in a few sentences."""
+    b = state.board
+    parts = [f"Round House board, round {b.round} of {b.end_space}, turn {state.turn.number}."]
+    if state.over:
+        totals = [row["total"] for row in engine.score_breakdown(state)]
+        parts.append(headline(state) + ".")
+        scores = ", ".join(f"{p.name} {t}" for p, t in zip(state.players, totals, strict=True))
+        parts.append(f"Final scores: {scores}.")
+    else:
+        parts.append(f"{headline(state)}: {engine.prompt(state)}")
+        scores = ", ".join(f"{p.name} {p.prestige}" for p in state.players)
+        parts.append(f"Prestige: {scores}.")
+    path = state.turn.path or state.last_path
+    if len(path) > 1:
+        parts.append(
+            f"Last move: {space_label(path[0], b.tiles)} to {space_label(path[-1], b.tiles)}."
+        )
+    if last_events:
+        parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
+    out = " ".join(parts)
+    return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"

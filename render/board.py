@@ -1,0 +1,49 @@
+"""The whole board picture: a cached static layer plus this state's pieces, panels and header."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.state import GameState
+
+from . import displays, house, panels, style, table, text
+from . import geometry as g
+
+
+@lru_cache(maxsize=16)
+def static_layer(tiles: tuple[str, ...], end_space: int) -> Image.Image:
+    """What never changes during a game (keyed by the game's tiles and round-track length)."""
+    im = Image.new("RGB", (g.WIDTH, g.HEIGHT), style.BG)
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, g.WIDTH, g.HEADER_H), fill=style.ROOF)
+    house.draw_static(im, d, tiles, end_space)
+    table.draw_static(im, d)
+    displays.draw_static(d)
+    return im
+
+
+def draw_board(state: GameState) -> Image.Image:
+    """The board picture of a state as an RGB image (WIDTH × HEIGHT)."""
+    b = state.board
+    im = static_layer(tuple(b.tiles), b.end_space).copy()
+    d = ImageDraw.Draw(im)
+    _header(d, state)
+    house.draw_pieces(im, d, state)
+    table.draw_pieces(im, d, state)
+    displays.draw_pieces(im, d, state)
+    n = len(state.players)
+    for seat in range(n):
+        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat)
+    return im
+
+
+def _header(d: ImageDraw.ImageDraw, state: GameState) -> None:
+    from .alt import headline
+
+    f = style.font(34, bold=True)
+    left = f"Round {state.board.round}/{state.board.end_space} · turn {state.turn.number}"
+    d.text((16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
+    right = text.fit(headline(state), f, g.WIDTH - 32 - text.width(left, f) - 40)
+    d.text((g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")

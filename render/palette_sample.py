@@ -1,0 +1,50 @@
+"""The sample the shared PNG palette is built from: every colour and its anti-aliased blends."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from . import style
+
+
+def _swatches() -> Image.Image:
+    """Solid blocks of every style colour and 1/4, 1/2, 3/4 blends with the backgrounds."""
+    colors: list[style.RGB] = [
+        v
+        for v in vars(style).values()
+        if isinstance(v, tuple) and len(v) == 3 and all(isinstance(x, int) for x in v)
+    ]
+    for table in (style.PLAYER, style.RESOURCE, style.CATEGORY, style.ON_PLAYER):
+        colors.extend(table.values())
+    colors = sorted(set(colors))
+    grounds = [style.BG, style.PAPER, style.INK, (255, 255, 255)]
+    blocks: list[style.RGB] = []
+    for c in colors:
+        blocks.append(c)
+        for gnd in grounds:
+            for t in (0.25, 0.5, 0.75):
+                blocks.append(
+                    tuple(round(a * t + b * (1 - t)) for a, b in zip(c, gnd, strict=True))
+                )
+    size = 24
+    per_row = 64
+    im = Image.new("RGB", (per_row * size, (len(blocks) // per_row + 1) * size), style.BG)
+    d = ImageDraw.Draw(im)
+    for i, col in enumerate(blocks):
+        r, k = divmod(i, per_row)
+        d.rectangle((k * size, r * size, k * size + size - 1, r * size + size - 1), fill=col)
+    return im
+
+
+def sample_image() -> Image.Image:
+    """A 5-player busy board, a 2-player board and the swatches, stacked."""
+    from .board import draw_board
+    from .samples import busy_state
+
+    parts = [draw_board(busy_state(5)), draw_board(busy_state(2)), _swatches()]
+    im = Image.new("RGB", (max(p.width for p in parts), sum(p.height for p in parts)), style.BG)
+    y = 0
+    for p in parts:
+        im.paste(p, (0, y))
+        y += p.height
+    return im

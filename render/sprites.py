@@ -1,0 +1,128 @@
+"""Pieces drawn once and pasted many times: leaders, assistants, cubes, coins.
+
+Every player piece shows its colour's letter; shapes tell the kinds apart: a leader is a large
+circle with a thick ring, a neutral leader a hexagon, a younger assistant a small circle and a
+senior assistant a diamond.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from . import style
+
+LEADER_R = 19
+ASSISTANT_R = 14
+SENIOR_R = 18
+CUBE = 26
+
+
+def _canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    return im, ImageDraw.Draw(im)
+
+
+def _letter(d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: int) -> None:
+    d.text((size / 2, size / 2 + 1), text, font=style.font(px, bold=True), fill=fill, anchor="mm")
+
+
+@cache
+def leader(color: str, neutral: bool = False) -> Image.Image:
+    r = LEADER_R
+    size = 2 * r + 4
+    im, d = _canvas(size)
+    c = size / 2
+    if neutral:
+        pts = [
+            (
+                c + r * math.cos(math.pi / 6 + k * math.pi / 3),
+                c + r * math.sin(math.pi / 6 + k * math.pi / 3),
+            )
+            for k in range(6)
+        ]
+        d.polygon(pts, fill=style.PLAYER[color], outline=(255, 255, 255), width=3)
+        d.polygon([(x, y) for x, y in pts], outline=style.INK, width=1)
+    else:
+        d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
+        d.ellipse((c - r + 4, c - r + 4, c + r - 4, c + r - 4), fill=style.PLAYER[color])
+    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 20)
+    return im
+
+
+@cache
+def assistant(color: str, senior: bool = False, small: bool = False) -> Image.Image:
+    """A younger (circle) or senior (diamond) assistant; `small` for the worship table."""
+    if senior:
+        r = 14 if small else SENIOR_R
+        size = 2 * r + 2
+        im, d = _canvas(size)
+        c = size / 2
+        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+        d.polygon(pts, fill=style.PLAYER[color], outline=style.INK, width=2)
+        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
+        return im
+    r = ASSISTANT_R
+    size = 2 * r + 2
+    im, d = _canvas(size)
+    c = size / 2
+    d.ellipse((c - r, c - r, c + r, c + r), fill=style.PLAYER[color], outline=style.INK, width=2)
+    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
+    return im
+
+
+@cache
+def cube(res: str, size: int = CUBE, label: str | None = None) -> Image.Image:
+    """A resource cube: a rounded square in the resource colour with its letter."""
+    im, d = _canvas(size)
+    d.rounded_rectangle(
+        (1, 1, size - 2, size - 2), 4, fill=style.RESOURCE[res], outline=style.INK, width=2
+    )
+    text = label or ("?" if res == "B" else res)
+    _letter(d, size, text, style.ON_RESOURCE[res], max(17, size * 2 // 3))
+    return im
+
+
+@cache
+def coin(text: str = "", size: int = 28) -> Image.Image:
+    im, d = _canvas(size)
+    d.ellipse((1, 1, size - 2, size - 2), fill=style.COIN, outline=style.INK, width=2)
+    if text:
+        _letter(d, size, text, style.INK, 17)
+    return im
+
+
+@cache
+def merchant() -> Image.Image:
+    """The Traveling Merchant: a cart-like rounded box marked 'TM'."""
+    w, h = 56, 34
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((1, 1, w - 2, h - 2), 8, fill=(90, 60, 30), outline=style.INK, width=2)
+    d.text(
+        (w / 2, h / 2 + 1), "TM", font=style.font(18, bold=True), fill=(255, 255, 255), anchor="mm"
+    )
+    return im
+
+
+def paste(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:
+    """Paste a sprite centred on (cx, cy)."""
+    canvas.paste(sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)), sprite)
+
+
+@cache
+def amulet(kind: str, width: int = 64) -> Image.Image:
+    """An amulet token: a jade pill with the kind's short name."""
+    from .names import amulet_short
+
+    h = 28
+    im = Image.new("RGBA", (width, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle(
+        (1, 1, width - 2, h - 2), 13, fill=(196, 226, 200), outline=style.INK, width=2
+    )
+    f = style.font(17, condensed=True)
+    d.text((width / 2, h / 2 + 1), amulet_short(kind), font=f, fill=style.INK, anchor="mm")
+    return im
