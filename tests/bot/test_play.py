@@ -1,0 +1,198 @@
+"""Playing through the bot with simcord: panels, stale and foreign clicks, undo, restarts."""
+
+from __future__ import annotations
+
+from bot import create_bot
+from bot.store import Store
+
+
+async def test_lobby_join_add_computer_and_start(table):
+    await table.ann.slash(table.channel, "roundhouse new")
+    lobby = table.lobby_message()
+    assert set(table.buttons(lobby)) == {"Join", "Leave", "Add computer player", "Start"}
+    await table.bo.click(lobby, label="Join")
+    await table.ann.click(table.lobby_message(), label="Add computer player")
+    seats = table.lobby_message().embeds[0].fields[0].value
+    assert "ann" not in seats  # seats are mentions for people...
+    assert f"<@{table.ann.id}>" in seats and f"<@{table.bo.id}>" in seats
+    assert "Computer 1 (computer)" in seats
+
+    refused = await table.bo.click(table.lobby_message(), label="Start")
+    assert refused.followups[0].ephemeral
+    assert "Only the host" in refused.followups[0].content
+    assert (await table.service.game_in(table.channel.id)).status == "lobby"
+
+    await table.ann.click(table.lobby_message(), label="Start")
+    game = await table.service.game_in(table.channel.id)
+    assert game.status == "playing" and [s.name for s in game.seats] == [
+        "ann",
+        "bo",
+        "Computer 1",
+    ]
+    assert table.buttons(table.lobby_message()) == {}  # the lobby closed
+    post = table.last_post()
+    assert "Take my turn" in table.buttons(post)
+    attachment = post.attachments[0]
+    assert attachment.filename.endswith(".png") and attachment.description
+    assert post.embeds[0].image.url == f"attachment://{attachment.filename}"
+
+
+async def test_one_game_per_channel_and_leave(table):
+    await table.ann.slash(table.channel, "roundhouse new")
+    again = await table.bo.slash(table.channel, "roundhouse new")
+    assert "already has a Round House game" in again.response.content
+    await table.bo.slash(table.channel, "roundhouse join")
+    game = await table.service.game_in(table.channel.id)
+    assert [s.user_id for s in game.seats] == [table.ann.id, table.bo.id]
+    await table.bo.slash(table.channel, "roundhouse leave")
+    game = await table.service.game_in(table.channel.id)
+    assert [s.user_id for s in game.seats] == [table.ann.id]
+    assert f"<@{table.bo.id}>" not in table.lobby_message().embeds[0].fields[0].value
+
+
+async def test_game_in_a_new_thread(table):
+    result = await table.ann.slash(table.channel, "roundhouse new", thread=True)
+    (thread,) = table.channel.threads
+    assert "is open" in result.response.content
+    game = await table.service.game_in(thread.id)
+    assert game is not None and game.row.lobby_message_id is not None
+    assert await table.service.game_in(table.channel.id) is None
+
+
+async def test_panel_click_plays_and_updates_in_place(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    choices = table.buttons(panel)
+    assert {"Undo", "Show board"} <= set(choices)
+    first = next(label for label in choices if label not in ("Undo", "Show board"))
+
+    result = await member.click(panel, label=first)
+    assert result.response.id == panel.id  # the same ephemeral panel, edited
+    after = await table.game(game_id)
+    assert after.version == 1
+    moves = await table.service.store.moves(game_id)
+    assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
+    assert "move 1" in result.response.content
+
+
+async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    other = table.bo if member is table.ann else table.ann
+    panel = await table.open_panel(member)
+    old_panel = await table.open_panel(member)  # a second panel, also at move 0
+    await member.click(panel, label=table.options(panel)[0])  # the game is now at move 1
+    before = await table.service.store.moves(game_id)
+
+    stale = await member.click(old_panel, label=table.options(old_panel)[0])
+    assert stale.response.ephemeral
+    assert "This panel is from move 0, the game is at move 1." in stale.response.content
+    assert table.options(stale.response)  # the current panel comes with the explanation
+    assert all(
+        ":1:" in cid
+        for label, cid in table.buttons(stale.response).items()
+        if label not in ("Show board",)
+    )
+
+    foreign = await table.open_panel_result(table.cy)
+    assert "not playing in this game" in foreign.response.content
+    assert table.buttons(foreign.response) == {}
+
+    out_of_turn = await table.open_panel_result(other)
+    assert f"It is {member.name}'s turn" in out_of_turn.response.content
+
+    assert await table.service.store.moves(game_id) == before
+    assert (await table.game(game_id)).version == 1
+
+
+async def test_undo_takes_back_the_last_decision(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    start_history = list(game.state.history)
+    panel = await table.open_panel(member)
+    assert table.buttons(panel)["Undo"]  # present (disabled: nothing to undo yet)
+    first = table.options(panel)[0]
+    played = await member.click(panel, label=first)
+    undone = await member.click(played.response, label="Undo")
+    game = await table.game(game_id)
+    assert game.version == 2
+    assert game.state.history == start_history
+    assert [m.code for m in await table.service.store.moves(game_id)][-1] == "undo"
+    assert first in table.options(undone.response)  # the same choice is offered again
+
+
+async def test_restart_in_the_middle_of_a_turn(table, settings, db_path):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    played = await member.click(panel, label=table.options(panel)[0])
+    version = (await table.game(game_id)).version
+
+    # A new process: a fresh bot with its own connection to the same database file.
+    old_store = table.env.bot.store
+    new_store = await Store.open(db_path)
+    await table.env.restart_bot(create_bot(settings, store=new_store))
+    await old_store.close()
+    try:
+        label = table.options(played.response)[0]
+        result = await member.click(played.response, label=label)  # the old panel still works
+        assert result.response.id == panel.id
+        assert (await table.env.bot.service.load(game_id)).version == version + 1
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
+
+
+async def test_computer_seat_plays_after_its_pause(table):
+    game_id = await table.start(computers=1)
+    game = await table.game(game_id)
+    if not game.is_computer(game.current_seat()):
+        panel = await table.open_panel(table.ann)
+        while table.options(panel):  # ann plays her whole turn
+            panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+    game = await table.game(game_id)
+    assert game.is_computer(game.current_seat())
+    posts = len(table.public_posts(table.channel))
+    await table.env.advance_time(5)  # not yet: the computer waits its pause
+    assert (await table.game(game_id)).version == game.version
+    await table.env.advance_time(600)
+    game = await table.game(game_id)
+    assert not game.is_computer(game.current_seat())
+    moves = await table.service.store.moves(game_id)
+    assert moves[-1].user_id is None and moves[-1].seat is not None
+    assert len(table.public_posts(table.channel)) == posts + 1  # the end-of-turn board post
+    assert f"<@{table.ann.id}>" in table.last_post().content
+
+
+async def test_complete_game_to_the_final_scores(table):
+    game_id = await table.start(computers=1)
+    panel = None
+    for _ in range(400):
+        game = await table.game(game_id)
+        if game.status != "playing":
+            break
+        if game.is_computer(game.current_seat()):
+            await table.env.advance_time(30)
+            panel = None
+            continue
+        if panel is None or not table.options(panel):
+            panel = await table.open_panel(table.ann)
+        panel = (await table.ann.click(panel, label=table.options(panel)[-1])).response
+    game = await table.game(game_id)
+    assert game.status == "finished"
+    final = table.last_post()
+    assert "The game is over" in final.content
+    assert final.embeds[0].title.endswith("final scores")
+    totals = {f.name.split(": ")[0]: int(f.name.split(": ")[1]) for f in final.embeds[0].fields}
+    assert set(totals) == {"ann", "Computer 1"}
+    assert final.attachments and final.attachments[0].description
+    # the cached state is what the move log replays to
+    from bot.service import replay_game
+
+    codes = [m.code for m in await table.service.store.moves(game_id)]
+    assert replay_game(game.row.setup_json, codes) == game.state
