@@ -1,0 +1,105 @@
+"""The other /roundhouse commands, and the one error handler."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from engine.content import components
+
+
+async def test_status_log_and_board(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    await member.click(panel, label=table.options(panel)[0])
+
+    status = await table.cy.slash(table.channel, "roundhouse status")
+    embed = status.response.embeds[0]
+    assert status.response.ephemeral and "Round House #" in embed.title
+    assert {f.name.split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
+    assert "Round track" in embed.footer.text and "move 1" in embed.footer.text
+
+    log = await table.cy.slash(table.channel, "roundhouse log")
+    (move,) = await table.service.store.moves(game_id)
+    assert move.line in log.response.content
+
+    board = await table.bo.slash(table.channel, "roundhouse board")
+    assert board.response.attachments[0].filename.endswith(".png")
+    assert board.response.attachments[0].description
+
+
+async def test_turn_command_opens_the_panel_and_undo_command(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = (await member.slash(table.channel, "roundhouse turn")).response
+    assert panel.ephemeral and table.options(panel)
+    nothing = await member.slash(table.channel, "roundhouse undo")
+    assert "nothing to undo" in nothing.response.content
+    await member.click(panel, label=table.options(panel)[0])
+    undone = await member.slash(table.channel, "roundhouse undo")
+    assert "Undone" in undone.response.content
+    assert [m.code for m in await table.service.store.moves(game_id)][-1] == "undo"
+
+
+async def test_commands_without_a_game_explain(table):
+    result = await table.ann.slash(table.channel, "roundhouse status")
+    assert "no Round House game in this channel" in result.response.content
+
+
+async def test_rules_autocomplete_and_answers_from_the_game_data(table):
+    choices = await table.ann.autocomplete(table.channel, "roundhouse rules", "topic", "bank")
+    assert {"name": "Bank (room tile)", "value": "tile:bank"} in choices
+    answer = await table.ann.slash(table.channel, "roundhouse rules", topic="tile:bank")
+    bank = next(t for t in components().tiles if t.id == "bank")
+    assert answer.response.embeds[0].description == bank.text
+    expert = components().experts[0]
+    answer = await table.ann.slash(table.channel, "roundhouse rules", topic=expert.name)
+    assert answer.response.embeds[0].description == expert.text
+    unknown = await table.ann.slash(table.channel, "roundhouse rules", topic="zzz")
+    assert "No rules topic" in unknown.response.content
+
+
+async def test_games_lists_this_servers_running_games(table):
+    await table.start(humans=(table.bo,))
+    other = table.guild.create_text_channel("more-games")
+    await table.bo.slash(other, "roundhouse new")
+    listing = await table.cy.slash(table.channel, "roundhouse games")
+    text = listing.response.content
+    assert f"<#{table.channel.id}>" in text and f"<#{other.id}>" in text and "lobby" in text
+
+
+async def test_abandon_host_or_manage_server_only(table):
+    game_id = await table.start(humans=(table.bo,))
+    refused = await table.cy.slash(table.channel, "roundhouse abandon")
+    assert "Only the host" in refused.response.content
+    assert (await table.game(game_id)).status == "playing"
+    mods = table.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(table.env.create_user("mod"), roles=[mods])
+    await mod.slash(table.channel, "roundhouse abandon")
+    assert (await table.game(game_id)).status == "abandoned"
+    assert "abandoned" in table.last_post().content
+    again = await table.ann.slash(table.channel, "roundhouse new")  # the channel is free
+    assert "is open" in again.response.content
+
+
+async def test_unexpected_failure_gets_a_reference_and_is_logged(table, monkeypatch, caplog):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(table.service, "play", broken)
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        result = await member.click(panel, label=table.options(panel)[0])
+    (answer,) = result.followups
+    assert answer.ephemeral and "reference `RH-" in answer.content
+    reference = answer.content.split("`")[1]
+    assert any(reference in r.getMessage() and r.exc_info for r in caplog.records)
+    assert (await table.game(game_id)).version == 0

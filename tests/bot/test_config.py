@@ -1,0 +1,52 @@
+"""Settings from the environment and `.env`, validated with clear messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.config import ConfigError, Settings, parse_dotenv
+
+
+def test_defaults_need_nothing_but_a_token(tmp_path):
+    settings = Settings.from_env({"DISCORD_TOKEN": "abc"}, dotenv_path=tmp_path / "none")
+    assert settings.database_path == "roundhouse.db"
+    assert settings.dev_guild_id is None and settings.log_level == "INFO"
+    assert settings.require_token() == "abc"
+    assert "abc" not in repr(settings) and "abc" not in str(settings.model_dump())
+
+
+def test_missing_token_says_how_to_get_one(tmp_path):
+    settings = Settings.from_env({}, dotenv_path=tmp_path / "none")
+    with pytest.raises(ConfigError, match=r"Reset Token|developers/applications"):
+        settings.require_token()
+
+
+def test_dotenv_is_read_and_the_environment_wins(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(
+        "# comment\nexport DISCORD_TOKEN='from-file'\nDATABASE_PATH=games.db  # trailing\n"
+        'LOG_LEVEL="debug"\nDEV_GUILD_ID=\n'
+    )
+    settings = Settings.from_env({"DATABASE_PATH": "env.db"}, dotenv_path=dotenv)
+    assert settings.require_token() == "from-file"
+    assert settings.database_path == "env.db"
+    assert settings.log_level == "DEBUG"
+    assert settings.dev_guild_id is None
+
+
+@pytest.mark.parametrize(
+    ("env", "field"),
+    [
+        ({"DEV_GUILD_ID": "not-a-number"}, "DEV_GUILD_ID"),
+        ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"COMPUTER_DELAY": "-1"}, "COMPUTER_DELAY"),
+    ],
+)
+def test_bad_values_are_named(env, field, tmp_path):
+    with pytest.raises(ConfigError, match=field):
+        Settings.from_env(env, dotenv_path=tmp_path / "none")
+
+
+def test_bad_dotenv_line_is_reported():
+    with pytest.raises(ConfigError, match="line 2"):
+        parse_dotenv("A=1\nnot a setting\n")
