@@ -39,15 +39,19 @@ def legal_codes(state: GameState) -> list[str]:
     The options are remembered for the current decision until the next `apply`; code that
     edits a state by hand (tests building a position) calls `refresh(state)` afterwards.
     """
+    return list(_options(state))
+
+
+def _options(state: GameState) -> tuple[str, ...]:
     if state.over:
-        return []
-    d = _top(state)
+        return ()
+    d = state.turn.stack[-1]
     cached = state.__dict__.get(OPTIONS)
     if cached is not None and cached[0] is d:
-        return list(cached[1])
-    options = HANDLERS[d.kind][0](state, d)
+        return cached[1]
+    options = tuple(HANDLERS[d.kind][0](state, d))
     state.__dict__[OPTIONS] = (d, options)
-    return list(options)
+    return options
 
 
 def refresh(state: GameState) -> None:
@@ -94,7 +98,7 @@ def apply(state: GameState, code: str, seat: int | None = None) -> str:
         raise BadMoveCode(f"{code!r} is not a move code.")
     if code == UNDO:
         return _undo(state)
-    if code not in legal_codes(state):
+    if code not in _options(state):
         raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}")
     before = describe.snapshot(state)
     text = label(state, code)
@@ -117,12 +121,12 @@ def _advance(state: GameState) -> None:
             state.turn.stack.pop()
             AUTOMATIC[d.kind](state, d)
             continue
-        options = legal_codes(state)
+        options = _options(state)
         if len(options) > 1 or (options and options[0] not in ("pass", "done")):
             return
         refresh(state)
         state.turn.stack.pop()
-        if options == ["done"]:
+        if options == ("done",):
             HANDLERS[d.kind][1](state, d, "done")
 
 
