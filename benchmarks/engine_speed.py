@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import json
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from engine import apply, legal_codes, new_game  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine import apply, legal_codes, new_game
+from engine.rng import Rng
 
 GAMES = 200
 ROUNDS = 3
