@@ -21,15 +21,12 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
     state.undo_floor = len(state.history)
 
 
-def occupied(state: GameState, mover: tuple[int, int] | str) -> frozenset[str]:
-    """Rooms holding a leader other than `mover` ((seat, leader) or a neutral's colour)."""
-    spaces = {
-        pos
-        for seat, p in enumerate(state.players)
-        for i, pos in enumerate(p.leaders)
-        if (seat, i) != mover
-    }
-    spaces.update(pos for color, pos in state.board.neutrals.items() if color != mover)
+def occupied(state: GameState, leaving: str) -> frozenset[str]:
+    """Rooms holding a leader, other than the room a leader is `leaving` (two leaders share a
+    space only on the hall, which never counts as occupied)."""
+    spaces = {pos for p in state.players for pos in p.leaders}
+    spaces.update(state.board.neutrals.values())
+    spaces.discard(leaving)
     spaces.discard(hall())
     return frozenset(spaces)
 
@@ -38,12 +35,10 @@ def leader_moves(state: GameState) -> dict[str, tuple[str, ...]]:
     """Move code -> path, for each of the current player's leaders."""
     p = me(state)
     out: dict[str, tuple[str, ...]] = {}
-    seen: set[str] = set()
     for i, pos in enumerate(p.leaders):
-        if pos in seen:
+        if pos in p.leaders[:i]:
             continue  # two leaders on the hall move alike
-        seen.add(pos)
-        for dest, path in destinations(pos, occupied(state, (state.turn.seat, i))).items():
+        for dest, path in destinations(pos, occupied(state, pos)).items():
             out[f"m{i}.{dest}"] = path
     entry = components().house.lobby_entry_coins
     affordable = {c: v for c, v in out.items() if not c.endswith(LOBBY) or p.coins >= entry}
@@ -61,7 +56,7 @@ def start_options(state: GameState, d: Decision) -> list[str]:
     if state.board.neutrals and not t.neutral_moved:
         cubes = components().player.neutral_cube
         for color, pos in state.board.neutrals.items():
-            if me(state).res[cubes[color]] and neutral_destinations(pos, occupied(state, color)):
+            if me(state).res[cubes[color]] and neutral_destinations(pos, occupied(state, pos)):
                 out.append(f"n.{color}")
     return out + list(leader_moves(state))
 
@@ -79,7 +74,7 @@ def start_resolve(state: GameState, d: Decision, code: str) -> None:
     else:
         leader = int(kind[1:])
         start = me(state).leaders[leader]
-        path = destinations(start, occupied(state, (state.turn.seat, leader)))[arg]
+        path = destinations(start, occupied(state, start))[arg]
         move_leader(state, leader, arg, path)
 
 
@@ -160,7 +155,7 @@ def room_resolve(state: GameState, d: Decision, code: str) -> None:
 def neutral_options(state: GameState, d: Decision) -> list[str]:
     color = d.data["color"]
     pos = state.board.neutrals[color]
-    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, color))]
+    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, pos))]
 
 
 def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
