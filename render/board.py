@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+import engine
 from engine.state import GameState
 
 from . import displays, house, panels, style, table, text
@@ -34,8 +35,9 @@ def draw_board(state: GameState) -> Image.Image:
     table.draw_pieces(im, d, state)
     displays.draw_pieces(im, d, state)
     n = len(state.players)
+    finals = [row["total"] for row in engine.score_breakdown(state)] if state.over else [None] * n
     for seat in range(n):
-        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat)
+        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat, final=finals[seat])
     return im
 
 

@@ -59,7 +59,8 @@ def tile_lines(tile_id: str) -> list[list[Token]]:
                 rows.append([("coin", str(trade.pay_coins)), arrow, other])
             else:
                 rows.append([other, arrow, ("coin", str(trade.gain_coins))])
-        return [*rows, [("text", "≤2, then TM")]]
+        pairs = [[*a, ("text", " "), *b] for a, b in zip(rows[::2], rows[1::2], strict=True)]
+        return [*pairs, [("text", "≤2 trades, then TM")]]
     coins: list[Token] = [("coin", str(c)) for c in t.costs]
     if tile_id == "trading_post":
         choice: list[Token] = [("text", "→ Rec/TM/Hlp/"), ("cube", "G")]
@@ -97,8 +98,11 @@ def tile_layout(
     right = lx0 - 6 if lx0 > x0 + 20 else x1 - 8
     bottom = ly0 - 4 if ly0 > y0 + NAME_H + 10 else y1 - 6
     lines = tile_lines(tile_id)
+    avail = bottom - (y0 + NAME_H + 2)
     step = 32
-    per_col = max(1, (bottom - (y0 + NAME_H + 2)) // step)
+    per_col = max(1, avail // step)
+    if len(lines) > per_col and len(lines) * 28 <= avail:  # squeeze rows before a 2nd column
+        step, per_col = avail // len(lines), len(lines)
     cols = math.ceil(len(lines) / per_col)
     col_w = (right - x0 - 8) // cols
     rows: list[tuple[int, int, list[Token]]] = []
@@ -364,13 +368,8 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
 
 
 def _draw_cube(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], value: str) -> None:
-    """A cube on a box; 'GT' is a Gold cube sold as Tea (drawn G with a small T)."""
-    sprites.paste(im, sprites.cube(value[0], 28), *at)
-    if len(value) > 1:
-        x, y = at
-        d.text(
-            (x + 16, y + 14), value[1], font=style.font(17, bold=True), fill=style.INK, anchor="lm"
-        )
+    """A cube on a box; 'GT' is a Gold cube sold as Tea (a gold cube labelled 'GT')."""
+    sprites.paste(im, sprites.cube(value[0], 30, value if len(value) > 1 else None), *at)
 
 
 def _place(im: Image.Image, area: g.Box, pieces: list[Image.Image], step: int) -> None:

@@ -20,8 +20,10 @@ def draw_panel(
     state: GameState,
     seat: int,
     detailed: bool = False,
+    final: int | None = None,
 ) -> None:
-    """Draw seat's panel inside box; `detailed` adds expert texts (the private board)."""
+    """Draw seat's panel inside box; `detailed` adds expert texts (the private board), `final`
+    is the final score shown once the game is over."""
     c = components()
     p = state.players[seat]
     x0, y0, x1, y1 = box
@@ -56,8 +58,9 @@ def draw_panel(
 
     y = y0 + 72
     fbig = style.font(26, bold=True)
-    d.text((x0 + 10, y), f"{p.prestige}★", font=fbig, fill=style.ROOF, anchor="lm")
-    x = x0 + 22 + text.width(f"{p.prestige}★", fbig)
+    score = f"{p.prestige}★" if final is None else f"final {final}★"
+    d.text((x0 + 10, y), score, font=fbig, fill=style.ROOF, anchor="lm")
+    x = x0 + 22 + text.width(score, fbig)
     sprites.paste(im, sprites.coin("", 26), x + 13, y)
     d.text((x + 30, y), str(p.coins), font=fbig, fill=style.INK, anchor="lm")
     x += 48 + text.width(str(p.coins), fbig)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+import engine
 from engine.content import components
 from engine.state import GameState
 
@@ -21,7 +22,8 @@ def draw_player_board(state: GameState, seat: int) -> Image.Image:
         raise ValueError(f"seat {seat!r} is not in this {n}-player game (seats 0..{n - 1})")
     im = Image.new("RGB", (WIDTH, HEIGHT), style.BG)
     d = ImageDraw.Draw(im)
-    draw_panel(im, d, (10, 10, WIDTH - 10, TRACK_Y - 10), state, seat, detailed=True)
+    final = engine.score_breakdown(state)[seat]["total"] if state.over else None
+    draw_panel(im, d, (10, 10, WIDTH - 10, TRACK_Y - 10), state, seat, detailed=True, final=final)
     _track(im, d, state, seat)
     return im
 

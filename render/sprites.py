@@ -81,7 +81,11 @@ def cube(res: str, size: int = CUBE, label: str | None = None) -> Image.Image:
         (1, 1, size - 2, size - 2), 4, fill=style.RESOURCE[res], outline=style.INK, width=2
     )
     text = label or ("?" if res == "B" else res)
-    _letter(d, size, text, style.ON_RESOURCE[res], max(17, size * 2 // 3))
+    if len(text) > 1:  # e.g. "GT": condensed so two letters fit
+        f = style.font(17, bold=True, condensed=True)
+        d.text((size / 2, size / 2 + 1), text, font=f, fill=style.ON_RESOURCE[res], anchor="mm")
+    else:
+        _letter(d, size, text, style.ON_RESOURCE[res], max(17, size * 2 // 3))
     return im
 
 

@@ -1,0 +1,88 @@
+"""The public render API: PNG bytes of the right size, errors for bad input, alt text."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+import render
+from render import geometry, style
+from render.samples import busy_state
+from tests.render.helpers import decode
+
+MIB = 1024 * 1024
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_board_png_size_and_dimensions(players: int) -> None:
+    png = render.render_board(busy_state(players))
+    im = decode(png)
+    assert im.size == (geometry.WIDTH, geometry.HEIGHT)
+    assert im.width >= 1600
+    assert len(png) <= MIB
+
+
+def test_board_is_deterministic_and_shows_state_changes() -> None:
+    s = busy_state(4)
+    a = render.render_board(s)
+    assert render.render_board(busy_state(4)) == a
+    s.board.money_lender += 1
+    assert render.render_board(s) != a
+
+
+def test_player_board_and_chart_are_pngs() -> None:
+    s = busy_state(3)
+    assert decode(render.render_player_board(s, 2)).size[0] >= 800
+    s.over = True  # the chart needs final scores: any finished-looking state will do
+    chart = decode(render.render_score_chart(s))
+    assert chart.height > 200
+
+
+@pytest.mark.parametrize("seat", [-1, 3, 99])
+def test_player_board_rejects_a_seat_not_in_the_game(seat: int) -> None:
+    with pytest.raises(ValueError, match="not in this 3-player game"):
+        render.render_player_board(busy_state(3), seat)
+
+
+def test_alt_text_names_whose_turn_it_is() -> None:
+    s = busy_state(4)
+    s.turn.seat = 2
+    text = render.alt_text(s)
+    assert "Chen (blue) to play" in text
+    assert "Ann 7" in text  # prestige of every player
+    s.turn.seat = 0
+    assert "Ann (yellow) to play" in render.alt_text(s)
+
+
+def test_alt_text_adds_what_just_happened_and_stays_short() -> None:
+    s = busy_state(2)
+    text = render.alt_text(s, ["Bo: Move leader 1 to the Bank", "Bo: Pay 2 coins"])
+    assert "Just happened: Bo: Move leader 1 to the Bank Bo: Pay 2 coins" in text
+    assert "Last move: Ancestral Hall to Expert Room" in text
+    assert len(render.alt_text(s, ["x" * 5000])) <= 1000
+
+
+def test_alt_text_at_game_end_names_the_winner() -> None:
+    s = engine.new_game(["Ann", "Bo"], 3)
+    from engine.players import pick_move
+
+    i = 0
+    while not engine.is_over(s):
+        engine.apply(s, pick_move(s, "random", i))
+        i += 1
+    text = render.alt_text(s)
+    winners = engine.winners(s)
+    assert "Game over · won by" in text
+    assert s.players[winners[0]].name in text
+    assert "Final scores:" in text
+
+
+def test_text_is_never_smaller_than_the_minimum() -> None:
+    assert style.font(8).size == style.MIN_TEXT
+    assert style.font(30, bold=True).size == 30
+
+
+def test_every_player_colour_has_its_own_letter() -> None:
+    colors = ["yellow", "purple", "blue", "red", "green"]
+    letters = [style.LETTER[c] for c in colors]
+    assert len(set(letters)) == 5 and all(letters)
