@@ -179,10 +179,21 @@ class GameService:
     # -- lobby -------------------------------------------------------------------------------
 
     async def open_lobby(
-        self, *, guild_id: int | None, channel_id: int, host_id: int, host_name: str
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        seat_host: bool = True,
     ) -> Game:
+        """A new lobby; the host takes the first seat unless `seat_host` is False."""
         row = await self.store.create_lobby(
-            guild_id=guild_id, channel_id=channel_id, host_id=host_id, host_name=host_name
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            host_name=host_name,
+            seat_host=seat_host,
         )
         return await self.load(row.id)
 
@@ -207,7 +218,7 @@ class GameService:
     async def add_computer(self, game_id: int, user_id: int) -> Game:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
-            if game.seat_of(user_id) is None:
+            if game.seat_of(user_id) is None and user_id != game.row.host_id:
                 raise NotSeated("Only a seated player can add a computer player.")
             number = sum(s.computer for s in game.seats) + 1
             await self._seat(game_id, user_id=None, name=f"Computer {number}", computer=True)
@@ -378,6 +389,12 @@ class GameService:
             self._computers[game.id] = asyncio.create_task(
                 self._computer_loop(game.id), name=f"computer-{game.id}"
             )
+
+    async def computers_idle(self, game_id: int) -> None:
+        """Wait until the game's computer loop (if any) has stopped."""
+        task = self._computers.get(game_id)
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
 
     def stop_computer(self, game_id: int) -> None:
         task = self._computers.pop(game_id, None)

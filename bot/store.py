@@ -248,9 +248,15 @@ class Store:
             return result
 
     async def create_lobby(
-        self, *, guild_id: int | None, channel_id: int, host_id: int, host_name: str
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        seat_host: bool = True,
     ) -> GameRow:
-        """A new game in its lobby with the host in the first seat; ChannelBusy if taken."""
+        """A new game in its lobby, the host in the first seat; ChannelBusy if taken."""
 
         async def work() -> int:
             now = _now()
@@ -263,10 +269,11 @@ class Store:
             except sqlite3.IntegrityError:
                 raise ChannelBusy("This channel already has a Round House game.") from None
             game_id = int(cursor.lastrowid or 0)
-            await self._db.execute(
-                "INSERT INTO seats (game_id, user_id, name) VALUES (?, ?, ?)",
-                (game_id, host_id, host_name),
-            )
+            if seat_host:
+                await self._db.execute(
+                    "INSERT INTO seats (game_id, user_id, name) VALUES (?, ?, ?)",
+                    (game_id, host_id, host_name),
+                )
             return game_id
 
         game_id = await self._transaction(work)

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from . import messages, views
-from .errors import report, tell
+from .announce import Announcer
+from .errors import report
 from .picture import draw_async
-from .service import Game, GameService, MoveResult, NotSeated, OutOfTurn, StalePanel, UserError
-from .store import PLAYING
+from .service import Game, GameService, NotSeated, OutOfTurn, StalePanel, UserError
 
 if TYPE_CHECKING:
     from discord.abc import Messageable
@@ -30,9 +30,7 @@ class GameUI:
     def __init__(self, client: discord.Client, service: GameService) -> None:
         self.client = client
         self.service = service
-        service.hooks.turn_started.append(self.post_turn)
-        service.hooks.decision_passed.append(self.post_decision)
-        service.hooks.game_over.append(self.post_game_over)
+        self.announcer = Announcer(service, self._announce)
 
     async def handle(
         self,
@@ -153,28 +151,7 @@ class GameUI:
     async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
         return await channel.send(**views.send_kwargs(out))
 
-    async def post_turn(self, game: Game, turn_lines: list[str] | None) -> None:
-        assert game.state is not None
-        picture = await draw_async(
-            game.state, turn_lines or [], name=f"board-{game.id}-{game.version}"
-        )
-        await self.post(self._channel(game), messages.turn_post(game, turn_lines, picture))
-        if turn_lines is None:  # the game just started: close the lobby message
-            await self.refresh_lobby(game)
-
-    async def post_decision(self, game: Game, seat: int | None) -> None:
-        if game.status == PLAYING and not game.is_computer(seat):
-            await self.post(self._channel(game), messages.decision_post(game))
-
-    async def post_game_over(self, game: Game, turn_lines: list[str]) -> None:
-        assert game.state is not None
-        picture = await draw_async(game.state, turn_lines, name=f"board-{game.id}-final")
-        await self.post(self._channel(game), messages.game_over_post(game, turn_lines, picture))
-
-
-async def answer(interaction: discord.Interaction, out: messages.Outgoing) -> None:
-    """Fill a deferred interaction's response with a message."""
-    await interaction.edit_original_response(**views.edit_kwargs(out))
-
-
-__all__ = ["GameUI", "MoveResult", "answer", "tell"]
+    async def _announce(self, game: Game, out: messages.Outgoing) -> None:
+        await self.post(self._channel(game), out)
+        if game.version == 0 and game.row.lobby_message_id is not None:
+            await self.refresh_lobby(game)  # the game just started: close the lobby message

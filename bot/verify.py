@@ -1,0 +1,98 @@
+"""`roundhouse verify-db`: replay every stored game from its move log and compare.
+
+The move log is the truth; the saved state is a cache. A game whose cache differs from its
+replay (or whose log does not replay, or whose version is not its log length) is reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import engine
+
+from .config import ConfigError, Settings
+from .service import replay_game
+from .store import Store
+
+
+@dataclass(frozen=True)
+class Finding:
+    game_id: int
+    problem: str
+
+
+async def verify(store: Store) -> tuple[int, list[Finding]]:
+    """(games checked, findings) over every started game in the store."""
+    findings: list[Finding] = []
+    checked = 0
+    for row in await store.games():
+        if row.setup_json is None:
+            continue  # a lobby: nothing played yet
+        checked += 1
+        moves = await store.moves(row.id)
+        if len(moves) != row.version:
+            findings.append(Finding(row.id, f"version {row.version} but {len(moves)} logged moves"))
+        if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
+            findings.append(Finding(row.id, "the move log has gaps"))
+        try:
+            replayed = replay_game(row.setup_json, [m.code for m in moves])
+        except engine.EngineError as exc:
+            findings.append(Finding(row.id, f"the move log does not replay: {exc}"))
+            continue
+        if row.state_json is None or engine.to_json(replayed) != row.state_json:
+            findings.append(Finding(row.id, _difference(row.state_json, replayed)))
+        elif (row.status == "finished") != engine.is_over(replayed):
+            findings.append(Finding(row.id, f"status {row.status} but the replay says otherwise"))
+    return checked, findings
+
+
+def _difference(saved_json: str | None, replayed: engine.GameState) -> str:
+    if saved_json is None:
+        return "no saved state"
+    try:
+        saved = engine.from_json(saved_json)
+    except engine.BadState as exc:
+        return f"the saved state is unreadable: {exc}"
+    fields = [
+        name
+        for name in replayed.__dataclass_fields__
+        if getattr(saved, name) != getattr(replayed, name)
+    ]
+    return "the saved state differs from the replay in: " + (", ".join(fields) or "encoding")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database", help="SQLite file to check (default: DATABASE_PATH or roundhouse.db)"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        path = args.database or Settings.from_env().database_path
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if not Path(path).is_file():
+        print(f"No database at {path}.", file=sys.stderr)
+        return 2
+    return asyncio.run(_run(path))
+
+
+async def _run(path: str) -> int:
+    store = await Store.open(path)
+    try:
+        checked, findings = await verify(store)
+    finally:
+        await store.close()
+    for finding in findings:
+        print(f"game {finding.game_id}: {finding.problem}")
+    bad = len({f.game_id for f in findings})
+    print(
+        f"{checked} game(s) checked in {path}: {checked - bad} match their move log, {bad} differ."
+    )
+    return 1 if findings else 0

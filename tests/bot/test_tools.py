@@ -1,0 +1,67 @@
+"""`roundhouse verify-db` and `roundhouse demo`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sqlite3
+
+import engine
+from bot import verify
+from bot.service import GameService
+from bot.store import Store
+from roundhouse.cli import main
+
+
+async def _played_game(store: Store, moves: int) -> int:
+    service = GameService(store)
+    game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
+    await service.join(game.id, 101, "Bo")
+    await service.start(game.id, 100, seed=3)
+    for version in range(moves):
+        game = await service.load(game.id)
+        code = engine.legal_codes(game.state)[-1]
+        await service.play(game.id, 100 + game.current_seat(), version, code)
+    return game.id
+
+
+async def test_verify_db_passes_a_good_database_and_names_a_bad_game(db_path, capsys):
+    store = await Store.open(db_path)
+    good = await _played_game(store, 6)
+    lobby = await GameService(store).open_lobby(
+        guild_id=1, channel_id=6, host_id=100, host_name="Ann"
+    )
+    checked, findings = await verify.verify(store)
+    assert (checked, findings) == (1, [])
+    await store.close()
+
+    assert await asyncio.to_thread(main, ["verify-db", "--database", db_path]) == 0
+    assert "1 game(s) checked" in capsys.readouterr().out
+
+    # Tamper with the cached state behind the store's back: verify-db must notice.
+    with sqlite3.connect(db_path) as db:
+        (state_json,) = db.execute("SELECT state_json FROM games WHERE id = ?", (good,)).fetchone()
+        state = engine.from_json(state_json)
+        state.players[0].coins += 5
+        db.execute("UPDATE games SET state_json = ? WHERE id = ?", (engine.to_json(state), good))
+    assert await asyncio.to_thread(main, ["verify-db", "--database", db_path]) == 1
+    out = capsys.readouterr().out
+    assert f"game {good}: the saved state differs from the replay in: players" in out
+    assert lobby.id != good
+
+
+def test_verify_db_without_a_database(tmp_path, capsys):
+    args = argparse.Namespace(database=str(tmp_path / "missing.db"))
+    assert verify.run(args) == 2
+    assert "No database" in capsys.readouterr().err
+
+
+def test_demo_writes_pictures_and_transcript(tmp_path, capsys):
+    assert main(["demo", "--out", str(tmp_path), "--players", "2", "--seed", "5"]) == 0
+    assert "Final scores" in capsys.readouterr().out
+    transcript = (tmp_path / "transcript.md").read_text()
+    pictures = sorted(tmp_path.glob("*.png"))
+    assert len(pictures) >= 10
+    assert all(f"]({p.name})" in transcript for p in pictures)  # each picture is posted
+    assert "Take my turn" in transcript and "final scores" in transcript
+    assert transcript.count("## Message") == len(pictures) + 1  # + the lobby
