@@ -155,9 +155,9 @@ def other_leader_rooms(state: GameState) -> list[str]:
     """Rooms (not the hall) where a leader other than the one in the Lobby stands."""
     spaces = [pos for p in state.players for pos in p.leaders]
     spaces += state.board.neutrals.values()
-    hall = components().house.hall
-    lobby_space = state.turn.room
-    return sorted({s for s in spaces if s not in (hall, lobby_space)})
+    c = components()
+    lobby_space = f"I{c.house.inner.index('lobby')}"  # never the Lobby itself (a neutral's too)
+    return sorted({s for s in spaces if s not in (c.house.hall, lobby_space)})
 
 
 # ---------------------------------------------------------------- tiles
