@@ -1,0 +1,34 @@
+"""Every state along random 2–5 player games renders (and the alt text names the mover)."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+import render
+from engine.players import pick_move
+from render import geometry
+from render.board import draw_board
+from tests.render.helpers import decode
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_state_of_a_random_game_renders(players: int) -> None:
+    s = engine.new_game([f"P{i}" for i in range(players)], 100 + players)
+    moves = 0
+    while True:
+        im = draw_board(s)
+        assert im.size == (geometry.WIDTH, geometry.HEIGHT)
+        text = render.alt_text(s)
+        if engine.is_over(s):
+            break
+        seat = s.turn.seat
+        assert f"{s.players[seat].name} ({s.players[seat].color}) to play" in text
+        engine.apply(s, pick_move(s, "random", moves))
+        moves += 1
+    assert moves > 20
+    # The finished game: board, every player's board and the final chart encode.
+    assert decode(render.render_board(s)).width >= 1600
+    for seat in range(players):
+        decode(render.render_player_board(s, seat))
+    decode(render.render_score_chart(s))
