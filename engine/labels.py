@@ -85,135 +85,170 @@ def _sell(kind: str, cube: str) -> str:
 
 def label(state: GameState, code: str) -> str:
     """A short label for one option (fits a Discord button: at most 80 characters)."""
-    return _label(state, code)[:80]
-
-
-def _label(state: GameState, code: str) -> str:
-    c = components()
-    b = state.board
-    d = state.decks
     head, _, rest = code.partition(".")
-    args = rest.split(".") if rest else []
-    if code == "pass":
-        return "Skip"
-    if code == "done":
-        return "Done"
-    if head.startswith("m") and head[1:].isdigit():
-        who = (
-            f"leader {int(head[1:]) + 1}"
-            if len(state.players[state.turn.seat].leaders) > 1
-            else "your leader"
-        )
-        return f"Move {who} to the {space_label(state, rest)}"
-    if head == "x":
-        return f"Use {c.expert(rest).name}"
-    if head == "n":
-        cube = RESOURCE_NAMES[c.player.neutral_cube[rest]]
-        return f"Pay 1 {cube} to move the {rest} neutral leader"
-    if head == "nd":
-        return f"Move it to the {space_label(state, rest)}"
-    if head == "r":
-        seniors, younger = int(rest[0]), int(rest[1])
-        if seniors + younger == 0:
-            return "Perform the action once"
-        used = []
-        if seniors:
-            used.append(f"{seniors} senior")
-        if younger:
-            used.append(f"{younger} younger")
-        return f"Perform {1 + seniors + younger}× (use {' + '.join(used)})"
-    if head == "d":
-        return f"Take 1 {RESOURCE_NAMES[rest]} + Merchant action"
-    if head == "s":
-        if rest == "G":
-            return "Take 1 Gold"
-        pid = d.pirate_display[int(rest[1:])]
-        return f"Pirate token: {reward_text(c.pirate(pid).reward)}"
-    if head in ("sm", "ma", "mb"):
-        return _sell(args[0], args[1])
-    if head == "ex":
-        return f"Take {c.expert(d.expert_display[int(rest)]).name}"
-    if head == "ml":
-        if rest == "c":
-            return f"Take the {b.money_lender} coins + Merchant action"
-        return f"Take 1 {RESOURCE_NAMES[rest]} + Merchant action"
-    if head == "lb":
-        if rest == "a":
-            return reward_text(c.rooms[5].reward)
-        return f"1 Recruit + the {space_label(state, rest)}'s action"
-    if head == "bk":
-        return "Pay the next Bank column"
-    if head == "bm":
-        t = c.black_market_trades
-        kind = args[0]
-        if kind == "b":
-            return f"Pay {t['buy_basic'].pay_coins} coin: 1 {RESOURCE_NAMES[args[1]]}"
-        if kind == "r":
-            return f"Pay {t['recruit'].pay_coins} coins: Recruit"
-        if kind == "a":
-            name = amulet_name(d.amulet_display[int(args[1])])
-            return f"Pay {t['amulet'].pay_coins} coins: {name} amulet"
-        if kind == "s":
-            return f"Pay 1 {RESOURCE_NAMES[args[1]]}: {t['sell_basic'].gain_coins} coins"
-        if kind == "f":
-            return f"Fire an assistant: {t['fire'].gain_coins} coins"
-        return f"Pay the {amulet_name(args[1])} amulet: {t['sell_amulet'].gain_coins} coins"
-    if head == "tp":
-        return reward_text(c.tile("trading_post").choices[int(rest)])
-    if head == "mt":
-        name = c.expert(d.expert_display[int(args[0])]).name
-        return f"{'Pay' if args[1] == 'c' else 'Fire for'} {name}"
-    if head == "wh":
-        where = {"sm": "Selling Market", "ma": "Market", "mb": "Market", "w": "Warehouse"}[args[0]]
-        if args[0] == "sm":
-            cube = b.selling[args[1]]
-        elif args[0] == "w":
-            cube = b.warehouse[int(args[1])]
-        else:
-            cube = (b.market_a if args[0] == "ma" else b.market_b)[int(args[1])][0]
-        return f"Take the {RESOURCE_NAMES[cube]} from the {where}"
-    if head == "b":
-        return f"Take 1 {RESOURCE_NAMES[rest]}"
-    if head == "tm":
-        if rest == "skip":
-            return "Skip the Merchant action"
-        town = town_name((b.merchant + int(rest)) % len(b.towns))
-        paid = f"Pay {rest}, " if rest != "0" else ""
-        return f"{paid}send an assistant to {town}"
-    if head in ("h", "ph"):
+    if head[0] == "m" and head[1:].isdigit():
+        two = len(state.players[state.turn.seat].leaders) > 1
+        who = f"leader {int(head[1:]) + 1}" if two else "your leader"
+        text = f"Move {who} to the {space_label(state, rest)}"
+    else:
+        text = LABELS[head](state, rest, rest.split(".") if rest else [])
+    return text[:80]
+
+
+def _resource_and_merchant(state: GameState, rest: str, args: list[str]) -> str:
+    if rest == "c":
+        return f"Take the {state.board.money_lender} coins + Merchant action"
+    return f"Take 1 {RESOURCE_NAMES[rest]} + Merchant action"
+
+
+def _extra(state: GameState, rest: str, args: list[str]) -> str:
+    seniors, younger = int(rest[0]), int(rest[1])
+    if seniors + younger == 0:
+        return "Perform the action once"
+    used = [f"{n} {kind}" for n, kind in ((seniors, "senior"), (younger, "younger")) if n]
+    return f"Perform {1 + seniors + younger}× (use {' + '.join(used)})"
+
+
+def _smuggle(state: GameState, rest: str, args: list[str]) -> str:
+    if rest == "G":
+        return "Take 1 Gold"
+    pid = state.decks.pirate_display[int(rest[1:])]
+    return f"Pirate token: {reward_text(components().pirate(pid).reward)}"
+
+
+def _black_market(state: GameState, rest: str, args: list[str]) -> str:
+    t = components().black_market_trades
+    kind = args[0]
+    if kind == "b":
+        return f"Pay {t['buy_basic'].pay_coins} coin: 1 {RESOURCE_NAMES[args[1]]}"
+    if kind == "r":
+        return f"Pay {t['recruit'].pay_coins} coins: Recruit"
+    if kind == "a":
+        name = amulet_name(state.decks.amulet_display[int(args[1])])
+        return f"Pay {t['amulet'].pay_coins} coins: {name} amulet"
+    if kind == "s":
+        return f"Pay 1 {RESOURCE_NAMES[args[1]]}: {t['sell_basic'].gain_coins} coins"
+    if kind == "f":
+        return f"Fire an assistant: {t['fire'].gain_coins} coins"
+    return f"Pay the {amulet_name(args[1])} amulet: {t['sell_amulet'].gain_coins} coins"
+
+
+def _warehouse(state: GameState, rest: str, args: list[str]) -> str:
+    b = state.board
+    where = {"sm": "Selling Market", "ma": "Market", "mb": "Market", "w": "Warehouse"}[args[0]]
+    if args[0] == "sm":
+        cube = b.selling[args[1]]
+    elif args[0] == "w":
+        cube = b.warehouse[int(args[1])]
+    else:
+        cube = (b.market_a if args[0] == "ma" else b.market_b)[int(args[1])][0]
+    return f"Take the {RESOURCE_NAMES[cube]} from the {where}"
+
+
+def _merchant(state: GameState, rest: str, args: list[str]) -> str:
+    if rest == "skip":
+        return "Skip the Merchant action"
+    b = state.board
+    town = town_name((b.merchant + int(rest)) % len(b.towns))
+    paid = f"Pay {rest}, " if rest != "0" else ""
+    return f"{paid}send an assistant to {town}"
+
+
+def _helper(senior: bool):
+    def text(state: GameState, rest: str, args: list[str]) -> str:
         if rest == "skip":
             return "Skip the Helper action"
-        kind = "senior assistant" if head == "ph" else "assistant"
-        return f"Put an {kind} on {chair_name(state, int(rest))}"
-    if head == "ab":
-        return "Gain 1 prestige" if rest == "vp" else "Gain one more of that resource"
-    if head == "dx":
-        return f"Discard {c.expert(rest).name}"
-    if head == "xc":
-        top = state.turn.stack[-1]
-        return reward_text(c.expert(top.data["expert"]).choice[int(rest)])
-    if head == "xs":
-        where = {"sm": "the Selling Market", "ma": "the Market", "mb": "the Market"}[args[0]]
-        return f"{_sell(args[1], args[2])} to {where}"
-    if head == "wt":
-        return f"Temple: {reward_text(c.temple(b.temples[int(rest)]).reward)}"
-    if head == "wa":
-        if rest == "none":
-            return "Worship the ancestors (round marker only)"
-        n = b.towns[int(rest)][state.turn.seat]
-        return f"Ancestors: {n} assistant{'s' * (n != 1)} from {town_name(int(rest))}"
-    if head == "wc":
-        return f"End the chain on {box_name(int(rest))}"
-    if head == "wm":
-        return f"Take the {amulet_name(b.table_amulets[rest])} amulet {spot_name(rest)}"
-    if head == "bo":
-        i = int(rest[1:])
-        if rest[0] == "o":
-            return f"Take order {d.order_display[i]}"
-        return f"Take the {amulet_name(d.amulet_display[i])} amulet"
-    if head == "fo":
-        return f"Fulfil order {rest} ({cost_text(c.order(rest).cost)})"
-    return code
+        kind = "a senior assistant" if senior else "an assistant"
+        return f"Put {kind} on {chair_name(state, int(rest))}"
+
+    return text
+
+
+def _ancestors(state: GameState, rest: str, args: list[str]) -> str:
+    if rest == "none":
+        return "Worship the ancestors (round marker only)"
+    n = state.board.towns[int(rest)][state.turn.seat]
+    return f"Ancestors: {n} assistant{'s' * (n != 1)} from {town_name(int(rest))}"
+
+
+def _bonus(state: GameState, rest: str, args: list[str]) -> str:
+    i = int(rest[1:])
+    if rest[0] == "o":
+        return f"Take order {state.decks.order_display[i]}"
+    return f"Take the {amulet_name(state.decks.amulet_display[i])} amulet"
+
+
+def _expert_choice(state: GameState, rest: str, args: list[str]) -> str:
+    expert = components().expert(state.turn.stack[-1].data["expert"])
+    return reward_text(expert.choice[int(rest)])
+
+
+def _expert_sale(state: GameState, rest: str, args: list[str]) -> str:
+    where = "the Selling Market" if args[0] == "sm" else "the Market"
+    return f"{_sell(args[1], args[2])} to {where}"
+
+
+def _meeting(state: GameState, rest: str, args: list[str]) -> str:
+    name = components().expert(state.decks.expert_display[int(args[0])]).name
+    return f"{'Pay' if args[1] == 'c' else 'Fire for'} {name}"
+
+
+def _lobby(state: GameState, rest: str, args: list[str]) -> str:
+    if rest == "a":
+        return reward_text(components().rooms[5].reward)
+    return f"1 Recruit + the {space_label(state, rest)}'s action"
+
+
+def _chain(state: GameState, rest: str, args: list[str]) -> str:
+    return f"End the chain on {box_name(int(rest))}"
+
+
+def _spot(state: GameState, rest: str, args: list[str]) -> str:
+    return f"Take the {amulet_name(state.board.table_amulets[rest])} amulet {spot_name(rest)}"
+
+
+def _temple(state: GameState, rest: str, args: list[str]) -> str:
+    return f"Temple: {reward_text(components().temple(state.board.temples[int(rest)]).reward)}"
+
+
+LABELS = {
+    "pass": lambda s, r, a: "Skip",
+    "done": lambda s, r, a: "Done",
+    "x": lambda s, r, a: f"Use {components().expert(r).name}",
+    "n": lambda s, r, a: (
+        f"Pay 1 {RESOURCE_NAMES[components().player.neutral_cube[r]]} "
+        f"to move the {r} neutral leader"
+    ),
+    "nd": lambda s, r, a: f"Move it to the {space_label(s, r)}",
+    "r": _extra,
+    "d": lambda s, r, a: f"Take 1 {RESOURCE_NAMES[r]} + Merchant action",
+    "s": _smuggle,
+    "sm": lambda s, r, a: _sell(a[0], a[1]),
+    "ma": lambda s, r, a: _sell(a[0], a[1]),
+    "mb": lambda s, r, a: _sell(a[0], a[1]),
+    "ex": lambda s, r, a: f"Take {components().expert(s.decks.expert_display[int(r)]).name}",
+    "ml": _resource_and_merchant,
+    "lb": _lobby,
+    "bk": lambda s, r, a: "Pay the next Bank column",
+    "bm": _black_market,
+    "tp": lambda s, r, a: reward_text(components().tile("trading_post").choices[int(r)]),
+    "mt": _meeting,
+    "wh": _warehouse,
+    "b": lambda s, r, a: f"Take 1 {RESOURCE_NAMES[r]}",
+    "tm": _merchant,
+    "h": _helper(senior=False),
+    "ph": _helper(senior=True),
+    "ab": lambda s, r, a: "Gain 1 prestige" if r == "vp" else "Gain one more of that resource",
+    "dx": lambda s, r, a: f"Discard {components().expert(r).name}",
+    "xc": _expert_choice,
+    "xs": _expert_sale,
+    "wt": _temple,
+    "wa": _ancestors,
+    "wc": _chain,
+    "wm": _spot,
+    "bo": _bonus,
+    "fo": lambda s, r, a: f"Fulfil order {r} ({cost_text(components().order(r).cost)})",
+}
 
 
 PROMPTS = {
