@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="roundhouse", description="Round House on Discord.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="command")
     for name, (_, help_text) in COMMANDS.items():
-        sub.add_parser(name, help=help_text, description=help_text)
+        sub.add_parser(name, help=help_text, add_help=False)
     # Parse the command name first, then let its module add its own arguments.
     args, _ = parser.parse_known_args(argv)
     module = importlib.import_module(COMMANDS[args.command][0])
