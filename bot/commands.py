@@ -128,8 +128,10 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             game = await self._game_here(interaction)
             result = await self.service.play(game.id, interaction.user.id, game.version, "undo")
             out = messages.panel(result.game, result.seat, note=f"Undone. {result.line}")
-            await self._ephemeral(interaction, out)
-            await self.service.after_move(result)
+            try:
+                await self._ephemeral(interaction, out)
+            finally:
+                await self.service.after_move(result)
         except Exception as exc:
             await report(interaction, exc)
 

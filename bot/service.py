@@ -173,7 +173,10 @@ class GameService:
         if cached is not None and cached[0] == row.version:
             return cached[1]
         state = engine.from_json(row.state_json)
-        self._states[row.id] = (row.version, state)
+        if row.status == PLAYING:  # only running games stay cached
+            self._states[row.id] = (row.version, state)
+        else:
+            self._states.pop(row.id, None)
         return state
 
     # -- lobby -------------------------------------------------------------------------------
@@ -273,6 +276,7 @@ class GameService:
                 raise UserError("Only the host or someone with Manage Server can abandon it.")
             await self.store.set_status(game_id, ABANDONED, only_from=ACTIVE)
             self.stop_computer(game_id)
+            self._states.pop(game_id, None)
             return await self.load(game_id)
 
     # -- play --------------------------------------------------------------------------------
@@ -296,15 +300,17 @@ class GameService:
         return seat
 
     async def play(self, game_id: int, user_id: int, panel_version: int, code: str) -> MoveResult:
-        """Apply a human's move chosen on a panel of `panel_version`; UserError if refused."""
+        """Apply and save a human's move chosen on a panel of `panel_version`.
+
+        Raises UserError (changing nothing) when refused. The move is saved on return; the
+        caller answers the user, then calls `after_move(result)` to post and wake computers.
+        """
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             if code == "undo" and not engine.can_undo(game.state):
                 raise UserError("There is nothing to undo right now.")
-            result = await self._apply(game, seat, user_id, code)
-        await self.after_move(result)
-        return result
+            return await self._apply(game, seat, user_id, code)
 
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str
@@ -333,7 +339,10 @@ class GameService:
         except BaseException:
             self._states.pop(game.id, None)  # the cached state was mutated: reload from disk
             raise
-        self._states[game.id] = (version, state)
+        if over:
+            self._states.pop(game.id, None)
+        else:
+            self._states[game.id] = (version, state)
         game = await self.load(game.id)
         ended = over or turn_key(state) != before_key
         lines = await self.turn_lines(game.id, before_key) if ended else []

@@ -77,8 +77,10 @@ class GameUI:
         if result.turn_ended and not result.game_over:
             note = "Turn done. " + (result.line or "")
         out = messages.panel(result.game, seat, note=note)
-        await interaction.edit_original_response(**views.edit_kwargs(out))
-        await self.service.after_move(result)
+        try:
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+        finally:  # the move is saved: post it and wake computers even if the edit failed
+            await self.service.after_move(result)
 
     async def on_turn(self, interaction: discord.Interaction, params: dict, values: list) -> None:
         """'Take my turn': open the player's panel as a new ephemeral message."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import create_bot
 from bot.store import Store
 
@@ -152,9 +154,12 @@ async def test_computer_seat_plays_after_its_pause(table):
     game_id = await table.start(computers=1)
     game = await table.game(game_id)
     if not game.is_computer(game.current_seat()):
+        posts = len(table.public_posts(table.channel))
         panel = await table.open_panel(table.ann)
         while table.options(panel):  # ann plays her whole turn
             panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+        assert len(table.public_posts(table.channel)) == posts + 1  # one board per turn
+        assert "Turn done" in panel.content
     game = await table.game(game_id)
     assert game.is_computer(game.current_seat())
     posts = len(table.public_posts(table.channel))
@@ -196,3 +201,47 @@ async def test_complete_game_to_the_final_scores(table):
 
     codes = [m.code for m in await table.service.store.moves(game_id)]
     assert replay_game(game.row.setup_json, codes) == game.state
+
+
+async def test_many_options_come_as_a_select_menu(table, monkeypatch):
+    from bot import messages
+
+    monkeypatch.setattr(messages, "MAX_BUTTON_OPTIONS", 1)
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    assert table.options(panel) == []  # only Undo and Show board are buttons
+    menu = panel.components[0]["components"][0]
+    assert menu["type"] == 3 and menu["custom_id"] == f"rh:s:{game_id}:0"
+    code = menu["options"][1]["value"]
+    result = await member.select(panel, [code])
+    assert result.response.id == panel.id
+    assert [m.code for m in await table.service.store.moves(game_id)] == [code]
+
+
+async def test_turn_post_pings_only_the_player_concerned(table):
+    await table.start(humans=(table.bo,))
+    posts = [
+        r
+        for r in table.env.http_requests
+        if r.method == "POST" and r.path == f"/channels/{table.channel.id}/messages"
+    ]
+    board = posts[-1].json
+    game = await table.service.game_in(table.channel.id)
+    user = game.user_of(game.current_seat())
+    assert board["allowed_mentions"] == {"parse": [], "users": [user]}
+    assert f"<@{user}>" in board["content"]
+    lobby = posts[0].json
+    assert lobby["allowed_mentions"] == {"parse": [], "users": []}  # shown, never pinged
+
+
+@pytest.mark.real_render
+async def test_turn_post_carries_the_real_board_picture(table):
+    game_id = await table.start(humans=(table.bo,))
+    post = table.last_post()
+    attachment = post.attachments[0]
+    png = await attachment.read()
+    assert png.startswith(b"\x89PNG") and len(png) > 10_000
+    game = await table.game(game_id)
+    assert game.seats[game.current_seat()].name in attachment.description

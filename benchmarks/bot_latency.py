@@ -1,0 +1,235 @@
+"""Bot latency, in process: from a click to the bot's response, through discord.py's real code.
+
+The bot runs against simcord (an in-memory Discord) with a real SQLite file and real board
+pictures. For every click we time, from just before the click is dispatched:
+
+- panel update: until the bot edits the ephemeral panel (PATCH .../messages/@original);
+- end-of-turn post: until the bot posts the new board picture to the channel
+  (POST /channels/{id}/messages, the picture rendered in a worker thread).
+
+Two runs: one game on its own, then 100 games in progress at once (clicks interleaved across
+the 100 channels; each game has its own lock, cache entry and rows). A third run dispatches one
+click in each of the 100 games in the same instant and lets the bot answer them concurrently.
+Targets (issue 4): p95 ≤ 50 ms for a panel update and ≤ 200 ms for an end-of-turn post.
+
+    .venv/bin/python benchmarks/bot_latency.py [--games 100] [--clicks 400]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import simcord
+from simcord import interactions as sc_interactions
+from simcord.backend import serializers as sc_serializers
+from simcord.enums import ComponentType, InteractionType
+
+from bot import Settings, create_bot
+from bot.store import Store
+
+CONTROLS = ("Undo", "Show board")
+
+
+class TimedLog(list):
+    """simcord's REST request log, with the moment each request was made."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.times: list[float] = []
+
+    def append(self, entry) -> None:  # type: ignore[override]
+        self.times.append(time.perf_counter())
+        super().append(entry)
+
+
+@dataclass
+class Samples:
+    panel: list[float] = field(default_factory=list)
+    post: list[float] = field(default_factory=list)
+
+
+def buttons(message) -> dict[str, str]:
+    out = {}
+    for row in message.components:
+        for child in row["components"] if isinstance(row, dict) else row.children:
+            child = child if isinstance(child, dict) else child.to_dict()
+            if child.get("type") == 2:
+                out[child["label"]] = child["custom_id"]
+    return out
+
+
+def options(panel) -> list[str]:
+    return [label for label in buttons(panel) if label not in CONTROLS]
+
+
+class Bench:
+    def __init__(self, env, log: TimedLog, games: int) -> None:
+        self.env = env
+        self.log = log
+        self.guild = env.create_guild()
+        self.members = [self.guild.add_member(env.create_user(n)) for n in ("ann", "bo")]
+        self.channels = [self.guild.create_text_channel(f"game-{i}") for i in range(games)]
+        self.panels: dict[int, object] = {}
+
+    @property
+    def service(self):
+        return self.env.bot.service
+
+    async def start_all(self) -> None:
+        ann, bo = self.members
+        for channel in self.channels:
+            await ann.slash(channel, "roundhouse new")
+            lobby = next(m for m in channel.history() if "Join" in buttons(m))
+            await bo.click(lobby, label="Join")
+            lobby = next(m for m in channel.history() if "Start" in buttons(m))
+            await ann.click(lobby, label="Start")
+
+    async def panel_for(self, index: int):
+        channel = self.channels[index]
+        game = await self.service.game_in(channel.id)
+        member = next(m for m in self.members if m.id == game.user_of(game.current_seat()))
+        panel = self.panels.get(index)
+        if panel is None or not options(panel):
+            post = next(
+                m
+                for m in reversed(channel.history())
+                if not m.flags.ephemeral and "Take my turn" in buttons(m)
+            )
+            panel = (await member.click(post, label="Take my turn")).response
+        return member, panel
+
+    def classify(self, start_index: int, t0: float, samples: Samples, channel_id: int) -> None:
+        panel_at = post_at = None
+        for entry, at in zip(self.log[start_index:], self.log.times[start_index:], strict=True):
+            if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
+                panel_at = panel_at or at
+            if entry.method == "POST" and entry.path == f"/channels/{channel_id}/messages":
+                post_at = post_at or at
+        if post_at is not None:
+            samples.post.append((post_at - t0) * 1000)
+        elif panel_at is not None:
+            samples.panel.append((panel_at - t0) * 1000)
+
+    async def click(self, index: int, samples: Samples) -> bool:
+        """One click in game `index`; False when that game is over."""
+        game = await self.service.game_in(self.channels[index].id)
+        if game is None:
+            return False
+        member, panel = await self.panel_for(index)
+        choice = options(panel)[0]
+        start = len(self.log)
+        t0 = time.perf_counter()
+        result = await member.click(panel, label=choice)
+        self.classify(start, t0, samples, self.channels[index].id)
+        self.panels[index] = result.response
+        return True
+
+    async def burst(self, samples: Samples) -> None:
+        """One click in every running game, all dispatched before the bot answers any."""
+        backend = self.env.backend
+        pending = []
+        for index, channel in enumerate(self.channels):
+            if await self.service.game_in(channel.id) is None:
+                continue
+            member, panel = await self.panel_for(index)
+            self.panels[index] = panel
+            pending.append((index, member, panel))
+        start = len(self.log)
+        t0 = time.perf_counter()
+        for index, member, panel in pending:
+            stored = backend.get_message(panel.channel_id, panel.id)
+            custom_id = buttons(panel)[options(panel)[0]]
+            record, payload = sc_interactions.base_payload(
+                backend,
+                type=InteractionType.MESSAGE_COMPONENT,
+                channel_id=self.channels[index].id,
+                guild_id=self.guild.id,
+                user_id=member.id,
+                data={"custom_id": custom_id, "component_type": ComponentType.BUTTON},
+            )
+            payload["message"] = dict(sc_serializers.message_payload(backend, stored))
+            record.source_message_id = stored.id
+            backend.emit("INTERACTION_CREATE", payload)
+        await self.env.settle(timeout=120)
+        # Every click's first response, in the order the bot made them.
+        tokens: dict[str, float] = {}
+        posts: dict[str, float] = {}
+        for entry, at in zip(self.log[start:], self.log.times[start:], strict=True):
+            if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
+                tokens.setdefault(entry.path, at)
+            elif entry.method == "POST" and entry.path.startswith("/channels/"):
+                posts.setdefault(entry.path, at)
+        samples.panel.extend((at - t0) * 1000 for at in tokens.values())
+        samples.post.extend((at - t0) * 1000 for at in posts.values())
+        self.panels.clear()
+
+
+def summary(name: str, values: list[float]) -> str:
+    if not values:
+        return f"{name:<22} no samples"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return (
+        f"{name:<22} n={len(values):<5} p50={statistics.median(values):7.1f} ms  "
+        f"p95={p95:7.1f} ms  max={ordered[-1]:7.1f} ms"
+    )
+
+
+async def run(games: int, clicks: int) -> None:
+    logging.disable(logging.WARNING)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
+        store = await Store.open(settings.database_path)
+        bot = create_bot(settings, store=store)
+        async with simcord.run(bot, settle_timeout=120) as env:
+            log = TimedLog()
+            env.backend.http_requests = log
+            bench = Bench(env, log, games)
+            await bench.start_all()
+
+            single = Samples()
+            for _ in range(clicks):
+                if not await bench.click(0, single):
+                    break
+            print(f"One game ({clicks} clicks):")
+            print("  " + summary("panel update", single.panel))
+            print("  " + summary("end-of-turn post", single.post))
+
+            many = Samples()
+            done = 0
+            while done < clicks:
+                for index in range(1, games):
+                    if await bench.click(index, many):
+                        done += 1
+                    if done >= clicks:
+                        break
+            print(f"{games} games in progress, clicks interleaved ({done} clicks):")
+            print("  " + summary("panel update", many.panel))
+            print("  " + summary("end-of-turn post", many.post))
+
+            burst = Samples()
+            for _ in range(3):
+                await bench.burst(burst)
+            print(f"{games} games, one click each dispatched at the same instant (3 bursts):")
+            print("  " + summary("panel update", burst.panel))
+            print("  " + summary("end-of-turn post", burst.post))
+        await store.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clicks", type=int, default=400)
+    args = parser.parse_args()
+    asyncio.run(run(args.games, args.clicks))
+
+
+if __name__ == "__main__":
+    main()
