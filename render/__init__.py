@@ -31,7 +31,7 @@ def render_player_board(state: GameState, seat: int) -> bytes:
 
 def render_score_chart(state: GameState) -> bytes:
     """The score chart (the final breakdown once the game is over) as PNG bytes."""
-    return to_png(draw_score_chart(state))
+    return to_png(draw_score_chart(state), palette=False)  # its colours are not the board's
 
 
 __all__ = ["alt_text", "render_board", "render_player_board", "render_score_chart"]

@@ -14,13 +14,13 @@ LABELS = {
     "play": "during play",
     "amulets": "amulets",
     "orders": "orders",
-    "family": "family",
-    "assistants": "assistants",
+    "family": "assistant track",
+    "assistants": "assistants on board",
     "coins": "coins",
 }
 WIDTH = 1200
 NAME_W = 230
-ROW_H = 74
+ROW_H = 100
 
 
 def draw_score_chart(
@@ -31,7 +31,7 @@ def draw_score_chart(
     if len(rows) != len(state.players):
         raise ValueError(f"breakdown has {len(rows)} rows for {len(state.players)} players")
     n = len(rows)
-    height = 150 + n * ROW_H + 70
+    height = 130 + n * ROW_H + 10
     im = Image.new("RGB", (WIDTH, height), style.BG)
     d = ImageDraw.Draw(im)
     title = "Final scores" if state.over else "Scores if the game ended now"
@@ -62,9 +62,17 @@ def draw_score_chart(
                 (x, y + 4, x + w, y + 44), fill=style.CATEGORY[cat], outline=style.PAPER, width=1
             )
             if w >= 30:
-                d.text((x + w / 2, y + 24), str(v), font=fseg, fill=(255, 255, 255), anchor="mm")
+                d.text(
+                    (x + w / 2, y + 24),
+                    str(v),
+                    font=fseg,
+                    fill=style.on(style.CATEGORY[cat]),
+                    anchor="mm",
+                )
             x += w
         d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
+        detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
+        d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
     return im
 
 

@@ -18,7 +18,7 @@ def draw_static(d: ImageDraw.ImageDraw) -> None:
     for row, title in enumerate(TITLES):
         y, _ = g.display_row(row)
         d.text((g.RIGHT_X, y), title, font=style.font(22, bold=True), fill=style.INK)
-    y = g.display_row(2)[1] + 70
+    y = g.display_row(2)[1] + 64
     text.block(d, (g.RIGHT_X, y), icons.LEGEND, style.font(17), g.RIGHT_W, 3, fill=style.MUTED)
 
 
@@ -54,6 +54,16 @@ def draw_expert_card(d: ImageDraw.ImageDraw, box: g.Box, expert_id: str) -> None
 
 def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
     decks = state.decks
+    f = style.font(17)
+    counts = [
+        f"deck {len(decks.order_deck)}",
+        f"deck {len(decks.expert_deck)} · discards {len(decks.expert_discard)}",
+        f"stacks {len(decks.amulet_stack)} · {len(decks.pirate_stack)}",
+    ]
+    for row, label in enumerate(counts):
+        y, _ = g.display_row(row)
+        x = g.RIGHT_X + text.width(TITLES[row], style.font(22, bold=True)) + 14
+        d.text((x, y + 4), label, font=f, fill=style.MUTED)
     for i, order_id in enumerate(decks.order_display[:3]):
         draw_order_card(im, d, g.display_card(0, i), order_id)
     for i, expert_id in enumerate(decks.expert_display[:3]):

@@ -115,12 +115,12 @@ DISPLAYS_Y = TEMPLES_Y + 30 + 74 + 14
 
 def display_row(row: int) -> tuple[int, int]:
     """(title y, card top y) of display row 0 orders, 1 experts, 2 amulets and pirates."""
-    tops = [DISPLAYS_Y, DISPLAYS_Y + 150, DISPLAYS_Y + 330]
+    tops = [DISPLAYS_Y, DISPLAYS_Y + 150, DISPLAYS_Y + 353]
     return tops[row], tops[row] + 28
 
 
 def display_card(row: int, i: int, count: int = 3, width: int = RIGHT_W) -> Box:
-    heights = [112, 142, 58]
+    heights = [112, 165, 58]
     _, top = display_row(row)
     w = (width - (count - 1) * 10) // count
     x = RIGHT_X + i * (w + 10)

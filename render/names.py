@@ -27,6 +27,7 @@ TILE_SHORT = {
     "market_a": "Market (mixed)",
     "market_b": "Market (one kind)",
     "meeting_small": "Meeting (small)",
+    "meeting_large": "Meeting (large)",
 }
 
 

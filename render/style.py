@@ -62,13 +62,19 @@ COIN: RGB = (214, 160, 30)
 
 # Score chart category colours (distinct in lightness too).
 CATEGORY: dict[str, RGB] = {
-    "play": (60, 60, 150),
-    "amulets": (200, 80, 150),
-    "orders": (230, 150, 30),
-    "family": (60, 160, 160),
-    "assistants": (130, 180, 60),
-    "coins": (190, 150, 40),
+    "play": (44, 62, 150),
+    "amulets": (190, 50, 140),
+    "orders": (236, 136, 20),
+    "family": (24, 140, 150),
+    "assistants": (120, 180, 60),
+    "coins": (244, 204, 40),
 }
+
+
+def on(color: RGB) -> RGB:
+    """Black or white, whichever reads better on `color`."""
+    r, g, b = color
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
 
 
 @cache
