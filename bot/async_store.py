@@ -116,7 +116,7 @@ class Wait:
     reminders: int
     remind_at: float | None
     deadline_at: float | None
-    deadline_fired: bool
+    deadline_fired: int  # 0 not yet, 1 the computer is taking the turn, 2 done
 
 
 @dataclass(frozen=True)
@@ -138,7 +138,7 @@ _PREF_COLUMNS = "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed
 
 def _wait(row) -> Wait:
     return Wait(
-        row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6], row[7], row[8], bool(row[9])
+        row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6], row[7], row[8], int(row[9])
     )
 
 
@@ -242,7 +242,7 @@ class AsyncStore:
                 wait.reminders,
                 wait.remind_at,
                 wait.deadline_at,
-                int(wait.deadline_fired),
+                wait.deadline_fired,
             ),
         )
 
@@ -326,6 +326,11 @@ class AsyncStore:
 
         result = await self.store._transaction(work)
         return None if result is None else int(result)  # type: ignore[arg-type]
+
+    async def finish_deadline(self, game_id: int, key: str) -> None:
+        await self._write(
+            "UPDATE ap_waits SET deadline_fired = 2 WHERE game_id = ? AND key = ?", (game_id, key)
+        )
 
     # -- seats -------------------------------------------------------------------------------
 

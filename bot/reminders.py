@@ -183,7 +183,7 @@ class TurnWatch:
                 reminders=0,
                 remind_at=now + settings.idle_hours * HOUR,
                 deadline_at=now + deadline * HOUR if deadline else None,
-                deadline_fired=False,
+                deadline_fired=0,
             )
         )
         self.scheduler.kick()
@@ -192,7 +192,7 @@ class TurnWatch:
         """After a settings change: the current wait's deadline follows the new setting."""
         wait = await self.db.wait(settings.game_id)
         if wait is None or wait.deadline_fired:
-            return
+            return  # this turn's deadline already passed
         hours = settings.deadline_hours
         await self.db.set_times(
             wait.game_id,
@@ -226,7 +226,7 @@ class TurnWatch:
             return 1
         settings = await self.db.settings(game.id)
         now = self.now()
-        if wait.deadline_fired or (wait.deadline_at is not None and wait.deadline_at <= now):
+        if wait.deadline_fired == 1 or (wait.deadline_at is not None and wait.deadline_at <= now):
             if self.on_deadline is not None:
                 await self.on_deadline(wait)
             return 1
