@@ -16,7 +16,7 @@ from . import messages, views
 from .announce import Announcer
 from .errors import report
 from .picture import draw_async
-from .service import Game, GameService, NotSeated, OutOfTurn, StalePanel, UserError
+from .service import Game, GameService, OutOfTurn, StalePanel, UserError
 
 if TYPE_CHECKING:
     from discord.abc import Messageable
@@ -94,7 +94,7 @@ class GameUI:
         """Answer a deferred interaction with the user's panel, or why they have none."""
         try:
             self.service.check_turn(game, interaction.user.id)
-        except (NotSeated, OutOfTurn, UserError) as exc:
+        except UserError as exc:  # not seated, not their turn, game not running
             await interaction.edit_original_response(content=str(exc))
             return
         note = None

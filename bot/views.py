@@ -6,6 +6,7 @@ working after a restart with nothing re-registered beyond `DYNAMIC_ITEMS` at sta
 
 from __future__ import annotations
 
+import io
 import re
 from typing import Any
 
@@ -136,8 +137,6 @@ def allowed_mentions(out: Outgoing) -> discord.AllowedMentions:
 def file(out: Outgoing) -> discord.File | None:
     if out.picture is None:
         return None
-    import io
-
     return discord.File(
         io.BytesIO(out.picture.png), filename=out.picture.filename, description=out.picture.alt
     )

@@ -245,3 +245,24 @@ async def test_turn_post_carries_the_real_board_picture(table):
     assert png.startswith(b"\x89PNG") and len(png) > 10_000
     game = await table.game(game_id)
     assert game.seats[game.current_seat()].name in attachment.description
+
+
+async def test_a_waiting_computer_seat_resumes_after_a_restart(table, settings, db_path):
+    game_id = await table.start(computers=1)
+    game = await table.game(game_id)
+    if not game.is_computer(game.current_seat()):
+        panel = await table.open_panel(table.ann)
+        while table.options(panel):
+            panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+    version = (await table.game(game_id)).version
+    old_store = table.env.bot.store
+    new_store = await Store.open(db_path)
+    await table.env.restart_bot(create_bot(settings, store=new_store))  # before its pause ended
+    await old_store.close()
+    try:
+        await table.env.advance_time(600)
+        game = await table.env.bot.service.load(game_id)
+        assert game.version > version and not game.is_computer(game.current_seat())
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
