@@ -4,6 +4,7 @@
     render_player_board(state, seat) -> bytes  # one player's board (private "my board")
     render_score_chart(state) -> bytes      # prestige by scoring category, per player
     alt_text(state, last_events=None) -> str
+    warm_up()                               # optional: build the palette and fonts now (~1 s)
 
 No Discord here: the bot calls these (off the event loop) and attaches the bytes.
 """
@@ -15,7 +16,7 @@ from engine.state import GameState
 from .alt import alt_text
 from .board import draw_board
 from .chart import draw_score_chart
-from .encode import to_png
+from .encode import palette, to_png
 from .player_board import draw_player_board
 
 
@@ -34,4 +35,9 @@ def render_score_chart(state: GameState) -> bytes:
     return to_png(draw_score_chart(state), palette=False)  # its colours are not the board's
 
 
-__all__ = ["alt_text", "render_board", "render_player_board", "render_score_chart"]
+def warm_up() -> None:
+    """Build the once-per-process caches (PNG palette, fonts) so the first board is fast."""
+    palette()
+
+
+__all__ = ["alt_text", "render_board", "render_player_board", "render_score_chart", "warm_up"]

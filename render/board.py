@@ -21,7 +21,7 @@ def static_layer(tiles: tuple[str, ...], end_space: int) -> Image.Image:
     d.rectangle((0, 0, g.WIDTH, g.HEADER_H), fill=style.ROOF)
     house.draw_static(im, d, tiles, end_space)
     table.draw_static(im, d)
-    displays.draw_static(d)
+    displays.draw_static(im, d)
     return im
 
 
@@ -30,7 +30,7 @@ def draw_board(state: GameState) -> Image.Image:
     b = state.board
     im = static_layer(tuple(b.tiles), b.end_space).copy()
     d = ImageDraw.Draw(im)
-    _header(d, state)
+    _header(im, state)
     house.draw_pieces(im, d, state)
     table.draw_pieces(im, d, state)
     displays.draw_pieces(im, d, state)
@@ -41,11 +41,11 @@ def draw_board(state: GameState) -> Image.Image:
     return im
 
 
-def _header(d: ImageDraw.ImageDraw, state: GameState) -> None:
+def _header(im: Image.Image, state: GameState) -> None:
     from .alt import headline
 
     f = style.font(34, bold=True)
     left = f"Round {state.board.round}/{state.board.end_space} · turn {state.turn.number}"
-    d.text((16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
+    text.draw(im, (16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
     right = text.fit(headline(state), f, g.WIDTH - 32 - text.width(left, f) - 40)
-    d.text((g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")
+    text.draw(im, (g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")

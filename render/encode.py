@@ -11,11 +11,12 @@ from functools import cache
 
 from PIL import Image
 
-COMPRESS_LEVEL = 2
+COMPRESS_LEVEL = 1
 
 
 @cache
-def _palette() -> Image.Image:
+def palette() -> Image.Image:
+    """The shared palette image (built on first use, about a second)."""
     from .palette_sample import sample_image
 
     return sample_image().quantize(256, method=Image.Quantize.MEDIANCUT)
@@ -24,7 +25,7 @@ def _palette() -> Image.Image:
 def to_png(im: Image.Image, palette: bool = True) -> bytes:
     """Encode an RGB image; with `palette`, map it to the shared palette first (no dithering)."""
     if palette:
-        im = im.quantize(palette=_palette(), dither=Image.Dither.NONE)
+        im = im.quantize(palette=palette(), dither=Image.Dither.NONE)
     out = io.BytesIO()
     im.save(out, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
     return out.getvalue()

@@ -436,9 +436,10 @@ def _draw_towns(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
             x = box[0] + 22 + col * 76
             y = box[1] + 58 + row * 40
             sprites.paste(im, sprites.assistant(state.players[seat].color), x, y)
-            d.text((x + 18, y), f"×{n}", font=f, fill=style.INK, anchor="lm")
+            text.draw(im, (x + 18, y), f"×{n}", font=f, fill=style.INK, anchor="lm")
         if not entries:
-            d.text(
+            text.draw(
+                im,
                 (box[0] + 12, box[1] + 58),
                 "empty",
                 font=style.font(17),

@@ -48,21 +48,21 @@ def draw_panel(
     badge_w = text.width(badge_text, fb) + 16 if badges else 0
     fname = style.font(22, bold=True)
     name = text.fit(p.name, fname, w - 60 - badge_w)
-    d.text((x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
+    text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
         bx = x1 - 8 - badge_w
         d.rounded_rectangle(
             (bx, y0 + 9, x1 - 8, y0 + 39), 8, fill=style.PAPER, outline=style.INK, width=2
         )
-        d.text((bx + 8, y0 + 24), badge_text, font=fb, fill=style.INK, anchor="lm")
+        text.draw(im, (bx + 8, y0 + 24), badge_text, font=fb, fill=style.INK, anchor="lm")
 
     y = y0 + 72
     fbig = style.font(26, bold=True)
     score = f"{p.prestige}★" if final is None else f"final {final}★"
-    d.text((x0 + 10, y), score, font=fbig, fill=style.ROOF, anchor="lm")
+    text.draw(im, (x0 + 10, y), score, font=fbig, fill=style.ROOF, anchor="lm")
     x = x0 + 22 + text.width(score, fbig)
     sprites.paste(im, sprites.coin("", 26), x + 13, y)
-    d.text((x + 30, y), str(p.coins), font=fbig, fill=style.INK, anchor="lm")
+    text.draw(im, (x + 30, y), str(p.coins), font=fbig, fill=style.INK, anchor="lm")
     x += 48 + text.width(str(p.coins), fbig)
     fres = style.font(20, bold=True)
     counts = [str(p.res.get(r, 0)) for r in ("T", "F", "C", "G")]
@@ -70,7 +70,7 @@ def draw_panel(
         x, y = x0 + 10, y + 34
     for res in ("T", "F", "C", "G"):
         sprites.paste(im, sprites.cube(res, 26), x + 13, y)
-        d.text((x + 29, y), str(p.res.get(res, 0)), font=fres, fill=style.INK, anchor="lm")
+        text.draw(im, (x + 29, y), str(p.res.get(res, 0)), font=fres, fill=style.INK, anchor="lm")
         x += 36 + text.width(str(p.res.get(res, 0)), fres) + 6
 
     f = style.font(18, condensed=True)
@@ -83,21 +83,26 @@ def draw_panel(
         f"Assistants: supply {p.supply} · track {p.track} · chairs {chairs} · towns {towns}"
         f" · table {table}"
     )
-    y += text.block(d, (x0 + 10, y), line, f, w - 20, 2)
+    y += text.block(im, (x0 + 10, y), line, f, w - 20, 2)
 
     y += 4
     experts = [c.expert(e).name for e in p.experts]
     if detailed:
-        d.text((x0 + 10, y), "Experts:" if experts else "Experts: none", font=fbold, fill=style.INK)
+        text.draw(
+            im, (x0 + 10, y), "Experts:" if experts else "Experts: none", font=fbold, fill=style.INK
+        )
         y += 24
         for e in p.experts:
             ex = c.expert(e)
-            y += text.block(d, (x0 + 20, y), f"{ex.name}: {ex.text}", f, w - 30, 3)
+            y += text.block(im, (x0 + 20, y), f"{ex.name}: {ex.text}", f, w - 30, 3)
     else:
-        y += text.block(d, (x0 + 10, y), "Experts: " + (", ".join(experts) or "none"), f, w - 20, 2)
+        y += text.block(
+            im, (x0 + 10, y), "Experts: " + (", ".join(experts) or "none"), f, w - 20, 2
+        )
 
     y += 4
-    d.text(
+    text.draw(
+        im,
         (x0 + 10, y),
         "Orders:" if p.orders or p.fulfilled else "Orders: none",
         font=fbold,
@@ -111,7 +116,8 @@ def draw_panel(
     orders = [(o, False) for o in p.orders] + [(o, True) for o in p.fulfilled]
     for i, (order_id, done) in enumerate(orders):
         if y + 26 > limit:
-            d.text(
+            text.draw(
+                im,
                 (x0 + 14, y + 10),
                 f"+{len(orders) - i} more (see the player board)",
                 font=f,
@@ -125,13 +131,14 @@ def draw_panel(
 
     y = max(y + 4, y1 - 8 - 34 * amulet_rows - 26)
     end = "  + end token" if p.end_token else ""
-    d.text((x0 + 10, y), f"Amulets ({len(kinds)}){end}:", font=fbold, fill=style.INK)
+    text.draw(im, (x0 + 10, y), f"Amulets ({len(kinds)}){end}:", font=fbold, fill=style.INK)
     y += 26
     shown = per_row * amulet_rows
     for i, kind in enumerate(sorted(kinds, key=amulet_short)[:shown]):
         row, col = divmod(i, per_row)
         if len(kinds) > shown and i == shown - 1:
-            d.text(
+            text.draw(
+                im,
                 (x0 + 14 + col * 68, y + 14 + row * 34),
                 f"+{len(kinds) - i}",
                 font=fbold,
@@ -150,14 +157,15 @@ def _order_line(
     fb = style.font(18, bold=True, condensed=True)
     f = style.font(17, condensed=True)
     label = f"{order_id} ✓" if done else order_id
-    d.text((x, cy), label, font=fb, fill=(20, 110, 40) if done else style.INK, anchor="lm")
+    text.draw(im, (x, cy), label, font=fb, fill=(20, 110, 40) if done else style.INK, anchor="lm")
     x += text.width(label, fb) + 8
     if not done:
         x = icons.draw_tokens(im, d, x, cy, icons.cost_tokens(o.cost), gap=2) + 8
-    d.text((x, cy), f"{o.vp}★", font=fb, fill=style.ROOF, anchor="lm")
+    text.draw(im, (x, cy), f"{o.vp}★", font=fb, fill=style.ROOF, anchor="lm")
     x += text.width(f"{o.vp}★", fb) + 8
     ability = ("ability: " if done else "") + ability_text(order_id)
-    d.text(
+    text.draw(
+        im,
         (x, cy),
         text.fit(ability, f, right - x),
         font=f,

@@ -8,7 +8,7 @@ import engine
 from engine.content import components
 from engine.state import GameState
 
-from . import sprites, style
+from . import sprites, style, text
 from .panels import draw_panel
 
 WIDTH, HEIGHT = 900, 720
@@ -32,7 +32,8 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int)
     """The assistant track: assistants fill it from the right; uncovered values score."""
     p = state.players[seat]
     values = components().player.track_values
-    d.text(
+    text.draw(
+        im,
         (16, TRACK_Y),
         "Assistant track (Recruit takes the leftmost; uncovered values score)",
         font=style.font(18, bold=True),
@@ -45,14 +46,19 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int)
         d.rounded_rectangle(
             (x0, y0, x0 + cell - 6, y0 + 70), 8, fill=style.PAPER, outline=style.LINE, width=2
         )
-        d.text(
-            (x0 + 8, y0 + 4), f"{v}★" if v else "0", font=style.font(18, bold=True), fill=style.ROOF
+        text.draw(
+            im,
+            (x0 + 8, y0 + 4),
+            f"{v}★" if v else "0",
+            font=style.font(18, bold=True),
+            fill=style.ROOF,
         )
         if i >= covered_from:
             sprites.paste(im, sprites.assistant(p.color), x0 + (cell - 6) // 2, y0 + 44)
     extra = p.track - len(values)
     if extra > 0:
-        d.text(
+        text.draw(
+            im,
             (20 + 8, TRACK_Y + 110),
             f"+{extra} stacked on the leftmost space",
             font=style.font(17),

@@ -8,7 +8,7 @@ from engine.content import components
 from engine.state import GameState
 
 from . import geometry as g
-from . import icons, sprites, style
+from . import icons, sprites, style, text
 from .house import round_space_center
 
 # Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
@@ -75,13 +75,20 @@ def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> 
         x0, y0, x1, y1 = g.temple_box(i)
         fill = (250, 228, 180) if up else style.FACE_DOWN
         d.rounded_rectangle((x0, y0, x1, y1), 8, fill=fill, outline=style.LINE, width=2)
-        d.text(((x0 + x1) // 2, y0 + 6), f"Temple {temple_id}", font=f, fill=style.INK, anchor="ma")
+        text.draw(
+            im, ((x0 + x1) // 2, y0 + 6), f"Temple {temple_id}", font=f, fill=style.INK, anchor="ma"
+        )
         if up:
             tokens = icons.reward_tokens(c.temple(temple_id).reward)
             icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y0 + 48, tokens)
         else:
-            d.text(
-                ((x0 + x1) // 2, y0 + 48), "used", font=style.font(18), fill=style.INK, anchor="mm"
+            text.draw(
+                im,
+                ((x0 + x1) // 2, y0 + 48),
+                "used",
+                font=style.font(18),
+                fill=style.INK,
+                anchor="mm",
             )
 
 
@@ -90,7 +97,7 @@ def _draw_round(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     if b.end_amulet:
         x, y = round_space_center(b.end_space)
         sprites.paste(im, sprites.amulet(b.end_amulet), x + 70, y)
-        d.text((x + 104, y), "end", font=style.font(17), fill=style.INK, anchor="lm")
+        text.draw(im, (x + 104, y), "end", font=style.font(17), fill=style.INK, anchor="lm")
     x, y = round_space_center(min(b.round, b.end_space))
     d.ellipse((x - 20, y - 20, x + 20, y + 20), outline=style.HIGHLIGHT, width=5)
     d.polygon([(x + 24, y), (x + 38, y - 10), (x + 38, y + 10)], fill=style.HIGHLIGHT)

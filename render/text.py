@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PIL import ImageDraw, ImageFont
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
 
 from . import style
 
@@ -39,7 +41,7 @@ def wrap(text: str, font: Font, max_width: int) -> list[str]:
 
 
 def block(
-    d: ImageDraw.ImageDraw,
+    im: Image.Image,
     xy: tuple[int, int],
     text: str,
     font: Font,
@@ -58,7 +60,31 @@ def block(
     step = font.size + leading
     for i, line in enumerate(lines):
         if center:
-            d.text((x + max_width // 2, y + i * step), line, font=font, fill=fill, anchor="ma")
+            draw(im, (x + max_width // 2, y + i * step), line, font, fill, anchor="ma")
         else:
-            d.text((x, y + i * step), line, font=font, fill=fill)
+            draw(im, (x, y + i * step), line, font, fill)
     return len(lines) * step
+
+
+@lru_cache(maxsize=4096)
+def _sprite(s: str, font: Font, fill: style.RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    """Rendered text as an RGBA sprite and its offset from the anchor point."""
+    left, top, right, bottom = font.getbbox(s, anchor=anchor)
+    im = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*fill, 0))
+    ImageDraw.Draw(im).text((-left, -top), s, font=font, fill=(*fill, 255), anchor=anchor)
+    return im, left, top
+
+
+def draw(
+    im: Image.Image,
+    xy: tuple[float, float],
+    s: str,
+    font: Font,
+    fill: style.RGB,
+    anchor: str = "la",
+) -> None:
+    """Like ImageDraw.text for one line, but pasted from a cache: text repeats between turns."""
+    if not s:
+        return
+    sprite, left, top = _sprite(s, font, fill, anchor)
+    im.paste(sprite, (round(xy[0]) + left, round(xy[1]) + top), sprite)
