@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
+import logging
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +33,40 @@ def settings(fake: FakeDiscord, tmp_path: Path, **extra: str) -> Settings:
     return Settings.from_env(env, dotenv_path=None)
 
 
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@contextmanager
+def errors_logged(*names: str) -> Iterator[list[logging.LogRecord]]:
+    """ERROR records logged under the named loggers inside the block."""
+    handler = _Collect()
+    loggers = [logging.getLogger(name) for name in names]
+    for logger in loggers:
+        logger.addHandler(handler)
+    try:
+        yield handler.records
+    finally:
+        for logger in loggers:
+            logger.removeHandler(handler)
+
+
 @pytest.fixture
 async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHouseBot]:
-    """Our bot, logged in to the fake and ready, with its database in tmp_path."""
+    """Our bot, logged in to the fake and ready, with its database in tmp_path.
+
+    Fails the test if the bot or discord.py logged an error while the test ran (an unexpected
+    exception in a handler is answered politely to the user but logged at ERROR).
+    """
     async with running(create_bot(settings(fake, tmp_path)), fake) as bot:
-        yield bot
+        with errors_logged("bot", "discord") as errors:
+            yield bot
+        assert [r.getMessage() for r in errors] == []
 
 
 async def edit_of(fake: FakeDiscord, interaction: FakeInteraction) -> RecordedRequest:
@@ -46,6 +77,11 @@ async def edit_of(fake: FakeDiscord, interaction: FakeInteraction) -> RecordedRe
 
 def custom_ids(message: dict[str, Any]) -> list[str]:
     return [c["custom_id"] for row in message["components"] for c in row["components"]]
+
+
+def versions(ids: list[str]) -> set[str]:
+    """The game versions carried by move, select, undo and turn custom ids (`rh:k:game:v…`)."""
+    return {c.split(":")[3] for c in ids if c.split(":")[1] in {"m", "s", "u", "t"}}
 
 
 async def open_lobby(fake: FakeDiscord) -> dict[str, Any]:
@@ -133,3 +169,64 @@ async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHo
     assert shown.multipart and shown.files[0].is_png
     assert fake.messages.get(command.original_id or 0)["flags"] & EPHEMERAL
     assert fake.requests.unmatched == []
+
+
+async def start_two_player_game(fake: FakeDiscord) -> dict[str, Any]:
+    """Alice opens, Bob joins, Alice starts; the first turn post as the fake stored it."""
+    lobby_id = int((await open_lobby(fake))["id"])
+    join = await fake.click(lobby_id, "rh:l:1:join", user="bob")
+    await edit_of(fake, join)
+    await fake.click(lobby_id, "rh:l:1:start", user="alice")
+    post = await fake.requests.wait_for(
+        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files), timeout=15
+    )
+    return fake.messages.get(int(post.response["id"]))
+
+
+async def test_only_the_host_may_start(fake: FakeDiscord, roundhouse: RoundHouseBot) -> None:
+    lobby_id = int((await open_lobby(fake))["id"])
+    join = await fake.click(lobby_id, "rh:l:1:join", user="bob")
+    await edit_of(fake, join)
+    start = await fake.click(lobby_id, "rh:l:1:start", user="bob")
+
+    followup = await fake.requests.wait_for(lambda r: r.path.endswith(f"/{start.token}"))
+    assert followup.is_("POST", "/webhooks/{application_id}/{token}")
+    assert followup.payload["flags"] & EPHEMERAL
+    assert "Only the host" in followup.payload["content"]
+    assert (await roundhouse.service.load(1)).status == "lobby"
+
+
+async def test_take_my_turn_then_a_move_click_advances_the_game(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    turn_post = await start_two_player_game(fake)
+    (player,) = turn_post["mentions"]
+    (turn_id,) = custom_ids(turn_post)
+    assert turn_id == "rh:t:1:0"
+
+    opened = await fake.click(int(turn_post["id"]), turn_id, user=player["username"])
+    deferred = await fake.callback_of(opened)
+    panel = await edit_of(fake, opened)
+    assert deferred.payload["type"] == 5 and deferred.payload["data"]["flags"] & EPHEMERAL
+    panel_message = fake.messages.get(opened.original_id or 0)
+    moves = [c for c in custom_ids(panel_message) if c.startswith(("rh:m:1:0:", "rh:s:1:0"))]
+    assert moves, panel.payload
+
+    choice = fake.messages.get(opened.original_id or 0)
+    values = None
+    if moves[0].startswith("rh:s:"):
+        select = next(c for row in choice["components"] for c in row["components"])
+        values = [select["options"][0]["value"]]
+    played = await fake.click(
+        opened.original_id or 0, moves[0], user=player["username"], values=values
+    )
+    acknowledged = await fake.callback_of(played)
+    await edit_of(fake, played)
+
+    assert acknowledged.payload["type"] == 6
+    game = await roundhouse.service.load(1)
+    assert game.version == 1
+    assert len(await roundhouse.service.store.moves(1)) == 1
+    refreshed = fake.messages.get(opened.original_id or 0)
+    assert refreshed["edited_timestamp"] is not None
+    assert versions(custom_ids(refreshed)) <= {"1"}  # no button of move 0 is left
