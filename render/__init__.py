@@ -16,7 +16,7 @@ from engine.state import GameState
 from .alt import alt_text
 from .board import draw_board
 from .chart import draw_score_chart
-from .encode import palette, to_png
+from .encode import shared_palette, to_png
 from .player_board import draw_player_board
 
 
@@ -37,7 +37,7 @@ def render_score_chart(state: GameState) -> bytes:
 
 def warm_up() -> None:
     """Build the once-per-process caches (PNG palette, fonts) so the first board is fast."""
-    palette()
+    shared_palette()
 
 
 __all__ = ["alt_text", "render_board", "render_player_board", "render_score_chart", "warm_up"]

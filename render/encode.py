@@ -15,7 +15,7 @@ COMPRESS_LEVEL = 1
 
 
 @cache
-def palette() -> Image.Image:
+def shared_palette() -> Image.Image:
     """The shared palette image (built on first use, about a second)."""
     from .palette_sample import sample_image
 
@@ -25,7 +25,7 @@ def palette() -> Image.Image:
 def to_png(im: Image.Image, palette: bool = True) -> bytes:
     """Encode an RGB image; with `palette`, map it to the shared palette first (no dithering)."""
     if palette:
-        im = im.quantize(palette=palette(), dither=Image.Dither.NONE)
+        im = im.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
     out = io.BytesIO()
     im.save(out, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
     return out.getvalue()
