@@ -7,6 +7,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from .async_commands import AsyncPlay
 from .commands import RoundHouseCommands
 from .config import Settings
 from .errors import report
@@ -43,6 +44,7 @@ class RoundHouseBot(commands.Bot):
         self.ui = GameUI(self, self.service)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(RoundHouseCommands(self))
+        await self.add_cog(AsyncPlay(self))  # notices, reminders, deadlines, results (issue 5)
         self.tree.on_error = report  # errors that escape a command body (checks, transforms)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)

@@ -19,6 +19,8 @@ from datetime import UTC, datetime
 
 import aiosqlite
 
+from .async_schema import MIGRATION as ASYNC_PLAY_TABLES
+
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 ACTIVE = (LOBBY, PLAYING)
 
@@ -66,6 +68,8 @@ MIGRATIONS: list[str] = [
     CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
         BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
     """,
+    # 2: asynchronous play: preferences, waits, game settings, results (bot/async_schema.py).
+    ASYNC_PLAY_TABLES,
 ]
 
 

@@ -1,0 +1,77 @@
+"""The buttons of the turn DMs: Stop DMs and Snooze, as DynamicItems routed by custom id.
+
+A click goes to the `AsyncPlay` cog (`on_stop_dms`, `on_snooze`), so DM buttons keep working
+after a restart. "Take my turn" in a DM is the game's own TurnButton (`bot.ids.turn`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from . import ids, views
+from .messages import ButtonSpec
+
+STOP_DMS = r"rh:ap:stopdm"
+SNOOZE = r"rh:ap:snooze:(?P<game>[0-9]+):(?P<hours>2|8)"
+SNOOZE_HOURS = (2, 8)
+COG_NAME = "AsyncPlay"
+
+
+def stop_dms_id() -> str:
+    return "rh:ap:stopdm"
+
+
+def snooze_id(game_id: int, hours: int) -> str:
+    return f"rh:ap:snooze:{game_id}:{hours}"
+
+
+class _CogRouted(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+    """Base: a DM button whose click goes to `AsyncPlay.on_<action>(interaction, params)`."""
+
+    action = ""
+
+    def __init__(self, item: discord.ui.Button, params: dict[str, str]) -> None:
+        super().__init__(item)
+        self.params = params
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+    ) -> _CogRouted:
+        return cls(item, match.groupdict())
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog(COG_NAME)  # type: ignore[attr-defined]
+        await getattr(cog, f"on_{self.action}")(interaction, self.params)
+
+
+class StopDmsButton(_CogRouted, template=STOP_DMS):
+    action = "stop_dms"
+
+
+class SnoozeButton(_CogRouted, template=SNOOZE):
+    action = "snooze"
+
+
+ITEMS: tuple[type[_CogRouted], ...] = (StopDmsButton, SnoozeButton)
+
+
+def dm_view(game_id: int, version: int, link: str | None) -> discord.ui.View:
+    """Take my turn, Snooze 2 h / 8 h, Stop DMs and a link to the game's channel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(views.button(ButtonSpec("Take my turn", ids.turn(game_id, version), "primary")))
+    for hours in SNOOZE_HOURS:
+        custom_id = snooze_id(game_id, hours)
+        button = discord.ui.Button(
+            label=f"Snooze {hours} h", custom_id=custom_id, style=discord.ButtonStyle.secondary
+        )
+        view.add_item(SnoozeButton(button, {"game": str(game_id), "hours": str(hours)}))
+    stop = discord.ui.Button(
+        label="Stop DMs", custom_id=stop_dms_id(), style=discord.ButtonStyle.danger
+    )
+    view.add_item(StopDmsButton(stop, {}))
+    if link:
+        view.add_item(discord.ui.Button(label="Go to the game", url=link, row=1))
+    return view

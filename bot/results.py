@@ -1,0 +1,112 @@
+"""The end of a game: the score chart by category, the archived result, history, leaderboard.
+
+The final board, the score embed and the winner are posted by the game's own announcer; this
+module adds the score chart picture, archives the result once (`ap_results`), and answers
+`/roundhouse history` and `/roundhouse leaderboard` from the archive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Callable
+
+import discord
+
+import engine
+
+from .async_store import AsyncStore, ResultSeat
+from .messages import COLOUR, game_title
+from .service import Game
+
+HISTORY_LENGTH = 10
+LEADERBOARD_LENGTH = 15
+
+
+def render_chart(state: engine.GameState) -> bytes:
+    """The score chart PNG (blocking: called in a worker thread)."""
+    import render
+
+    return render.render_score_chart(state)
+
+
+def result_seats(game: Game) -> list[ResultSeat]:
+    """Each seat's final score and whether it won (ties as the rules say: `engine.winners`)."""
+    assert game.state is not None
+    totals = [row["total"] for row in engine.score_breakdown(game.state)]
+    won = set(engine.winners(game.state))
+    return [
+        ResultSeat(game.id, seat, s.user_id, s.name, totals[seat], seat in won)
+        for seat, s in enumerate(game.seats)
+    ]
+
+
+class Results:
+    """Archives finished games and posts their score chart."""
+
+    def __init__(self, client: discord.Client, db: AsyncStore, now: Callable[[], float]) -> None:
+        self.client = client
+        self.db = db
+        self.now = now
+
+    async def game_over(self, game: Game, turn_lines: list[str]) -> None:
+        """Hook: archive the result and post the score chart (once per game)."""
+        assert game.state is not None
+        archived = await self.db.save_result(
+            game_id=game.id,
+            guild_id=game.row.guild_id,
+            channel_id=game.row.channel_id,
+            finished_at=self.now(),
+            moves=game.version,
+            seats=result_seats(game),
+        )
+        if not archived:
+            return
+        png = await asyncio.to_thread(render_chart, game.state)
+        name = f"scores-{game.id}.png"
+        embed = discord.Embed(title=f"{game_title(game.id)} — score chart", colour=COLOUR)
+        embed.set_image(url=f"attachment://{name}")
+        embed.set_footer(text="The game is archived: see /roundhouse history and leaderboard.")
+        file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game))
+        channel = self.client.get_partial_messageable(
+            game.row.channel_id, guild_id=game.row.guild_id
+        )
+        await channel.send(embed=embed, file=file)
+
+    async def history(self, guild_id: int | None) -> str:
+        rows = await self.db.recent_results(guild_id, HISTORY_LENGTH)
+        if not rows:
+            return "No Round House game has finished on this server yet."
+        lines = ["**Recent Round House results**"]
+        for game_id, finished_at, moves, seats in rows:
+            ranked = sorted(seats, key=lambda s: -s.score)
+            scores = ", ".join(f"{_who(s)} {s.score}" for s in ranked)
+            winners = " and ".join(_who(s) for s in seats if s.winner)
+            lines.append(
+                f"**#{game_id}** <t:{int(finished_at)}:d> — won by {winners} ({scores}; "
+                f"{moves} moves)"
+            )
+        return "\n".join(lines)
+
+    async def leaderboard(self, guild_id: int | None) -> str:
+        rows = await self.db.leaderboard(guild_id, LEADERBOARD_LENGTH)
+        if not rows:
+            return "No Round House game has finished on this server yet."
+        lines = ["**Round House leaderboard** (wins · games · average score)"]
+        for rank, (user_id, wins, games, average) in enumerate(rows, 1):
+            lines.append(f"{rank}. <@{user_id}> — {wins} · {games} · {average:.1f}")
+        return "\n".join(lines)
+
+
+def _who(seat: ResultSeat) -> str:
+    return f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+
+
+def chart_alt(game: Game) -> str:
+    """Alt text of the chart: each player's total and categories."""
+    assert game.state is not None
+    parts = []
+    for seat, row in enumerate(engine.score_breakdown(game.state)):
+        detail = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
+        parts.append(f"{game.seats[seat].name}: {row['total']} ({detail})")
+    return ("Score chart. " + "; ".join(parts))[:1024]
