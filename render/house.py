@@ -358,8 +358,11 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
             sprites.paste(im, sprites.assistant(colors[chair.seat], chair.senior), *chair_center(k))
     by_space: dict[str, list[Image.Image]] = {}
     for p in state.players:
-        for space in p.leaders:
-            by_space.setdefault(space, []).append(sprites.leader(p.color))
+        two = len(p.leaders) > 1
+        for i, space in enumerate(p.leaders):
+            by_space.setdefault(space, []).append(
+                sprites.leader(p.color, number=i + 1 if two else None)
+            )
     for color, space in b.neutrals.items():
         by_space.setdefault(space, []).append(sprites.leader(color, neutral=True))
     for space, pieces in by_space.items():

@@ -30,7 +30,8 @@ def _letter(d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: i
 
 
 @cache
-def leader(color: str, neutral: bool = False) -> Image.Image:
+def leader(color: str, neutral: bool = False, number: int | None = None) -> Image.Image:
+    """A leader; `number` (1 or 2) when the player has two, matching the engine's 'leader 1'."""
     r = LEADER_R
     size = 2 * r + 4
     im, d = _canvas(size)
@@ -48,7 +49,12 @@ def leader(color: str, neutral: bool = False) -> Image.Image:
     else:
         d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
         d.ellipse((c - r + 4, c - r + 4, c + r - 4, c + r - 4), fill=style.PLAYER[color])
-    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 20)
+    if number is None:
+        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 20)
+    else:
+        label = f"{style.LETTER[color]}{number}"
+        f = style.font(18, bold=True, condensed=True)
+        d.text((size / 2, size / 2 + 1), label, font=f, fill=style.ON_PLAYER[color], anchor="mm")
     return im
 
 

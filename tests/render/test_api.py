@@ -86,3 +86,30 @@ def test_every_player_colour_has_its_own_letter() -> None:
     colors = ["yellow", "purple", "blue", "red", "green"]
     letters = [style.LETTER[c] for c in colors]
     assert len(set(letters)) == 5 and all(letters)
+
+
+def test_render_imports_without_discord() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, render, render.cli; assert 'discord' not in sys.modules, 'discord imported'"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_renders_from_two_threads_give_the_same_bytes() -> None:
+    """The bot draws in worker threads; the shared caches must not mix pictures up."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    states = [busy_state(4), busy_state(2)]
+    expected = [render.render_board(s) for s in states]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        got = list(pool.map(render.render_board, states * 3))
+    assert got == expected * 3
+
+
+def test_leaders_are_numbered_when_a_player_has_two() -> None:
+    from render import sprites
+
+    assert sprites.leader("red", number=1).tobytes() != sprites.leader("red", number=2).tobytes()
+    assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
