@@ -1,0 +1,83 @@
+"""The fake's own protocol rules, checked with a bare aiohttp client (no discord.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import zlib
+from typing import Any
+
+import aiohttp
+from fakediscord import FakeDiscord
+
+
+async def receive_json(ws: aiohttp.ClientWebSocketResponse) -> dict[str, Any]:
+    message = await asyncio.wait_for(ws.receive(), 5)
+    assert message.type == aiohttp.WSMsgType.TEXT, message
+    return json.loads(message.data)
+
+
+async def test_uncompressed_gateway_speaks_text_frames(fake: FakeDiscord) -> None:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(fake.gateway_url + "?v=10&encoding=json") as ws,
+    ):
+        hello = await receive_json(ws)
+        assert hello["op"] == 10 and hello["d"]["heartbeat_interval"] > 0
+        await ws.send_json({"op": 1, "d": None})
+        assert (await receive_json(ws))["op"] == 11
+        await ws.send_json({"op": 2, "d": {"token": fake.world.token, "intents": 1}})
+        ready, guild = await receive_json(ws), await receive_json(ws)
+    assert (ready["t"], ready["s"]) == ("READY", 1)
+    assert (guild["t"], guild["s"]) == ("GUILD_CREATE", 2)
+    assert guild["d"]["channels"][0]["id"] == str(fake.world.channel_id)
+
+
+async def test_zlib_stream_frames_share_one_context(fake: FakeDiscord) -> None:
+    inflate = zlib.decompressobj()
+    url = fake.gateway_url + "?v=10&encoding=json&compress=zlib-stream"
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        frames = []
+        await ws.send_json({"op": 1, "d": None})
+        for _ in range(2):
+            message = await asyncio.wait_for(ws.receive(), 5)
+            assert message.type == aiohttp.WSMsgType.BINARY
+            assert message.data.endswith(b"\x00\x00\xff\xff")
+            frames.append(json.loads(inflate.decompress(message.data)))
+    assert [f["op"] for f in frames] == [10, 11]
+
+
+async def test_rest_requires_the_bot_token_and_flags_unknown_routes(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session:
+        async with session.get(fake.api_base + "/users/@me") as anonymous:
+            assert anonymous.status == 401
+        headers = {"Authorization": f"Bot {fake.world.token}"}
+        async with session.get(fake.api_base + "/guilds/1/roles", headers=headers) as unknown:
+            assert unknown.status == 404
+            assert unknown.headers["Content-Type"] == "application/json"
+    (unmatched,) = fake.requests.unmatched
+    assert unmatched.path == "/api/v10/guilds/1/roles"
+
+
+async def test_an_interaction_can_be_acknowledged_only_once(fake: FakeDiscord) -> None:
+    fake.commands.overwrite(None, [{"name": "ping", "description": "p"}])
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(fake.gateway_url) as ws:
+            await receive_json(ws)
+            await ws.send_json({"op": 2, "d": {"token": fake.world.token, "intents": 1}})
+            ready_and_guild = [await receive_json(ws) for _ in range(2)]
+            assert [f["t"] for f in ready_and_guild] == ["READY", "GUILD_CREATE"]
+            interaction = await fake.invoke("ping")
+            dispatched = await receive_json(ws)
+        assert dispatched["t"] == "INTERACTION_CREATE"
+        assert dispatched["d"]["data"]["name"] == "ping"
+        url = f"{fake.api_base}/interactions/{interaction.id}/{interaction.token}/callback"
+        body = {"type": 4, "data": {"content": "pong"}}
+        async with session.post(url, json=body) as first:
+            assert first.status == 200
+            answered = await first.json()
+        async with session.post(url, json=body) as second:
+            assert second.status == 400
+            assert (await second.json())["code"] == 40060
+    assert answered["resource"]["message"]["content"] == "pong"
+    assert answered["interaction"]["response_message_id"] == str(interaction.original_id)
