@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import engine
 from engine.state import GameState
 
@@ -10,17 +12,19 @@ from .names import space_label
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
 
-def _name(state: GameState, seat: int) -> str:
+def _name(state: GameState, seat: int, clean: Callable[[str, int], str] | None = None) -> str:
     p = state.players[seat]
-    return f"{p.name} ({p.color})"
+    name = clean(p.name, seat) if clean else p.name
+    return f"{name} ({p.color})"
 
 
-def headline(state: GameState) -> str:
-    """'Ann (yellow) to play' or 'Game over · won by Ann (yellow)'."""
+def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -> str:
+    """'Ann (yellow) to play' or 'Game over · won by Ann (yellow)'; `clean(name, seat)` adapts
+    names for the picture."""
     if state.over:
-        won = ", ".join(_name(state, s) for s in engine.winners(state))
+        won = ", ".join(_name(state, s, clean) for s in engine.winners(state))
         return f"Game over · won by {won}"
-    return f"{_name(state, state.turn.seat)} to play"
+    return f"{_name(state, state.turn.seat, clean)} to play"
 
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:

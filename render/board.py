@@ -47,5 +47,6 @@ def _header(im: Image.Image, state: GameState) -> None:
     f = style.font(34, bold=True)
     left = f"Round {state.board.round}/{state.board.end_space} · turn {state.turn.number}"
     text.draw(im, (16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
-    right = text.fit(headline(state), f, g.WIDTH - 32 - text.width(left, f) - 40)
+    line = headline(state, lambda name, seat: text.printable(name, f, f"Seat {seat + 1}"))
+    right = text.fit(line, f, g.WIDTH - 32 - text.width(left, f) - 40)
     text.draw(im, (g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")

@@ -51,7 +51,13 @@ def draw_score_chart(
         d.text(
             (38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm"
         )
-        d.text((66, y + 24), text.fit(p.name, f, NAME_W - 70), font=f, fill=style.INK, anchor="lm")
+        d.text(
+            (66, y + 24),
+            text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70),
+            font=f,
+            fill=style.INK,
+            anchor="lm",
+        )
         x = NAME_W
         for cat in CATEGORIES:
             v = row.get(cat, 0)

@@ -47,7 +47,7 @@ def draw_panel(
     fb = style.font(18, bold=True)
     badge_w = text.width(badge_text, fb) + 16 if badges else 0
     fname = style.font(22, bold=True)
-    name = text.fit(p.name, fname, w - 60 - badge_w)
+    name = text.fit(text.printable(p.name, fname, f"Seat {seat + 1}"), fname, w - 60 - badge_w)
     text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
         bx = x1 - 8 - badge_w

@@ -113,3 +113,16 @@ def test_leaders_are_numbered_when_a_player_has_two() -> None:
 
     assert sprites.leader("red", number=1).tobytes() != sprites.leader("red", number=2).tobytes()
     assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
+
+
+def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text() -> None:
+    from render import text
+
+    f = style.font(22, bold=True)
+    assert text.printable("陳 Chen", f, "Seat 1") == "Chen"
+    assert text.printable("陳大文", f, "Seat 3") == "Seat 3"
+    assert text.printable("Zoë Ж", f, "Seat 1") == "Zoë Ж"
+    s = busy_state(2)
+    s.players[s.turn.seat].name = "陳大文"
+    assert "陳大文" in render.alt_text(s)
+    decode(render.render_board(s))
