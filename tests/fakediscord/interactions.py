@@ -81,10 +81,12 @@ class InteractionRegistry:
         user: Person,
         data: dict[str, Any],
         *,
+        channel: dict[str, Any] | None = None,
         message: dict[str, Any] | None = None,
     ) -> FakeInteraction:
-        """Register a new interaction and build its INTERACTION_CREATE payload."""
+        """Register a new interaction (in `channel`, default the text channel) and its payload."""
         world = self.world
+        channel = channel or text_channel_payload(world)
         interaction_id = self.ids.next()
         token = f"fake-interaction-token-{next(self._tokens)}"
         payload: dict[str, Any] = {
@@ -94,8 +96,8 @@ class InteractionRegistry:
             "data": data,
             "guild_id": str(world.guild_id),
             "guild": {"id": str(world.guild_id), "locale": "en-US", "features": []},
-            "channel_id": str(world.channel_id),
-            "channel": text_channel_payload(world),
+            "channel_id": channel["id"],
+            "channel": channel,
             "member": member_payload(user, with_permissions=True),
             "token": token,
             "version": 1,
@@ -113,7 +115,7 @@ class InteractionRegistry:
             id=interaction_id,
             token=token,
             type=kind,
-            channel_id=world.channel_id,
+            channel_id=int(channel["id"]),
             user=user,
             payload=payload,
             message_id=int(message["id"]) if message is not None else None,

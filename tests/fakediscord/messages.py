@@ -41,6 +41,7 @@ class MessageStore:
         self.cdn_base = cdn_base
         self.by_id: dict[int, dict[str, Any]] = {}
         self.attachment_data: dict[int, bytes] = {}
+        self.guild_channel_ids: set[int] = {world.channel_id}
 
     def create(
         self,
@@ -73,7 +74,7 @@ class MessageStore:
             "type": message_type,
             "flags": int(body.get("flags", 0) or 0) | extra_flags,
         }
-        if channel_id == self.world.channel_id:
+        if channel_id in self.guild_channel_ids:
             message["guild_id"] = str(self.world.guild_id)
         if webhook:
             message["webhook_id"] = str(self.world.application_id)

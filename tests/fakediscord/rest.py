@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
@@ -17,6 +18,7 @@ from .world import (
     application_payload,
     dm_channel_payload,
     text_channel_payload,
+    thread_payload,
     user_payload,
 )
 
@@ -65,6 +67,8 @@ class Rest:
         self.gateway_url = ""
         self.dm_channels: dict[int, Person] = {}
         self.closed_dms: set[int] = set()
+        self.threads: dict[int, dict[str, Any]] = {}
+        self.dispatch: Callable[[str, Any], Awaitable[None]] | None = None
 
     def routes(self) -> list[web.RouteDef]:
         """Every modelled route, under /api/v10."""
@@ -95,6 +99,7 @@ class Rest:
             web.patch(chan + "/messages/{message_id}", self.patch_message),
             web.delete(chan + "/messages/{message_id}", self.delete_message),
             web.post(chan + "/typing", self.typing),
+            web.post(chan + "/threads", self.start_thread),
             web.post(p + "/users/@me/channels", self.create_dm),
             web.get("/attachments/{channel_id}/{attachment_id}/{filename}", self.get_attachment),
         ]
@@ -247,9 +252,18 @@ class Rest:
 
     # -- channels and messages ----------------------------------------------------------
 
+    def channel_payload(self, channel_id: int) -> dict[str, Any]:
+        """The payload of a known channel: the text channel, a thread or a DM (KeyError else)."""
+        if channel_id == self.world.channel_id:
+            return text_channel_payload(self.world)
+        if channel_id in self.threads:
+            return self.threads[channel_id]
+        return dm_channel_payload(channel_id, self.dm_channels[channel_id])
+
     def _channel(self, request: web.Request) -> int | None:
         channel_id = int(request.match_info["channel_id"])
-        if channel_id == self.world.channel_id or channel_id in self.dm_channels:
+        known = channel_id == self.world.channel_id or channel_id in self.threads
+        if known or channel_id in self.dm_channels:
             return channel_id
         return None
 
@@ -264,9 +278,7 @@ class Rest:
         channel_id = self._channel(request)
         if channel_id is None:
             return error(404, 10003, "Unknown Channel")
-        if channel_id in self.dm_channels:
-            return json_response(dm_channel_payload(channel_id, self.dm_channels[channel_id]))
-        return json_response(text_channel_payload(self.world))
+        return json_response(self.channel_payload(channel_id))
 
     async def post_message(self, request: web.Request) -> web.Response:
         channel_id = self._channel(request)
@@ -302,6 +314,22 @@ class Rest:
         if self._channel(request) is None:
             return error(404, 10003, "Unknown Channel")
         return no_content()
+
+    async def start_thread(self, request: web.Request) -> web.Response:
+        """A thread without a starter message, announced by THREAD_CREATE on the gateway."""
+        if int(request.match_info["channel_id"]) != self.world.channel_id:
+            return error(404, 10003, "Unknown Channel")
+        body = request[BODY] or {}
+        thread_id = self.ids.next()
+        thread = thread_payload(
+            self.world, thread_id, body["name"], self.world.bot.id, int(body.get("type", 11))
+        )
+        thread["thread_metadata"]["auto_archive_duration"] = body.get("auto_archive_duration", 4320)
+        self.threads[thread_id] = thread
+        self.messages.guild_channel_ids.add(thread_id)
+        if self.dispatch is not None:
+            await self.dispatch("THREAD_CREATE", {**thread, "newly_created": True})
+        return json_response(thread, 201)
 
     async def create_dm(self, request: web.Request) -> web.Response:
         recipient = int((request[BODY] or {}).get("recipient_id", 0))

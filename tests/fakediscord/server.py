@@ -60,6 +60,7 @@ class FakeDiscord:
         self.commands = CommandRegistry(self.world, self.ids)
         self.interactions = InteractionRegistry(self.world, self.ids)
         self.rest = Rest(self.world, self.ids, self.messages, self.commands, self.interactions)
+        self.rest.dispatch = self._dispatch_if_connected
         self.base_url = ""
         self._runner: web.AppRunner | None = None
 
@@ -113,9 +114,17 @@ class FakeDiscord:
     # -- driving the client ------------------------------------------------------------
 
     async def invoke(
-        self, name: str, *path: str, user: str = "alice", **options: Any
+        self,
+        name: str,
+        *path: str,
+        user: str = "alice",
+        channel_id: int | None = None,
+        **options: Any,
     ) -> FakeInteraction:
-        """Send a slash command `/name path… option=value…` that the client synced."""
+        """Send a slash command `/name path… option=value…` that the client synced.
+
+        It is used in the text channel unless `channel_id` names a thread or DM the fake knows.
+        """
         command = self.commands.find(name, self.world.guild_id)
         opts, resolved = command_options(command, path, options, self.world)
         data: dict[str, Any] = {
@@ -128,7 +137,10 @@ class FakeDiscord:
             data["resolved"] = resolved
         if "guild_id" in command:
             data["guild_id"] = command["guild_id"]
-        interaction = self.interactions.new(APPLICATION_COMMAND, self.world.person(user), data)
+        channel = self.rest.channel_payload(channel_id or self.world.channel_id)
+        interaction = self.interactions.new(
+            APPLICATION_COMMAND, self.world.person(user), data, channel=channel
+        )
         await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
         return interaction
 
@@ -148,8 +160,9 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
             data["values"] = values
+        channel = self.rest.channel_payload(int(message["channel_id"]))
         interaction = self.interactions.new(
-            MESSAGE_COMPONENT, self.world.person(user), data, message=message
+            MESSAGE_COMPONENT, self.world.person(user), data, channel=channel, message=message
         )
         await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
         return interaction
@@ -160,6 +173,10 @@ class FakeDiscord:
         """The client's (first) callback request for `interaction`, waiting for it."""
         path = f"{API_PREFIX}/interactions/{interaction.id}/{interaction.token}/callback"
         return await self.requests.wait_for(lambda r: r.path == path, timeout=timeout)
+
+    async def _dispatch_if_connected(self, event: str, data: Any) -> None:
+        if any(session.identified for session in self.gateway.sessions):
+            await self.gateway.dispatch(event, data)
 
     # -- recording ---------------------------------------------------------------------
 

@@ -117,6 +117,33 @@ def text_channel_payload(world: World) -> dict[str, Any]:
     }
 
 
+def thread_payload(
+    world: World, thread_id: int, name: str, owner_id: int, kind: int = 11
+) -> dict[str, Any]:
+    """A thread of the guild's text channel (11 public, 12 private)."""
+    return {
+        "id": str(thread_id),
+        "type": kind,
+        "guild_id": str(world.guild_id),
+        "parent_id": str(world.channel_id),
+        "owner_id": str(owner_id),
+        "name": name,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": False,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": FIXED_TIMESTAMP,
+            "locked": False,
+            "create_timestamp": FIXED_TIMESTAMP,
+        },
+    }
+
+
 def dm_channel_payload(channel_id: int, person: Person) -> dict[str, Any]:
     """A private channel with `person`."""
     return {

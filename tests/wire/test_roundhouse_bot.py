@@ -230,3 +230,23 @@ async def test_take_my_turn_then_a_move_click_advances_the_game(
     refreshed = fake.messages.get(opened.original_id or 0)
     assert refreshed["edited_timestamp"] is not None
     assert versions(custom_ids(refreshed)) <= {"1"}  # no button of move 0 is left
+
+
+async def test_new_in_a_thread_runs_the_lobby_there(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    command = await fake.invoke("roundhouse", "new", user="alice", thread=True)
+    await edit_of(fake, command)
+    (created,) = fake.requests.of("POST", "/channels/{channel_id}/threads")
+    assert created.payload["type"] == 11 and "Alice" in created.payload["name"]
+    thread_id = int(created.response["id"])
+    (lobby,) = [m for m in fake.messages.in_channel(thread_id) if m["components"]]
+
+    join = await fake.invoke("roundhouse", "join", user="bob", channel_id=thread_id)
+    await edit_of(fake, join)
+    refreshed = fake.messages.get(int(lobby["id"]))
+    assert str(fake.world.person("bob").id) in refreshed["embeds"][0]["fields"][0]["value"]
+    assert fake.messages.in_channel(fake.world.channel_id) == [
+        fake.messages.get(command.original_id or 0)  # only the ephemeral answer stays outside
+    ]
+    assert fake.requests.unmatched == []
