@@ -1,0 +1,81 @@
+"""Turn DMs, Stop DMs, the closed-DM fallback and /roundhouse notify."""
+
+from __future__ import annotations
+
+from .conftest import buttons
+
+
+async def test_turn_dm_has_board_link_and_buttons(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    other = table.bo if player is table.ann else table.ann
+    (dm,) = table.dms(player)
+    assert "It's your turn in **Round House #1**" in dm.content
+    assert dm.attachments and dm.attachments[0].filename.endswith(".png")
+    labels = buttons(dm)
+    assert set(labels) == {"Take my turn", "Snooze 2 h", "Snooze 8 h", "Stop DMs", "Go to the game"}
+    assert labels["Go to the game"] == (
+        f"https://discord.com/channels/{table.guild.id}/{table.channel.id}"
+    )
+    assert table.dms(other) == []  # only the player whose turn it is
+    assert f"<@{player.id}>" in table.posts()[-1].content  # and the channel mention
+
+    panel = await player.user.click(dm, label="Take my turn")  # the panel opens in the DM
+    assert panel.response.ephemeral and "your decision" in panel.response.content
+    option = next(k for k in buttons(panel.response) if k not in ("Undo", "Show board"))
+    await player.user.click(panel.response, label=option)
+    assert (await table.game(game.id)).version == 1
+
+
+async def test_stop_dms_button_turns_dms_off(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    (dm,) = table.dms(player)
+    answer = await player.user.click(dm, label="Stop DMs")
+    assert "Turn DMs are off" in answer.response.content
+    assert not (await table.cog.db.prefs(player.id)).dms
+    await table.advance(12.5)  # the reminder goes to the channel instead
+    assert len(table.dms(player)) == 1
+    assert table.posts()[-1].content == f"<@{player.id}>, Round House #1 is still waiting for you."
+
+
+async def test_closed_dms_fall_back_to_the_channel_once(table):
+    for member in (table.ann, table.bo):
+        dm_path = f"/channels/{member.user.dm_channel.id}/messages"
+        table.env.inject_error(
+            "POST", dm_path, status=403, code=50007, message="Cannot send", times=None
+        )
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    fallback = table.posts()[-1]
+    assert fallback.content.startswith(f"<@{player.id}>, it's your turn in Round House #1.")
+    assert "/roundhouse notify dms: on" in fallback.content  # how to fix it, told once
+    prefs = await table.cog.db.prefs(player.id)
+    assert prefs.dms_closed and prefs.told_closed
+
+    await table.advance(12.5)
+    reminder = table.posts()[-1]
+    assert reminder.content == f"<@{player.id}>, Round House #1 is still waiting for you."
+    dm_posts = [
+        r
+        for r in table.env.http_requests
+        if r.method == "POST" and r.path == f"/channels/{player.user.dm_channel.id}/messages"
+    ]
+    assert len(dm_posts) == 1  # never retried
+
+
+async def test_notify_command_sets_and_validates(table):
+    result = await table.ann.slash(
+        table.channel, "roundhouse notify", timezone="Europe/Paris", quiet_hours="22-7"
+    )
+    assert "Saved." in result.response.content and "Europe/Paris" in result.response.content
+    bad = await table.ann.slash(table.channel, "roundhouse notify", timezone="Mars/Olympus")
+    assert "Unknown time zone" in bad.response.content and bad.response.ephemeral
+    bad = await table.ann.slash(table.channel, "roundhouse notify", quiet_hours="late")
+    assert "Quiet hours look like" in bad.response.content
+    prefs = await table.cog.db.prefs(table.ann.id)
+    assert (prefs.tz, prefs.quiet_start, prefs.quiet_end) == ("Europe/Paris", 22, 7)
+    off = await table.ann.slash(table.channel, "roundhouse notify", dms="off", reminders="off")
+    assert "Turn DMs: **off**" in off.response.content
+    prefs = await table.cog.db.prefs(table.ann.id)
+    assert not prefs.dms and not prefs.reminders

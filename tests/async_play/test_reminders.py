@@ -1,0 +1,124 @@
+"""Reminders on the virtual clock: the idle period, the limit, snooze, quiet hours, restarts."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from bot import create_bot
+from bot.async_store import Prefs
+from bot.notify import in_quiet_hours, quiet_hours_end
+from bot.store import Store
+
+from .conftest import buttons
+
+
+def reminders(table, member) -> list[str]:
+    return [m.content for m in table.dms(member) if m.content.startswith("Reminder")]
+
+
+async def test_reminder_after_the_idle_period_up_to_the_limit(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.advance(11.9)
+    assert reminders(table, player) == []
+    await table.advance(0.2)
+    (first,) = reminders(table, player)
+    assert first.startswith("Reminder 1: **Round House #1** is still waiting for you")
+    await table.advance(12)
+    await table.advance(12)
+    await table.advance(48)
+    assert len(reminders(table, player)) == 3  # the default limit
+    assert (await table.game(game.id)).version == 0  # nobody moved; no deadline by default
+
+
+async def test_a_move_restarts_the_idle_period(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.advance(10)
+    panel = await player.user.click(table.dms(player)[0], label="Take my turn")
+    option = next(k for k in buttons(panel.response) if k not in ("Undo", "Show board"))
+    await player.user.click(panel.response, label=option)
+    game = await table.game(game.id)
+    assert game.user_of(game.current_seat()) == player.id  # still deciding in the same turn
+    await table.advance(10)
+    assert reminders(table, player) == []  # 20 h after the notice, 10 h after the move
+    await table.advance(2.5)
+    assert len(reminders(table, player)) == 1
+
+
+async def test_snooze_puts_the_next_reminder_off(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.advance(12.1)
+    reminder = table.dms(player)[-1]
+    answer = await player.user.click(reminder, label="Snooze 2 h")
+    assert "Snoozed for 2 h" in answer.response.content and "<t:" in answer.response.content
+    await table.advance(1.9)
+    assert len(reminders(table, player)) == 1
+    await table.advance(0.2)
+    assert len(reminders(table, player)) == 2
+    other = table.bo if player is table.ann else table.ann
+    with pytest.raises(LookupError):  # the game is not waiting for the other player
+        await table.cog.watch.snooze(game.id, other.id, 2)
+
+
+async def test_no_reminder_in_quiet_hours(table):
+    await table.ann.slash(table.channel, "roundhouse notify", timezone="UTC", quiet_hours="11-15")
+    await table.bo.slash(table.channel, "roundhouse notify", timezone="UTC", quiet_hours="11-15")
+    game = await table.start(humans=(table.bo,))  # 2026-01-01 00:00 UTC: due at 12:00
+    player = await table.waiting_member(game.id)
+    await table.advance(14.9)
+    assert reminders(table, player) == []
+    await table.advance(0.2)
+    assert len(reminders(table, player)) == 1
+    assert table.env.now().hour == 15
+
+
+def test_quiet_hours_wrap_midnight_in_the_players_time_zone():
+    prefs = Prefs(1, tz="America/New_York", quiet_start=22, quiet_end=7)
+    late = datetime(2026, 1, 1, 4, 0, tzinfo=UTC)  # 23:00 in New York
+    assert in_quiet_hours(prefs, late)
+    assert quiet_hours_end(prefs, late) == datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+    noon = datetime(2026, 1, 1, 17, 0, tzinfo=UTC)
+    assert not in_quiet_hours(prefs, noon) and quiet_hours_end(prefs, noon) == noon
+
+
+async def _restart(table, settings, db_path):
+    old_store = table.env.bot.store
+    new_store = await Store.open(db_path)
+    await table.env.restart_bot(create_bot(settings, store=new_store))
+    await old_store.close()
+    return new_store
+
+
+async def test_no_duplicate_after_a_restart(table, settings, db_path):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.advance(12.1)
+    assert len(table.dms(player)) == 2  # the turn DM and reminder 1
+    new_store = await _restart(table, settings, db_path)
+    try:
+        await table.advance(6)
+        assert len(table.dms(player)) == 2  # nothing sent again after the restart
+        await table.advance(6.1)
+        assert len(reminders(table, player)) == 2
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
+
+
+async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_path):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.advance(11)
+    new_store = await _restart(table, settings, db_path)
+    try:
+        await table.advance(1.5)
+        assert len(reminders(table, player)) == 1
+        await table.advance(1)
+        assert len(reminders(table, player)) == 1
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
