@@ -9,7 +9,7 @@ from typing import Any
 from .world import ALL_PERMISSIONS, Person, Snowflakes, World, member_payload, text_channel_payload
 from .world import user_payload as _user_payload
 
-APPLICATION_COMMAND, MESSAGE_COMPONENT = 2, 3
+APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4
 SUB_COMMAND, SUB_COMMAND_GROUP, USER_OPTION = 1, 2, 6
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 
@@ -31,18 +31,24 @@ class FakeInteraction:
 
 
 def command_options(
-    schema: dict[str, Any], path: tuple[str, ...], values: dict[str, Any], world: World
+    schema: dict[str, Any],
+    path: tuple[str, ...],
+    values: dict[str, Any],
+    world: World,
+    *,
+    focused: str | None = None,
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Interaction options for `/name path… key=value…`, typed from the synced schema.
 
-    Returns the options and the `resolved` map (users named in user options).
+    Returns the options and the `resolved` map (users named in user options); the option named
+    `focused` is marked as the one being typed (autocomplete).
     Raises LookupError when the path or an option is not in the schema.
     """
     resolved: dict[str, Any] = {}
     if path:
         head, rest = path[0], path[1:]
         sub = _option(schema, head, (SUB_COMMAND, SUB_COMMAND_GROUP))
-        inner, resolved = command_options(sub, rest, values, world)
+        inner, resolved = command_options(sub, rest, values, world, focused=focused)
         return [{"type": sub["type"], "name": head, "options": inner}], resolved
     options = []
     for name, value in values.items():
@@ -54,7 +60,12 @@ def command_options(
             member = member_payload(person, with_permissions=True)
             member.pop("user")
             resolved.setdefault("members", {})[value] = member
-        options.append({"type": declared["type"], "name": name, "value": value})
+        option = {"type": declared["type"], "name": name, "value": value}
+        if name == focused:
+            option["focused"] = True
+        options.append(option)
+    if focused is not None and focused not in values:
+        raise LookupError(f"the focused option {focused!r} needs a value")
     return options, resolved
 
 

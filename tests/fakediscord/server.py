@@ -14,6 +14,7 @@ from .commands import CommandRegistry
 from .gateway import Gateway
 from .interactions import (
     APPLICATION_COMMAND,
+    AUTOCOMPLETE,
     MESSAGE_COMPONENT,
     FakeInteraction,
     InteractionRegistry,
@@ -125,22 +126,39 @@ class FakeDiscord:
 
         It is used in the text channel unless `channel_id` names a thread or DM the fake knows.
         """
+        return await self._command(APPLICATION_COMMAND, name, path, user, channel_id, options, None)
+
+    async def autocomplete(
+        self,
+        name: str,
+        *path: str,
+        focused: str,
+        user: str = "alice",
+        channel_id: int | None = None,
+        **options: Any,
+    ) -> FakeInteraction:
+        """Send an autocomplete request while the user types option `focused` (one of options)."""
+        return await self._command(AUTOCOMPLETE, name, path, user, channel_id, options, focused)
+
+    async def _command(
+        self,
+        kind: int,
+        name: str,
+        path: tuple[str, ...],
+        user: str,
+        channel_id: int | None,
+        options: dict[str, Any],
+        focused: str | None,
+    ) -> FakeInteraction:
         command = self.commands.find(name, self.world.guild_id)
-        opts, resolved = command_options(command, path, options, self.world)
-        data: dict[str, Any] = {
-            "id": command["id"],
-            "name": name,
-            "type": 1,
-            "options": opts,
-        }
+        opts, resolved = command_options(command, path, options, self.world, focused=focused)
+        data: dict[str, Any] = {"id": command["id"], "name": name, "type": 1, "options": opts}
         if resolved:
             data["resolved"] = resolved
         if "guild_id" in command:
             data["guild_id"] = command["guild_id"]
         channel = self.rest.channel_payload(channel_id or self.world.channel_id)
-        interaction = self.interactions.new(
-            APPLICATION_COMMAND, self.world.person(user), data, channel=channel
-        )
+        interaction = self.interactions.new(kind, self.world.person(user), data, channel=channel)
         await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
         return interaction
 

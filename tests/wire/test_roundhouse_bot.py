@@ -250,3 +250,21 @@ async def test_new_in_a_thread_runs_the_lobby_there(
         fake.messages.get(command.original_id or 0)  # only the ephemeral answer stays outside
     ]
     assert fake.requests.unmatched == []
+
+
+async def test_rules_topic_autocompletes_then_answers(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    typing = await fake.autocomplete("roundhouse", "rules", focused="topic", topic="ord")
+    suggested = await fake.callback_of(typing)
+    assert suggested.payload["type"] == 8
+    choices = suggested.payload["data"]["choices"]
+    assert choices and all(len(choice["name"]) <= 100 for choice in choices)
+    assert any(choice["value"].startswith("order:") for choice in choices)
+
+    picked = choices[0]["value"]
+    command = await fake.invoke("roundhouse", "rules", topic=picked, user="carol")
+    answered = await fake.callback_of(command)
+    assert answered.payload["type"] == 4
+    assert answered.payload["data"]["flags"] & EPHEMERAL
+    assert answered.payload["data"]["embeds"][0]["title"] == choices[0]["name"]
