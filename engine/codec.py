@@ -1,13 +1,15 @@
-"""Lossless JSON for GameState through pydantic, with a schema version check."""
+"""Lossless JSON for GameState through pydantic, with a schema version and a sanity check."""
 
 from __future__ import annotations
 
 from pydantic import TypeAdapter, ValidationError
 
+from .content import RESOURCES, components
 from .errors import BadState
 from .state import SCHEMA_VERSION, GameState
 
 _ADAPTER = TypeAdapter(GameState)
+ASSISTANTS = 15
 
 
 def to_json(state: GameState) -> str:
@@ -15,7 +17,7 @@ def to_json(state: GameState) -> str:
 
 
 def from_json(text: str | bytes) -> GameState:
-    """Parse and validate a saved game; raise BadState with the reason."""
+    """Parse and check a saved game; raise BadState with the reason."""
     try:
         state = _ADAPTER.validate_json(text)
     except ValidationError as exc:
@@ -24,4 +26,54 @@ def from_json(text: str | bytes) -> GameState:
         raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
     if state.schema != SCHEMA_VERSION:
         raise BadState(f"saved game has schema {state.schema}, this engine reads {SCHEMA_VERSION}")
+    problem = _problem(state)
+    if problem:
+        raise BadState(f"saved game is inconsistent: {problem}")
     return state
+
+
+def _problem(state: GameState) -> str | None:
+    """The first thing that no sequence of legal moves could produce, or None."""
+    from .game import AUTOMATIC, HANDLERS
+    from .worship import assistants_in_worship
+
+    c = components()
+    n = len(state.players)
+    if not 2 <= n <= 5 or len(state.setup.names) != n:
+        return f"{n} players"
+    if not 0 <= state.turn.seat < n or not 0 <= state.first < n:
+        return f"seat {state.turn.seat} does not exist"
+    if not state.over and not state.turn.stack:
+        return "no pending decision"
+    for d in state.turn.stack:
+        if d.kind not in HANDLERS and d.kind not in AUTOMATIC:
+            return f"unknown decision {d.kind!r}"
+    b = state.board
+    if len(b.chairs) != 6 * c.house.chairs_per_room or len(b.table) != n:
+        return "board size"
+    if any(len(town) != n for town in b.towns) or not 0 <= b.merchant < len(b.towns):
+        return "towns"
+    spaces = {c.house.hall} | {f"I{i}" for i in range(6)} | {f"O{i}" for i in range(6)}
+    known_experts = {e.id for e in c.experts}
+    known_orders = {o.id for o in c.orders}
+    for seat, p in enumerate(state.players):
+        who = f"player {seat + 1}"
+        if min(p.coins, p.prestige, p.supply, p.track) < 0:
+            return f"{who} has a negative count"
+        if set(p.res) != set(RESOURCES) or min(p.res.values()) < 0:
+            return f"{who}'s resources"
+        if not set(p.leaders) <= spaces:
+            return f"{who}'s leaders"
+        if not set(p.experts + p.expert_amulets) <= known_experts:
+            return f"{who}'s experts"
+        if not set(p.orders + p.fulfilled) <= known_orders:
+            return f"{who}'s orders"
+        placed = sum(town[seat] for town in b.towns) + len(b.table[seat])
+        placed += sum(1 for ch in b.chairs if ch and ch.seat == seat)
+        if seat == state.turn.seat:
+            placed += assistants_in_worship(state)
+        if p.supply + p.track + placed + 1 != ASSISTANTS:
+            return f"{who}'s assistants do not add up to {ASSISTANTS}"
+    if any(ch and not 0 <= ch.seat < n for ch in b.chairs):
+        return "a chair holds an unknown seat"
+    return None

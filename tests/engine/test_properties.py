@@ -203,11 +203,6 @@ def test_malformed_saved_games_raise_bad_state(breakage):
         engine.from_json(json.dumps(j))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="codec.from_json validates types only: a saved game with an out-of-range seat, an "
-    "unknown decision kind or a negative count is accepted (and crashes later)",
-)
 @pytest.mark.parametrize(
     "breakage",
     [
