@@ -21,9 +21,10 @@ def draw_panel(
     seat: int,
     detailed: bool = False,
     final: int | None = None,
-) -> None:
+) -> int:
     """Draw seat's panel inside box; `detailed` adds expert texts (the private board), `final`
-    is the final score shown once the game is over."""
+    is the final score shown once the game is over. Returns the y where the orders ended, so a
+    caller can size the box to the content (the amulets take the bottom of the box)."""
     c = components()
     p = state.players[seat]
     x0, y0, x1, y1 = box
@@ -111,25 +112,21 @@ def draw_panel(
     y += 26
     kinds = list(p.amulets) + [a for e in p.expert_amulets if (a := c.expert(e).amulet)]
     per_row = max(1, (w - 20) // 68)
-    amulet_rows = max(1, min(-(-len(kinds) // per_row), 4 if detailed else 2))
-    limit = y1 - 10 - 34 * amulet_rows - 26
+    amulet_rows = max(1, min(-(-len(kinds) // per_row), 8 if detailed else 2))
+    amulet_top = y1 - 8 - 34 * amulet_rows - 26  # amulets sit at the bottom of the panel
     orders = [(o, False) for o in p.orders] + [(o, True) for o in p.fulfilled]
-    for i, (order_id, done) in enumerate(orders):
-        if y + 26 > limit:
-            text.draw(
-                im,
-                (x0 + 14, y + 10),
-                f"+{len(orders) - i} more (see the player board)",
-                font=f,
-                fill=style.MUTED,
-                anchor="lm",
-            )
-            y += 26
-            break
+    room = max(0, (amulet_top - 4 - y) // 26)
+    shown = len(orders) if len(orders) <= room else max(0, room - 1)
+    for order_id, done in orders[:shown]:
         _order_line(im, d, x0 + 14, y + 11, x1 - 10, order_id, done)
         y += 26
+    if shown < len(orders):
+        more = f"+{len(orders) - shown} more" + ("" if detailed else " (see the player board)")
+        text.draw(im, (x0 + 14, y + 10), more, font=f, fill=style.MUTED, anchor="lm")
+        y += 26
+    content_bottom = y
 
-    y = max(y + 4, y1 - 8 - 34 * amulet_rows - 26)
+    y = amulet_top
     end = "  + end token" if p.end_token else ""
     text.draw(im, (x0 + 10, y), f"Amulets ({len(kinds)}){end}:", font=fbold, fill=style.INK)
     y += 26
@@ -147,6 +144,7 @@ def draw_panel(
             )
             break
         sprites.paste(im, sprites.amulet(kind), x0 + 10 + 32 + col * 68, y + 14 + row * 34)
+    return content_bottom
 
 
 def _order_line(

@@ -11,30 +11,40 @@ from engine.state import GameState
 from . import sprites, style, text
 from .panels import draw_panel
 
-WIDTH, HEIGHT = 900, 720
-TRACK_Y = 600
+WIDTH = 900
+MIN_PANEL_H = 580
+TRACK_H = 130
 
 
 def draw_player_board(state: GameState, seat: int) -> Image.Image:
-    """Seat's board as an RGB image; ValueError if the seat is not in the game."""
+    """Seat's board as an RGB image, as tall as its content; ValueError if the seat is not in
+    the game."""
     n = len(state.players)
     if not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat {seat!r} is not in this {n}-player game (seats 0..{n - 1})")
-    im = Image.new("RGB", (WIDTH, HEIGHT), style.BG)
-    d = ImageDraw.Draw(im)
     final = engine.score_breakdown(state)[seat]["total"] if state.over else None
-    draw_panel(im, d, (10, 10, WIDTH - 10, TRACK_Y - 10), state, seat, detailed=True, final=final)
-    _track(im, d, state, seat)
+    # First pass on a tall scratch box measures the content; the second draws at that size.
+    scratch = Image.new("RGB", (WIDTH, 4000), style.BG)
+    probe = draw_panel(
+        scratch, ImageDraw.Draw(scratch), (10, 10, WIDTH - 10, 3990), state, seat, True
+    )
+    kinds = len(state.players[seat].amulets) + len(state.players[seat].expert_amulets)
+    amulet_rows = max(1, -(-kinds // ((WIDTH - 40) // 68)))
+    panel_h = max(MIN_PANEL_H, probe - 10 + 12 + 26 + 34 * amulet_rows + 8)
+    im = Image.new("RGB", (WIDTH, 10 + panel_h + 10 + TRACK_H), style.BG)
+    d = ImageDraw.Draw(im)
+    draw_panel(im, d, (10, 10, WIDTH - 10, 10 + panel_h), state, seat, detailed=True, final=final)
+    _track(im, d, state, seat, 10 + panel_h + 10)
     return im
 
 
-def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int) -> None:
+def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int, top: int) -> None:
     """The assistant track: assistants fill it from the right; uncovered values score."""
     p = state.players[seat]
     values = components().player.track_values
     text.draw(
         im,
-        (16, TRACK_Y),
+        (16, top),
         "Assistant track (Recruit takes the leftmost; uncovered values score)",
         font=style.font(18, bold=True),
         fill=style.INK,
@@ -42,7 +52,7 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int)
     cell = (WIDTH - 40) // len(values)
     covered_from = len(values) - min(p.track, len(values))
     for i, v in enumerate(values):
-        x0, y0 = 20 + i * cell, TRACK_Y + 34
+        x0, y0 = 20 + i * cell, top + 34
         d.rounded_rectangle(
             (x0, y0, x0 + cell - 6, y0 + 70), 8, fill=style.PAPER, outline=style.LINE, width=2
         )
@@ -59,7 +69,7 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int)
     if extra > 0:
         text.draw(
             im,
-            (20 + 8, TRACK_Y + 110),
+            (20 + 8, top + 110),
             f"+{extra} stacked on the leftmost space",
             font=style.font(17),
             fill=style.INK,

@@ -126,3 +126,16 @@ def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text
     s.players[s.turn.seat].name = "陳大文"
     assert "陳大文" in render.alt_text(s)
     decode(render.render_board(s))
+
+
+def test_player_board_grows_to_show_every_order_and_amulet() -> None:
+    from engine.content import components
+    from render.player_board import draw_player_board
+
+    c = components()
+    s = busy_state(3)
+    small = draw_player_board(s, 1).height
+    s.players[1].fulfilled = [o.id for o in c.orders][:14]
+    s.players[1].amulets = list(c.amulets.kinds) * 3
+    big = draw_player_board(s, 1).height
+    assert big >= small + 14 * 26 - 200  # every order line fits (beyond the minimum height)
