@@ -201,33 +201,22 @@ async def test_take_my_turn_then_a_move_click_advances_the_game(
 ) -> None:
     turn_post = await start_two_player_game(fake)
     (player,) = turn_post["mentions"]
-    (turn_id,) = custom_ids(turn_post)
-    assert turn_id == "rh:t:1:0"
+    assert custom_ids(turn_post) == ["rh:t:1:0"]
 
-    opened = await fake.click(int(turn_post["id"]), turn_id, user=player["username"])
+    panel = await open_panel(fake, turn_post, player["username"])
+    (opened,) = [i for i in fake.interactions.by_id.values() if i.original_id == int(panel["id"])]
     deferred = await fake.callback_of(opened)
-    panel = await edit_of(fake, opened)
     assert deferred.payload["type"] == 5 and deferred.payload["data"]["flags"] & EPHEMERAL
-    panel_message = fake.messages.get(opened.original_id or 0)
-    moves = [c for c in custom_ids(panel_message) if c.startswith(("rh:m:1:0:", "rh:s:1:0"))]
-    assert moves, panel.payload
+    assert panel["flags"] & EPHEMERAL
+    assert versions(custom_ids(panel)) == {"0"}
 
-    choice = fake.messages.get(opened.original_id or 0)
-    values = None
-    if moves[0].startswith("rh:s:"):
-        select = next(c for row in choice["components"] for c in row["components"])
-        values = [select["options"][0]["value"]]
-    played = await fake.click(
-        opened.original_id or 0, moves[0], user=player["username"], values=values
-    )
-    acknowledged = await fake.callback_of(played)
-    await edit_of(fake, played)
+    played = await play_first_option(fake, panel, player["username"])
+    assert (await fake.callback_of(played)).payload["type"] == 6
 
-    assert acknowledged.payload["type"] == 6
     game = await roundhouse.service.load(1)
     assert game.version == 1
     assert len(await roundhouse.service.store.moves(1)) == 1
-    refreshed = fake.messages.get(opened.original_id or 0)
+    refreshed = fake.messages.get(int(panel["id"]))
     assert refreshed["edited_timestamp"] is not None
     assert versions(custom_ids(refreshed)) <= {"1"}  # no button of move 0 is left
 
@@ -268,3 +257,38 @@ async def test_rules_topic_autocompletes_then_answers(
     assert answered.payload["type"] == 4
     assert answered.payload["data"]["flags"] & EPHEMERAL
     assert answered.payload["data"]["embeds"][0]["title"] == choices[0]["name"]
+
+
+async def open_panel(fake: FakeDiscord, turn_post: dict[str, Any], user: str) -> dict[str, Any]:
+    """Click "Take my turn" on a turn post; the ephemeral panel message it produced."""
+    opened = await fake.click(int(turn_post["id"]), custom_ids(turn_post)[0], user=user)
+    await edit_of(fake, opened)
+    return fake.messages.get(opened.original_id or 0)
+
+
+async def play_first_option(fake: FakeDiscord, panel: dict[str, Any], user: str) -> FakeInteraction:
+    """Click the panel's first move button, or pick the first entry of its select."""
+    first = panel["components"][0]["components"][0]
+    values = [first["options"][0]["value"]] if first["type"] == 3 else None
+    click = await fake.click(int(panel["id"]), first["custom_id"], user=user, values=values)
+    await edit_of(fake, click)
+    return click
+
+
+async def test_a_click_on_an_older_panel_is_refused_and_refreshed(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    turn_post = await start_two_player_game(fake)
+    player = turn_post["mentions"][0]["username"]
+    first_panel = await open_panel(fake, turn_post, player)
+    second_panel = await open_panel(fake, turn_post, player)
+    assert versions(custom_ids(first_panel)) == versions(custom_ids(second_panel)) == {"0"}
+
+    await play_first_option(fake, first_panel, player)
+    assert (await roundhouse.service.load(1)).version == 1
+
+    await play_first_option(fake, second_panel, player)  # built for move 0: stale now
+    assert len(await roundhouse.service.store.moves(1)) == 1
+    refreshed = fake.messages.get(int(second_panel["id"]))
+    assert refreshed["content"].startswith("⚠️")
+    assert "0" not in versions(custom_ids(refreshed))
