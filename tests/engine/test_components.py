@@ -26,7 +26,7 @@ PIRATES = {
 @pytest.mark.parametrize(("pid", "expected"), PIRATES.items())
 def test_pirate_token(make, pid, expected):
     t = make().poor()
-    t.decks.pirate_display = [pid] + [p for p in PIRATES if p != pid][:2]
+    t.decks.pirate_display = [pid, *[p for p in PIRATES if p != pid][:2]]
     t.decks.pirate_stack = [p for p in PIRATES if p not in t.decks.pirate_display]
     t.act("smuggle").play("s.p0")
     got = {k: v for k, v in {"coins": t.me.coins, **t.me.res}.items() if v}
