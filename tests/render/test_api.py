@@ -8,13 +8,12 @@ import engine
 import render
 from render import geometry, style
 from render.samples import busy_state
-from tests.render.helpers import decode
 
 MIB = 1024 * 1024
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_board_png_size_and_dimensions(players: int) -> None:
+def test_board_png_size_and_dimensions(players: int, decode) -> None:
     png = render.render_board(busy_state(players))
     im = decode(png)
     assert im.size == (geometry.WIDTH, geometry.HEIGHT)
@@ -30,7 +29,7 @@ def test_board_is_deterministic_and_shows_state_changes() -> None:
     assert render.render_board(s) != a
 
 
-def test_player_board_and_chart_are_pngs() -> None:
+def test_player_board_and_chart_are_pngs(decode) -> None:
     s = busy_state(3)
     assert decode(render.render_player_board(s, 2)).size[0] >= 800
     s.over = True  # the chart needs final scores: any finished-looking state will do
@@ -115,7 +114,7 @@ def test_leaders_are_numbered_when_a_player_has_two() -> None:
     assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
 
 
-def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text() -> None:
+def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text(decode) -> None:
     from render import text
 
     f = style.font(22, bold=True)

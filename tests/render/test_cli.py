@@ -9,10 +9,11 @@ import pytest
 import engine
 from render.cli import random_game
 from roundhouse.cli import main
-from tests.render.helpers import decode
 
 
-def test_renders_a_seeded_random_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_renders_a_seeded_random_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], decode
+) -> None:
     out = tmp_path / "board.png"
     rc = main(["render", "--seed", "3", "--players", "3", "--moves", "25", "-o", str(out), "--alt"])
     assert rc == 0
@@ -30,7 +31,7 @@ def test_the_same_seed_and_moves_give_the_same_picture(tmp_path: Path) -> None:
     assert played == 30 and len(state.history) > 0
 
 
-def test_renders_a_saved_game_and_the_other_pictures(tmp_path: Path) -> None:
+def test_renders_a_saved_game_and_the_other_pictures(tmp_path: Path, decode) -> None:
     state, _ = random_game(9, 2, 40)
     saved = tmp_path / "game.json"
     saved.write_text(engine.to_json(state), encoding="utf-8")

@@ -9,11 +9,10 @@ import render
 from engine.players import pick_move
 from render import geometry
 from render.board import draw_board
-from tests.render.helpers import decode
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_every_state_of_a_random_game_renders(players: int) -> None:
+def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
     s = engine.new_game([f"P{i}" for i in range(players)], 100 + players)
     moves = 0
     while True:
