@@ -142,8 +142,13 @@ def money_lender(state, d, code=None):
 
 
 def lobby(state, d, code=None):
+    fee = d.data.get("fee", 0)  # a neutral's mover (variant) pays here, a leader on entering
     if code is None:
+        if me(state).coins < fee:
+            return ["pass"]
         return ["lb.a"] + [f"lb.{s}" for s in other_leader_rooms(state)] + ["pass"]
+    me(state).coins -= fee
+    state.board.money_lender += fee
     if code == "lb.a":
         gain(state, components().rooms[5].reward)
     else:

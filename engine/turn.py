@@ -162,7 +162,9 @@ def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
     dest = code[3:]
     state.board.neutrals[d.data["color"]] = dest
     if state.setup.options.neutral_variant:
-        push(state, "act", room=room_at(state, dest), n=0)
+        # The Lobby's action includes paying its 2 coins to the Money Lender.
+        fee = components().house.lobby_entry_coins if dest == LOBBY else 0
+        push(state, "act", room=room_at(state, dest), n=0, **({"fee": fee} if fee else {}))
 
 
 # ---------------------------------------------------------------- experts

@@ -175,3 +175,22 @@ def test_neutral_variant_uses_no_chairs(make):
     t.chair(6).chair(7)  # Expert Room chairs
     t.play("n.red", "nd.I3")
     assert t.kind() == "act"  # not the "room" (extra performance) decision
+
+
+def test_neutral_variant_lobby_action_costs_its_two_coins(make):
+    """The Lobby's action is "pay two coins to the Money Lender and choose": a mover who takes
+    it through a neutral pays too (and cannot take it without the coins)."""
+    t = two(make, neutral_variant=True).poor().give(T=2, coins=2, track=9)
+    t.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
+    t.board.money_lender = 3
+    t.replace_top("start")
+    t.play("n.green", "nd.I5")
+    assert t.top().data["room"] == "lobby"
+    t.play("lb.O3")
+    assert (t.me.coins, t.board.money_lender) == (0, 5)
+    t2 = two(make, neutral_variant=True).poor().give(T=1, coins=1)
+    t2.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
+    t2.replace_top("start")
+    t2.play("n.green", "nd.I5")
+    assert t2.kind() == "start"  # the Lobby's action was out of reach: nothing to choose
+    assert t2.me.coins == 1
