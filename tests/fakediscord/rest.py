@@ -11,6 +11,7 @@ from aiohttp import web
 from .commands import CommandRegistry
 from .interactions import APPLICATION_COMMAND, FakeInteraction, InteractionRegistry
 from .messages import EPHEMERAL, LOADING, MessageStore
+from .validate import choice_problems, command_problems, message_problems
 from .world import (
     Person,
     Snowflakes,
@@ -26,6 +27,7 @@ API_PREFIX = "/api/v10"
 BODY = web.RequestKey("body", object)
 FILES = web.RequestKey("files", list)
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
+AUTOCOMPLETE_RESULT = 8
 CHAT_INPUT_REPLY = 20
 
 
@@ -41,6 +43,12 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def error(status: int, code: int, message: str) -> web.Response:
     """A Discord-style error body."""
     return json_response({"message": message, "code": code}, status)
+
+
+def invalid(problems: list[str]) -> web.Response:
+    """400 / 50035 with the problems in Discord's nested `errors` shape."""
+    errors = {"fake": {"_errors": [{"code": "FAKE_LIMIT", "message": p} for p in problems]}}
+    return json_response({"code": 50035, "message": "Invalid Form Body", "errors": errors}, 400)
 
 
 def no_content() -> web.Response:
@@ -144,12 +152,16 @@ class Rest:
         scope = self._command_scope(request)
         if isinstance(scope, web.Response):
             return scope
+        if problems := command_problems(request[BODY] or []):
+            return invalid(problems)
         return json_response(self.commands.overwrite(scope, request[BODY]))
 
     async def post_command(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
         if isinstance(scope, web.Response):
             return scope
+        if problems := command_problems([request[BODY] or {}]):
+            return invalid(problems)
         return json_response(self.commands.upsert(scope, request[BODY]), 201)
 
     # -- interaction responses and webhooks ---------------------------------------------
@@ -163,6 +175,8 @@ class Rest:
         body = request[BODY] or {}
         kind = int(body["type"])
         data = body.get("data") or {}
+        if problems := self._callback_problems(kind, data, len(request[FILES])):
+            return invalid(problems)
         interaction.callback_type = kind
         resource: dict[str, Any] = {"type": kind}
         message = self._answer(interaction, kind, data, request[FILES])
@@ -178,6 +192,14 @@ class Rest:
         if interaction.original_id is not None:
             summary["response_message_id"] = str(interaction.original_id)
         return json_response({"interaction": summary, "resource": resource})
+
+    @staticmethod
+    def _callback_problems(kind: int, data: dict[str, Any], files: int) -> list[str]:
+        if kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            return message_problems(data, files, creating=kind == CHANNEL_MESSAGE)
+        if kind == AUTOCOMPLETE_RESULT:
+            return choice_problems(data.get("choices") or [])
+        return []
 
     def _answer(
         self, interaction: FakeInteraction, kind: int, data: dict[str, Any], files: list[Any]
@@ -219,9 +241,10 @@ class Rest:
         interaction = self._webhook_interaction(request)
         if interaction is None:
             return error(404, 10015, "Unknown Webhook")
-        message = self.messages.create(
-            interaction.channel_id, request[BODY] or {}, request[FILES], webhook=True
-        )
+        body = request[BODY] or {}
+        if problems := message_problems(body, len(request[FILES]), creating=True):
+            return invalid(problems)
+        message = self.messages.create(interaction.channel_id, body, request[FILES], webhook=True)
         interaction.followup_ids.append(int(message["id"]))
         if request.query.get("wait") in ("1", "true", "True"):
             return json_response(message)
@@ -240,6 +263,8 @@ class Rest:
         if message_id is None:
             return error(404, 10008, "Unknown Message")
         body = request[BODY] or {}
+        if problems := message_problems(body, len(request[FILES]), creating=False):
+            return invalid(problems)
         return json_response(self.messages.edit(message_id, body, request[FILES]))
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
@@ -288,6 +313,8 @@ class Rest:
         if person is not None and person.id in self.closed_dms:
             return error(403, 50007, "Cannot send messages to this user")
         body = request[BODY] or {}
+        if problems := message_problems(body, len(request[FILES]), creating=True):
+            return invalid(problems)
         return json_response(self.messages.create(channel_id, body, request[FILES]))
 
     async def get_message(self, request: web.Request) -> web.Response:
@@ -300,7 +327,10 @@ class Rest:
         message = self._channel_message(request)
         if message is None:
             return error(404, 10008, "Unknown Message")
-        edited = self.messages.edit(int(message["id"]), request[BODY] or {}, request[FILES])
+        body = request[BODY] or {}
+        if problems := message_problems(body, len(request[FILES]), creating=False):
+            return invalid(problems)
+        edited = self.messages.edit(int(message["id"]), body, request[FILES])
         return json_response(edited)
 
     async def delete_message(self, request: web.Request) -> web.Response:
