@@ -138,3 +138,26 @@ def test_player_board_grows_to_show_every_order_and_amulet() -> None:
     s.players[1].amulets = list(c.amulets.kinds) * 3
     big = draw_player_board(s, 1).height
     assert big >= small + 14 * 26 - 200  # every order line fits (beyond the minimum height)
+
+
+def test_the_picture_reveals_no_deck_order() -> None:
+    """Only deck sizes are public: shuffling the face-down stacks changes nothing drawn."""
+    s = busy_state(4)
+    before = render.render_board(s)
+    for deck in (
+        s.decks.order_deck,
+        s.decks.expert_deck,
+        s.decks.amulet_stack,
+        s.decks.pirate_stack,
+    ):
+        deck.reverse()
+    assert render.render_board(s) == before
+    assert render.alt_text(s) == render.alt_text(busy_state(4))
+
+
+def test_score_chart_mid_game_uses_the_engine_breakdown(decode) -> None:
+    from render.cli import random_game
+
+    s, _ = random_game(2, 3, 40)
+    assert not engine.is_over(s)
+    assert decode(render.render_score_chart(s)).height > 200
