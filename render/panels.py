@@ -47,7 +47,7 @@ def draw_panel(
     badge_text = "  ".join(badges)
     fb = style.font(18, bold=True)
     badge_w = text.width(badge_text, fb) + 16 if badges else 0
-    fname = style.font(22, bold=True)
+    fname = style.font(25, bold=True)
     name = text.fit(text.printable(p.name, fname, f"Seat {seat + 1}"), fname, w - 60 - badge_w)
     text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
@@ -58,7 +58,7 @@ def draw_panel(
         text.draw(im, (bx + 8, y0 + 24), badge_text, font=fb, fill=style.INK, anchor="lm")
 
     y = y0 + 72
-    fbig = style.font(26, bold=True)
+    fbig = style.font(30, bold=True)
     score = f"{p.prestige}★" if final is None else f"final {final}★"
     text.draw(im, (x0 + 10, y), score, font=fbig, fill=style.ROOF, anchor="lm")
     x = x0 + 22 + text.width(score, fbig)
