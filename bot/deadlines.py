@@ -71,7 +71,7 @@ class Deadlines:
                 result = await self._one_move(wait, wait_key)
                 if result is None:
                     return
-                await self.service._announce(result)
+                await self.service.after_move(result)
         finally:
             self.playing.discard(wait.game_id)
             await self.db.finish_deadline(wait.game_id, wait.key)

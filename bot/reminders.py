@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 HOUR = 3600.0
-MAX_NAP = HOUR  # the loop looks at the database at least this often
+MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
 BATCH = 25  # due items handled per pass
 
 

@@ -122,3 +122,18 @@ async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_
     finally:
         await table.env.bot.close()
         await new_store.close()
+
+
+async def test_sends_are_rate_limited(monkeypatch):
+    from bot import reminders as module
+
+    naps: list[float] = []
+
+    async def fake_sleep(seconds: float) -> None:
+        naps.append(seconds)
+
+    monkeypatch.setattr(module.asyncio, "sleep", fake_sleep)
+    limiter = module.RateLimiter(burst=2, per_second=0.5)
+    for _ in range(4):
+        await limiter.acquire()
+    assert naps == pytest.approx([2.0, 2.0], abs=0.05)  # two at once, then one every 2 s
