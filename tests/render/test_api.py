@@ -161,3 +161,26 @@ def test_score_chart_mid_game_uses_the_engine_breakdown(decode) -> None:
     s, _ = random_game(2, 3, 40)
     assert not engine.is_over(s)
     assert decode(render.render_score_chart(s)).height > 200
+
+
+def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG 2 contrast ratio."""
+
+    def lum(c: tuple[int, int, int]) -> float:
+        ch = [v / 255 for v in c]
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in ch]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_letters_and_text_have_high_contrast() -> None:
+    """WCAG AA (4.5:1) for letters on pieces and cubes, and for text on the paper."""
+    for color in ("yellow", "purple", "blue", "red", "green"):
+        assert _contrast(style.PLAYER[color], style.ON_PLAYER[color]) >= 4.5, color
+    for res in "TFCGB":
+        assert _contrast(style.RESOURCE[res], style.ON_RESOURCE[res]) >= 4.5, res
+    for ink in (style.INK, style.MUTED, style.ROOF):
+        for ground in (style.PAPER, style.BG, style.INNER_ROOM, style.OUTER_ROOM):
+            assert _contrast(ink, ground) >= 4.5, (ink, ground)
