@@ -170,11 +170,13 @@ class FakeDiscord:
         user: str = "alice",
         values: list[str] | None = None,
     ) -> FakeInteraction:
-        """Click a component that is really on a stored message (LookupError if it is not)."""
+        """Click a component that is on a stored message and enabled (LookupError if not)."""
         message = self.messages.get(message_id)
         component = find_component(message, custom_id)
         if component is None:
             raise LookupError(f"message {message_id} has no component {custom_id!r}")
+        if component.get("disabled"):
+            raise LookupError(f"component {custom_id!r} is disabled")
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
             data["values"] = values

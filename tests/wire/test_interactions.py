@@ -87,6 +87,10 @@ async def test_clicking_a_button_that_is_not_there_is_refused(fake: FakeDiscord)
         await fake.callback_of(command)
         with pytest.raises(LookupError):
             await fake.click(command.original_id or 0, "demo:press:2")
+        message = fake.messages.get(command.original_id or 0)
+        message["components"][0]["components"][0]["disabled"] = True
+        with pytest.raises(LookupError, match="disabled"):
+            await fake.click(command.original_id or 0, "demo:press:1")
 
 
 async def test_deferred_command_posts_a_png_followup(fake: FakeDiscord) -> None:

@@ -292,3 +292,28 @@ async def test_a_click_on_an_older_panel_is_refused_and_refreshed(
     refreshed = fake.messages.get(int(second_panel["id"]))
     assert refreshed["content"].startswith("⚠️")
     assert "0" not in versions(custom_ids(refreshed))
+
+
+async def test_forty_moves_through_turn_panels_stay_within_discord_limits(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    """Two players play the first option of their panel 40 times, all over the wire."""
+    await start_two_player_game(fake)
+    people = {person.id: person.name for person in fake.world.people}
+    for step in range(40):
+        game = await roundhouse.service.load(1)
+        if game.status != "playing":
+            break
+        assert game.version == step
+        player = people[game.user_of(game.current_seat())]
+        command = await fake.invoke("roundhouse", "turn", user=player)
+        await edit_of(fake, command)
+        panel = fake.messages.get(command.original_id or 0)
+        assert versions(custom_ids(panel)) == {str(step)}
+        await play_first_option(fake, panel, player)
+
+    assert fake.requests.find(lambda r: r.status >= 400) == []
+    boards = [r for r in fake.requests.of("POST", CHANNEL_POST) if r.files]
+    assert boards and all(len(r.files) == 1 and r.files[0].is_png for r in boards)
+    final = await roundhouse.service.load(1)
+    assert len(await roundhouse.service.store.moves(1)) == final.version > 0
