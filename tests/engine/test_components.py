@@ -23,7 +23,7 @@ PIRATES = {
 }
 
 
-@pytest.mark.parametrize(("pid", "expected"), PIRATES.items())
+@pytest.mark.parametrize(("pid", "expected"), PIRATES.items(), ids=list(PIRATES))
 def test_pirate_token(make, pid, expected):
     t = make().poor()
     t.decks.pirate_display = [pid, *[p for p in PIRATES if p != pid][:2]]
@@ -100,6 +100,7 @@ def test_order_card_is_paid_exactly_and_its_ability_works(make, oid):
         (10, {"G": 1, "T": 1}, None),  # row 2: 1 Gold; column 2: 1 Tea
         (15, {"G": 1, "coins": 3, "C": 1}, None),  # row 3: 1 Gold + 3 coins; column 3: Celadon
     ],
+    ids=["r0c0", "r1c1", "r2c2", "r3c3"],
 )
 def test_worship_edge_rewards(make, box, expected, pushed):
     t = make().poor().give(prestige=0, supply=5, track=9)

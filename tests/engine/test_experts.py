@@ -53,7 +53,14 @@ SINGLE_USE = [
 ]
 
 
-@pytest.mark.parametrize(("eid", "follow", "expected"), SINGLE_USE)
+@pytest.mark.parametrize(
+    ("eid", "follow", "expected"),
+    SINGLE_USE,
+    ids=[
+        eid + "".join("-" + c for c in follow if c.startswith("xc"))
+        for eid, follow, _ in SINGLE_USE
+    ],
+)
 def test_single_use_expert(make, eid, follow, expected):
     t = make().poor().give(supply=5, track=9, prestige=0)
     t.me.experts = [eid]

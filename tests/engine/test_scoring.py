@@ -118,3 +118,15 @@ def test_full_tie_is_shared():
     for p in s.players:
         p.prestige, p.coins = 7, 4
     assert winners(s) == [0, 1]
+
+
+def test_final_scoring_changes_nothing_and_gives_no_bonus():
+    """Final scoring is computed, never applied: no bonus for crossing an icon."""
+    s = blank()
+    s.players[0].prestige = 4
+    s.players[0].coins = 30  # +10 in the final count: crosses the icons before 5 and 12
+    s.over = True
+    before = engine.to_json(s)
+    assert score_breakdown(s)[0]["total"] == 14
+    assert engine.to_json(s) == before
+    assert engine.legal_codes(s) == []
