@@ -322,7 +322,7 @@ def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
                 text = "is paused by the host: no reminders or deadlines until it resumes."
             else:
                 await cog.db.save_settings(replace(s, paused_at=None))
-                await shift_wait(cog, game.id, now - (s.paused_at or now))
+                await shift_wait(cog, game.id, s.paused_at or now, now)
                 text = "is running again."
             await cog.db.log(game.id, now, f"The game {text}")
             await cog.notifier.channel_post(game, f"{game_title(game.id)} {text}")
@@ -384,11 +384,12 @@ def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
     return [notify, settings, pause, resume, takeback, mygames, history, leaderboard]
 
 
-async def shift_wait(cog: AsyncPlay, game_id: int, seconds: float) -> None:
-    """After a pause: the current wait's reminder and deadline move by the paused time."""
+async def shift_wait(cog: AsyncPlay, game_id: int, paused_at: float, now: float) -> None:
+    """After a pause: the current wait's reminder and deadline move by the time it was paused."""
     wait = await cog.db.wait(game_id)
     if wait is None:
         return
+    seconds = now - max(paused_at, wait.started_at)  # a wait may have begun during the pause
     await cog.db.set_times(
         game_id,
         wait.key,
