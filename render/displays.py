@@ -82,11 +82,11 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     for i, kind in enumerate(decks.amulet_display[:3]):
         x0, y0, x1, y1 = g.display_card(2, i, count=6)
         sprites.paste(im, sprites.amulet(kind, 80), (x0 + x1) // 2, (y0 + y1) // 2)
-    pirates = components()
+    c = components()
     for i, pirate_id in enumerate(decks.pirate_display[:3]):
         box = g.display_card(2, 3 + i, count=6)
         _card(d, box, (220, 232, 240))
         x0, y0, x1, y1 = box
         text.draw(im, (x0 + 6, y0 + 4), pirate_id, font=style.font(17, bold=True), fill=style.MUTED)
-        tokens = icons.reward_tokens(pirates.pirate(pirate_id).reward)
+        tokens = icons.reward_tokens(c.pirate(pirate_id).reward)
         icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y1 - 16, tokens)

@@ -1,8 +1,7 @@
-"""The round house: rooms, tiles, corridors, stairs, chairs, leaders, the move path, towns."""
+"""The round house: the hall, rooms, tiles and their contents, chairs, leaders, round track."""
 
 from __future__ import annotations
 
-import itertools
 import math
 from functools import cache
 
@@ -11,8 +10,8 @@ from PIL import Image, ImageDraw
 from engine.content import components
 from engine.state import GameState
 
+from . import corridors, icons, sprites, style, text, towns
 from . import geometry as g
-from . import icons, sprites, style, text
 from .icons import Token
 from .names import room_short
 
@@ -135,58 +134,6 @@ def chair_center(chair: int) -> tuple[int, int]:
     return cx, y1 - 22
 
 
-def _arrow_between(
-    d: ImageDraw.ImageDraw,
-    a: g.Box,
-    b: g.Box,
-    color: style.RGB = style.CORRIDOR,
-    scale: float = 1.0,
-) -> None:
-    """A corridor chevron in the gap from cell a to the next cell b (one-way)."""
-    u, v = 9 * scale, 14 * scale
-    if b[0] >= a[2]:  # b right of a
-        x, y = (a[2] + b[0]) / 2, (max(a[1], b[1]) + min(a[3], b[3])) / 2
-        pts = [(x - u, y - v), (x + u, y), (x - u, y + v)]
-    elif b[2] <= a[0]:  # left
-        x, y = (a[0] + b[2]) / 2, (max(a[1], b[1]) + min(a[3], b[3])) / 2
-        pts = [(x + u, y - v), (x - u, y), (x + u, y + v)]
-    elif b[1] >= a[3]:  # below
-        x, y = (max(a[0], b[0]) + min(a[2], b[2])) / 2, (a[3] + b[1]) / 2
-        pts = [(x - v, y - u), (x, y + u), (x + v, y - u)]
-    elif a[1] >= b[3]:  # above
-        x, y = (max(a[0], b[0]) + min(a[2], b[2])) / 2, (a[1] + b[3]) / 2
-        pts = [(x - v, y + u), (x, y - u), (x + v, y + u)]
-    else:  # diagonal neighbours (the hall and its stairs): point from a's corner to b's
-        x, y = (a[2] + b[0]) / 2, (a[3] + b[1]) / 2
-        pts = [(x - v, y - u + 4), (x + u, y + u), (x - u + 4, y - v)]
-    d.polygon(pts, fill=color, outline=style.INK)
-
-
-def _stairs(
-    d: ImageDraw.ImageDraw,
-    a: tuple[int, int],
-    b: tuple[int, int],
-    color: style.RGB = style.CORRIDOR,
-) -> None:
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay)
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    px, py = -uy, ux
-    d.line((ax, ay, bx, by), fill=color, width=14)
-    for k in range(1, int(length // 8)):
-        sx, sy = ax + ux * k * 8, ay + uy * k * 8
-        d.line((sx - px * 7, sy - py * 7, sx + px * 7, sy + py * 7), fill=style.INK, width=1)
-    tip = (bx + ux * 4, by + uy * 4)
-    d.polygon(
-        [
-            tip,
-            (bx - ux * 14 + px * 11, by - uy * 14 + py * 11),
-            (bx - ux * 14 - px * 11, by - uy * 14 - py * 11),
-        ],
-        fill=style.INK,
-    )
-
-
 def _cell(d: ImageDraw.ImageDraw, box: g.Box, fill: style.RGB) -> None:
     d.rounded_rectangle(box, 10, fill=fill, outline=style.LINE, width=2)
 
@@ -195,7 +142,6 @@ def draw_static(
     im: Image.Image, d: ImageDraw.ImageDraw, tiles: tuple[str, ...], end_space: int
 ) -> None:
     """Everything in the house that never changes during a game."""
-    c = components()
     hx, hy, s = g.HOUSE_X, g.HOUSE_Y, g.HOUSE_SIZE
     d.rounded_rectangle(
         (hx - 4, hy - 4, hx + s + 4, hy + s + 4),
@@ -269,11 +215,10 @@ def draw_static(
     inner = [st] + [g.INNER_CELLS[f"I{i}"] for i in range(6)] + [ic]
     for cells in (ring, inner):
         for a, b in zip(cells, cells[1:] + cells[:1], strict=True):
-            _arrow_between(d, a, b)
+            corridors.arrow_between(d, a, b)
     for a, b in g.STAIRS:
-        _stairs(d, a, b)
-    _draw_towns_static(d)
-    del c
+        corridors.stairs(d, a, b)
+    towns.draw_static(d)
 
 
 def _draw_round_track(d: ImageDraw.ImageDraw, end_space: int) -> None:
@@ -314,27 +259,11 @@ def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
         d.text((x0 + 52, cy), label, font=f, fill=style.INK, anchor="lm")
 
 
-def _draw_towns_static(d: ImageDraw.ImageDraw) -> None:
-    arrows = ["↘", "↙", "↖", "↗"]
-    for t in range(4):
-        box = g.town_box(t)
-        d.rounded_rectangle(box, 10, fill=(226, 216, 236), outline=style.LINE, width=2)
-        d.text(
-            (box[0] + 10, box[1] + 6),
-            f"Town {t + 1} {arrows[t]}",
-            font=style.font(18, bold=True),
-            fill=style.INK,
-        )
-        if t < 3:
-            nxt = g.town_box(t + 1)
-            _arrow_between(d, box, nxt)
-
-
 def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
     """Everything in the house that changes: cubes, coins, chairs, leaders, the path, towns."""
     b = state.board
     colors = [p.color for p in state.players]
-    _draw_path(d, _highlight_path(state))
+    corridors.draw_path(d, corridors.highlight_path(state))
     for i, tile_id in enumerate(b.tiles):
         _, slots = tile_layout(f"O{i}", tile_id)
         values: list[str | None] = []
@@ -367,7 +296,7 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
         by_space.setdefault(space, []).append(sprites.leader(color, neutral=True))
     for space, pieces in by_space.items():
         _place(im, _leader_area(space), pieces, LEADER_STEP)
-    _draw_towns(im, d, state)
+    towns.draw_pieces(im, d, state)
 
 
 def _draw_cube(im: Image.Image, d: ImageDraw.ImageDraw, at: tuple[int, int], value: str) -> None:
@@ -387,65 +316,3 @@ def _place(im: Image.Image, area: g.Box, pieces: list[Image.Image], step: int) -
         cx = (x0 + x1) / 2 + (col - (in_row - 1) / 2) * step
         cy = (y0 + y1) / 2 + (row - (rows - 1) / 2) * row_step
         sprites.paste(im, sprite, cx, cy)
-
-
-def _highlight_path(state: GameState) -> list[str]:
-    """This turn's move if the leader has moved, otherwise the previous turn's."""
-    return list(state.turn.path) if state.turn.path else list(state.last_path)
-
-
-def _edge_ops(a: str, b: str) -> list[tuple[g.Box, g.Box] | int]:
-    """How a step a→b is drawn: gaps between consecutive cells, or a stairs index."""
-    rt, st, ic = g.ROUND_TRACK_CELL, g.HALL_STAIRS, g.INNER_CORRIDOR
-    cells = g.SPACE_CELLS
-    special: dict[tuple[str, str], list[tuple[g.Box, g.Box] | int]] = {
-        ("O5", "H"): [(cells["O5"], rt), (rt, cells["H"])],
-        ("I5", "H"): [(cells["I5"], ic), (ic, st)],
-        ("H", "I0"): [(cells["H"], st), (st, cells["I0"])],
-        ("O2", "I3"): [0],
-        ("I2", "O3"): [1],
-    }
-    if (a, b) in special:
-        return special[(a, b)]
-    return [(cells[a], cells[b])]
-
-
-def _draw_path(d: ImageDraw.ImageDraw, path: list[str]) -> None:
-    """The move: magenta outlines on the rooms passed and a thick one on the end room, magenta
-    arrows on the corridors and stairs taken."""
-    spaces = [sp for sp in path if sp in g.SPACE_CELLS]
-    if not spaces:
-        return
-    for sp in spaces[:-1]:
-        d.rounded_rectangle(g.SPACE_CELLS[sp], 10, outline=style.HIGHLIGHT, width=3)
-    d.rounded_rectangle(g.SPACE_CELLS[spaces[-1]], 10, outline=style.HIGHLIGHT, width=7)
-    for a, b in itertools.pairwise(spaces):
-        for op in _edge_ops(a, b):
-            if isinstance(op, int):
-                _stairs(d, *g.STAIRS[op], color=style.HIGHLIGHT)
-            else:
-                _arrow_between(d, *op, color=style.HIGHLIGHT, scale=1.6)
-
-
-def _draw_towns(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
-    f = style.font(18, bold=True)
-    for t, counts in enumerate(state.board.towns):
-        box = g.town_box(t)
-        if state.board.merchant == t:
-            sprites.paste(im, sprites.merchant(), box[2] - 34, box[1] + 20)
-        entries = [(seat, n) for seat, n in enumerate(counts) if n]
-        for i, (seat, n) in enumerate(entries):
-            row, col = divmod(i, 3)
-            x = box[0] + 22 + col * 76
-            y = box[1] + 58 + row * 40
-            sprites.paste(im, sprites.assistant(state.players[seat].color), x, y)
-            text.draw(im, (x + 18, y), f"×{n}", font=f, fill=style.INK, anchor="lm")
-        if not entries:
-            text.draw(
-                im,
-                (box[0] + 12, box[1] + 58),
-                "empty",
-                font=style.font(17),
-                fill=style.MUTED,
-                anchor="lm",
-            )
