@@ -11,6 +11,7 @@ from .world import user_payload as _user_payload
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4
 SUB_COMMAND, SUB_COMMAND_GROUP, USER_OPTION = 1, 2, 6
+DM_CHANNEL = 1
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 
 
@@ -95,7 +96,10 @@ class InteractionRegistry:
         channel: dict[str, Any] | None = None,
         message: dict[str, Any] | None = None,
     ) -> FakeInteraction:
-        """Register a new interaction (in `channel`, default the text channel) and its payload."""
+        """Register a new interaction (in `channel`, default the text channel) and its payload.
+
+        In a DM channel (type 1) it carries `user` and no guild, as Discord sends it.
+        """
         world = self.world
         channel = channel or text_channel_payload(world)
         interaction_id = self.ids.next()
@@ -105,21 +109,26 @@ class InteractionRegistry:
             "application_id": str(world.application_id),
             "type": kind,
             "data": data,
-            "guild_id": str(world.guild_id),
-            "guild": {"id": str(world.guild_id), "locale": "en-US", "features": []},
             "channel_id": channel["id"],
             "channel": channel,
-            "member": member_payload(user, with_permissions=True),
             "token": token,
             "version": 1,
             "app_permissions": ALL_PERMISSIONS,
             "locale": "en-US",
-            "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(world.guild_id)},
-            "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
+        if channel["type"] == DM_CHANNEL:
+            payload["user"] = _user_payload(user)
+            payload["authorizing_integration_owners"] = {"0": str(user.id)}
+            payload["context"] = 1
+        else:
+            payload["guild_id"] = str(world.guild_id)
+            payload["guild"] = {"id": str(world.guild_id), "locale": "en-US", "features": []}
+            payload["guild_locale"] = "en-US"
+            payload["member"] = member_payload(user, with_permissions=True)
+            payload["authorizing_integration_owners"] = {"0": str(world.guild_id)}
+            payload["context"] = 0
         if message is not None:
             payload["message"] = message
         interaction = FakeInteraction(

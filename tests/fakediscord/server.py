@@ -198,6 +198,18 @@ class FakeDiscord:
         if any(session.identified for session in self.gateway.sessions):
             await self.gateway.dispatch(event, data)
 
+    async def original_edit(
+        self, interaction: FakeInteraction, timeout: float = 5.0
+    ) -> RecordedRequest:
+        """The client's first PATCH of `interaction`'s original response (a deferred answer)."""
+        path = (
+            f"{API_PREFIX}/webhooks/{self.world.application_id}/{interaction.token}"
+            "/messages/@original"
+        )
+        return await self.requests.wait_for(
+            lambda r: r.method == "PATCH" and r.path == path, timeout=timeout
+        )
+
     # -- recording ---------------------------------------------------------------------
 
     @web.middleware

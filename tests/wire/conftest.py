@@ -11,6 +11,7 @@ import importlib.util
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -32,7 +33,11 @@ def _load_fakediscord() -> None:
 
 _load_fakediscord()
 
-from fakediscord import FakeDiscord  # noqa: E402
+from fakediscord import FakeDiscord, running  # noqa: E402
+from fakediscord.logs import errors_logged  # noqa: E402
+
+if TYPE_CHECKING:
+    from bot.app import RoundHouseBot
 
 
 @pytest.fixture
@@ -40,3 +45,20 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     """A started fake Discord, stopped after the test."""
     async with FakeDiscord() as server:
         yield server
+
+
+@pytest.fixture
+async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHouseBot]:
+    """Our bot (`bot.create_bot`), logged in to the fake and ready, its database in tmp_path.
+
+    Fails the test if the bot or discord.py logged an ERROR while the test ran: an unexpected
+    exception in a handler is answered politely to the user, so only the log shows it.
+    """
+    from fakediscord.roundhouse import bot_settings
+
+    from bot import create_bot
+
+    async with running(create_bot(bot_settings(fake, tmp_path / "games.db")), fake) as bot:
+        with errors_logged("bot", "discord") as errors:
+            yield bot
+        assert [record.getMessage() for record in errors] == []
