@@ -29,6 +29,7 @@ Clock = Callable[[], datetime]
 HOUR = 3600.0
 MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
 BATCH = 25  # due items handled per pass
+RETRY = 60.0  # seconds before looking again after a failure
 
 
 def default_clock() -> datetime:
@@ -109,12 +110,12 @@ class Scheduler:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.exception("the reminder loop failed; trying again later")
-                handled, due = 0, None
+                log.exception("the reminder loop failed; trying again in a minute")
+                handled, due = 0, 0.0
             now = self._clock().timestamp()
             delay = MAX_NAP if due is None else min(MAX_NAP, max(0.0, due - now))
             if delay == 0 and not handled:
-                delay = 60.0  # due but not handled (an error): do not spin
+                delay = RETRY  # due but not handled (an error): do not spin
             if self._kicked or (delay == 0 and handled):
                 continue
             self._sleeping = True
@@ -217,7 +218,7 @@ class TurnWatch:
 
     async def _handle(self, wait: Wait) -> int:
         game = await self.service.load(wait.game_id)
-        if wait_key(game) != wait.key:  # the game moved on (another process): look again
+        if wait_key(game) != wait.key or game.is_computer(wait.seat):  # the game moved on
             await self.sync(game, activity=False)
             return 1
         if not wait.notified:

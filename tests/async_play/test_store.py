@@ -1,0 +1,77 @@
+"""The async-play tables: migration, claims that let only one sender win, results queries."""
+
+from __future__ import annotations
+
+from bot.async_store import AsyncStore, ResultSeat, Wait
+from bot.store import MIGRATIONS, Store
+
+
+async def _game(store: Store) -> int:
+    row = await store.create_lobby(guild_id=7, channel_id=8, host_id=1, host_name="ann")
+    return row.id
+
+
+def _wait(game_id: int, **changes) -> Wait:
+    values = dict(
+        game_id=game_id,
+        seat=0,
+        user_id=1,
+        key="0.1/0",
+        started_at=0.0,
+        notified=False,
+        reminders=0,
+        remind_at=100.0,
+        deadline_at=200.0,
+        deadline_fired=0,
+    )
+    values.update(changes)
+    return Wait(**values)
+
+
+async def test_migration_adds_the_tables(store):
+    assert await store.schema_version() == len(MIGRATIONS)
+    db = AsyncStore(store)
+    assert (await db.settings(1)).idle_hours == 12  # defaults without a row
+    assert (await db.prefs(1)).dms
+
+
+async def test_two_processes_claim_each_item_once(store, db_path):
+    game_id = await _game(store)
+    first = AsyncStore(store)
+    other_store = await Store.open(db_path)  # a second process on the same file
+    try:
+        second = AsyncStore(other_store)
+        wait = _wait(game_id)
+        await first.start_wait(wait)
+        assert [w.game_id for w in await second.due_waits(0.0, 10)] == [game_id]  # notice
+        assert await first.claim_notice(wait) and not await second.claim_notice(wait)
+        assert await second.due_waits(50.0, 10) == []
+        assert [w.game_id for w in await second.due_waits(150.0, 10)] == [game_id]
+        assert await second.claim_reminder(wait, 1000.0)
+        assert not await first.claim_reminder(wait, 1000.0)  # the same snapshot: lost
+        assert await first.claim_deadline(wait) == 1
+        assert await second.claim_deadline(wait) is None
+        assert (await first.wait(game_id)).deadline_fired == 1
+        assert await first.next_due() == 0.0  # a takeover in progress is due now
+        await first.finish_deadline(game_id, wait.key)
+        assert await first.next_due() == 1000.0
+    finally:
+        await other_store.close()
+
+
+async def test_results_history_and_leaderboard(store):
+    db = AsyncStore(store)
+    for finished, scores in ((10.0, (30, 25)), (20.0, (18, 40))):
+        game_id = await _game(store)
+        await store.set_status(game_id, "abandoned", only_from=["lobby"])  # free the channel
+        seats = [
+            ResultSeat(game_id, 0, 1, "ann", scores[0], scores[0] > scores[1]),
+            ResultSeat(game_id, 1, None, "Computer 1", scores[1], scores[1] > scores[0]),
+        ]
+        kwargs = dict(game_id=game_id, guild_id=7, channel_id=8, finished_at=finished, moves=70)
+        assert await db.save_result(**kwargs, seats=seats)
+        assert not await db.save_result(**kwargs, seats=seats)  # archived once
+    recent = await db.recent_results(7, 10)
+    assert [r[1] for r in recent] == [20.0, 10.0]
+    assert await db.leaderboard(7, 10) == [(1, 1, 2, 24.0)]  # computers are not listed
+    assert await db.recent_results(99, 10) == []
