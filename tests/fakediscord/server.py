@@ -181,6 +181,10 @@ class FakeDiscord:
         if values is not None:
             data["values"] = values
         channel = self.rest.channel_payload(int(message["channel_id"]))
+        person = self.world.person(user)
+        recipients = {int(u["id"]) for u in channel.get("recipients", [])}
+        if recipients and person.id not in recipients:
+            raise LookupError(f"{user} cannot see the DM channel {channel['id']}")
         interaction = self.interactions.new(
             MESSAGE_COMPONENT, self.world.person(user), data, channel=channel, message=message
         )
