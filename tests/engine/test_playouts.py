@@ -63,3 +63,18 @@ def test_random_playout(n, seed, variant, accounted):
     assert engine.winners(state)
     with pytest.raises(engine.GameOver):
         engine.apply(state, "pass")
+
+
+def test_no_start_decision_can_offer_more_than_25_options():
+    """Worst case over every position and every set of occupied rooms: one leader reaches at
+    most 9 rooms, so 3 experts + 3 neutrals + 2 leaders x 9 = 24 options."""
+    from engine.house import destinations
+
+    rooms = [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]
+    most = 0
+    for start in [*rooms, "H"]:
+        for mask in range(1 << len(rooms)):
+            occupied = frozenset(r for j, r in enumerate(rooms) if mask >> j & 1 and r != start)
+            most = max(most, len(destinations(start, occupied)))
+    assert most == 9
+    assert 3 + 3 + 2 * most <= 25

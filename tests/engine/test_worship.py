@@ -168,3 +168,12 @@ def test_first_row_gives_a_permanent_helper(make):
     assert t.kind() == "helper" and t.top().data["senior"]
     t.play("ph.3")
     assert t.board.chairs[3].senior
+
+
+def test_every_town_with_own_assistants_is_offered(make):
+    t = at_hall(make)
+    other = (t.seat + 1) % 3
+    town(t, 1, 2)
+    town(t, 3, 1)
+    town(t, 0, 4, seat=other)
+    assert [c for c in t.codes() if c.startswith("wa.")] == ["wa.1", "wa.3"]
