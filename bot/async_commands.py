@@ -115,6 +115,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
         hooks.move_applied.append(self.on_move_applied)
         hooks.turn_started.append(self.on_turn_started)
         hooks.game_over.insert(0, self.results.game_over)  # the chart, then the final post
+        hooks.game_over.append(self.results.close_thread)
         group = bot.tree.get_command("roundhouse")
         assert isinstance(group, app_commands.Group)
         self._commands = build_commands(self)
@@ -130,6 +131,7 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             (hooks.move_applied, self.on_move_applied),
             (hooks.turn_started, self.on_turn_started),
             (hooks.game_over, self.results.game_over),
+            (hooks.game_over, self.results.close_thread),
         ):
             if hook in hook_list:
                 hook_list.remove(hook)

@@ -1,8 +1,8 @@
 """The end of a game: the score chart by category, the archived result, history, leaderboard.
 
 The final board, the score embed and the winner are posted by the game's own announcer; this
-module adds the score chart picture, archives the result once (`ap_results`), and answers
-`/roundhouse history` and `/roundhouse leaderboard` from the archive.
+module adds the score chart picture, archives the result once (`ap_results`) and a game's own
+thread after its final post, and answers `/roundhouse history` and `/roundhouse leaderboard`.
 """
 
 from __future__ import annotations
@@ -72,6 +72,17 @@ class Results:
             game.row.channel_id, guild_id=game.row.guild_id
         )
         await channel.send(embed=embed, file=file)
+
+    async def close_thread(self, game: Game, turn_lines: list[str]) -> None:
+        """Hook, after the final post: a game played in its own thread archives the thread."""
+        channel = self.client.get_channel(game.row.channel_id)
+        if channel is None:
+            try:
+                channel = await self.client.fetch_channel(game.row.channel_id)
+            except discord.HTTPException:
+                return
+        if isinstance(channel, discord.Thread) and not channel.archived:
+            await channel.edit(archived=True)
 
     async def history(self, guild_id: int | None) -> str:
         rows = await self.db.recent_results(guild_id, HISTORY_LENGTH)

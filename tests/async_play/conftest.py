@@ -90,9 +90,19 @@ class Table:
         """The bot's messages in the member's DM channel, oldest first."""
         return [m for m in member.user.dm_channel.history() if not m.flags.ephemeral]
 
-    async def start(self, *, humans: tuple = (), computers: int = 0, deadline: str | None = None):
-        """Open a lobby as ann, seat the others, optionally set a deadline, start; the game."""
-        await self.ann.slash(self.channel, "roundhouse new")
+    async def start(
+        self,
+        *,
+        humans: tuple = (),
+        computers: int = 0,
+        deadline: str | None = None,
+        thread: bool = False,
+    ):
+        """Open a lobby as ann (in a new thread if asked, which becomes `self.channel`), seat
+        the others, optionally set a deadline, start; the game."""
+        await self.ann.slash(self.channel, "roundhouse new", thread=thread)
+        if thread:
+            (self.channel,) = self.channel.threads
         lobby = next(m for m in self.posts() if m.embeds and "Seats" in str(m.embeds[0].to_dict()))
         for member in humans:
             await member.click(lobby, label="Join")

@@ -27,7 +27,7 @@ async def test_mygames_lists_every_game_across_servers(table):
 
 
 async def test_a_finished_game_is_archived_with_its_chart(table):
-    game = await table.start(computers=1, deadline="24 h")
+    game = await table.start(computers=1, deadline="24 h", thread=True)
     for _ in range(200):  # ann never plays: after 3 misses the computer plays her seat too
         game = await table.game(game.id)
         if game.status == "finished":
@@ -39,12 +39,19 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
     assert chart.attachments[0].description.startswith("Score chart. ann: ")
     assert "The game is over" in posts[-1].content  # the final board and winner come last
     assert await table.cog.db.wait(game.id) is None
+    archived = [
+        r
+        for r in table.env.http_requests
+        if r.method == "PATCH" and r.path == f"/channels/{table.channel.id}"
+    ]
+    assert [r.json.get("archived") for r in archived] == [True]  # the game's thread, once
 
-    history = (await table.bo.slash(table.channel, "roundhouse history")).response.content
+    lobby = table.guild.channels["games"]
+    history = (await table.bo.slash(lobby, "roundhouse history")).response.content
     totals = [row["total"] for row in engine.score_breakdown(game.state)]
     winners = engine.winners(game.state)
     assert "**#1**" in history and f"<@{table.ann.id}> {totals[0]}" in history
-    board = (await table.bo.slash(table.channel, "roundhouse leaderboard")).response.content
+    board = (await table.bo.slash(lobby, "roundhouse leaderboard")).response.content
     wins = 1 if 0 in winners else 0
     assert f"1. <@{table.ann.id}> — {wins} · 1 · {totals[0]:.1f}" in board
 
