@@ -194,3 +194,12 @@ def test_neutral_variant_lobby_action_costs_its_two_coins(make):
     t2.play("n.green", "nd.I5")
     assert t2.kind() == "start"  # the Lobby's action was out of reach: nothing to choose
     assert t2.me.coins == 1
+
+
+def test_the_lobby_is_never_the_only_destination():
+    """So a player short of the entry fee always has another move (docs/rules.md §14.2)."""
+    rooms = [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]
+    for start in [*rooms, "H"]:
+        for mask in range(1 << len(rooms)):
+            occupied = frozenset(r for j, r in enumerate(rooms) if mask >> j & 1 and r != start)
+            assert set(destinations(start, occupied)) - {"I5"}, (start, occupied)
