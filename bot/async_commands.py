@@ -9,6 +9,7 @@ reminder loop. The clock is injectable; by default it is `discord.utils.utcnow`.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 OnOff = Literal["on", "off"]
+JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:join")  # `bot.ids.lobby(game, "join")`
 DeadlineChoice = Literal["off", "24 h", "48 h", "72 h"]
 
 
@@ -49,6 +51,17 @@ def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
     if not sep or not (0 <= first <= 23 and 0 <= last <= 23) or first == last:
         raise ValueError("Quiet hours look like `22-7` (from 22:00 to 07:00) or `off`.")
     return first, last
+
+
+def is_join(interaction: discord.Interaction) -> bool:
+    """A click on a lobby's Join button, or `/roundhouse join` or `/roundhouse new`."""
+    data = interaction.data or {}
+    if interaction.type == discord.InteractionType.component:
+        return bool(JOIN_BUTTON.fullmatch(str(data.get("custom_id", ""))))
+    if interaction.type == discord.InteractionType.application_command:
+        options = data.get("options") or [{}]
+        return data.get("name") == "roundhouse" and options[0].get("name") in ("join", "new")
+    return False
 
 
 def describe_prefs(p: Prefs) -> str:
@@ -140,12 +153,16 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
     # -- service hooks -----------------------------------------------------------------------
 
     async def on_turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
-        if turn_lines is None:  # the game just started: joining turned DMs on for each player
-            for seat in game.seats:
-                if seat.user_id is not None and not seat.computer:
-                    prefs = await self.db.prefs(seat.user_id)
-                    await self.db.save_prefs(replace(prefs, dms=True))
+        if turn_lines is None:  # the game just started (later turns come through moves)
             await self.watch.sync(game)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
+        if is_join(interaction):
+            prefs = await self.db.prefs(interaction.user.id)
+            if not prefs.dms:
+                await self.db.save_prefs(replace(prefs, dms=True))
 
     async def on_move_applied(self, result: MoveResult) -> None:
         game = result.game

@@ -79,3 +79,17 @@ async def test_notify_command_sets_and_validates(table):
     assert "Turn DMs: **off**" in off.response.content
     prefs = await table.cog.db.prefs(table.ann.id)
     assert not prefs.dms and not prefs.reminders
+
+
+async def test_joining_a_game_turns_dms_on(table):
+    await table.bo.slash(table.channel, "roundhouse notify", dms="off")
+    await table.ann.slash(table.channel, "roundhouse notify", dms="off")
+    assert not (await table.cog.db.prefs(table.bo.id)).dms
+    await table.ann.slash(table.channel, "roundhouse new")  # the host takes a seat
+    assert (await table.cog.db.prefs(table.ann.id)).dms
+    lobby = table.posts()[-1]
+    await table.bo.click(lobby, label="Join")
+    assert (await table.cog.db.prefs(table.bo.id)).dms
+    await table.bo.slash(table.channel, "roundhouse notify", dms="off")  # after joining: kept
+    await table.ann.click(lobby, label="Start")
+    assert not (await table.cog.db.prefs(table.bo.id)).dms
