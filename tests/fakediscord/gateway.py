@@ -12,8 +12,8 @@ from aiohttp import WSMsgType, web
 
 from .world import World, guild_payload, member_payload, ready_payload
 
-DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME = 0, 1, 2, 3, 6
-REQUEST_MEMBERS, HELLO, HEARTBEAT_ACK = 8, 10, 11
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, RECONNECT = 0, 1, 2, 3, 6, 7
+REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
 AUTHENTICATION_FAILED = 4004
 DECODE_ERROR = 4002
 
@@ -76,8 +76,7 @@ class GatewaySession:
         elif op == IDENTIFY:
             await self._identify(data)
         elif op == RESUME:
-            await self.dispatch("RESUMED", {"_trace": ["fake-discord"]})
-            self.identified = True
+            await self._resume(data)
         elif op == REQUEST_MEMBERS:
             await self._member_chunk(data)
 
@@ -90,7 +89,18 @@ class GatewaySession:
         await self.dispatch("READY", ready_payload(world, self.session_id, self.gateway.url))
         await self.dispatch("GUILD_CREATE", guild_payload(world))
         self.identified = True
+        self.gateway.session_ids.add(self.session_id)
         self.gateway.identified.set()
+
+    async def _resume(self, data: dict[str, Any]) -> None:
+        known = data.get("session_id") in self.gateway.session_ids
+        if data.get("token") != self.gateway.world.token or not known:
+            await self.send(INVALID_SESSION, False)
+            return
+        self.session_id = data["session_id"]
+        self.sequence = int(data.get("seq") or 0)
+        await self.dispatch("RESUMED", {"_trace": ["fake-discord"]})
+        self.identified = True
 
     async def _member_chunk(self, data: dict[str, Any]) -> None:
         world = self.gateway.world
@@ -120,6 +130,7 @@ class Gateway:
         self.sessions: list[GatewaySession] = []
         self.intents: int | None = None
         self.identified = asyncio.Event()
+        self.session_ids: set[str] = set()
         self._session_ids = itertools.count(1)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
@@ -151,6 +162,15 @@ class Gateway:
             raise RuntimeError("no identified gateway session to dispatch to")
         for session in live:
             await session.dispatch(event, data)
+
+    async def request_reconnect(self) -> None:
+        """Ask every identified session to reconnect and resume (op 7 RECONNECT)."""
+        for session in [s for s in self.sessions if s.identified]:
+            await session.send(RECONNECT)
+
+    def live(self) -> bool:
+        """Whether some session is identified (or resumed) and can carry dispatches."""
+        return any(session.identified for session in self.sessions)
 
     async def close_all(self) -> None:
         """Close every open session with a normal closure."""

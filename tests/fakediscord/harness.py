@@ -20,7 +20,7 @@ async def running(
     client: ClientT,
     fake: FakeDiscord,
     *,
-    timeout: float = 5.0,
+    timeout: float = 10.0,
     guild_ready_timeout: float = 0.05,
 ) -> AsyncIterator[ClientT]:
     """Log `client` in to `fake`, connect its gateway, yield once it is ready, then close it.

@@ -83,7 +83,7 @@ class RequestLog:
         return self.find(lambda r: r.is_(method, route))
 
     async def wait_for(
-        self, predicate: Predicate, *, timeout: float = 5.0, after: int = 0
+        self, predicate: Predicate, *, timeout: float = 10.0, after: int = 0
     ) -> RecordedRequest:
         """The first request from index `after` on that matches, waiting up to `timeout`."""
         for item in self.items[after:]:

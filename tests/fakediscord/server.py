@@ -192,18 +192,18 @@ class FakeDiscord:
         return interaction
 
     async def callback_of(
-        self, interaction: FakeInteraction, timeout: float = 5.0
+        self, interaction: FakeInteraction, timeout: float = 10.0
     ) -> RecordedRequest:
         """The client's (first) callback request for `interaction`, waiting for it."""
         path = f"{API_PREFIX}/interactions/{interaction.id}/{interaction.token}/callback"
         return await self.requests.wait_for(lambda r: r.path == path, timeout=timeout)
 
     async def _dispatch_if_connected(self, event: str, data: Any) -> None:
-        if any(session.identified for session in self.gateway.sessions):
+        if self.gateway.live():
             await self.gateway.dispatch(event, data)
 
     async def original_edit(
-        self, interaction: FakeInteraction, timeout: float = 5.0
+        self, interaction: FakeInteraction, timeout: float = 10.0
     ) -> RecordedRequest:
         """The client's first PATCH of `interaction`'s original response (a deferred answer)."""
         path = (

@@ -81,3 +81,13 @@ async def test_an_interaction_can_be_acknowledged_only_once(fake: FakeDiscord) -
             assert (await second.json())["code"] == 40060
     assert answered["resource"]["message"]["content"] == "pong"
     assert answered["interaction"]["response_message_id"] == str(interaction.original_id)
+
+
+async def test_resuming_an_unknown_session_is_invalidated(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session, session.ws_connect(fake.gateway_url) as ws:
+        await receive_json(ws)
+        resume = {"token": fake.world.token, "session_id": "never-issued", "seq": 3}
+        await ws.send_json({"op": 6, "d": resume})
+        invalid = await receive_json(ws)
+    assert (invalid["op"], invalid["d"]) == (9, False)
+    assert not fake.gateway.live()

@@ -10,6 +10,7 @@ import pytest
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 from fakediscord import FakeDiscord, pointed_at, running
+from fakediscord.demo import demo_bot
 
 
 def plain_client() -> discord.Client:
@@ -85,3 +86,23 @@ async def test_pointed_at_restores_discord_urls(fake: FakeDiscord) -> None:
         assert str(DiscordWebSocket.DEFAULT_GATEWAY) == fake.gateway_url
     assert before == (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
     assert Route.BASE.startswith("https://discord.com/api/v10")
+
+
+async def test_reconnect_request_is_resumed_and_events_keep_flowing(fake: FakeDiscord) -> None:
+    client = demo_bot()
+    async with running(client, fake):
+        (first,) = fake.gateway.sessions
+        await fake.gateway.request_reconnect()
+
+        async def resumed() -> None:
+            while not any(s.identified and s is not first for s in fake.gateway.sessions):
+                await asyncio.sleep(0.01)
+
+        await asyncio.wait_for(resumed(), 10)
+        (resume,) = fake.gateway.ops(6)
+        assert resume["d"]["session_id"] == first.session_id
+        assert resume["d"]["seq"] == 2  # READY and GUILD_CREATE were seen
+        interaction = await fake.invoke("demo", "ping", word="again")
+        callback = await fake.callback_of(interaction)
+    assert callback.payload["data"]["content"] == "pong again"
+    assert len(fake.gateway.ops(2)) == 1  # resumed, not identified again
