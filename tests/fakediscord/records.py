@@ -40,6 +40,7 @@ class RecordedRequest:
     status: int = 0
     response: Any = None
     matched: bool = True
+    fake_error: str | None = None
 
     @property
     def payload(self) -> dict[str, Any]:
@@ -92,6 +93,11 @@ class RequestLog:
         future: asyncio.Future[RecordedRequest] = asyncio.get_running_loop().create_future()
         self._waiters.append((predicate, future))
         return await asyncio.wait_for(future, timeout)
+
+    @property
+    def fake_errors(self) -> list[RecordedRequest]:
+        """Requests the fake itself failed on (a bug in the fake; answered 400)."""
+        return [item for item in self.items if item.fake_error is not None]
 
     @property
     def unmatched(self) -> list[RecordedRequest]:

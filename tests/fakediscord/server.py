@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import socket
 from collections.abc import Awaitable, Callable
 from types import TracebackType
@@ -25,10 +26,18 @@ from .records import RecordedFile, RecordedRequest, RequestLog
 from .rest import API_PREFIX, BODY, FILES, Rest, error
 from .world import Snowflakes, World
 
+log = logging.getLogger(__name__)
 GATEWAY_PATH = "/gateway-ws"
 CATCH_ALL = "/{tail}"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _UNAUTHENTICATED = (API_PREFIX + "/interactions/", API_PREFIX + "/webhooks/", "/attachments/")
+
+
+def _refuse_body(exc: ValueError) -> Handler:
+    async def refuse(request: web.Request) -> web.StreamResponse:
+        return error(400, 50109, f"The request body contains invalid JSON. ({exc})")
+
+    return refuse
 
 
 async def _read_body(request: web.Request) -> tuple[Any, list[RecordedFile], bool]:
@@ -220,7 +229,11 @@ class FakeDiscord:
     async def _record(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.path == GATEWAY_PATH:
             return await handler(request)
-        body, files, multipart = await _read_body(request)
+        try:
+            body, files, multipart = await _read_body(request)
+        except ValueError as exc:  # not JSON: answer like Discord, never 5xx (clients retry those)
+            body, files, multipart = None, [], False
+            handler = _refuse_body(exc)
         request[BODY], request[FILES] = body, files
         resource = request.match_info.route.resource
         route = resource.canonical if resource is not None else request.path
@@ -239,7 +252,12 @@ class FakeDiscord:
         ):
             response: web.StreamResponse = error(401, 0, "401: Unauthorized")
         else:
-            response = await handler(request)
+            try:
+                response = await handler(request)
+            except Exception as exc:  # a fake bug must fail fast, not look like a 5xx outage
+                record.fake_error = repr(exc)
+                log.exception("fake discord failed on %s %s", request.method, request.path)
+                response = error(400, 0, f"the fake Discord failed: {exc!r}")
         record.status = response.status
         record.matched = route != CATCH_ALL
         if (

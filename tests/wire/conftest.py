@@ -51,7 +51,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHouseBot]:
     """Our bot (`bot.create_bot`), logged in to the fake and ready, its database in tmp_path.
 
-    Fails the test if the bot or discord.py logged an ERROR while the test ran: an unexpected
+    Fails the test if the bot, discord.py or the fake logged an ERROR while it ran: an unexpected
     exception in a handler is answered politely to the user, so only the log shows it.
     """
     from fakediscord.roundhouse import bot_settings
@@ -59,6 +59,6 @@ async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHo
     from bot import create_bot
 
     async with running(create_bot(bot_settings(fake, tmp_path / "games.db")), fake) as bot:
-        with errors_logged("bot", "discord") as errors:
+        with errors_logged("bot", "discord", "fakediscord") as errors:
             yield bot
         assert [record.getMessage() for record in errors] == []

@@ -91,3 +91,18 @@ async def test_resuming_an_unknown_session_is_invalidated(fake: FakeDiscord) -> 
         invalid = await receive_json(ws)
     assert (invalid["op"], invalid["d"]) == (9, False)
     assert not fake.gateway.live()
+
+
+async def test_bad_json_and_fake_failures_are_400_not_5xx(fake: FakeDiscord) -> None:
+    headers = {"Authorization": f"Bot {fake.world.token}", "Content-Type": "application/json"}
+    url = f"{fake.api_base}/channels/{fake.world.channel_id}/messages"
+    async with aiohttp.ClientSession() as session:
+        async with session.post(url, data=b"{not json", headers=headers) as bad:
+            assert bad.status == 400 and (await bad.json())["code"] == 50109
+        # a message edit whose body is a list makes the fake's handler fail
+        message = fake.messages.create(fake.world.channel_id, {"content": "x"}, [])
+        edit = f"{url}/{message['id']}"
+        async with session.patch(edit, data=b"[1, 2]", headers=headers) as broken:
+            assert broken.status == 400
+    (failed,) = fake.requests.fake_errors
+    assert failed.method == "PATCH" and "AttributeError" in (failed.fake_error or "")
