@@ -118,3 +118,19 @@ async def test_rules_topic_autocompletes_then_answers(
     assert answered.payload["type"] == 4
     assert answered.payload["data"]["flags"] & EPHEMERAL
     assert answered.payload["data"]["embeds"][0]["title"] == choices[0]["name"]
+
+
+async def test_commands_without_a_game_explain_privately(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    join = await fake.invoke("roundhouse", "join", user="bob")
+    deferred = await fake.callback_of(join)
+    answer = await fake.original_edit(join)
+    assert deferred.payload["data"]["flags"] & EPHEMERAL
+    assert "There is no Round House game in this channel" in answer.payload["content"]
+
+    await open_lobby(fake)
+    board = await fake.invoke("roundhouse", "board", user="alice")
+    answer = await fake.original_edit(board)
+    assert "has not started" in answer.payload["content"]
+    assert fake.requests.find(lambda r: bool(r.files)) == []
