@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
@@ -243,14 +244,103 @@ class AsyncPlay(commands.Cog, name=COG_NAME):
             return "You are not in any Round House game. Join one with `/roundhouse join`."
         return "\n".join(lines)
 
+    # -- command bodies: each returns the text of the ephemeral answer ------------------------
 
-def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
-    """The cog's `/roundhouse` subcommands (closures over the cog, one set per bot)."""
+    async def update_prefs(
+        self,
+        user_id: int,
+        dms: str | None,
+        reminders: str | None,
+        timezone: str | None,
+        quiet_hours: str | None,
+    ) -> str:
+        prefs = await self.db.prefs(user_id)
+        try:
+            if timezone is not None:
+                prefs = replace(prefs, tz=str(zone(timezone.strip()).key))
+            if quiet_hours is not None:
+                start, end = parse_quiet_hours(quiet_hours)
+                prefs = replace(prefs, quiet_start=start, quiet_end=end)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
+        if reminders is not None:
+            prefs = replace(prefs, reminders=reminders == "on")
+        if dms is not None:  # switching DMs on again means trying DMs again
+            prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
+        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours))
+        if changed:
+            await self.db.save_prefs(prefs)
+        return ("Saved. " if changed else "") + describe_prefs(prefs)
 
-    async def answer(interaction: discord.Interaction, text: str) -> None:
+    async def update_settings(
+        self,
+        interaction: discord.Interaction,
+        idle_hours: int | None,
+        deadline: str | None,
+        reminder_limit: int | None,
+    ) -> str:
+        game = await self.game_here(interaction)
+        s = await self.db.settings(game.id)
+        changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
+        if changed:
+            if interaction.user.id != game.row.host_id:
+                raise UserError("Only the host of this game can change its settings.")
+            if idle_hours is not None:
+                s = replace(s, idle_hours=idle_hours)
+            if reminder_limit is not None:
+                s = replace(s, reminder_limit=reminder_limit)
+            if deadline is not None:
+                s = replace(s, deadline_hours=None if deadline == "off" else int(deadline[:2]))
+            await self.db.save_settings(s)
+            await self.watch.reschedule(s)
+        wait = await self.db.wait(game.id)
+        text = describe_settings(s, wait.deadline_at if wait else None)
+        return ("Saved. " if changed else "") + text
+
+    async def set_paused(self, interaction: discord.Interaction, pause: bool) -> str:
+        game = await self.hosted_game_here(interaction)
+        if game.status != PLAYING:
+            raise UserError("Only a game in play can be paused or resumed.")
+        s = await self.db.settings(game.id)
+        if s.paused == pause:
+            raise UserError(f"This game is already {'paused' if pause else 'running'}.")
+        now = self.now()
+        if pause:
+            await self.db.save_settings(replace(s, paused_at=now))
+            text = "is paused by the host: no reminders or deadlines until it resumes."
+        else:
+            await self.db.save_settings(replace(s, paused_at=None))
+            await shift_wait(self, game.id, s.paused_at or now, now)
+            text = "is running again."
+        await self.db.log(game.id, now, f"The game {text}")
+        await self.notifier.channel_post(game, f"{game_title(game.id)} {text}")
+        self.watch.scheduler.kick()
+        return f"{game_title(game.id)} {text}"
+
+    async def take_back(self, interaction: discord.Interaction, player: discord.User | None) -> str:
+        game = await self.game_here(interaction)
+        seat = game.seat_of((player or interaction.user).id)
+        if seat is None:
+            raise UserError("That player has no seat in this game.")
+        game = await self.deadlines.take_back(game, seat, interaction.user.id)
+        await self.watch.sync(game, activity=False)
+        return f"{game.name_of(seat)} plays the seat again."
+
+
+async def reply(interaction: discord.Interaction, work: Callable[[], Awaitable[str]]) -> None:
+    """Defer ephemerally, then answer with `work()`'s text or the error's explanation."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        text = await work()
         await interaction.edit_original_response(
             content=text, allowed_mentions=discord.AllowedMentions.none()
         )
+    except Exception as exc:
+        await report(interaction, exc)
+
+
+def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
+    """The cog's `/roundhouse` subcommands (closures over the cog, one set per bot)."""
 
     @app_commands.command(name="notify", description="Turn DMs, reminders, time zone, quiet hours.")
     @app_commands.describe(
@@ -266,30 +356,10 @@ def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
         timezone: str | None = None,
         quiet_hours: str | None = None,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            prefs = await cog.db.prefs(interaction.user.id)
-            if timezone is not None:
-                try:
-                    prefs = replace(prefs, tz=str(zone(timezone.strip()).key))
-                except ValueError as exc:
-                    raise UserError(str(exc)) from None
-            if quiet_hours is not None:
-                try:
-                    start, end = parse_quiet_hours(quiet_hours)
-                except ValueError as exc:
-                    raise UserError(str(exc)) from None
-                prefs = replace(prefs, quiet_start=start, quiet_end=end)
-            if reminders is not None:
-                prefs = replace(prefs, reminders=reminders == "on")
-            if dms is not None:  # switching DMs on again means trying DMs again
-                prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
-            changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours))
-            if changed:
-                await cog.db.save_prefs(prefs)
-            await answer(interaction, ("Saved. " if changed else "") + describe_prefs(prefs))
-        except Exception as exc:
-            await report(interaction, exc)
+        user = interaction.user.id
+        await reply(
+            interaction, lambda: cog.update_prefs(user, dms, reminders, timezone, quiet_hours)
+        )
 
     @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
     @app_commands.describe(
@@ -303,102 +373,37 @@ def build_commands(cog: AsyncPlay) -> list[app_commands.Command]:
         deadline: DeadlineChoice | None = None,
         reminder_limit: app_commands.Range[int, 0, 10] | None = None,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await cog.game_here(interaction)
-            s = await cog.db.settings(game.id)
-            changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
-            if changed:
-                if interaction.user.id != game.row.host_id:
-                    raise UserError("Only the host of this game can change its settings.")
-                if idle_hours is not None:
-                    s = replace(s, idle_hours=idle_hours)
-                if reminder_limit is not None:
-                    s = replace(s, reminder_limit=reminder_limit)
-                if deadline is not None:
-                    hours = None if deadline == "off" else int(deadline.split()[0])
-                    s = replace(s, deadline_hours=hours)
-                await cog.db.save_settings(s)
-                await cog.watch.reschedule(s)
-            wait = await cog.db.wait(game.id)
-            text = describe_settings(s, wait.deadline_at if wait else None)
-            await answer(interaction, ("Saved. " if changed else "") + text)
-        except Exception as exc:
-            await report(interaction, exc)
-
-    async def set_paused(interaction: discord.Interaction, pause: bool) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await cog.hosted_game_here(interaction)
-            if game.status != PLAYING:
-                raise UserError("Only a game in play can be paused or resumed.")
-            s = await cog.db.settings(game.id)
-            if s.paused == pause:
-                raise UserError(f"This game is already {'paused' if pause else 'running'}.")
-            now = cog.now()
-            if pause:
-                await cog.db.save_settings(replace(s, paused_at=now))
-                text = "is paused by the host: no reminders or deadlines until it resumes."
-            else:
-                await cog.db.save_settings(replace(s, paused_at=None))
-                await shift_wait(cog, game.id, s.paused_at or now, now)
-                text = "is running again."
-            await cog.db.log(game.id, now, f"The game {text}")
-            await cog.notifier.channel_post(game, f"{game_title(game.id)} {text}")
-            cog.watch.scheduler.kick()
-            await answer(interaction, f"{game_title(game.id)} {text}")
-        except Exception as exc:
-            await report(interaction, exc)
+        await reply(
+            interaction,
+            lambda: cog.update_settings(interaction, idle_hours, deadline, reminder_limit),
+        )
 
     @app_commands.command(name="pause", description="Pause reminders and deadlines (host only).")
     async def pause(interaction: discord.Interaction) -> None:
-        await set_paused(interaction, True)
+        await reply(interaction, lambda: cog.set_paused(interaction, True))
 
     @app_commands.command(name="resume", description="Resume a paused game (host only).")
     async def resume(interaction: discord.Interaction) -> None:
-        await set_paused(interaction, False)
+        await reply(interaction, lambda: cog.set_paused(interaction, False))
 
     @app_commands.command(name="takeback", description="Take a seat back from the computer.")
     @app_commands.describe(player="Whose seat (the host may name a player; default: yours)")
     async def takeback(
         interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await cog.game_here(interaction)
-            owner = (player or interaction.user).id
-            seat = game.seat_of(owner)
-            if seat is None:
-                raise UserError("That player has no seat in this game.")
-            game = await cog.deadlines.take_back(game, seat, interaction.user.id)
-            await cog.watch.sync(game, activity=False)
-            await answer(interaction, f"{game.name_of(seat)} plays the seat again.")
-        except Exception as exc:
-            await report(interaction, exc)
+        await reply(interaction, lambda: cog.take_back(interaction, player))
 
     @app_commands.command(name="mygames", description="Every game you are in, on every server.")
     async def mygames(interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await answer(interaction, await cog.inbox(interaction.user.id))
-        except Exception as exc:
-            await report(interaction, exc)
+        await reply(interaction, lambda: cog.inbox(interaction.user.id))
 
     @app_commands.command(name="history", description="Recent results on this server.")
     async def history(interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await answer(interaction, await cog.results.history(interaction.guild_id))
-        except Exception as exc:
-            await report(interaction, exc)
+        await reply(interaction, lambda: cog.results.history(interaction.guild_id))
 
     @app_commands.command(name="leaderboard", description="Wins, games and average score here.")
     async def leaderboard(interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await answer(interaction, await cog.results.leaderboard(interaction.guild_id))
-        except Exception as exc:
-            await report(interaction, exc)
+        await reply(interaction, lambda: cog.results.leaderboard(interaction.guild_id))
 
     return [notify, settings, pause, resume, takeback, mygames, history, leaderboard]
 
