@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .conftest import buttons
+
 
 async def computer_moves(table, game_id: int, seat: int) -> list:
     return [m for m in await table.service.store.moves(game_id) if m.seat == seat and not m.user_id]
@@ -89,3 +91,24 @@ async def test_settings_are_the_hosts_and_validated(table):
     assert "turn deadline: **48 h**" in saved.response.content and "<t:" in saved.response.content
     wait = await table.cog.db.wait(game.id)
     assert wait.deadline_at == wait.started_at + 48 * 3600
+
+
+async def test_a_turn_begun_during_a_pause_waits_from_the_resume(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.ann.slash(table.channel, "roundhouse pause")
+    await table.advance(2)
+    panel = (await player.user.click(table.dms(player)[0], label="Take my turn")).response
+    while True:  # the player finishes the turn while the game is paused
+        options = [k for k in buttons(panel) if k not in ("Undo", "Show board")]
+        if not options:
+            break
+        panel = (await player.user.click(panel, label=options[0])).response
+    nxt = await table.waiting_member(game.id)
+    assert nxt is not player and len(table.dms(nxt)) == 1  # the turn notice is not held back
+    await table.advance(8)
+    await table.ann.slash(table.channel, "roundhouse resume")  # 10 h after the pause
+    await table.advance(11.9)  # the idle period counts from the resume, not from the turn
+    assert len(table.dms(nxt)) == 1
+    await table.advance(0.2)
+    assert len(table.dms(nxt)) == 2
