@@ -18,7 +18,11 @@ from .setup import new_game
 from .state import Decision, GameState, Setup
 
 HANDLERS = {**actions.HANDLERS, **rooms.HANDLERS, **turn.HANDLERS, **worship.HANDLERS}
-AUTOMATIC = {"end": lambda s, d: turn.end_turn(s), "return": actions.return_resolve}
+AUTOMATIC = {
+    "end": lambda s, d: turn.end_turn(s),
+    "return": actions.return_resolve,
+    "neutral_done": turn.neutral_done,
+}
 UNDO = "undo"
 OPTIONS = "_options"  # a key on a state's __dict__: (decision, its options), not serialised
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")

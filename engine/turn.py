@@ -162,9 +162,19 @@ def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
     dest = code[3:]
     state.board.neutrals[d.data["color"]] = dest
     if state.setup.options.neutral_variant:
+        # Runs after the room action: what it earned crosses no bonus, and its sales are not
+        # this turn's own Selling Market visit.
+        push(state, "neutral_done", prestige=me(state).prestige)
         # The Lobby's action includes paying its 2 coins to the Money Lender.
         fee = components().house.lobby_entry_coins if dest == LOBBY else 0
         push(state, "act", room=room_at(state, dest), n=0, **({"fee": fee} if fee else {}))
+
+
+def neutral_done(state: GameState, d: Decision) -> None:
+    """After a neutral's room action (variant): no bonuses for it, and a fresh Selling Market."""
+    t = state.turn
+    t.start_prestige += me(state).prestige - d.data["prestige"]
+    t.used = [u for u in t.used if not u.startswith("sm:")]
 
 
 # ---------------------------------------------------------------- experts

@@ -203,3 +203,17 @@ def test_the_lobby_is_never_the_only_destination():
         for mask in range(1 << len(rooms)):
             occupied = frozenset(r for j, r in enumerate(rooms) if mask >> j & 1 and r != start)
             assert set(destinations(start, occupied)) - {"I5"}, (start, occupied)
+
+
+def test_neutral_variant_action_crosses_no_bonus_and_leaves_the_selling_market_fresh(make):
+    """The variant's room action may not "gain bonuses": its prestige moves the baseline, and
+    its sales do not count as this turn's own Selling Market visit."""
+    t = two(make, neutral_variant=True).poor().give(F=1, coins=9)
+    t.board.tiles[3] = "bank"
+    t.play("n.red", "nd.O3", "bk.pay", "h.skip", "bk.pay", "bk.pay", "h.skip")
+    assert t.me.prestige == 7  # crossed the bonus icon before 5
+    assert t.kind() == "start"
+    seat, orders = t.seat, len(t.me.orders)
+    t.play("m0.I0", "pass")  # Delivery, skipped: the turn ends with no bonus step
+    assert t.seat != seat
+    assert len(t.s.players[seat].orders) == orders
