@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 from fakediscord import EPHEMERAL, FakeDiscord
@@ -88,10 +89,10 @@ async def test_a_click_on_an_older_panel_is_refused_and_refreshed(
     assert "0" not in versions(custom_ids(refreshed))
 
 
-async def test_forty_moves_through_turn_panels_stay_within_discord_limits(
+async def test_many_moves_through_turn_panels_stay_within_discord_limits(
     fake: FakeDiscord, roundhouse: RoundHouseBot
 ) -> None:
-    """Two players play the first option of their panel 40 times, all over the wire."""
+    """Two players play the first option of their panel 25 times, all over the wire."""
     await start_two_player_game(fake)
     people = {person.id: person.name for person in fake.world.people}
     for step in range(40):
@@ -111,3 +112,35 @@ async def test_forty_moves_through_turn_panels_stay_within_discord_limits(
     assert boards and all(len(r.files) == 1 and r.files[0].is_png for r in boards)
     final = await roundhouse.service.load(1)
     assert len(await roundhouse.service.store.moves(1)) == final.version > 0
+
+
+async def test_a_computer_seat_plays_its_turns_between_ours(
+    fake: FakeDiscord, roundhouse: RoundHouseBot
+) -> None:
+    lobby_id = int((await open_lobby(fake))["id"])
+    added = await fake.click(lobby_id, "rh:l:1:cpu", user="alice")
+    seats = (await fake.original_edit(added)).payload["embeds"][0]["fields"][0]["value"]
+    assert "Computer 1" in seats
+    start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
+    await fake.original_edit(start, timeout=15)
+
+    alice = fake.world.person("alice")
+    for _ in range(25):
+        game = await roundhouse.service.load(1)
+        # wait (bounded) while the computer seat is thinking
+        for _ in range(1000):
+            if game.status != "playing" or not game.is_computer(game.current_seat()):
+                break
+            await asyncio.sleep(0.01)
+            game = await roundhouse.service.load(1)
+        if game.status != "playing":
+            break
+        assert game.user_of(game.current_seat()) == alice.id
+        command = await fake.invoke("roundhouse", "turn", user="alice")
+        await fake.original_edit(command)
+        await play_first_option(fake, fake.messages.get(command.original_id or 0), "alice")
+
+    moves = await roundhouse.service.store.moves(1)
+    assert any(move.user_id is None for move in moves), "the computer never moved"
+    assert any(move.user_id == alice.id for move in moves)
+    assert fake.requests.find(lambda r: r.status >= 400) == []
