@@ -9,7 +9,13 @@ from typing import Any
 from aiohttp import web
 
 from .commands import CommandRegistry
-from .interactions import APPLICATION_COMMAND, FakeInteraction, InteractionRegistry
+from .interactions import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    MESSAGE_COMPONENT,
+    FakeInteraction,
+    InteractionRegistry,
+)
 from .messages import EPHEMERAL, LOADING, MessageStore
 from .validate import choice_problems, command_problems, message_problems
 from .world import (
@@ -27,7 +33,12 @@ API_PREFIX = "/api/v10"
 BODY = web.RequestKey("body", object)
 FILES = web.RequestKey("files", list)
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
-AUTOCOMPLETE_RESULT = 8
+AUTOCOMPLETE_RESULT, MODAL = 8, 9
+ALLOWED_CALLBACKS = {
+    APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_MESSAGE, MODAL},
+    MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
+    AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
+}
 CHAT_INPUT_REPLY = 20
 
 
@@ -175,7 +186,7 @@ class Rest:
         body = request[BODY] or {}
         kind = int(body["type"])
         data = body.get("data") or {}
-        if problems := self._callback_problems(kind, data, len(request[FILES])):
+        if problems := self._callback_problems(interaction, kind, data, len(request[FILES])):
             return invalid(problems)
         interaction.callback_type = kind
         resource: dict[str, Any] = {"type": kind}
@@ -194,7 +205,15 @@ class Rest:
         return json_response({"interaction": summary, "resource": resource})
 
     @staticmethod
-    def _callback_problems(kind: int, data: dict[str, Any], files: int) -> list[str]:
+    def _callback_problems(
+        interaction: FakeInteraction, kind: int, data: dict[str, Any], files: int
+    ) -> list[str]:
+        allowed = ALLOWED_CALLBACKS.get(interaction.type, set())
+        if kind not in allowed:
+            return [
+                f"type: {kind} is not a valid response to an interaction of type "
+                f"{interaction.type} (valid: {sorted(allowed)})"
+            ]
         if kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
             return message_problems(data, files, creating=kind == CHANNEL_MESSAGE)
         if kind == AUTOCOMPLETE_RESULT:

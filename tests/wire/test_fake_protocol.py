@@ -72,6 +72,8 @@ async def test_an_interaction_can_be_acknowledged_only_once(fake: FakeDiscord) -
         assert dispatched["t"] == "INTERACTION_CREATE"
         assert dispatched["d"]["data"]["name"] == "ping"
         url = f"{fake.api_base}/interactions/{interaction.id}/{interaction.token}/callback"
+        async with session.post(url, json={"type": 7, "data": {"content": "x"}}) as wrong:
+            assert wrong.status == 400  # a slash command has no message to update
         body = {"type": 4, "data": {"content": "pong"}}
         async with session.post(url, json=body) as first:
             assert first.status == 200
