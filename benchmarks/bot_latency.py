@@ -123,10 +123,10 @@ class Bench:
         if game is None:
             return False
         member, panel = await self.panel_for(index)
-        choice = options(panel)[0]
+        custom_id = buttons(panel)[options(panel)[0]]
         start = len(self.log)
         t0 = time.perf_counter()
-        result = await member.click(panel, label=choice)
+        result = await member.click(panel, custom_id=custom_id)
         self.classify(start, t0, samples, self.channels[index].id)
         self.panels[index] = result.response
         return True

@@ -205,13 +205,28 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
         "Undo", ids.undo(game.id, game.version), "danger", disabled=not engine.can_undo(state)
     )
     if len(moves) <= MAX_BUTTON_OPTIONS:
+        labels = _distinct([m.label for m in moves], 80)
         buttons = [
-            ButtonSpec(_clip(m.label, 80), ids.move(game.id, game.version, m.code)) for m in moves
+            ButtonSpec(label, ids.move(game.id, game.version, m.code))
+            for label, m in zip(labels, moves, strict=True)
         ]
         return Outgoing("\n".join(parts), buttons=[*buttons, undo, board])
-    options = [(_clip(m.label, 100), m.code) for m in moves[:25]]
+    moves = moves[:25]
+    labels = _distinct([m.label for m in moves], 100)
+    options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
     return Outgoing("\n".join(parts), buttons=[undo, board], select=select)
+
+
+def _distinct(labels: list[str], limit: int) -> list[str]:
+    """Labels clipped to `limit`, with "(2)", "(3)"… on repeats so every option reads apart."""
+    seen: dict[str, int] = {}
+    out = []
+    for label in labels:
+        clipped = _clip(label, limit - 4)
+        seen[clipped] = seen.get(clipped, 0) + 1
+        out.append(clipped if seen[clipped] == 1 else f"{clipped} ({seen[clipped]})")
+    return out
 
 
 def _clip(text: str, limit: int) -> str:

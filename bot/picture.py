@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from engine import GameState
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
+# Pictures drawn at once: more threads only fight the event loop for the GIL.
+DRAW_SLOTS = 2
+_slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
 
 
 @dataclass(frozen=True)
@@ -32,4 +35,7 @@ def draw(state: GameState, events: list[str], *, name: str = "board") -> Picture
 async def draw_async(state: GameState, events: list[str], *, name: str = "board") -> Picture:
     """Render in a worker thread, from a copy so later moves cannot change it mid-draw."""
     snapshot = copy.deepcopy(state)
-    return await asyncio.to_thread(draw, snapshot, list(events), name=name)
+    loop = asyncio.get_running_loop()
+    slots = _slots.setdefault(loop, asyncio.Semaphore(DRAW_SLOTS))
+    async with slots:
+        return await asyncio.to_thread(draw, snapshot, list(events), name=name)

@@ -1,0 +1,60 @@
+"""Message building without Discord: panels, posts and texts."""
+
+from __future__ import annotations
+
+import engine
+from bot import messages
+from bot.service import Game
+from bot.store import GameRow, SeatRow
+
+
+def game_of(state, *, status="playing", version=3) -> Game:
+    row = GameRow(7, 1, 2, 100, status, None, None, version, None, "t", "t")
+    seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
+    return Game(row, seats, state)
+
+
+def test_repeated_labels_read_apart(monkeypatch):
+    state = engine.new_game(["Ann", "Bo"], 1)
+    moves = [engine.Move("a.1", "Take the Gold"), engine.Move("a.2", "Take the Gold")]
+    monkeypatch.setattr(engine, "legal_moves", lambda s: moves)
+    out = messages.panel(game_of(state), state.turn.seat)
+    assert [b.label for b in out.buttons][:2] == ["Take the Gold", "Take the Gold (2)"]
+    assert [b.custom_id for b in out.buttons][:2] == ["rh:m:7:3:a.1", "rh:m:7:3:a.2"]
+
+
+def test_more_than_twenty_options_become_a_select(monkeypatch):
+    state = engine.new_game(["Ann", "Bo"], 1)
+    moves = [engine.Move(f"c.{i}", f"Option {i}") for i in range(25)]
+    monkeypatch.setattr(engine, "legal_moves", lambda s: moves)
+    out = messages.panel(game_of(state), state.turn.seat)
+    assert out.select is not None and len(out.select.options) == 25
+    assert out.select.custom_id == "rh:s:7:3"
+    assert [b.label for b in out.buttons] == ["Undo", "Show board"]
+
+
+def test_panel_for_someone_else_has_no_options():
+    state = engine.new_game(["Ann", "Bo"], 1)
+    other = 1 - state.turn.seat
+    out = messages.panel(game_of(state), other, note="This panel is from move 1.")
+    assert out.content.startswith("⚠️ This panel is from move 1.")
+    assert f"It is {state.players[state.turn.seat].name}'s turn" in out.content
+    assert [b.label for b in out.buttons] == ["Show board"]
+
+
+def test_turn_post_mentions_only_the_current_player():
+    state = engine.new_game(["Ann", "Bo"], 1)
+    game = game_of(state)
+    out = messages.turn_post(game, ["Ann: did a thing"], None)
+    user = 100 + state.turn.seat
+    assert out.content.startswith(f"<@{user}>, it's your turn")
+    assert out.mentions == [user]
+    assert out.embed.description == "• Ann: did a thing"
+    assert [b.custom_id for b in out.buttons] == ["rh:t:7:3"]
+
+
+def test_full_lobby_disables_join():
+    state = engine.new_game(["A", "B", "C", "D", "E"], 1)
+    game = game_of(state, status="lobby")
+    labels = {b.label: b.disabled for b in messages.lobby(game).buttons}
+    assert labels == {"Join": True, "Leave": False, "Add computer player": True, "Start": False}
