@@ -60,12 +60,15 @@ class RoundHouseBot(commands.Bot):
             log.info("ready as %s; %d computer seat(s) resumed", self.user, woken)
 
     async def close(self) -> None:
+        """Stop computer seats, unload the cogs and disconnect, then close our database."""
         if hasattr(self, "service"):
             await self.service.close()
-        if self._owns_store and self.store is not None:
-            await self.store.close()
-            self.store = None
-        await super().close()
+        try:
+            await super().close()
+        finally:
+            if self._owns_store and self.store is not None:
+                await self.store.close()
+                self.store = None
 
 
 def create_bot(settings: Settings, *, store: Store | None = None) -> RoundHouseBot:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
 from bot.config import ConfigError, Settings, parse_dotenv
@@ -50,3 +52,13 @@ def test_bad_values_are_named(env, field, tmp_path):
 def test_bad_dotenv_line_is_reported():
     with pytest.raises(ConfigError, match="line 2"):
         parse_dotenv("A=1\nnot a setting\n")
+
+
+def test_roundhouse_bot_without_a_token_explains_and_exits(tmp_path, monkeypatch, capsys):
+    from bot import cli
+
+    for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "COMPUTER_DELAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert cli.run(argparse.Namespace(env_file=str(tmp_path / "missing.env"))) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+    assert not (tmp_path / "roundhouse.db").exists()
