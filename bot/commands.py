@@ -11,7 +11,7 @@ from discord.ext import commands
 from . import messages, rules, views
 from .errors import report
 from .service import Game, UserError
-from .store import ACTIVE, ChannelBusy
+from .store import ABANDONED, ACTIVE, ChannelBusy
 
 if TYPE_CHECKING:
     from .app import RoundHouseBot
@@ -81,7 +81,15 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
                     "This channel already has a Round House game; finish or "
                     "`/roundhouse abandon` it first, or use `thread: True`."
                 ) from None
-            message = await self.ui.post(channel, messages.lobby(game))
+            try:
+                message = await self.ui.post(channel, messages.lobby(game))
+            except discord.Forbidden:
+                await self.service.store.set_status(game.id, ABANDONED, only_from=ACTIVE)
+                raise UserError(
+                    "I cannot post in this channel. Give me View Channel, Send Messages, Embed "
+                    "Links and Attach Files here (and Send Messages in Threads, Create Public "
+                    "Threads for game threads)."
+                ) from None
             await self.service.store.set_lobby_message(game.id, message.id)
             await interaction.edit_original_response(
                 content=f"Lobby for {messages.game_title(game.id)} is open: {message.jump_url}"

@@ -77,9 +77,10 @@ def lobby(game: Game) -> Outgoing:
     embed = discord.Embed(title=game_title(game.id), colour=COLOUR)
     embed.add_field(name=f"Seats ({len(game.seats)}/{MAX_SEATS})", value=seats or "—", inline=False)
     if game.status == LOBBY:
+        host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
         embed.description = (
             f"A new game is looking for {MIN_SEATS}–{MAX_SEATS} players. Join, or add computer "
-            f"players; the host (<@{game.row.host_id}>) starts."
+            f"players; the host{host} starts."
         )
         full = len(game.seats) >= MAX_SEATS
         buttons = [

@@ -103,3 +103,13 @@ async def test_unexpected_failure_gets_a_reference_and_is_logged(table, monkeypa
     reference = answer.content.split("`")[1]
     assert any(reference in r.getMessage() and r.exc_info for r in caplog.records)
     assert (await table.game(game_id)).version == 0
+
+
+async def test_new_in_a_channel_the_bot_cannot_post_in(table):
+    quiet = table.guild.create_text_channel(
+        "read-only",
+        overwrites={table.env.bot.user: discord.PermissionOverwrite(send_messages=False)},
+    )
+    result = await table.ann.slash(quiet, "roundhouse new")
+    assert "I cannot post in this channel" in result.response.content
+    assert await table.service.game_in(quiet.id) is None  # nothing left behind
