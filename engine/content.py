@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Resource = Literal["T", "F", "C", "G"]
@@ -206,6 +206,8 @@ class Expert(Strict):
 
 
 class Components(Strict):
+    _by_id: dict[str, dict] = PrivateAttr()
+
     house: House
     player: PlayerSetup
     round_track: RoundTrack
@@ -236,18 +238,24 @@ class Components(Strict):
             raise ValueError("more worship amulet spots than amulets")
         return self
 
+    def model_post_init(self, context: object) -> None:
+        self._by_id = {
+            group: {x.id: x for x in getattr(self, group)}
+            for group in ("tiles", "orders", "experts", "pirates")
+        }
+
     # Lookups used all over the engine.
     def tile(self, tile_id: str) -> Tile:
-        return _index(self.tiles)[tile_id]
+        return self._by_id["tiles"][tile_id]
 
     def order(self, order_id: str) -> Order:
-        return _index(self.orders)[order_id]
+        return self._by_id["orders"][order_id]
 
     def expert(self, expert_id: str) -> Expert:
-        return _index(self.experts)[expert_id]
+        return self._by_id["experts"][expert_id]
 
     def pirate(self, pirate_id: str) -> Pirate:
-        return _index(self.pirates)[pirate_id]
+        return self._by_id["pirates"][pirate_id]
 
     def temple(self, temple_id: int) -> Temple:
         return next(t for t in self.temples if t.id == temple_id)
@@ -257,16 +265,6 @@ class Components(Strict):
         if space == self.house.hall:
             return "Ancestral Hall"
         return self.rooms[int(space[1:])].name
-
-
-_INDEXES: dict[int, dict] = {}
-
-
-def _index(items: list) -> dict:
-    key = id(items)
-    if key not in _INDEXES:
-        _INDEXES[key] = {x.id: x for x in items}
-    return _INDEXES[key]
 
 
 def load(path: Path = DATA_FILE) -> Components:
