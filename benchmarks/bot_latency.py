@@ -10,7 +10,9 @@ pictures. For every click we time, from just before the click is dispatched:
 Two runs: one game on its own, then 100 games in progress at once (clicks interleaved across
 the 100 channels; each game has its own lock, cache entry and rows). A third run dispatches one
 click in each of the 100 games in the same instant and lets the bot answer them concurrently.
-Targets (issue 4): p95 ≤ 50 ms for a panel update and ≤ 200 ms for an end-of-turn post.
+Targets (issue 4): p95 ≤ 50 ms for a panel update and ≤ 200 ms for an end-of-turn post; they
+apply to the first two runs; the burst is a worst case shown for information. Takes a few
+minutes: simcord waits out, in real time, the turn-notice DMs' rate limit (1 per second).
 
     .venv/bin/python benchmarks/bot_latency.py [--games 100] [--clicks 400]
 """
@@ -195,10 +197,10 @@ async def run(games: int, clicks: int) -> None:
             await bench.start_all()
 
             single = Samples()
-            for _ in range(clicks):
-                if not await bench.click(0, single):
-                    break
-            print(f"One game ({clicks} clicks):")
+            played = 0
+            while played < clicks and await bench.click(0, single):
+                played += 1
+            print(f"One game ({played} clicks, to its end or --clicks):")
             print("  " + summary("panel update", single.panel))
             print("  " + summary("end-of-turn post", single.post))
 
