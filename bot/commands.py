@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
 import discord
@@ -43,6 +45,16 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             )
         return game
 
+    @contextlib.asynccontextmanager
+    async def _privately(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Acknowledge at once ("thinking…", ephemeral), then run the body; every failure is
+        answered by the one error handler."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            yield
+        except Exception as exc:
+            await report(interaction, exc)
+
     async def _ephemeral(self, interaction: discord.Interaction, out: messages.Outgoing) -> None:
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
@@ -56,8 +68,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     @app_commands.command(name="new", description="Open a Round House lobby in this channel.")
     @app_commands.describe(thread="Open the game in a new thread of this channel")
     async def new(self, interaction: discord.Interaction, thread: bool = False) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             channel = interaction.channel
             if thread:
                 if isinstance(channel, discord.Thread) or not isinstance(
@@ -94,18 +105,13 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             await interaction.edit_original_response(
                 content=f"Lobby for {messages.game_title(game.id)} is open: {message.jump_url}"
             )
-        except Exception as exc:
-            await report(interaction, exc)
 
     async def _lobby(self, interaction: discord.Interaction, action: str, done: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             game = await self._game_here(interaction)
             game = await self.ui.lobby_action(game.id, action, interaction.user)
             await self.ui.refresh_lobby(game)
             await interaction.edit_original_response(content=done)
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby.")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -123,16 +129,12 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     @app_commands.command(name="turn", description="Open your decision panel.")
     async def turn(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             await self.ui.open_panel(interaction, await self._game_here(interaction))
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(name="undo", description="Take back your last decision this turn.")
     async def undo(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             game = await self._game_here(interaction)
             result = await self.service.play(game.id, interaction.user.id, game.version, "undo")
             out = messages.panel(result.game, result.seat, note=f"Undone. {result.line}")
@@ -140,34 +142,23 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
                 await self._ephemeral(interaction, out)
             finally:
                 await self.service.after_move(result)
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(name="board", description="Show the current board picture.")
     async def board(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             await self.ui.show_board(interaction, await self._game_here(interaction))
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
     async def status(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             await self._ephemeral(interaction, messages.status(await self._game_here(interaction)))
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(name="log", description="The last moves in words.")
     async def log(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             game = await self._game_here(interaction)
             moves = await self.service.store.moves(game.id, last=LOG_LENGTH)
             await self._ephemeral(interaction, messages.log(game, moves))
-        except Exception as exc:
-            await report(interaction, exc)
 
     # -- information -------------------------------------------------------------------------
 
@@ -191,20 +182,16 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     @app_commands.command(name="games", description="This server's running games.")
     async def games(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             rows = await self.service.store.games(guild_id=interaction.guild_id, statuses=ACTIVE)
             loaded = [(row, await self.service.load(row.id)) for row in rows]
             await self._ephemeral(interaction, messages.games_list(loaded))
-        except Exception as exc:
-            await report(interaction, exc)
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host or Manage Server)."
     )
     async def abandon(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
+        async with self._privately(interaction):
             game = await self._game_here(interaction)
             perms = interaction.permissions
             game = await self.service.abandon(
@@ -217,5 +204,3 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             )
             await self.ui.post(interaction.channel, notice)
             await interaction.edit_original_response(content="The game is abandoned.")
-        except Exception as exc:
-            await report(interaction, exc)

@@ -13,10 +13,11 @@ async def test_lobby_join_add_computer_and_start(table):
     lobby = table.lobby_message()
     assert set(table.buttons(lobby)) == {"Join", "Leave", "Add computer player", "Start"}
     await table.bo.click(lobby, label="Join")
+    await table.cy.click(table.lobby_message(), label="Join")
     await table.ann.click(table.lobby_message(), label="Add computer player")
     seats = table.lobby_message().embeds[0].fields[0].value
     assert "ann" not in seats  # seats are mentions for people...
-    assert f"<@{table.ann.id}>" in seats and f"<@{table.bo.id}>" in seats
+    assert all(f"<@{m.id}>" in seats for m in (table.ann, table.bo, table.cy))
     assert "Computer 1 (computer)" in seats
 
     refused = await table.bo.click(table.lobby_message(), label="Start")
@@ -26,11 +27,8 @@ async def test_lobby_join_add_computer_and_start(table):
 
     await table.ann.click(table.lobby_message(), label="Start")
     game = await table.service.game_in(table.channel.id)
-    assert game.status == "playing" and [s.name for s in game.seats] == [
-        "ann",
-        "bo",
-        "Computer 1",
-    ]
+    assert game.status == "playing"
+    assert [s.name for s in game.seats] == ["ann", "bo", "cy", "Computer 1"]
     assert table.buttons(table.lobby_message()) == {}  # the lobby closed
     post = table.last_post()
     assert "Take my turn" in table.buttons(post)
