@@ -60,15 +60,16 @@ class RoundHouseBot(commands.Bot):
             log.info("ready as %s; %d computer seat(s) resumed", self.user, woken)
 
     async def close(self) -> None:
-        """Stop computer seats, unload the cogs and disconnect, then close our database."""
+        """Stop computer seats and close our database, then unload the cogs and disconnect.
+
+        (Closing the database first makes background work that still touches it stop at once.)
+        """
         if hasattr(self, "service"):
             await self.service.close()
-        try:
-            await super().close()
-        finally:
-            if self._owns_store and self.store is not None:
-                await self.store.close()
-                self.store = None
+        if self._owns_store and self.store is not None:
+            await self.store.close()
+            self.store = None
+        await super().close()
 
 
 def create_bot(settings: Settings, *, store: Store | None = None) -> RoundHouseBot:
