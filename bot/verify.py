@@ -15,7 +15,7 @@ from pathlib import Path
 import engine
 
 from .config import ConfigError, Settings
-from .service import replay_game
+from .service import replay_game, setup_from_json
 from .store import Store
 
 
@@ -38,6 +38,9 @@ async def verify(store: Store) -> tuple[int, list[Finding]]:
             findings.append(Finding(row.id, f"version {row.version} but {len(moves)} logged moves"))
         if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
             findings.append(Finding(row.id, "the move log has gaps"))
+        seats = [s.name for s in await store.seats(row.id)]
+        if setup_from_json(row.setup_json).names != seats:
+            findings.append(Finding(row.id, f"the seats {seats} are not the setup's players"))
         try:
             replayed = replay_game(row.setup_json, [m.code for m in moves])
         except engine.EngineError as exc:

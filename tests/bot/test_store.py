@@ -159,3 +159,16 @@ async def test_a_crash_between_moves_loses_no_accepted_move(db_path):
         assert engine.to_json(state) == row.state_json
     finally:
         await store.close()
+
+
+async def test_an_illegal_or_malformed_code_changes_nothing(store):
+    service = GameService(store)
+    game_id = await started_game(service)
+    game = await service.load(game_id)
+    user = game.seats[game.current_seat()].user_id
+    before = game.row.state_json
+    for code in ("zz.not-a-move", "bad code!", "undo"):
+        with pytest.raises(UserError):
+            await service.play(game_id, user, 0, code)
+    row = await store.game(game_id)
+    assert row.version == 0 and row.state_json == before and await store.moves(game_id) == []
