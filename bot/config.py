@@ -2,7 +2,7 @@
 
 Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`),
 DEV_GUILD_ID (optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
-COMPUTER_DELAY (seconds a computer seat waits before each move, default 2).
+COMPUTER_DELAY (seconds a computer seat waits before each of its turns, default 2).
 Values already in the environment win over the `.env` file.
 """
 

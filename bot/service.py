@@ -421,9 +421,12 @@ class GameService:
         return woken
 
     async def _computer_loop(self, game_id: int) -> None:
+        """Play while a computer seat decides: a pause before each of its turns, then its
+        decisions one after another."""
+        pause = self.computer_delay
         try:
             while True:
-                await asyncio.sleep(self.computer_delay)
+                await asyncio.sleep(pause)
                 async with self.lock(game_id):
                     game = await self.load(game_id)
                     seat = game.current_seat()
@@ -438,6 +441,7 @@ class GameService:
                 await self._announce(result)
                 if result.game_over:
                     return
+                pause = self.computer_delay if result.turn_ended else 0
         except asyncio.CancelledError:
             raise
         except Exception:
