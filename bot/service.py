@@ -149,6 +149,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, GameState]] = {}  # game -> (version, state)
         self._computers: dict[int, asyncio.Task[None]] = {}
+        self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -255,7 +256,7 @@ class GameService:
                     f"Round House needs {MIN_SEATS}–{MAX_SEATS} players; add a "
                     "player or a computer player first."
                 )
-            seed = secrets.randbelow(2**31) if seed is None else seed
+            seed = self.new_seed() if seed is None else seed
             state = engine.new_game([s.name for s in game.seats], seed)
             await self.store.start(
                 game_id,

@@ -102,8 +102,9 @@ class Table:
     def last_post(self):
         return public_posts(self.channel)[-1]
 
-    async def start(self, *, computers: int = 0, humans: tuple = ()) -> int:
+    async def start(self, *, computers: int = 0, humans: tuple = (), seed: int = 5) -> int:
         """Open a lobby as ann, seat `humans` and `computers`, start; the game id."""
+        self.service.new_seed = lambda: seed
         await self.ann.slash(self.channel, "roundhouse new")
         for member in humans:
             await member.click(self.lobby_message(), label="Join")
