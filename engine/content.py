@@ -7,11 +7,11 @@ fails loudly with the entry's path in the message (``ContentError``).
 from __future__ import annotations
 
 import tomllib
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Resource = Literal["T", "F", "C", "G"]
@@ -206,8 +206,6 @@ class Expert(Strict):
 
 
 class Components(Strict):
-    _by_id: dict[str, dict] = PrivateAttr()
-
     house: House
     player: PlayerSetup
     round_track: RoundTrack
@@ -238,11 +236,10 @@ class Components(Strict):
             raise ValueError("more worship amulet spots than amulets")
         return self
 
-    def model_post_init(self, context: object) -> None:
-        self._by_id = {
-            group: {x.id: x for x in getattr(self, group)}
-            for group in ("tiles", "orders", "experts", "pirates")
-        }
+    @cached_property
+    def _by_id(self) -> dict[str, dict]:
+        groups = ("tiles", "orders", "experts", "pirates")
+        return {group: {x.id: x for x in getattr(self, group)} for group in groups}
 
     # Lookups used all over the engine.
     def tile(self, tile_id: str) -> Tile:

@@ -89,8 +89,9 @@ def can_undo(state: GameState) -> bool:
     return not state.over and len(state.history) > state.undo_floor
 
 
-def apply(state: GameState, code: str, seat: int | None = None) -> str:
-    """Apply one move for the current player (or `seat`, checked); return a log line.
+def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = True) -> str:
+    """Apply one move for the current player (or `seat`, checked); return a log line
+    (empty with `log=False`, for computer look-ahead and simulations, which read none).
 
     Raises GameOver, NotYourTurn, BadMoveCode or IllegalMove and then leaves `state` unchanged.
     """
@@ -104,9 +105,10 @@ def apply(state: GameState, code: str, seat: int | None = None) -> str:
         return _undo(state)
     if code not in _options(state):
         raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}")
-    before = describe.snapshot(state)
-    text = label(state, code)
-    seat_now = state.turn.seat
+    if log:
+        before = describe.snapshot(state)
+        text = label(state, code)
+        seat_now = state.turn.seat
     refresh(state)
     d = state.turn.stack.pop()
     HANDLERS[d.kind][1](state, d, code)
@@ -114,7 +116,7 @@ def apply(state: GameState, code: str, seat: int | None = None) -> str:
     if state.__dict__.pop(REVEALS, False):
         state.undo_floor = len(state.history)
     _advance(state)
-    return describe.line(state, seat_now, text, before)
+    return describe.line(state, seat_now, text, before) if log else ""
 
 
 def _advance(state: GameState) -> None:

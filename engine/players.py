@@ -42,7 +42,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 def _after(state: GameState, code: str) -> GameState:
     trial = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
-    apply(trial, code)
+    apply(trial, code, log=False)
     return trial
 
 

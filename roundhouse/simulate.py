@@ -30,7 +30,7 @@ def play_game(players: int, seed: int, strategy: str) -> tuple[list[dict[str, in
     while not is_over(state):
         if decisions >= MAX_DECISIONS:
             raise RuntimeError(f"game did not end within {MAX_DECISIONS} decisions")
-        apply(state, pick_move(state, strategy, seed))
+        apply(state, pick_move(state, strategy, seed), log=False)
         decisions += 1
     return score_breakdown(state), decisions
 
