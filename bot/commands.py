@@ -137,7 +137,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         async with self._privately(interaction):
             game = await self._game_here(interaction)
             result = await self.service.play(game.id, interaction.user.id, game.version, "undo")
-            out = messages.panel(result.game, result.seat, note=f"Undone. {result.line}")
+            out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
             try:
                 await self._ephemeral(interaction, out)
             finally:

@@ -188,7 +188,7 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat`: one button per option (a select past 20), Undo, Board."""
     state = game.state
     header = f"**{game_title(game.id)}** · move {game.version}"
-    parts = [f"⚠️ {note}"] if note else []
+    parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
     if game.status != PLAYING or state is None:
         parts.append(f"{header}\nThis game is {game.status}.")

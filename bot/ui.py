@@ -69,13 +69,13 @@ class GameUI:
         except (StalePanel, OutOfTurn) as exc:
             # Show the current panel in place of the old one, with the reason on top.
             game = await self.service.load(game_id)
-            out = messages.panel(game, game.seat_of(interaction.user.id), note=str(exc))
+            out = messages.panel(game, game.seat_of(interaction.user.id), note=f"⚠️ {exc}")
             await interaction.edit_original_response(**views.edit_kwargs(out))
             return
         seat = result.game.seat_of(interaction.user.id)
         note = None
         if result.turn_ended and not result.game_over:
-            note = "Turn done. " + (result.line or "")
+            note = f"✅ Turn done — {result.line}"
         out = messages.panel(result.game, seat, note=note)
         try:
             await interaction.edit_original_response(**views.edit_kwargs(out))
@@ -99,7 +99,7 @@ class GameUI:
             return
         note = None
         if post_version is not None and post_version != game.version:
-            note = f"That board is from move {post_version}, the game is at move {game.version}."
+            note = f"⚠️ That board is from move {post_version}, the game is at move {game.version}."
         out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 

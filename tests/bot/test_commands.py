@@ -41,7 +41,7 @@ async def test_turn_command_opens_the_panel_and_undo_command(table):
     assert "nothing to undo" in nothing.response.content
     await member.click(panel, label=table.options(panel)[0])
     undone = await member.slash(table.channel, "roundhouse undo")
-    assert "Undone" in undone.response.content
+    assert "took back their last choice" in undone.response.content
     assert [m.code for m in await table.service.store.moves(game_id)][-1] == "undo"
 
 

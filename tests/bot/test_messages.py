@@ -36,7 +36,7 @@ def test_more_than_twenty_options_become_a_select(monkeypatch):
 def test_panel_for_someone_else_has_no_options():
     state = engine.new_game(["Ann", "Bo"], 1)
     other = 1 - state.turn.seat
-    out = messages.panel(game_of(state), other, note="This panel is from move 1.")
+    out = messages.panel(game_of(state), other, note="⚠️ This panel is from move 1.")
     assert out.content.startswith("⚠️ This panel is from move 1.")
     assert f"It is {state.players[state.turn.seat].name}'s turn" in out.content
     assert [b.label for b in out.buttons] == ["Show board"]

@@ -157,7 +157,7 @@ async def test_computer_seat_plays_after_its_pause(table):
         while table.options(panel):  # ann plays her whole turn
             panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
         assert len(table.public_posts(table.channel)) == posts + 1  # one board per turn
-        assert "Turn done" in panel.content
+        assert "Turn done" in panel.content and "It is Computer 1's turn" in panel.content
     game = await table.game(game_id)
     assert game.is_computer(game.current_seat())
     posts = len(table.public_posts(table.channel))
