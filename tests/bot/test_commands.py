@@ -113,3 +113,11 @@ async def test_new_in_a_channel_the_bot_cannot_post_in(table):
     result = await table.ann.slash(quiet, "roundhouse new")
     assert "I cannot post in this channel" in result.response.content
     assert await table.service.game_in(quiet.id) is None  # nothing left behind
+
+
+async def test_no_game_thread_from_inside_a_thread(table):
+    await table.ann.slash(table.channel, "roundhouse new", thread=True)
+    (thread,) = table.channel.threads
+    result = await table.bo.slash(thread, "roundhouse new", thread=True)
+    assert "only be opened from a text channel" in result.response.content
+    assert len(table.channel.threads) == 1

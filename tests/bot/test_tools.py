@@ -65,3 +65,27 @@ def test_demo_writes_pictures_and_transcript(tmp_path, capsys):
     assert all(f"]({p.name})" in transcript for p in pictures)  # each picture is posted
     assert "Take my turn" in transcript and "final scores" in transcript
     assert transcript.count("## Message") == len(pictures) + 1  # + the lobby
+
+
+async def test_verify_db_reports_a_log_that_does_not_replay(db_path):
+    store = await Store.open(db_path)
+    try:
+        game_id = await _played_game(store, 2)
+        row = await store.game(game_id)
+        # a third logged move that the rules refuse, written behind the service's back
+        await store.append_move(
+            game_id,
+            expected_version=2,
+            seat=0,
+            user_id=100,
+            code="zz.nope",
+            line="?",
+            turn="x",
+            state_json=row.state_json,
+        )
+        checked, findings = await verify.verify(store)
+        assert checked == 1
+        assert [f.game_id for f in findings] == [game_id]
+        assert "does not replay" in findings[0].problem
+    finally:
+        await store.close()
