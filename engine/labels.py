@@ -83,6 +83,9 @@ def _sell(kind: str, cube: str) -> str:
     return f"Sell {what}" if cube == kind else f"Sell Gold as {what}"
 
 
+MARKET_NAMES = {"sm": "Selling Market", "ma": "Market (different kinds)", "mb": "Market (one kind)"}
+
+
 def label(state: GameState, code: str) -> str:
     """A short label for one option (fits a Discord button: at most 80 characters)."""
     head, _, rest = code.partition(".")
@@ -135,14 +138,16 @@ def _black_market(state: GameState, rest: str, args: list[str]) -> str:
 
 def _warehouse(state: GameState, rest: str, args: list[str]) -> str:
     b = state.board
-    where = {"sm": "Selling Market", "ma": "Market", "mb": "Market", "w": "Warehouse"}[args[0]]
-    if args[0] == "sm":
-        cube = b.selling[args[1]]
-    elif args[0] == "w":
-        cube = b.warehouse[int(args[1])]
-    else:
-        cube = (b.market_a if args[0] == "ma" else b.market_b)[int(args[1])][0]
-    return f"Take the {RESOURCE_NAMES[cube]} from the {where}"
+    where, key = args
+    if where == "w":
+        return f"Take the {RESOURCE_NAMES[b.warehouse[int(key)]]} from the Warehouse"
+    if where == "sm":
+        cube = b.selling[key]
+        return (
+            f"Take the {RESOURCE_NAMES[cube]} from the Selling Market's {RESOURCE_NAMES[key]} box"
+        )
+    cube = (b.market_a if where == "ma" else b.market_b)[int(key)][0]
+    return f"Take the {RESOURCE_NAMES[cube]} from box {int(key) + 1} of the {MARKET_NAMES[where]}"
 
 
 def _merchant(state: GameState, rest: str, args: list[str]) -> str:
@@ -184,8 +189,7 @@ def _expert_choice(state: GameState, rest: str, args: list[str]) -> str:
 
 
 def _expert_sale(state: GameState, rest: str, args: list[str]) -> str:
-    where = "the Selling Market" if args[0] == "sm" else "the Market"
-    return f"{_sell(args[1], args[2])} to {where}"
+    return f"{_sell(args[1], args[2])} to the {MARKET_NAMES[args[0]]}"
 
 
 def _meeting(state: GameState, rest: str, args: list[str]) -> str:

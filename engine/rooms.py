@@ -27,6 +27,12 @@ MARKETS = ("market_a", "market_b")
 MARKET_PREFIX = {"market_a": "ma", "market_b": "mb"}
 
 
+def distinct_amulets(state: GameState) -> list[int]:
+    """Display positions of the amulets on offer, one per kind (two alike are one choice)."""
+    display = state.decks.amulet_display
+    return [i for i, kind in enumerate(display) if kind not in display[:i]]
+
+
 def room_at(state: GameState, space: str) -> str:
     """The room id of an inner room or of the tile in an outer slot."""
     if space[0] == "I":
@@ -205,7 +211,7 @@ def black_market(state, d, code=None):
             if p.coins >= trades["recruit"].pay_coins:
                 out.append("bm.r")
             if p.coins >= trades["amulet"].pay_coins:
-                out += [f"bm.a.{i}" for i in range(len(state.decks.amulet_display))]
+                out += [f"bm.a.{i}" for i in distinct_amulets(state)]
             out += [f"bm.s.{r}" for r in BASIC if p.res[r]]
             if p.supply:
                 out.append("bm.f")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .content import BASIC, Cost, components
 from .effects import fire, gain, me, push
 from .house import destinations, hall, neutral_destinations
-from .rooms import cube_options, keep, market_kinds, room_at, sell_to_market
+from .rooms import cube_options, distinct_amulets, keep, market_kinds, room_at, sell_to_market
 from .state import Decision, GameState, Turn
 
 MARKET_CODES = {"sm": "selling_market", "ma": "market_a", "mb": "market_b"}
@@ -257,7 +257,7 @@ def bonus_options(state: GameState, d: Decision) -> list[str]:
         return []
     decks = state.decks
     out = [f"bo.o{i}" for i in range(len(decks.order_display))]
-    out += [f"bo.a{i}" for i in range(len(decks.amulet_display))]
+    out += [f"bo.a{i}" for i in distinct_amulets(state)]
     return [*out, "pass"] if out else []
 
 
