@@ -22,7 +22,7 @@ def hall() -> str:
     return components().house.hall
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 16)
 def destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """Every space a leader on `start` may end on, with one path to it (the spaces entered).
 
