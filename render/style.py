@@ -38,17 +38,9 @@ PLAYER: dict[str, RGB] = {
     "red": (200, 32, 36),
     "green": (22, 130, 64),
 }
-# Letter and its colour on each player colour (black on light, white on dark).
+# Letter on each player colour (its colour: ON_PLAYER, below, black on light, white on dark).
 PLAYER["legend"] = (210, 204, 196)  # the courtyard legend's grey pieces
 LETTER: dict[str, str] = {c: c[0].upper() for c in PLAYER} | {"legend": ""}
-ON_PLAYER: dict[str, RGB] = {
-    "legend": INK,
-    "yellow": INK,
-    "purple": (255, 255, 255),
-    "blue": (255, 255, 255),
-    "red": (255, 255, 255),
-    "green": (255, 255, 255),
-}
 
 RESOURCE: dict[str, RGB] = {
     "T": (46, 125, 50),  # Tea: dark green
@@ -75,6 +67,9 @@ def on(color: RGB) -> RGB:
     """Black or white, whichever reads better on `color`."""
     r, g, b = color
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
+
+
+ON_PLAYER: dict[str, RGB] = {name: on(rgb) for name, rgb in PLAYER.items()}
 
 
 @cache
