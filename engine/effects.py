@@ -144,8 +144,11 @@ def place_on_chair(state: GameState, chair: int, senior: bool) -> None:
 # ---------------------------------------------------------------- displays and stacks
 
 
-def rng_of(state: GameState) -> Rng:
-    return Rng(state.rng)
+def shuffle(state: GameState, items: list[str]) -> None:
+    """Shuffle with the game's seeded generator (its state is saved with the game)."""
+    rng = Rng(state.rng)
+    rng.shuffle(items)
+    state.rng = rng.state
 
 
 def revealed(state: GameState) -> None:
@@ -163,16 +166,10 @@ def draw_into(state: GameState, stack: list[str], display: list[str], index: int
 
 def take_expert_card(state: GameState, index: int) -> str:
     d = state.decks
-    eid = d.expert_display.pop(index)
     if not d.expert_deck and d.expert_discard:
-        d.expert_deck = d.expert_discard
-        d.expert_discard = []
-        rng = rng_of(state)
-        rng.shuffle(d.expert_deck)
-        state.rng = rng.state
-    if d.expert_deck:
-        d.expert_display.insert(index, d.expert_deck.pop())
-        revealed(state)
+        d.expert_deck, d.expert_discard = d.expert_discard, []
+        shuffle(state, d.expert_deck)
+    eid = draw_into(state, d.expert_deck, d.expert_display, index)
     me(state).experts.append(eid)
     expert_trigger(state, "expert")
     return eid
@@ -190,9 +187,7 @@ def return_amulet(state: GameState, kind: str) -> None:
     me(state).amulets.remove(kind)
     d = state.decks
     d.amulet_stack.append(kind)
-    rng = rng_of(state)
-    rng.shuffle(d.amulet_stack)
-    state.rng = rng.state
+    shuffle(state, d.amulet_stack)
     if len(d.amulet_display) < 3:
         d.amulet_display.append(d.amulet_stack.pop())
     revealed(state)
