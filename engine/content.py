@@ -238,10 +238,13 @@ class Components(Strict):
 
     @cached_property
     def _by_id(self) -> dict[str, dict]:
-        groups = ("tiles", "orders", "experts", "pirates")
+        groups = ("rooms", "tiles", "orders", "experts", "pirates")
         return {group: {x.id: x for x in getattr(self, group)} for group in groups}
 
     # Lookups used all over the engine.
+    def room(self, room_id: str) -> Room:
+        return self._by_id["rooms"][room_id]
+
     def tile(self, tile_id: str) -> Tile:
         return self._by_id["tiles"][tile_id]
 

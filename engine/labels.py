@@ -199,7 +199,7 @@ def _meeting(state: GameState, rest: str, args: list[str]) -> str:
 
 def _lobby(state: GameState, rest: str, args: list[str]) -> str:
     if rest == "a":
-        return reward_text(components().rooms[5].reward)
+        return reward_text(components().room("lobby").reward)
     return f"1 Recruit + the {space_label(state, rest)}'s action"
 
 

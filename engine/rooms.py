@@ -90,7 +90,7 @@ def sell_to_market(state: GameState, market: str, kind: str, cube: str) -> Rewar
     c = components()
     if market == "selling_market":
         b.selling[kind] = cube
-        return c.rooms[2].sell[kind]
+        return c.room("selling_market").sell[kind]
     boxes = getattr(b, market)
     i = boxes.index(None)
     boxes[i] = kind if cube == kind else "G" + kind
@@ -127,7 +127,7 @@ def selling_market(state, d, code=None):
     if b.selling[kind] is None:
         b.selling[kind] = cube  # an extra sale of a kind already on its box goes to the supply
     state.turn.used.append("sm:" + kind)
-    gain(state, components().rooms[2].sell[kind])
+    gain(state, components().room("selling_market").sell[kind])
 
 
 def expert_room(state, d, code=None):
@@ -156,7 +156,7 @@ def lobby(state, d, code=None):
     me(state).coins -= fee
     state.board.money_lender += fee
     if code == "lb.a":
-        gain(state, components().rooms[5].reward)
+        gain(state, components().room("lobby").reward)
     else:
         recruit(me(state))
         push(state, "act", room=room_at(state, code[3:]), n=0)
