@@ -6,8 +6,6 @@ after a restart. "Take my turn" in a DM is the game's own TurnButton (`bot.ids.t
 
 from __future__ import annotations
 
-import re
-
 import discord
 
 from . import ids, views
@@ -27,20 +25,8 @@ def snooze_id(game_id: int, hours: int) -> str:
     return f"rh:ap:snooze:{game_id}:{hours}"
 
 
-class _CogRouted(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+class _CogRouted(views.Routed, template=r"(?!)"):
     """Base: a DM button whose click goes to `AsyncPlay.on_<action>(interaction, params)`."""
-
-    action = ""
-
-    def __init__(self, item: discord.ui.Button, params: dict[str, str]) -> None:
-        super().__init__(item)
-        self.params = params
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
-    ) -> _CogRouted:
-        return cls(item, match.groupdict())
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(COG_NAME)  # type: ignore[attr-defined]

@@ -23,7 +23,7 @@ STYLES = {
 }
 
 
-class _Routed(discord.ui.DynamicItem[discord.ui.Item], template=r"(?!)"):
+class Routed(discord.ui.DynamicItem[discord.ui.Item], template=r"(?!)"):
     """Base: a component whose click goes to `GameUI.on_<action>(interaction, **groups)`."""
 
     action = ""
@@ -35,7 +35,7 @@ class _Routed(discord.ui.DynamicItem[discord.ui.Item], template=r"(?!)"):
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /
-    ) -> _Routed:
+    ) -> Routed:
         return cls(item, match.groupdict())
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -43,31 +43,31 @@ class _Routed(discord.ui.DynamicItem[discord.ui.Item], template=r"(?!)"):
         await interaction.client.ui.handle(self.action, interaction, self.params, values)
 
 
-class MoveButton(_Routed, template=ids.MOVE):
+class MoveButton(Routed, template=ids.MOVE):
     action = "move"
 
 
-class MoveSelect(_Routed, template=ids.SELECT):
+class MoveSelect(Routed, template=ids.SELECT):
     action = "select"
 
 
-class UndoButton(_Routed, template=ids.UNDO):
+class UndoButton(Routed, template=ids.UNDO):
     action = "undo"
 
 
-class BoardButton(_Routed, template=ids.BOARD):
+class BoardButton(Routed, template=ids.BOARD):
     action = "board"
 
 
-class TurnButton(_Routed, template=ids.TURN):
+class TurnButton(Routed, template=ids.TURN):
     action = "turn"
 
 
-class LobbyButton(_Routed, template=ids.LOBBY):
+class LobbyButton(Routed, template=ids.LOBBY):
     action = "lobby"
 
 
-DYNAMIC_ITEMS: tuple[type[_Routed], ...] = (
+DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     MoveButton,
     MoveSelect,
     UndoButton,
@@ -77,7 +77,7 @@ DYNAMIC_ITEMS: tuple[type[_Routed], ...] = (
 )
 
 
-def _routed_for(custom_id: str) -> tuple[type[_Routed], dict[str, str]]:
+def _routed_for(custom_id: str) -> tuple[type[Routed], dict[str, str]]:
     for cls in DYNAMIC_ITEMS:
         match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match:
@@ -85,7 +85,7 @@ def _routed_for(custom_id: str) -> tuple[type[_Routed], dict[str, str]]:
     raise ValueError(f"no component kind for custom id {custom_id!r}")
 
 
-def button(spec: ButtonSpec, row: int | None = None) -> _Routed:
+def button(spec: ButtonSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
     item = discord.ui.Button(
         label=spec.label,
@@ -97,7 +97,7 @@ def button(spec: ButtonSpec, row: int | None = None) -> _Routed:
     return cls(item, params)
 
 
-def select(spec: SelectSpec, row: int | None = None) -> _Routed:
+def select(spec: SelectSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
     item = discord.ui.Select(
         custom_id=spec.custom_id,
