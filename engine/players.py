@@ -6,7 +6,7 @@ import pickle
 
 from .game import apply, legal_codes
 from .rng import Rng
-from .scoring import score_breakdown
+from .scoring import seat_score
 from .state import GameState
 
 STRATEGIES = ("random", "greedy")
@@ -27,7 +27,7 @@ def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
 def evaluate(state: GameState, seat: int) -> float:
     """Prestige if the game ended now, plus a little for what is still to be used."""
     p = state.players[seat]
-    total = score_breakdown(state)[seat]["total"]
+    total = seat_score(state, seat)["total"]
     towns = sum(town[seat] for town in state.board.towns)
     potential = (
         0.5 * towns  # worship fodder

@@ -54,22 +54,24 @@ def coins_after_exchange(p: Player) -> int:
 
 def score_breakdown(state: GameState) -> list[dict[str, int]]:
     """Each seat's prestige by category (as if the game ended now) and the total."""
-    c = components()
-    out = []
-    for seat, p in enumerate(state.players):
-        on_board = sum(town[seat] for town in state.board.towns)
-        on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
-        row = {
-            "play": p.prestige,
-            "amulets": amulet_points(p),
-            "orders": sum(c.order(oid).vp for oid in p.fulfilled),
-            "family": family_points(p),
-            "assistants": on_board,
-            "coins": coins_after_exchange(p) // 3,
-        }
-        row["total"] = sum(row.values())
-        out.append(row)
-    return out
+    return [seat_score(state, seat) for seat in range(len(state.players))]
+
+
+def seat_score(state: GameState, seat: int) -> dict[str, int]:
+    """One seat's row of `score_breakdown`."""
+    p = state.players[seat]
+    on_board = sum(town[seat] for town in state.board.towns)
+    on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
+    row = {
+        "play": p.prestige,
+        "amulets": amulet_points(p),
+        "orders": sum(components().order(oid).vp for oid in p.fulfilled),
+        "family": family_points(p),
+        "assistants": on_board,
+        "coins": coins_after_exchange(p) // 3,
+    }
+    row["total"] = sum(row.values())
+    return row
 
 
 def winners(state: GameState) -> list[int]:
