@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import discord
 
 import engine
+from engine.progress import end_notice, progress_text
 
 from . import ids
 from .picture import Picture
@@ -126,7 +127,7 @@ def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None)
         embed.description = "The game begins. Seats: " + ", ".join(s.name for s in game.seats) + "."
     elif happened:
         embed.description = happened
-    embed.set_footer(text=f"Round {state.board.round} of {state.board.end_space}")
+    embed.set_footer(text=progress_text(state))
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
@@ -134,6 +135,9 @@ def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None)
         content = f"**{game.name_of(current)}** (computer) is taking its turn…"
     else:
         content = f"{_player(game, current, mention=True)}, it's your turn: {engine.prompt(state)}"
+    notice = end_notice(state)
+    if notice:
+        content = f"{notice}\n{content}"
     buttons = [ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary")]
     return Outgoing(content, embed, picture, buttons, mentions=[user] if user else [])
 
@@ -257,10 +261,11 @@ def status(game: Game) -> Outgoing:
             inline=False,
         )
     if game.status == PLAYING:
-        embed.description = f"{game.name_of(current)} to play: {engine.prompt(state)}"
-    embed.set_footer(
-        text=f"Round track: {state.board.round} of {state.board.end_space} · move {game.version}"
-    )
+        notice = end_notice(state)
+        lines = [notice] if notice else []
+        lines.append(f"{game.name_of(current)} to play: {engine.prompt(state)}")
+        embed.description = "\n".join(lines)
+    embed.set_footer(text=f"{progress_text(state)} · move {game.version}")
     return Outgoing(embed=embed)
 
 

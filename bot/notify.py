@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import discord
 
 import engine
+from engine.progress import end_notice
 
 from . import views
 from .async_items import dm_view
@@ -105,6 +106,9 @@ def turn_notice(
         else f"Reminder {reminder}: **{title}** is still waiting for you"
     )
     lines = [f"{head}: {engine.prompt(game.state)}"]
+    notice = end_notice(game.state, reader=seat)
+    if notice:
+        lines.append(notice)
     if deadline_at is not None:
         lines.append(f"Deadline {relative(deadline_at)}: then the computer player takes the turn.")
     fallback = (

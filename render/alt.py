@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
+from engine.progress import end_notice, progress_text
 from engine.state import GameState
 
 from .names import space_label
@@ -30,7 +31,10 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
     b = state.board
-    parts = [f"Round House board, round {b.round} of {b.end_space}, turn {state.turn.number}."]
+    parts = [f"Round House board, turn {state.turn.number}. {progress_text(state)}."]
+    notice = end_notice(state)
+    if notice:
+        parts.append(notice)
     if state.over:
         totals = [row["total"] for row in engine.score_breakdown(state)]
         parts.append(headline(state) + ".")

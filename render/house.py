@@ -243,6 +243,18 @@ def round_space_center(k: int) -> tuple[int, int]:
     return (box[0] + 40, box[1] + 52 + k * 37)
 
 
+PAST_END_DX = 64  # a marker past the end space stands this far right of it
+
+
+def round_marker_center(round_: int, end_space: int) -> tuple[int, int]:
+    """Where the round marker is drawn: on its space, or beside the end space (to its right,
+    off the track) once final-turn worships have moved it past the end."""
+    if round_ <= end_space:
+        return round_space_center(round_)
+    x, y = round_space_center(end_space)
+    return x + PAST_END_DX, y
+
+
 def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     x0, y0, _, _ = g.COURTYARD
     d.rounded_rectangle(g.COURTYARD, 10, fill=style.PAPER, outline=style.LINE, width=1)

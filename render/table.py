@@ -9,7 +9,7 @@ from engine.state import GameState
 
 from . import geometry as g
 from . import icons, sprites, style, text
-from .house import round_space_center
+from .house import round_marker_center, round_space_center
 
 # Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
 _SEAT_OFFSETS = [(17, 40), (41, 40), (65, 40), (29, 64), (53, 64)]
@@ -98,6 +98,23 @@ def _draw_round(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
         x, y = round_space_center(b.end_space)
         sprites.paste(im, sprites.amulet(b.end_amulet), x + 70, y)
         text.draw(im, (x + 104, y), "end", font=style.font(17), fill=style.INK, anchor="lm")
-    x, y = round_space_center(min(b.round, b.end_space))
+    x, y = round_marker_center(b.round, b.end_space)
+    if b.round > b.end_space:
+        _draw_past_end(im, d, b.round - b.end_space, (x, y), round_space_center(b.end_space))
     d.ellipse((x - 20, y - 20, x + 20, y + 20), outline=style.HIGHLIGHT, width=5)
     d.polygon([(x + 24, y), (x + 38, y - 10), (x + 38, y + 10)], fill=style.HIGHLIGHT)
+
+
+def _draw_past_end(
+    im: Image.Image, d: ImageDraw.ImageDraw, past: int, at: tuple[int, int], end: tuple[int, int]
+) -> None:
+    """The off-track spot of a marker `past` spaces beyond the end space: a line from the end
+    space, '+past' on the spot, and 'past end' beside the marker's pointer."""
+    x, y = at
+    d.line((end[0] + 18, y, x - 20, y), fill=style.HIGHLIGHT, width=3)
+    d.ellipse((x - 17, y - 17, x + 17, y + 17), fill=style.PAPER)
+    bold = style.font(17, bold=True)
+    text.draw(im, (x, y + 1), f"+{past}", font=bold, fill=style.INK, anchor="mm")
+    f = style.font(16, condensed=True)
+    for dy, word in ((-9, "past"), (9, "end")):
+        text.draw(im, (x + 42, y + dy), word, font=f, fill=style.INK, anchor="lm")

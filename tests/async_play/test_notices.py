@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import engine
+from bot.notify import turn_notice
+from bot.service import Game
+from bot.store import GameRow, SeatRow
+from render.samples import played_state
+
 from .conftest import buttons
 
 
@@ -93,3 +99,33 @@ async def test_joining_a_game_turns_dms_on(table):
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")  # after joining: kept
     await table.ann.click(lobby, label="Start")
     assert not (await table.cog.db.prefs(table.bo.id)).dms
+
+
+# -- the turn DM in the final turns -----------------------------------------------------------
+
+END = "The round marker reached the amulet"
+
+
+def game_of(state) -> Game:
+    row = GameRow(7, 1, 2, 100, "playing", None, None, 40, None, "t", "t")
+    return Game(row, [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)], state)
+
+
+def test_turn_dm_before_the_end_does_not_mention_it():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    notice = turn_notice(game_of(state), state.turn.seat, deadline_at=None, picture=None)
+    assert END not in notice.content and "last turn" not in notice.content
+
+
+def test_turn_dm_in_the_final_turns_says_it_is_the_last_turn():
+    state = played_state(3, lambda s: s.board.round > s.board.end_space and not s.over)
+    seat, trigger = state.turn.seat, state.end_trigger
+    name = state.players[trigger].name
+    notice = turn_notice(game_of(state), seat, deadline_at=None, picture=None)
+    head, end = notice.content.split("\n")
+    assert head.startswith("It's your turn in **Round House #7**: ")
+    assert end == (
+        f"{END} ({name} took it): every other player has one more turn. This is your last turn."
+    )
+    reminder = turn_notice(game_of(state), seat, deadline_at=None, picture=None, reminder=1)
+    assert reminder.content.endswith("This is your last turn.")

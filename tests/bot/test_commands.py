@@ -20,7 +20,7 @@ async def test_status_log_and_board(table):
     embed = status.response.embeds[0]
     assert status.response.ephemeral and "Round House #" in embed.title
     assert {f.name.split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
-    assert "Round track" in embed.footer.text and "move 1" in embed.footer.text
+    assert embed.footer.text == "Round 0 of 7 · move 1"
 
     log = await table.cy.slash(table.channel, "roundhouse log")
     (move,) = await table.service.store.moves(game_id)
