@@ -36,17 +36,17 @@ def stem(title: str) -> str:
 
 
 @cache
-def _terms(key: str) -> tuple[str, tuple[str, ...], str]:
-    """A topic's searchable title, words (synonyms and title words) and everything together."""
+def _terms(key: str) -> tuple[str, tuple[str, ...], str, str]:
+    """A topic's searchable title, words (synonyms and title words), those together, and text."""
     t = topics()[key]
     title = normalise(t.title)
     words = tuple(t.words) + tuple(title.replace("(", " ").replace(")", " ").split())
-    return title, words, f"{title} {key.lower()} {' '.join(t.words)}"
+    return title, words, f"{title} {key.lower()} {' '.join(t.words)}", normalise(t.text)
 
 
 def rank(topic: Topic, needle: str) -> int | None:
     """How well `topic` matches a normalised query: 0 best, None not at all."""
-    title, words, hay = _terms(topic.key)
+    title, words, hay, text = _terms(topic.key)
     if title.startswith(needle) or needle in topic.words or stem(topic.title) == needle:
         return 0
     if any(w.startswith(needle) for w in words):
@@ -55,7 +55,7 @@ def rank(topic: Topic, needle: str) -> int | None:
         return 2
     if all(part in hay for part in needle.split()):
         return 3
-    if len(needle) >= MIN_TEXT_MATCH and needle in normalise(topic.text):
+    if len(needle) >= MIN_TEXT_MATCH and needle in text:
         return 4
     return None
 

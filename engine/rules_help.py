@@ -11,8 +11,21 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
-from .content import BASIC, RESOURCE_NAMES, Components, Expert, Order, Tile, components
+from pydantic import Field, ValidationError, field_validator
+
+from .content import (
+    BASIC,
+    RESOURCE_NAMES,
+    Components,
+    ContentError,
+    Expert,
+    Order,
+    Strict,
+    Tile,
+    components,
+)
 from .labels import amulet_name, cost_text, reward_text
 from .rules_values import join, values
 
@@ -31,22 +44,57 @@ class Topic:
     group: str = "guide"
 
 
+class Guide(Strict):
+    """A general topic of the data file; its text may hold {placeholders} (rules_values)."""
+
+    key: str = Field(min_length=1, max_length=100)
+    title: str = Field(min_length=1, max_length=100)
+    words: list[str]
+    text: str = Field(min_length=1)
+
+    @field_validator("words")
+    @classmethod
+    def _lower_case(cls, words: list[str]) -> list[str]:
+        if any(w != w.lower() or not w.strip() for w in words):
+            raise ValueError("words are lower case and not empty")
+        return words
+
+
+class HelpFile(Strict):
+    guides: list[Guide] = Field(min_length=1)
+    templates: dict[str, str]
+    abilities: dict[Literal["coins", "more", "vp", "vp_or_more"], str]
+
+
+def load_help(path: Path = HELP_FILE) -> HelpFile:
+    """Read and validate a rules-help file; raise ContentError naming the bad entry."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        return HelpFile.model_validate(raw)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ContentError(f"{path}: {exc}") from exc
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+
+
 @cache
-def help_data() -> dict:
-    """The rules-help data file, parsed."""
-    return tomllib.loads(HELP_FILE.read_text(encoding="utf-8"))
+def help_data() -> HelpFile:
+    """The rules-help data file (loaded once)."""
+    return load_help()
 
 
 def template(which: str, **fields: object) -> str:
     """A sentence template of the data file, filled in."""
-    return help_data()["templates"][which].format(**fields)
+    return help_data().templates[which].format(**fields)
 
 
 def order_text(order: Order) -> str:
     """An order card in words: cost, prestige at the end, ability once fulfilled."""
     ab = order.ability
     res = RESOURCE_NAMES.get(ab.res or "", "any resource")
-    ability = help_data()["abilities"][ab.kind].format(n=ab.n, res=res)
+    ability = help_data().abilities[ab.kind].format(n=ab.n, res=res)
     kind = template("order_start" if order.start else "order_regular")
     cubes = any(getattr(order.cost, res) for res in BASIC)
     gold = template("order_gold") if cubes else ""
@@ -102,8 +150,8 @@ def amulet_text(kind: str, c: Components, set_table: str) -> str:
 def guide_topics(filled: dict[str, str]) -> list[Topic]:
     """The general topics of the data file, numbers filled in from the components."""
     return [
-        Topic(g["key"], g["title"], g["text"].strip().format(**filled), tuple(g["words"]))
-        for g in help_data()["guides"]
+        Topic(g.key, g.title, g.text.strip().format(**filled), tuple(g.words))
+        for g in help_data().guides
     ]
 
 

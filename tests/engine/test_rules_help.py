@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import RESOURCE_NAMES, ScoreBonuses, components
+from engine.content import RESOURCE_NAMES, ContentError, ScoreBonuses, components
 from engine.labels import amulet_name
-from engine.rules_help import Topic, help_data, order_text, rules_topics
+from engine.rules_help import HELP_FILE, Topic, help_data, load_help, order_text, rules_topics
 from engine.rules_values import join, set_table, stairs, track_scores, values
 
 GUIDES = {
@@ -72,8 +72,22 @@ def test_no_placeholder_is_left_unfilled():
 
 def test_guide_placeholders_all_have_values():
     names = set(values(components()))
-    for guide in help_data()["guides"]:
-        guide["text"].format(**dict.fromkeys(names, ""))  # a missing name raises KeyError
+    for guide in help_data().guides:
+        guide.text.format(**dict.fromkeys(names, ""))  # a missing name raises KeyError
+
+
+def test_a_bad_help_file_fails_loudly_naming_the_entry(tmp_path):
+    good = HELP_FILE.read_text(encoding="utf-8")
+    bad = tmp_path / "help.toml"
+    bad.write_text(good.replace('words = ["turn",', 'words = ["Turn",', 1), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"guides\.0\.words"):
+        load_help(bad)
+    bad.write_text(good.replace("[abilities]", "[abilities]\nsomething = 'x'"), encoding="utf-8")
+    with pytest.raises(ContentError, match="abilities"):
+        load_help(bad)
+    with pytest.raises(ContentError, match=r"missing\.toml"):
+        load_help(tmp_path / "missing.toml")
+    assert load_help(HELP_FILE) == help_data()
 
 
 def test_amulets_topic_has_the_set_table_from_the_data():
