@@ -162,14 +162,14 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     # -- information -------------------------------------------------------------------------
 
-    @app_commands.command(name="rules", description="A room, tile, expert or order, explained.")
-    @app_commands.describe(topic="Start typing a room, tile, expert or order")
+    @app_commands.command(
+        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
+    )
+    @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
     async def rules_(self, interaction: discord.Interaction, topic: str) -> None:
         found = rules.lookup(topic)
         if found is None:
-            await interaction.response.send_message(
-                f"No rules topic matches {topic!r}. Pick one from the suggestions.", ephemeral=True
-            )
+            await interaction.response.send_message(rules.not_found(topic), ephemeral=True)
             return
         out = messages.rules_answer(found)
         await interaction.response.send_message(embed=out.embed, ephemeral=True)

@@ -32,19 +32,6 @@ def cost_text(cost) -> str:
     return " + ".join(parts)
 
 
-def order_text(oid: str) -> str:
-    o = components().order(oid)
-    ab = o.ability
-    target = "any resource" if ab.res == "any" else RESOURCE_NAMES.get(ab.res or "", "")
-    effect = {
-        "coins": f"+{ab.n} coin when gaining coins",
-        "more": f"+{ab.n} {target} when gaining {target}",
-        "vp": f"+{ab.n} prestige when gaining {target}",
-        "vp_or_more": f"+{ab.n} prestige or +1 more when gaining {target}",
-    }[ab.kind]
-    return f"Order {oid} ({cost_text(o.cost)} → {o.vp} prestige; {effect})"
-
-
 def amulet_name(kind: str) -> str:
     return kind.replace("_", " ").title()
 

@@ -63,11 +63,3 @@ def ability_text(order_id: str) -> str:
     if a.kind == "vp":
         return f"{res} → +{a.n}★"
     return f"{res} → +{a.n}★ or +1"
-
-
-def cost_text(order_id: str) -> str:
-    cost = components().order(order_id).cost
-    parts = [f"{getattr(cost, k)} {RESOURCE_NAMES[k]}" for k in "TFCG" if getattr(cost, k)]
-    if cost.coins:
-        parts.append(f"{cost.coins} coins")
-    return " + ".join(parts)
