@@ -3,7 +3,7 @@ action, an order ability's choice, which expert to discard, and the automatic st
 
 from __future__ import annotations
 
-from .content import BASIC, components
+from .content import BASIC, for_game
 from .effects import gain_resource, me, place_in_town, place_on_chair, take_expert_card
 from .state import Decision, GameState
 
@@ -49,7 +49,7 @@ def ability_options(state: GameState, d: Decision) -> list[str]:
 
 
 def ability_resolve(state: GameState, d: Decision, code: str) -> None:
-    n = components().order(d.data["order"]).ability.n
+    n = for_game(state).order(d.data["order"]).ability.n
     p = me(state)
     if code == "ab.vp":
         p.prestige += n
@@ -70,7 +70,7 @@ def discard_resolve(state: GameState, d: Decision, code: str) -> None:
 
 def take_or_discard(state: GameState, index: int) -> None:
     """Take display expert `index`, first asking which held expert to discard at the limit."""
-    if len(me(state).experts) >= components().house.expert_hand_limit:
+    if len(me(state).experts) >= for_game(state).house.expert_hand_limit:
         state.turn.stack.append(Decision("discard", {"take": index}))
     else:
         take_expert_card(state, index)

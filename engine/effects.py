@@ -8,7 +8,7 @@ an ability itself made.
 
 from __future__ import annotations
 
-from .content import BASIC, Reward, components
+from .content import BASIC, Reward, for_game
 from .rng import Rng
 from .state import Chair, Decision, GameState, Player
 
@@ -39,7 +39,7 @@ def gain_coins(state: GameState, n: int, *, triggers: bool = True) -> None:
     p.coins += n
     if not (triggers and n):
         return
-    c = components()
+    c = for_game(state)
     for oid in p.fulfilled:
         ab = c.order(oid).ability
         if ab.kind == "coins" and once(state, "o:" + oid):
@@ -51,7 +51,7 @@ def gain_resource(state: GameState, res: str, n: int = 1, *, triggers: bool = Tr
     p.res[res] += n
     if not (triggers and n):
         return
-    c = components()
+    c = for_game(state)
     for oid in p.fulfilled:
         ab = c.order(oid).ability
         if ab.res not in (res, "any") or ab.kind == "coins":
@@ -75,7 +75,7 @@ def gain_resource(state: GameState, res: str, n: int = 1, *, triggers: bool = Tr
 def expert_trigger(state: GameState, on: str) -> None:
     """Permanent experts: once per turn, prestige when the named thing happens."""
     p = me(state)
-    c = components()
+    c = for_game(state)
     for eid in p.experts:
         e = c.expert(eid)
         if e.trigger and e.trigger.on == on and once(state, "x:" + eid):
@@ -206,5 +206,5 @@ def take_pirate(state: GameState, index: int) -> str:
     d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
     d.pirate_display.insert(index, d.pirate_stack.pop())
     revealed(state)
-    gain(state, components().pirate(pid).reward)
+    gain(state, for_game(state).pirate(pid).reward)
     return pid
