@@ -339,7 +339,7 @@ def merge(base: dict[str, Any], changes: dict[str, Any], where: str) -> None:
 @cache
 def components(rules: int | None = None) -> Components:
     """The components of rules version `rules` (None: the newest), each loaded once."""
-    return load(rules=rules)
+    return load(DATA_FILE, rules)
 
 
 def for_game(state: GameState) -> Components:

@@ -160,6 +160,12 @@ def _merchant(state: GameState, rest: str, args: list[str]) -> str:
     return f"{paid}send an assistant to {town}"
 
 
+def _merchant_on(state: GameState, rest: str, args: list[str]) -> str:
+    b = state.board
+    town = town_name(state, (b.merchant + int(rest)) % len(b.towns))
+    return f"Pay {rest}: move the Merchant on to {town}"
+
+
 def _helper(senior: bool):
     def text(state: GameState, rest: str, args: list[str]) -> str:
         if rest == "skip":
@@ -217,7 +223,9 @@ def _temple(state: GameState, rest: str, args: list[str]) -> str:
 
 
 LABELS = {
-    "pass": lambda s, r, a: "Skip",
+    "pass": lambda s, r, a: (
+        "Leave the Merchant where it is" if s.turn.stack[-1].kind == "tm_move" else "Skip"
+    ),
     "done": lambda s, r, a: "Done",
     "x": lambda s, r, a: f"Use {for_game(s).expert(r).name}",
     "n": lambda s, r, a: (
@@ -240,6 +248,7 @@ LABELS = {
     "wh": _warehouse,
     "b": lambda s, r, a: f"Take 1 {RESOURCE_NAMES[r]}",
     "tm": _merchant,
+    "tmm": _merchant_on,
     "h": _helper(senior=False),
     "ph": _helper(senior=True),
     "ab": lambda s, r, a: "Gain 1 prestige" if r == "vp" else "Gain one more of that resource",
@@ -264,6 +273,7 @@ PROMPTS = {
     "expert_sell": "{expert}: choose what to sell, and where.",
     "basic": "Choose a basic resource.",
     "tm": "Traveling Merchant action: where does your assistant go?",
+    "tm_move": "Pay 1 coin a town to move the Traveling Merchant on?",
     "helper": "Helper action: choose an empty chair.",
     "ability": "Order ability: 1 prestige or one more {res}?",
     "discard": "You hold the most experts allowed: discard one to take the new one.",

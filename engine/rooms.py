@@ -40,6 +40,21 @@ def room_at(state: GameState, space: str) -> str:
     return state.board.tiles[int(space[1])]
 
 
+def own_chairs(state: GameState, space: str) -> list[int]:
+    """Chairs of an inner room holding one of the current player's assistants (none for the
+    hall or a tile)."""
+    if space[0] != "I":
+        return []
+    per = for_game(state).house.chairs_per_room
+    first = int(space[1]) * per
+    seat = state.turn.seat
+    return [
+        i
+        for i in range(first, first + per)
+        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
+    ]
+
+
 def keep(state: GameState, d: Decision, **changes) -> None:
     """Put a multi-step decision back on the stack (before anything it pushes)."""
     d.data.update(changes)
@@ -159,7 +174,17 @@ def lobby(state, d, code=None):
         gain(state, for_game(state).room("lobby").reward)
     else:
         recruit(me(state))
-        push(state, "act", room=room_at(state, code[3:]), n=0)
+        copy_room(state, code[3:])
+
+
+def copy_room(state: GameState, space: str) -> None:
+    """The Lobby's option B: "perform the action of that room as if the family leader on that
+    room is your own", so from rules version 2 one's assistants on its chairs may perform it
+    again, as on arriving there (version 1: once, without the chairs)."""
+    if for_game(state).rules.lobby_chairs and own_chairs(state, space):
+        push(state, "room", space=space)
+    else:
+        push(state, "act", room=room_at(state, space), n=0)
 
 
 def other_leader_rooms(state: GameState) -> list[str]:

@@ -4,9 +4,17 @@ the end-of-turn upkeep."""
 from __future__ import annotations
 
 from .content import BASIC, Cost, for_game
-from .effects import fire, gain, me, push
+from .effects import discard_expert, fire, gain, gain_coins, me, push
 from .house import destinations, neutral_destinations
-from .rooms import cube_options, distinct_amulets, keep, market_kinds, room_at, sell_to_market
+from .rooms import (
+    cube_options,
+    distinct_amulets,
+    keep,
+    market_kinds,
+    own_chairs,
+    room_at,
+    sell_to_market,
+)
 from .state import Decision, GameState, Turn
 
 MARKET_CODES = {"sm": "selling_market", "ma": "market_a", "mb": "market_b"}
@@ -94,22 +102,10 @@ def move_leader(state: GameState, leader: int, dest: str, path: tuple[str, ...])
         fee = min(p.coins, for_game(state).house.lobby_entry_coins)
         p.coins -= fee
         state.board.money_lender += fee
-    if dest[0] == "I" and own_chairs(state, dest):
+    if own_chairs(state, dest):
         push(state, "room", space=dest)
     else:
         push(state, "act", room=room_at(state, dest), n=0)
-
-
-def own_chairs(state: GameState, space: str) -> list[int]:
-    """Chairs of an inner room holding one of the current player's assistants."""
-    per = for_game(state).house.chairs_per_room
-    first = int(space[1]) * per
-    seat = state.turn.seat
-    return [
-        i
-        for i in range(first, first + per)
-        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
-    ]
 
 
 # ---------------------------------------------------------------- extra performances
@@ -195,17 +191,20 @@ def activate_expert(state: GameState, eid: str) -> None:
     e = for_game(state).expert(eid)
     p = me(state)
     state.turn.expert_used = True
-    p.experts.remove(eid)
-    (p.expert_amulets if e.amulet else state.decks.expert_discard).append(eid)
+    if e.amulet:
+        p.experts.remove(eid)
+        p.expert_amulets.append(eid)
+    else:
+        discard_expert(state, eid)
     if e.fire:
         fire(p)
     reward = e.gain
     if e.per_supply_coins:
         reward = reward.model_copy(update={"coins": reward.coins + e.per_supply_coins * p.supply})
     gain(state, reward)
-    for seat, other in enumerate(state.players):
-        if seat != state.turn.seat:
-            other.coins += e.others_coins
+    for seat in range(len(state.players)):
+        if seat != state.turn.seat and e.others_coins:
+            gain_coins(state, e.others_coins, seat=seat)
     if e.choice:
         push(state, "expert_choice", expert=eid)
     if e.sell:
