@@ -25,6 +25,7 @@ from .content import (
     Strict,
     Tile,
     components,
+    newest_rules,
 )
 from .labels import amulet_name, cost_text, reward_text
 from .rules_values import join, values
@@ -222,9 +223,10 @@ def _id_words(ident: str, *extra: str) -> tuple[str, ...]:
 
 
 @cache
-def rules_topics() -> tuple[Topic, ...]:
-    """Every rules topic, general ones first, then by kind of component; keys are unique."""
-    c = components()
+def rules_topics(rules: int | None = None) -> tuple[Topic, ...]:
+    """Every rules topic of rules version `rules` (None: the newest), general ones first, then
+    by kind of component; keys are unique."""
+    c = components(rules or newest_rules())
     filled = values(c)
     topics = guide_topics(filled) + place_topics(c) + card_topics(c)
     topics += token_topics(c, filled["set_table"])
