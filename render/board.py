@@ -10,7 +10,7 @@ import engine
 from engine.progress import progress_text
 from engine.state import GameState
 
-from . import displays, house, panels, style, table, text
+from . import displays, house, panels, round_track, style, table, text
 from . import geometry as g
 
 
@@ -34,6 +34,7 @@ def draw_board(state: GameState) -> Image.Image:
     _header(im, state)
     house.draw_pieces(im, d, state)
     table.draw_pieces(im, d, state)
+    round_track.draw_pieces(im, d, state)
     displays.draw_pieces(im, d, state)
     n = len(state.players)
     finals = [row["total"] for row in engine.score_breakdown(state)] if state.over else [None] * n
