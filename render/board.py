@@ -6,7 +6,6 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import engine
 from engine.progress import progress_text
 from engine.state import GameState
 
@@ -37,9 +36,8 @@ def draw_board(state: GameState) -> Image.Image:
     round_track.draw_pieces(im, d, state)
     displays.draw_pieces(im, d, state)
     n = len(state.players)
-    finals = [row["total"] for row in engine.score_breakdown(state)] if state.over else [None] * n
-    for seat in range(n):
-        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat, final=finals[seat])
+    for seat, final in enumerate(panels.final_scores(state)):
+        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat, final=final)
     return im
 
 
