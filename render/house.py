@@ -26,11 +26,10 @@ NAME_H = 28
 LEADER_STEP = 44
 CHAIR_PITCH = 48  # between the centres of neighbouring chairs
 
-# What an inner room's hint row shows, by room id. The Selling Market's boxes and the Lobby's
-# entry fee come from the data (`room_hints`).
+# What an inner room's hint row shows, by room id; `room_hints` builds the others (the Smuggle
+# Room's alternative, the Selling Market's boxes, the Lobby's entry fee) from the data.
 ROOM_HINTS: dict[str, list[Token]] = {
     "delivery": [("cube", "B"), ("text", "+TM")],
-    "smuggle": [("text", "Pirate /"), ("cube", "G")],
     "expert_room": [("text", "1 Expert")],
     "money_lender": [("slot", "lender"), ("text", "+TM")],
 }
@@ -99,6 +98,8 @@ def room_hints(space: str) -> list[Token]:
     """The hint row of the inner room on `space`: 'slot' tokens are where cubes or coins go."""
     c = components()
     room_id = c.house.inner[int(space[1:])]
+    if room_id == "smuggle":
+        return [("text", "Pirate /"), *icons.reward_tokens(c.room(room_id).reward)]
     if room_id == "selling_market":
         return [("slot", f"selling:{res}") for res in c.room(room_id).sell]
     if room_id == "lobby":
