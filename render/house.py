@@ -108,6 +108,8 @@ def room_hints(space: str) -> list[Token]:
 
 
 def _leader_area(space: str) -> g.Box:
+    """Where a space's leaders stand: under an inner room's hints, right of a wide tile's rows,
+    at the bottom of the other cells."""
     x0, y0, x1, y1 = g.SPACE_CELLS[space]
     if space.startswith("I"):
         return (x0 + 6, y0 + 66, x1 - 6, y0 + 106)
@@ -196,6 +198,7 @@ def draw_static(
 
 
 def _grown(box: g.Box, by: int) -> g.Box:
+    """`box` grown by `by` pixels on every side."""
     x0, y0, x1, y1 = box
     return (x0 - by, y0 - by, x1 + by, y1 + by)
 
@@ -203,14 +206,15 @@ def _grown(box: g.Box, by: int) -> g.Box:
 def _draw_hall(d: ImageDraw.ImageDraw) -> None:
     """The hall (the outer ring's corner) and its stairs down to the inner ring, joined as one
     room with a roof-coloured rim."""
-    h, st = g.OUTER_CELLS[components().house.hall], g.HALL_STAIRS
+    c = components()
+    h, st = g.OUTER_CELLS[c.house.hall], g.HALL_STAIRS
     bridge = [(h[2] - 60, h[3]), (h[2], h[3] - 60), (st[0] + 60, st[1]), (st[0], st[1] + 60)]
     for grow, fill in ((3, style.ROOF), (0, style.HALL)):
         d.rounded_rectangle(_grown(h, grow), 12, fill=fill)
         d.rounded_rectangle(_grown(st, grow), 12, fill=fill)
         d.polygon(bridge, fill=fill)
     d.polygon(bridge, fill=style.HALL)
-    name = components().room_name(components().house.hall)
+    name = c.room_name(c.house.hall)
     f_name = style.font(19, bold=True)
     d.text((h[0] + 100, h[1] + 8), name, font=f_name, fill=style.INK, anchor="ma")
     d.text((h[0] + 100, h[1] + 32), "worship", font=style.font(17), fill=style.MUTED, anchor="ma")
@@ -257,6 +261,7 @@ def _draw_chair(d: ImageDraw.ImageDraw, cx: int, cy: int) -> None:
 
 
 def _draw_inner_corridor(d: ImageDraw.ImageDraw) -> None:
+    """The inner ring's way back to the hall (left of the courtyard)."""
     ic = g.INNER_CORRIDOR
     frame(d, ic, CORRIDOR_FLOOR)
     d.text(
@@ -314,8 +319,8 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
 
 def _tile_cubes(board: Board, tile_id: str) -> list[str | None]:
     """The cubes on a tile's boxes (none for a tile without boxes)."""
-    by_tile = {"market_a": board.market_a, "market_b": board.market_b}
-    return {**by_tile, "warehouse": board.warehouse}.get(tile_id, [])
+    boxes = {"market_a": board.market_a, "market_b": board.market_b, "warehouse": board.warehouse}
+    return boxes.get(tile_id, [])
 
 
 def _draw_cube(im: Image.Image, at: tuple[int, int], value: str) -> None:
