@@ -6,11 +6,10 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import engine
 from engine.progress import progress_text
 from engine.state import GameState
 
-from . import displays, house, panels, style, table, text
+from . import displays, house, panels, round_track, style, table, text
 from . import geometry as g
 
 
@@ -34,11 +33,11 @@ def draw_board(state: GameState) -> Image.Image:
     _header(im, state)
     house.draw_pieces(im, d, state)
     table.draw_pieces(im, d, state)
+    round_track.draw_pieces(im, d, state)
     displays.draw_pieces(im, d, state)
     n = len(state.players)
-    finals = [row["total"] for row in engine.score_breakdown(state)] if state.over else [None] * n
-    for seat in range(n):
-        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat, final=finals[seat])
+    for seat, final in enumerate(panels.final_scores(state)):
+        panels.draw_panel(im, d, g.panel_box(seat, n), state, seat, final=final)
     return im
 
 

@@ -35,10 +35,10 @@ def busy_state(players: int = 4, seed: int = 7) -> GameState:
         p.expert_amulets = [c.experts[0].id] if seat == 1 else []
         p.amulets = c.amulets.kinds[seat : seat + 2 + seat]
         p.fulfilled = [o.id for o in c.orders if not o.start][seat : seat + 1 + seat % 2]
-    for k in range(0, 12, 2):
+    for k in range(0, len(b.chairs), 2):
         b.chairs[k] = Chair(seat=(k // 2) % n, senior=k % 4 == 0)
     b.chairs[5] = Chair(seat=n - 1, senior=False)
-    b.towns = [[(t + seat) % 3 for seat in range(n)] for t in range(4)]
+    b.towns = [[(t + seat) % 3 for seat in range(n)] for t in range(len(b.towns))]
     b.merchant = 2
     b.table = [[0, 1, 5][: 1 + seat % 3] for seat in range(n)]
     first_spot = next(iter(b.table_amulets))

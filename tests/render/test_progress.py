@@ -7,7 +7,7 @@ import render
 from render import geometry as g
 from render import style
 from render.board import draw_board, title_text
-from render.house import round_marker_center, round_space_center
+from render.round_track import round_marker_center, round_space_center
 from render.samples import busy_state, played_state
 
 END = "The round marker reached the amulet"
