@@ -7,14 +7,14 @@ import logging
 import discord
 from discord.ext import commands
 
-from .async_commands import AsyncPlay
-from .commands import RoundHouseCommands
-from .config import Settings
-from .errors import report
-from .service import GameService
-from .store import Store
-from .ui import GameUI
-from .views import DYNAMIC_ITEMS
+from bot.config import Settings
+from bot.game.service import GameService
+from bot.interface.commands import RoundHouseCommands
+from bot.interface.errors import report
+from bot.interface.ui import GameUI
+from bot.interface.views import DYNAMIC_ITEMS
+from bot.pacing.service import AsyncPlay
+from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from . import messages
-from .messages import Outgoing
-from .picture import draw_async
-from .service import Game, GameService
-from .store import PLAYING
+from bot.game import messages
+from bot.game.messages import Outgoing
+from bot.game.picture import draw_async
+from bot.game.service import Game, GameService
+from bot.storage.store import PLAYING
 
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
 

@@ -11,12 +11,11 @@ from dataclasses import dataclass, field
 import discord
 
 import engine
-
-from . import ids
-from .picture import Picture
-from .rules import Topic
-from .service import MAX_SEATS, MIN_SEATS, Game
-from .store import ABANDONED, FINISHED, LOBBY, PLAYING, GameRow, MoveRow
+from bot.game import ids
+from bot.game.picture import Picture
+from bot.game.rules import Topic
+from bot.game.service import MAX_SEATS, MIN_SEATS, Game
+from bot.storage.store import ABANDONED, FINISHED, LOBBY, PLAYING, GameRow, MoveRow
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo and Show board

@@ -17,10 +17,8 @@ from dataclasses import dataclass, field
 from pydantic import TypeAdapter
 
 import engine
-from engine import GameState, Setup
-
-from . import computer
-from .store import (
+from bot.game import computer
+from bot.storage.store import (
     ABANDONED,
     ACTIVE,
     FINISHED,
@@ -32,6 +30,7 @@ from .store import (
     StoreError,
     VersionConflict,
 )
+from engine import GameState, Setup
 
 log = logging.getLogger(__name__)
 

@@ -10,13 +10,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import messages, rules, views
-from .errors import report
-from .service import Game, UserError
-from .store import ABANDONED, ACTIVE, ChannelBusy
+from bot.game import messages, rules
+from bot.game.service import Game, UserError
+from bot.interface import views
+from bot.interface.errors import report
+from bot.storage.store import ABANDONED, ACTIVE, ChannelBusy
 
 if TYPE_CHECKING:
-    from .app import RoundHouseBot
+    from bot.app import RoundHouseBot
 
 LOG_LENGTH = 15
 

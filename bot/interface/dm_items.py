@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import discord
 
-from . import ids, views
-from .messages import ButtonSpec
+from bot.game import ids
+from bot.game.messages import ButtonSpec
+from bot.interface import views
 
 STOP_DMS = r"rh:ap:stopdm"
 SNOOZE = r"rh:ap:snooze:(?P<game>[0-9]+):(?P<hours>2|8)"

@@ -9,7 +9,7 @@ import secrets
 import discord
 from discord import app_commands
 
-from .service import UserError
+from bot.game.service import UserError
 
 log = logging.getLogger("bot.errors")
 

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from . import messages, views
-from .announce import Announcer
-from .errors import report
-from .picture import draw_async
-from .service import Game, GameService, OutOfTurn, StalePanel, UserError
+from bot.game import messages
+from bot.game.announce import Announcer
+from bot.game.picture import draw_async
+from bot.game.service import Game, GameService, OutOfTurn, StalePanel, UserError
+from bot.interface import views
+from bot.interface.errors import report
 
 if TYPE_CHECKING:
     from discord.abc import Messageable

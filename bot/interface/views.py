@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from . import ids
-from .messages import ButtonSpec, Outgoing, SelectSpec
+from bot.game import ids
+from bot.game.messages import ButtonSpec, Outgoing, SelectSpec
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,

@@ -11,12 +11,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from . import computer
-from .async_store import AsyncStore, Wait
-from .messages import game_title
-from .notify import Notifier
-from .service import Game, GameService, MoveResult, UserError
-from .store import PLAYING
+from bot.game import computer
+from bot.game.messages import game_title
+from bot.game.service import Game, GameService, MoveResult, UserError
+from bot.pacing.notices import Notifier
+from bot.storage.store import PLAYING
+from bot.storage.waits import AsyncStore, Wait
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ class Deadlines:
 
     async def _play_out(self, wait: Wait) -> None:
         """Computer moves for the waited-on seat until the game waits on someone else."""
-        from .reminders import wait_key
+        from bot.pacing.reminders import wait_key
 
         self.playing.add(wait.game_id)
         try:

@@ -15,13 +15,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import discord
 
 import engine
-
-from . import views
-from .async_items import dm_view
-from .async_store import AsyncStore, Prefs
-from .messages import Outgoing, game_title
-from .picture import Picture
-from .service import Game
+from bot.game.messages import Outgoing, game_title
+from bot.game.picture import Picture
+from bot.game.service import Game
+from bot.interface import views
+from bot.interface.dm_items import dm_view
+from bot.storage.waits import AsyncStore, Prefs
 
 log = logging.getLogger(__name__)
 

@@ -17,11 +17,11 @@ from datetime import UTC, datetime
 
 import discord
 
-from .async_store import AsyncStore, GameSettings, Wait
-from .notify import Notifier, in_quiet_hours, quiet_hours_end, turn_notice
-from .picture import draw_async
-from .service import Game, GameService, turn_key
-from .store import PLAYING
+from bot.game.picture import draw_async
+from bot.game.service import Game, GameService, turn_key
+from bot.pacing.notices import Notifier, in_quiet_hours, quiet_hours_end, turn_notice
+from bot.storage.store import PLAYING
+from bot.storage.waits import AsyncStore, GameSettings, Wait
 
 log = logging.getLogger(__name__)
 

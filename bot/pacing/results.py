@@ -14,10 +14,9 @@ from collections.abc import Callable
 import discord
 
 import engine
-
-from .async_store import AsyncStore, ResultSeat
-from .messages import COLOUR, game_title
-from .service import Game
+from bot.game.messages import COLOUR, game_title
+from bot.game.service import Game
+from bot.storage.waits import AsyncStore, ResultSeat
 
 HISTORY_LENGTH = 10
 LEADERBOARD_LENGTH = 15

@@ -18,19 +18,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .async_items import COG_NAME, ITEMS
-from .async_store import AsyncStore, GameSettings, Prefs
-from .deadlines import Deadlines
-from .errors import report
-from .messages import game_title
-from .notify import Notifier, jump_url, relative, zone
-from .reminders import HOUR, Clock, RateLimiter, TurnWatch, default_clock
-from .results import Results
-from .service import Game, MoveResult, UserError
-from .store import LOBBY, PLAYING
+from bot.game.messages import game_title
+from bot.game.service import Game, MoveResult, UserError
+from bot.interface.dm_items import COG_NAME, ITEMS
+from bot.interface.errors import report
+from bot.pacing.deadlines import Deadlines
+from bot.pacing.notices import Notifier, jump_url, relative, zone
+from bot.pacing.reminders import HOUR, Clock, RateLimiter, TurnWatch, default_clock
+from bot.pacing.results import Results
+from bot.storage.store import LOBBY, PLAYING
+from bot.storage.waits import AsyncStore, GameSettings, Prefs
 
 if TYPE_CHECKING:
-    from .app import RoundHouseBot
+    from bot.app import RoundHouseBot
 
 log = logging.getLogger(__name__)
 

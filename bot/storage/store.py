@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 
 import aiosqlite
 
-from .async_schema import MIGRATION as ASYNC_PLAY_TABLES
+from bot.storage.schema import MIGRATION as ASYNC_PLAY_TABLES
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 ACTIVE = (LOBBY, PLAYING)

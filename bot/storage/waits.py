@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .async_schema import MIGRATION
-from .store import Store
+from bot.storage.schema import MIGRATION
+from bot.storage.store import Store
 
 __all__ = ["MIGRATION", "AsyncStore", "GameSettings", "Prefs", "ResultSeat", "Wait"]
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import engine
-
-from . import messages, views
-from .announce import Announcer
-from .messages import Outgoing
-from .service import Game, GameService
-from .store import Store
+from bot.game import messages
+from bot.game.announce import Announcer
+from bot.game.messages import Outgoing
+from bot.game.service import Game, GameService
+from bot.interface import views
+from bot.storage.store import Store
 
 DEMO_CHANNEL = 1
 DEMO_HOST = 1

@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engine
-
-from .config import ConfigError, Settings
-from .service import replay_game, setup_from_json
-from .store import Store
+from bot.config import ConfigError, Settings
+from bot.game.service import replay_game, setup_from_json
+from bot.storage.store import Store
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 import pytest
 
 from bot import create_bot
-from bot.async_store import Prefs
-from bot.notify import in_quiet_hours, quiet_hours_end
-from bot.store import Store
+from bot.pacing.notices import in_quiet_hours, quiet_hours_end
+from bot.storage.store import Store
+from bot.storage.waits import Prefs
 
 from .conftest import buttons
 
@@ -125,7 +125,7 @@ async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_
 
 
 async def test_sends_are_rate_limited(monkeypatch):
-    from bot import reminders as module
+    from bot.pacing import reminders as module
 
     naps: list[float] = []
 

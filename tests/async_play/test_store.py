@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.async_store import AsyncStore, ResultSeat, Wait
-from bot.store import MIGRATIONS, Store
+from bot.storage.store import MIGRATIONS, Store
+from bot.storage.waits import AsyncStore, ResultSeat, Wait
 
 
 async def _game(store: Store) -> int:

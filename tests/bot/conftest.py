@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import Settings, create_bot, picture
-from bot.store import Store
+from bot import Settings, create_bot
+from bot.game import picture
+from bot.storage.store import Store
 
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"

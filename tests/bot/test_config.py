@@ -55,7 +55,7 @@ def test_bad_dotenv_line_is_reported():
 
 
 def test_roundhouse_bot_without_a_token_explains_and_exits(tmp_path, monkeypatch, capsys):
-    from bot import cli
+    from bot.tools import run as cli
 
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "COMPUTER_DELAY"):
         monkeypatch.delenv(name, raising=False)

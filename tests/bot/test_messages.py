@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import engine
-from bot import messages
-from bot.service import Game
-from bot.store import GameRow, SeatRow
+from bot.game import messages
+from bot.game.service import Game
+from bot.storage.store import GameRow, SeatRow
 
 
 def game_of(state, *, status="playing", version=3) -> Game:

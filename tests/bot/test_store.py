@@ -11,8 +11,8 @@ import textwrap
 import pytest
 
 import engine
-from bot.service import GameService, UserError, replay_game
-from bot.store import MIGRATIONS, Store, StoreError, VersionConflict
+from bot.game.service import GameService, UserError, replay_game
+from bot.storage.store import MIGRATIONS, Store, StoreError, VersionConflict
 
 
 async def started_game(service: GameService, *, seats: int = 2) -> int:
@@ -120,8 +120,8 @@ CRASHER = textwrap.dedent(
     """
     import asyncio, os, sys
     import engine
-    from bot.service import GameService
-    from bot.store import Store
+    from bot.game.service import GameService
+    from bot.storage.store import Store
 
     async def main(path):
         service = GameService(await Store.open(path))
