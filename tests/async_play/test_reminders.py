@@ -8,10 +8,9 @@ import pytest
 
 from bot import create_bot
 from bot.pacing.notices import in_quiet_hours, quiet_hours_end
+from bot.storage.pacing import Prefs
 from bot.storage.store import Store
-from bot.storage.waits import Prefs
-
-from .conftest import buttons
+from tests.support.tables import buttons
 
 
 def reminders(table, member) -> list[str]:
@@ -61,7 +60,7 @@ async def test_snooze_puts_the_next_reminder_off(table):
     assert len(reminders(table, player)) == 2
     other = table.bo if player is table.ann else table.ann
     with pytest.raises(LookupError):  # the game is not waiting for the other player
-        await table.cog.watch.snooze(game.id, other.id, 2)
+        await table.pacing.watch.snooze(game.id, other.id, 2)
 
 
 async def test_no_reminder_in_quiet_hours(table):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import engine
 from bot.game import messages
-from bot.game.service import Game
-from bot.storage.store import GameRow, SeatRow
+from bot.game.model import Game
+from bot.storage.records import GameRow, SeatRow
 
 
 def game_of(state, *, status="playing", version=3) -> Game:
