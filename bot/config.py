@@ -109,7 +109,7 @@ class Settings(BaseSettings):
             parse_dotenv(Path(dotenv_path).read_text(encoding="utf-8"))  # a bad line: say which
         try:
             with _reading(env):
-                return cls(_env_file=dotenv_path)  # type: ignore[call-arg]
+                return cls(_env_file=dotenv_path)
         except ValidationError as exc:
             problems = []
             for error in exc.errors():

@@ -142,6 +142,7 @@ def decision_post(game: Game) -> Outgoing:
     """Within a turn, another seat must decide something."""
     seat = game.current_seat()
     user = game.user_of(seat)
+    assert game.state is not None
     content = (
         f"{_player(game, seat, mention=True)}, you have a decision to make: "
         f"{engine.prompt(game.state)}"

@@ -30,9 +30,9 @@ def order_text(order: Order) -> str:
         count = getattr(cost, res)
         if count:
             parts.append(f"{count} {RESOURCE_NAMES[res]}")
-    res = order.ability.res
+    gained = order.ability.res
     ability = ABILITY_TEXT[order.ability.kind].format(
-        n=order.ability.n, res=RESOURCE_NAMES.get(res or "", "any resource")
+        n=order.ability.n, res=RESOURCE_NAMES.get(gained or "", "any resource")
     )
     kind = "Starting order" if order.start else "Order"
     return (

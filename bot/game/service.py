@@ -208,6 +208,7 @@ class GameService:
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
+            assert game.state is not None  # a game in play has a state
             if code == "undo" and not engine.can_undo(game.state):
                 raise UserError("There is nothing to undo right now.")
             return await self._apply(game, seat, user_id, code)

@@ -29,8 +29,24 @@ from bot.pacing.service import DeadlineChoice, OnOff, PacingService
 from bot.storage.records import ACTIVE, Status
 
 Interaction = discord.Interaction[Any]
+PostChannel = (
+    discord.TextChannel
+    | discord.Thread
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.DMChannel
+    | discord.GroupChannel
+)
 LOG_LENGTH = 15
 JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:join")  # `bot.game.ids.lobby(game, "join")`
+
+
+def text_channel(interaction: Interaction) -> PostChannel:
+    """The channel a command came from, to post in (never a category or a forum itself)."""
+    channel = interaction.channel
+    if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
+        raise UserError("Round House is played in text channels and threads.")
+    return channel
 
 
 def is_join(interaction: Interaction) -> bool:
@@ -109,7 +125,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     @app_commands.describe(thread="Open the game in a new thread of this channel")
     async def new(self, interaction: Interaction, thread: bool = False) -> None:
         async with self._privately(interaction):
-            channel = interaction.channel
+            channel = text_channel(interaction)
             if thread:
                 if isinstance(channel, discord.Thread) or not isinstance(
                     channel, discord.TextChannel
@@ -206,6 +222,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             )
             return
         out = messages.rules_answer(found)
+        assert out.embed is not None
         await interaction.response.send_message(embed=out.embed, ephemeral=True)
 
     @rules_.autocomplete("topic")
@@ -236,7 +253,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
                 f"{messages.game_title(game.id)} was abandoned by "
                 f"{interaction.user.display_name}. The channel is free for a new game."
             )
-            await self.ui.post(interaction.channel, notice)
+            await self.ui.post(text_channel(interaction), notice)
             await interaction.edit_original_response(content="The game is abandoned.")
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------

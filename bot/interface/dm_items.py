@@ -7,6 +7,8 @@ game's own TurnButton (`bot.game.ids.turn`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.game import ids
@@ -43,11 +45,11 @@ def dm_view(game_id: int, version: int, link: str | None) -> discord.ui.View:
     view.add_item(views.button(ButtonSpec("Take my turn", ids.turn(game_id, version), "primary")))
     for hours in SNOOZE_HOURS:
         custom_id = snooze_id(game_id, hours)
-        button = discord.ui.Button(
+        button: discord.ui.Button[Any] = discord.ui.Button(
             label=f"Snooze {hours} h", custom_id=custom_id, style=discord.ButtonStyle.secondary
         )
         view.add_item(SnoozeButton(button, {"game": str(game_id), "hours": str(hours)}))
-    stop = discord.ui.Button(
+    stop: discord.ui.Button[Any] = discord.ui.Button(
         label="Stop DMs", custom_id=stop_dms_id(), style=discord.ButtonStyle.danger
     )
     view.add_item(StopDmsButton(stop, {}))

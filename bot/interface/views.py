@@ -109,7 +109,7 @@ def _routed_for(custom_id: str) -> tuple[type[Routed], dict[str, str]]:
 
 def button(spec: ButtonSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
-    item = discord.ui.Button(
+    item: discord.ui.Button[Any] = discord.ui.Button(
         label=spec.label,
         custom_id=spec.custom_id,
         style=STYLES[spec.style],
@@ -121,7 +121,7 @@ def button(spec: ButtonSpec, row: int | None = None) -> Routed:
 
 def select(spec: SelectSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
-    item = discord.ui.Select(
+    item: discord.ui.Select[Any] = discord.ui.Select(
         custom_id=spec.custom_id,
         placeholder=spec.placeholder,
         options=[discord.SelectOption(label=label, value=value) for label, value in spec.options],
