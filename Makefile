@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench demo clean
+.PHONY: setup run test lint typecheck bench demo clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# mypy (settings in pyproject.toml). Only bot/ so far: engine/ and render/ join when they pass.
+typecheck: $(STAMP)
+	$(BIN)/mypy bot render
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/render_speed.py
@@ -33,4 +37,4 @@ demo: $(STAMP)
 	$(BIN)/roundhouse demo --out demo-output
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache build *.egg-info

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import engine
-from bot.notify import turn_notice
-from bot.service import Game
-from bot.store import GameRow, SeatRow
+from bot.game.model import Game
+from bot.pacing.notices import turn_notice
+from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
-
-from .conftest import buttons
+from tests.support.tables import buttons
 
 
 async def test_turn_dm_has_board_link_and_buttons(table):
@@ -39,7 +38,7 @@ async def test_stop_dms_button_turns_dms_off(table):
     (dm,) = table.dms(player)
     answer = await player.user.click(dm, label="Stop DMs")
     assert "Turn DMs are off" in answer.response.content
-    assert not (await table.cog.db.prefs(player.id)).dms
+    assert not (await table.pacing.db.prefs(player.id)).dms
     await table.advance(12.5)  # the reminder goes to the channel instead
     assert len(table.dms(player)) == 1
     assert table.posts()[-1].content == f"<@{player.id}>, Round House #1 is still waiting for you."
@@ -56,7 +55,7 @@ async def test_closed_dms_fall_back_to_the_channel_once(table):
     fallback = table.posts()[-1]
     assert fallback.content.startswith(f"<@{player.id}>, it's your turn in Round House #1.")
     assert "/roundhouse notify dms: on" in fallback.content  # how to fix it, told once
-    prefs = await table.cog.db.prefs(player.id)
+    prefs = await table.pacing.db.prefs(player.id)
     assert prefs.dms_closed and prefs.told_closed
 
     await table.advance(12.5)
@@ -79,26 +78,26 @@ async def test_notify_command_sets_and_validates(table):
     assert "Unknown time zone" in bad.response.content and bad.response.ephemeral
     bad = await table.ann.slash(table.channel, "roundhouse notify", quiet_hours="late")
     assert "Quiet hours look like" in bad.response.content
-    prefs = await table.cog.db.prefs(table.ann.id)
+    prefs = await table.pacing.db.prefs(table.ann.id)
     assert (prefs.tz, prefs.quiet_start, prefs.quiet_end) == ("Europe/Paris", 22, 7)
     off = await table.ann.slash(table.channel, "roundhouse notify", dms="off", reminders="off")
     assert "Turn DMs: **off**" in off.response.content
-    prefs = await table.cog.db.prefs(table.ann.id)
+    prefs = await table.pacing.db.prefs(table.ann.id)
     assert not prefs.dms and not prefs.reminders
 
 
 async def test_joining_a_game_turns_dms_on(table):
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")
     await table.ann.slash(table.channel, "roundhouse notify", dms="off")
-    assert not (await table.cog.db.prefs(table.bo.id)).dms
+    assert not (await table.pacing.db.prefs(table.bo.id)).dms
     await table.ann.slash(table.channel, "roundhouse new")  # the host takes a seat
-    assert (await table.cog.db.prefs(table.ann.id)).dms
+    assert (await table.pacing.db.prefs(table.ann.id)).dms
     lobby = table.posts()[-1]
     await table.bo.click(lobby, label="Join")
-    assert (await table.cog.db.prefs(table.bo.id)).dms
+    assert (await table.pacing.db.prefs(table.bo.id)).dms
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")  # after joining: kept
     await table.ann.click(lobby, label="Start")
-    assert not (await table.cog.db.prefs(table.bo.id)).dms
+    assert not (await table.pacing.db.prefs(table.bo.id)).dms
 
 
 # -- the turn DM in the final turns -----------------------------------------------------------

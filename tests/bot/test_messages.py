@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import engine
-from bot import messages
-from bot.service import Game
-from bot.store import GameRow, SeatRow
+from bot.game import messages
+from bot.game.model import Game
+from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import messages, rules
+from bot.game import messages, rules
 from engine.content import components
 from engine.labels import amulet_name
 

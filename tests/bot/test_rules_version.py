@@ -8,9 +8,10 @@ import json
 import sqlite3
 from pathlib import Path
 
-from bot import verify
-from bot.service import GameService, replay_game, setup_from_json
-from bot.store import FINISHED, PLAYING, Store
+from bot.game.service import GameService, replay_game, setup_from_json
+from bot.storage.records import Status
+from bot.storage.store import Store
+from bot.tools import verify
 from engine.content import newest_rules
 from roundhouse.cli import main
 
@@ -51,7 +52,7 @@ async def saved_games_into(store: Store) -> list[int]:
                 line="",
                 turn="",
                 state_json=game["state_json"],
-                status=FINISHED if last and game["status"] == "finished" else PLAYING,
+                status=Status.FINISHED if last and game["status"] == "finished" else Status.PLAYING,
             )
         ids.append(row.id)
     return ids
@@ -62,7 +63,7 @@ async def test_verify_db_passes_games_saved_before_rules_versions(db_path, capsy
     try:
         ids = await saved_games_into(store)
         assert await verify.verify(store) == (len(SAVED), [])
-        playing = [g for g in ids if (await store.game(g)).status == PLAYING]
+        playing = [g for g in ids if (await store.game(g)).status == Status.PLAYING]
         assert playing
         state = (await GameService(store).load(playing[0])).state
         assert state.setup.rules == 1  # plays on by the rules it was started with

@@ -1,37 +1,22 @@
 """Telling a player it is their turn: quiet hours, the turn DM and the reminder DM.
 
-A DM that Discord refuses (error 50007, DMs closed) falls back to a mention in the game's
-channel; the player's DMs are marked closed, so no DM is tried again until they switch DMs back
-on with `/roundhouse notify`, and the explanation of how to fix it is posted only once.
+This module writes the notices; `bot.interface.notifier.Notifier` sends them (a DM, or a mention
+in the game's channel when DMs are off or closed) and is what `Poster` stands for here.
 """
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-import discord
-
 import engine
+from bot.game.messages import game_title
+from bot.game.model import Game
+from bot.game.picture import Picture
+from bot.storage.pacing import Prefs
 from engine.progress import end_notice
-
-from . import views
-from .async_items import dm_view
-from .async_store import AsyncStore, Prefs
-from .messages import Outgoing, game_title
-from .picture import Picture
-from .service import Game
-
-log = logging.getLogger(__name__)
-
-CANNOT_DM = 50007
-CLOSED_HELP = (
-    "I could not send you a direct message (your DMs are closed to me). To get turn notices by "
-    "DM, open *Privacy Settings* of this server and allow direct messages from server members, "
-    "then run `/roundhouse notify dms: on`. Until then I will mention you here."
-)
 
 
 def zone(name: str) -> ZoneInfo:
@@ -121,46 +106,13 @@ def turn_notice(
     )
 
 
-class Notifier:
-    """Sends notices: DM first, the game's channel when DMs are off or closed."""
-
-    def __init__(self, client: discord.Client, db: AsyncStore) -> None:
-        self.client = client
-        self.db = db
+class Poster(Protocol):
+    """What pacing needs from the Discord side: send a notice, post a line in a game's channel."""
 
     async def deliver(self, game: Game, notice: Notice, *, channel_fallback: bool = True) -> str:
         """Send a notice; "dm", "channel" or "none" (how it went)."""
-        prefs = await self.db.prefs(notice.user_id)
-        if prefs.dms and not prefs.dms_closed:
-            try:
-                await self._dm(notice)
-                return "dm"
-            except discord.Forbidden as exc:
-                if exc.code != CANNOT_DM:
-                    raise
-                first = await self.db.mark_dms_closed(notice.user_id)
-                log.info("DMs to %s are closed; falling back to the channel", notice.user_id)
-                text = notice.fallback + ("\n" + CLOSED_HELP if first else "")
-                await self.channel_post(game, text, mention=notice.user_id)
-                return "channel"
-        if channel_fallback:
-            await self.channel_post(game, notice.fallback, mention=notice.user_id)
-            return "channel"
-        return "none"
-
-    async def _dm(self, notice: Notice) -> None:
-        channel = await self.client.create_dm(discord.Object(notice.user_id))
-        view = dm_view(notice.game_id, notice.version, notice.link)
-        kwargs: dict = {"content": notice.content, "view": view}
-        if notice.picture is not None:
-            kwargs["file"] = views.file(Outgoing(picture=notice.picture))
-        await channel.send(**kwargs)
+        ...
 
     async def channel_post(self, game: Game, text: str, *, mention: int | None = None) -> None:
-        channel = self.client.get_partial_messageable(
-            game.row.channel_id, guild_id=game.row.guild_id
-        )
-        users = [discord.Object(mention)] if mention is not None else []
-        await channel.send(
-            text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users)
-        )
+        """Post `text` in the game's channel, pinging only `mention`."""
+        ...

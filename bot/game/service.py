@@ -11,132 +11,33 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 from pydantic import TypeAdapter
 
 import engine
-from engine import GameState, Setup
-
-from . import computer
-from .store import (
-    ABANDONED,
-    ACTIVE,
-    FINISHED,
-    LOBBY,
-    PLAYING,
-    GameRow,
-    SeatRow,
-    Store,
-    StoreError,
-    VersionConflict,
+from bot.game import computer
+from bot.game.hooks import Hooks, run_hooks
+from bot.game.model import (
+    MAX_SEATS,
+    MIN_SEATS,
+    Game,
+    MoveResult,
+    NotSeated,
+    OutOfTurn,
+    StalePanel,
+    UserError,
+    turn_key,
+    wait_key,
 )
+from bot.storage.errors import VersionConflict
+from bot.storage.records import ACTIVE, GameRow, Status
+from bot.storage.store import Store
+from engine import GameState, Setup
 
 log = logging.getLogger(__name__)
 
-MIN_SEATS, MAX_SEATS = 2, 5
 SETUP_ADAPTER = TypeAdapter(Setup)
-
-
-class UserError(Exception):
-    """A request that cannot be done; the message is shown to the user as is."""
-
-
-class NotSeated(UserError):
-    pass
-
-
-class OutOfTurn(UserError):
-    pass
-
-
-class StalePanel(UserError):
-    """A click on a panel built for an older version of the game."""
-
-    def __init__(self, panel_version: int, game_version: int) -> None:
-        super().__init__(
-            f"This panel is from move {panel_version}, the game is at move {game_version}."
-        )
-        self.panel_version = panel_version
-        self.game_version = game_version
-
-
-@dataclass
-class Game:
-    """A game as loaded: its row, its seats and (once started) its state."""
-
-    row: GameRow
-    seats: list[SeatRow]
-    state: GameState | None = None
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def version(self) -> int:
-        return self.row.version
-
-    @property
-    def status(self) -> str:
-        return self.row.status
-
-    def seat_of(self, user_id: int) -> int | None:
-        return next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
-
-    def current_seat(self) -> int | None:
-        if self.state is None or self.row.status != PLAYING:
-            return None
-        return engine.current_player(self.state)
-
-    def is_computer(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat].computer
-
-    def user_of(self, seat: int | None) -> int | None:
-        return None if seat is None else self.seats[seat].user_id
-
-    def name_of(self, seat: int | None) -> str:
-        return "nobody" if seat is None else self.seats[seat].name
-
-
-def turn_key(state: GameState) -> str:
-    """Identifies one player's turn; changes exactly when a turn ends."""
-    return f"{state.turn.seat}.{state.turn.number}"
-
-
-@dataclass(frozen=True)
-class MoveResult:
-    """What one accepted move did."""
-
-    game: Game
-    seat: int | None
-    code: str
-    line: str
-    turn_ended: bool
-    turn_lines: list[str]  # the finished turn in words (when turn_ended), else []
-    decider_changed: bool  # the decision passed to another seat within the turn
-
-    @property
-    def game_over(self) -> bool:
-        return self.game.status == FINISHED
-
-
-Hook = Callable[..., Awaitable[None]]
-
-
-@dataclass
-class Hooks:
-    """Async callbacks run after changes, in registration order; failures are logged."""
-
-    # (game, finished_turn_lines | None) — a new turn began (None: the game just started)
-    turn_started: list[Hook] = field(default_factory=list)
-    # (game, seat) — within a turn, another seat must decide
-    decision_passed: list[Hook] = field(default_factory=list)
-    # (game, final_turn_lines)
-    game_over: list[Hook] = field(default_factory=list)
-    # (result: MoveResult) — after every accepted move, before the others
-    move_applied: list[Hook] = field(default_factory=list)
 
 
 class GameService:
@@ -174,7 +75,7 @@ class GameService:
         if cached is not None and cached[0] == row.version:
             return cached[1]
         state = engine.from_json(row.state_json)
-        if row.status == PLAYING:  # only running games stay cached
+        if row.status == Status.PLAYING:  # only running games stay cached
             self._states[row.id] = (row.version, state)
         else:
             self._states.pop(row.id, None)
@@ -229,19 +130,17 @@ class GameService:
             return await self.load(game_id)
 
     async def _seat(self, game_id: int, *, user_id: int | None, name: str, computer: bool) -> None:
-        try:
-            await self.store.add_seat(
-                game_id, user_id=user_id, name=name[:32], computer=computer, limit=MAX_SEATS
-            )
-        except StoreError as exc:
-            raise UserError(str(exc)) from None
+        """Raises the store's typed refusals (full, already seated, started meanwhile)."""
+        await self.store.add_seat(
+            game_id, user_id=user_id, name=name[:32], computer=computer, limit=MAX_SEATS
+        )
 
     async def _lobby(self, game_id: int) -> Game:
         game = await self.load(game_id)
-        if game.status != LOBBY:
+        if game.status != Status.LOBBY:
             raise UserError(
                 "This game has already started."
-                if game.status == PLAYING
+                if game.status == Status.PLAYING
                 else f"This game is {game.status}."
             )
         return game
@@ -264,7 +163,7 @@ class GameService:
                 state_json=engine.to_json(state),
             )
             game = await self.load(game_id)
-        await self._run_hooks(self.hooks.turn_started, game, None)
+        await run_hooks(self.hooks.turn_started, game, None)
         self.ensure_computer(game)
         return game
 
@@ -275,7 +174,7 @@ class GameService:
                 raise UserError(f"This game is already {game.status}.")
             if user_id != game.row.host_id and not can_manage:
                 raise UserError("Only the host or someone with Manage Server can abandon it.")
-            await self.store.set_status(game_id, ABANDONED, only_from=ACTIVE)
+            await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE)
             self.stop_computer(game_id)
             self._states.pop(game_id, None)
             return await self.load(game_id)
@@ -284,10 +183,10 @@ class GameService:
 
     def check_turn(self, game: Game, user_id: int, panel_version: int | None = None) -> int:
         """The user's seat if they may decide now; else the UserError saying why not."""
-        if game.status != PLAYING:
+        if game.status != Status.PLAYING:
             raise UserError(
                 f"This game is {game.status}."
-                if game.status != LOBBY
+                if game.status != Status.LOBBY
                 else "This game has not started yet."
             )
         seat = game.seat_of(user_id)
@@ -309,9 +208,31 @@ class GameService:
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
+            assert game.state is not None  # a game in play has a state
             if code == "undo" and not engine.can_undo(game.state):
                 raise UserError("There is nothing to undo right now.")
             return await self._apply(game, seat, user_id, code)
+
+    async def play_computer_move(
+        self, game_id: int, seat: int, *, still_waiting: str | None = None
+    ) -> MoveResult | None:
+        """Choose and save the computer player's move for `seat`, under the game's lock.
+
+        Plays nothing (None) unless the game is in play and `seat` decides now. Without
+        `still_waiting`, `seat` must be a computer seat; with it (a `wait_key`), a person's seat
+        whose turn deadline passed is played while the game still waits on that same decision.
+        The caller announces the result (`after_move`, or the computer loop's own announce).
+        """
+        async with self.lock(game_id):
+            game = await self.load(game_id)
+            if game.current_seat() != seat or game.state is None:
+                return None
+            if still_waiting is None and not game.is_computer(seat):
+                return None
+            if still_waiting is not None and wait_key(game) != still_waiting:
+                return None
+            code = computer.choose(game.state, seed=game.state.setup.seed + game.version)
+            return await self._apply(game, seat, None, code)
 
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str
@@ -335,7 +256,7 @@ class GameService:
                 line=line,
                 turn=before_key,
                 state_json=engine.to_json(state),
-                status=FINISHED if over else PLAYING,
+                status=Status.FINISHED if over else Status.PLAYING,
             )
         except BaseException:
             self._states.pop(game.id, None)  # the cached state was mutated: reload from disk
@@ -373,26 +294,19 @@ class GameService:
 
     async def _announce(self, result: MoveResult) -> None:
         game = result.game
-        await self._run_hooks(self.hooks.move_applied, result)
+        await run_hooks(self.hooks.move_applied, result)
         if result.game_over:
-            await self._run_hooks(self.hooks.game_over, game, result.turn_lines)
+            await run_hooks(self.hooks.game_over, game, result.turn_lines)
         elif result.turn_ended:
-            await self._run_hooks(self.hooks.turn_started, game, result.turn_lines)
+            await run_hooks(self.hooks.turn_started, game, result.turn_lines)
         elif result.decider_changed:
-            await self._run_hooks(self.hooks.decision_passed, game, game.current_seat())
-
-    async def _run_hooks(self, hooks: list[Hook], *args: object) -> None:
-        for hook in list(hooks):
-            try:
-                await hook(*args)
-            except Exception:
-                log.exception("hook %s failed", getattr(hook, "__qualname__", hook))
+            await run_hooks(self.hooks.decision_passed, game, game.current_seat())
 
     # -- computer seats ----------------------------------------------------------------------
 
     def ensure_computer(self, game: Game) -> None:
         """Start the computer loop of a game whose current decision is a computer's."""
-        if game.status != PLAYING or not game.is_computer(game.current_seat()):
+        if game.status != Status.PLAYING or not game.is_computer(game.current_seat()):
             return
         task = self._computers.get(game.id)
         if task is None or task.done():
@@ -414,7 +328,7 @@ class GameService:
     async def resume(self) -> int:
         """After a restart: wake the computer seats of every game waiting on one."""
         woken = 0
-        for row in await self.store.games(statuses=[PLAYING]):
+        for row in await self.store.games(statuses=[Status.PLAYING]):
             game = await self.load(row.id)
             if game.is_computer(game.current_seat()):
                 self.ensure_computer(game)
@@ -428,17 +342,17 @@ class GameService:
         try:
             while True:
                 await asyncio.sleep(pause)
-                async with self.lock(game_id):
-                    game = await self.load(game_id)
-                    seat = game.current_seat()
-                    if game.status != PLAYING or not game.is_computer(seat):
-                        return
-                    assert game.state is not None
-                    code = computer.choose(game.state, seed=game.state.setup.seed + game.version)
-                    try:
-                        result = await self._apply(game, seat, None, code)
-                    except VersionConflict:
-                        continue  # another process moved this game; look again
+                game = await self.load(game_id)
+                seat = game.current_seat()
+                if seat is None or not game.is_computer(seat):
+                    return
+                try:
+                    result = await self.play_computer_move(game_id, seat)
+                except VersionConflict:
+                    continue  # another process moved this game; look again
+                if result is None:
+                    pause = 0  # the game changed between the look and the lock: look again
+                    continue
                 await self._announce(result)
                 if result.game_over:
                     return

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Callable
 
 import discord
 
 import engine
-
-from .async_store import AsyncStore, ResultSeat
-from .messages import COLOUR, game_title
-from .service import Game
+from bot.clock import Clock
+from bot.game.messages import COLOUR, game_title
+from bot.game.model import Game
+from bot.storage.results import ResultSeat, ResultStore
 
 HISTORY_LENGTH = 10
 LEADERBOARD_LENGTH = 15
@@ -44,10 +43,10 @@ def result_seats(game: Game) -> list[ResultSeat]:
 class Results:
     """Archives finished games and posts their score chart."""
 
-    def __init__(self, client: discord.Client, db: AsyncStore, now: Callable[[], float]) -> None:
+    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock) -> None:
         self.client = client
         self.db = db
-        self.now = now
+        self.clock = clock
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         """Hook: archive the result and post the score chart (once per game)."""
@@ -56,7 +55,7 @@ class Results:
             game_id=game.id,
             guild_id=game.row.guild_id,
             channel_id=game.row.channel_id,
-            finished_at=self.now(),
+            finished_at=self.clock().timestamp(),
             moves=game.version,
             seats=result_seats(game),
         )

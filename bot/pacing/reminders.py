@@ -15,33 +15,19 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
-import discord
-
-from .async_store import AsyncStore, GameSettings, Wait
-from .notify import Notifier, in_quiet_hours, quiet_hours_end, turn_notice
-from .picture import draw_async
-from .service import Game, GameService, turn_key
-from .store import PLAYING
+from bot.clock import Clock, discord_now
+from bot.game.model import Game, wait_key
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
+from bot.storage.pacing import GameSettings, PacingStore, Wait
 
 log = logging.getLogger(__name__)
 
-Clock = Callable[[], datetime]
 HOUR = 3600.0
 MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
 BATCH = 25  # due items handled per pass
 RETRY = 60.0  # seconds before looking again after a failure
-
-
-def default_clock() -> datetime:
-    """Discord's idea of now (simcord's virtual clock under test)."""
-    return discord.utils.utcnow()
-
-
-def wait_key(game: Game) -> str | None:
-    """Identifies one wait: the turn and the seat deciding in it."""
-    if game.state is None or game.status != PLAYING:
-        return None
-    return f"{turn_key(game.state)}/{game.current_seat()}"
 
 
 class RateLimiter:
@@ -131,10 +117,10 @@ class TurnWatch:
     def __init__(
         self,
         service: GameService,
-        db: AsyncStore,
-        notifier: Notifier,
+        db: PacingStore,
+        notifier: Poster,
         *,
-        clock: Clock = default_clock,
+        clock: Clock = discord_now,
         limiter: RateLimiter | None = None,
         on_deadline: Callable[[Wait], Awaitable[None]] | None = None,
     ) -> None:

@@ -9,14 +9,14 @@ back with `/roundhouse takeback`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
-from . import computer
-from .async_store import AsyncStore, Wait
-from .messages import game_title
-from .notify import Notifier
-from .service import Game, GameService, MoveResult, UserError
-from .store import PLAYING
+from bot.clock import Clock
+from bot.game.messages import game_title
+from bot.game.model import Game, UserError
+from bot.game.service import GameService
+from bot.pacing.notices import Poster
+from bot.storage.pacing import PacingStore, Wait
+from bot.storage.records import Status
 
 log = logging.getLogger(__name__)
 
@@ -31,14 +31,14 @@ class Deadlines:
     def __init__(
         self,
         service: GameService,
-        db: AsyncStore,
-        notifier: Notifier,
-        now: Callable[[], float],
+        db: PacingStore,
+        notifier: Poster,
+        clock: Clock,
     ) -> None:
         self.service = service
         self.db = db
         self.notifier = notifier
-        self.now = now
+        self.clock = clock
         self.playing: set[int] = set()  # games whose turn the computer is taking over now
 
     async def expire(self, wait: Wait) -> None:
@@ -61,29 +61,23 @@ class Deadlines:
         if missed >= MAX_MISSED:
             await self.replace(wait.game_id, wait.seat, missed)
 
+    def now(self) -> float:
+        return self.clock().timestamp()
+
     async def _play_out(self, wait: Wait) -> None:
         """Computer moves for the waited-on seat until the game waits on someone else."""
-        from .reminders import wait_key
-
         self.playing.add(wait.game_id)
         try:
             for _ in range(MAX_AUTO_MOVES):
-                result = await self._one_move(wait, wait_key)
+                result = await self.service.play_computer_move(
+                    wait.game_id, wait.seat, still_waiting=wait.key
+                )
                 if result is None:
                     return
                 await self.service.after_move(result)
         finally:
             self.playing.discard(wait.game_id)
             await self.db.finish_deadline(wait.game_id, wait.key)
-
-    async def _one_move(self, wait: Wait, wait_key) -> MoveResult | None:
-        async with self.service.lock(wait.game_id):
-            game = await self.service.load(wait.game_id)
-            if wait_key(game) != wait.key:
-                return None
-            assert game.state is not None
-            code = computer.choose(game.state, seed=game.state.setup.seed + game.version)
-            return await self.service._apply(game, wait.seat, None, code)
 
     async def replace(self, game_id: int, seat: int, missed: int) -> None:
         """The seat becomes a computer seat after `missed` missed turns in a row."""
@@ -103,7 +97,7 @@ class Deadlines:
 
     async def take_back(self, game: Game, seat: int, by_user: int) -> Game:
         """Give a computer-played seat back to its player; UserError if it is not one."""
-        if game.status != PLAYING:
+        if game.status != Status.PLAYING:
             raise UserError(f"This game is {game.status}.")
         owner = game.user_of(seat)
         if owner is None or not game.seats[seat].computer:

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engine
-
-from .config import ConfigError, Settings
-from .service import replay_game, setup_from_json
-from .store import Store
+from bot.config import ConfigError, Settings
+from bot.game.service import replay_game, setup_from_json
+from bot.storage.records import Status
+from bot.storage.store import Store
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ async def verify(store: Store) -> tuple[int, list[Finding]]:
             continue
         if row.state_json is None or engine.to_json(replayed) != _up_to_date(row.state_json):
             findings.append(Finding(row.id, _difference(row.state_json, replayed)))
-        elif (row.status == "finished") != engine.is_over(replayed):
+        elif (row.status == Status.FINISHED) != engine.is_over(replayed):
             findings.append(Finding(row.id, f"status {row.status} but the replay says otherwise"))
     return checked, findings
 

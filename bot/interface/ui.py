@@ -8,34 +8,39 @@ the final scores) come from the service's hooks, so computer moves post the same
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
+from discord.abc import Messageable
 
-from . import messages, views
-from .announce import Announcer
-from .errors import report
-from .picture import draw_async
-from .service import Game, GameService, OutOfTurn, StalePanel, UserError
-
-if TYPE_CHECKING:
-    from discord.abc import Messageable
+from bot.game import messages
+from bot.game.announce import Announcer
+from bot.game.model import Game, OutOfTurn, StalePanel, UserError
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.interface import views
+from bot.interface.errors import report
+from bot.pacing.service import PacingService
 
 log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+Params = dict[str, str]
 
 
 class GameUI:
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
-    def __init__(self, client: discord.Client, service: GameService) -> None:
+    def __init__(self, client: discord.Client, service: GameService, pacing: PacingService) -> None:
         self.client = client
         self.service = service
+        self.pacing = pacing
         self.announcer = Announcer(service, self._announce)
 
     async def handle(
         self,
         action: str,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         params: dict[str, str],
         values: list[str],
     ) -> None:
@@ -47,23 +52,21 @@ class GameUI:
 
     # -- the decision panel ------------------------------------------------------------------
 
-    async def on_move(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
         await self._play(interaction, int(params["game"]), int(params["version"]), params["code"])
 
-    async def on_select(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
         if len(values) != 1:
             raise UserError("Choose exactly one option.")
         await self._play(interaction, int(params["game"]), int(params["version"]), values[0])
 
-    async def on_undo(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
         await self._play(interaction, int(params["game"]), int(params["version"]), "undo")
 
-    async def _play(
-        self, interaction: discord.Interaction, game_id: int, version: int, code: str
-    ) -> None:
+    async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
         try:
             result = await self.service.play(game_id, interaction.user.id, version, code)
         except (StalePanel, OutOfTurn) as exc:
@@ -82,14 +85,14 @@ class GameUI:
         finally:  # the move is saved: post it and wake computers even if the edit failed
             await self.service.after_move(result)
 
-    async def on_turn(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'Take my turn': open the player's panel as a new ephemeral message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         game = await self.service.load(int(params["game"]))
         await self.open_panel(interaction, game, post_version=int(params["version"]))
 
     async def open_panel(
-        self, interaction: discord.Interaction, game: Game, *, post_version: int | None = None
+        self, interaction: Interaction, game: Game, *, post_version: int | None = None
     ) -> None:
         """Answer a deferred interaction with the user's panel, or why they have none."""
         try:
@@ -103,21 +106,34 @@ class GameUI:
         out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
-    async def on_board(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_board(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game = await self.service.load(int(params["game"]))
         await self.show_board(interaction, game)
 
-    async def show_board(self, interaction: discord.Interaction, game: Game) -> None:
+    async def show_board(self, interaction: Interaction, game: Game) -> None:
         if game.state is None:
             raise UserError("The game has not started yet: there is no board to show.")
         picture = await draw_async(game.state, [], name=f"board-{game.id}-{game.version}")
         out = messages.board_message(game, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
+    # -- the turn DM's buttons ---------------------------------------------------------------
+
+    async def on_stop_dms(
+        self, interaction: Interaction, params: Params, values: list[str]
+    ) -> None:
+        text = await self.pacing.stop_dms(interaction.user.id)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        game_id, hours = int(params["game"]), int(params["hours"])
+        text = await self.pacing.snooze(game_id, interaction.user.id, hours)
+        await interaction.response.send_message(text, ephemeral=True)
+
     # -- the lobby ---------------------------------------------------------------------------
 
-    async def on_lobby(self, interaction: discord.Interaction, params: dict, values: list) -> None:
+    async def on_lobby(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
         game_id, action, user = int(params["game"]), params["action"], interaction.user
         game = await self.lobby_action(game_id, action, user)

@@ -1,7 +1,8 @@
 """Every message the bot posts, built as plain data (`Outgoing`) used by the bot and the demo.
 
 `Outgoing` holds the text, an embed, an optional board picture and the components as specs;
-`bot.views` turns the specs into discord.py DynamicItems, `bot.demo` into a transcript.
+`bot.interface.views` turns the specs into discord.py DynamicItems, `bot.tools.demo` into a
+transcript.
 """
 
 from __future__ import annotations
@@ -11,13 +12,12 @@ from dataclasses import dataclass, field
 import discord
 
 import engine
+from bot.game import ids
+from bot.game.model import MAX_SEATS, MIN_SEATS, Game
+from bot.game.picture import Picture
+from bot.game.rules import Topic
+from bot.storage.records import GameRow, MoveRow, Status
 from engine.progress import end_notice, progress_text
-
-from . import ids
-from .picture import Picture
-from .rules import Topic
-from .service import MAX_SEATS, MIN_SEATS, Game
-from .store import ABANDONED, FINISHED, LOBBY, PLAYING, GameRow, MoveRow
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo and Show board
@@ -77,7 +77,7 @@ def lobby(game: Game) -> Outgoing:
     )
     embed = discord.Embed(title=game_title(game.id), colour=COLOUR)
     embed.add_field(name=f"Seats ({len(game.seats)}/{MAX_SEATS})", value=seats or "—", inline=False)
-    if game.status == LOBBY:
+    if game.status == Status.LOBBY:
         host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
         embed.description = (
             f"A new game is looking for {MIN_SEATS}–{MAX_SEATS} players. Join, or add computer "
@@ -99,9 +99,9 @@ def lobby(game: Game) -> Outgoing:
         ]
         return Outgoing(embed=embed, buttons=buttons)
     embed.description = {
-        PLAYING: "The game has started: see the board below.",
-        FINISHED: "The game is over.",
-        ABANDONED: "This game was abandoned.",
+        Status.PLAYING: "The game has started: see the board below.",
+        Status.FINISHED: "The game is over.",
+        Status.ABANDONED: "This game was abandoned.",
     }.get(game.status, game.status)
     return Outgoing(embed=embed)
 
@@ -146,6 +146,7 @@ def decision_post(game: Game) -> Outgoing:
     """Within a turn, another seat must decide something."""
     seat = game.current_seat()
     user = game.user_of(seat)
+    assert game.state is not None
     content = (
         f"{_player(game, seat, mention=True)}, you have a decision to make: "
         f"{engine.prompt(game.state)}"
@@ -194,7 +195,7 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     header = f"**{game_title(game.id)}** · move {game.version}"
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
-    if game.status != PLAYING or state is None:
+    if game.status != Status.PLAYING or state is None:
         parts.append(f"{header}\nThis game is {game.status}.")
         return Outgoing("\n".join(parts), buttons=[board] if state is not None else [])
     current = game.current_seat()
@@ -260,7 +261,7 @@ def status(game: Game) -> Outgoing:
             ),
             inline=False,
         )
-    if game.status == PLAYING:
+    if game.status == Status.PLAYING:
         notice = end_notice(state)
         lines = [notice] if notice else []
         lines.append(f"{game.name_of(current)} to play: {engine.prompt(state)}")
@@ -289,7 +290,7 @@ def games_list(rows: list[tuple[GameRow, Game]]) -> Outgoing:
     for row, game in rows:
         who = ", ".join(s.name for s in game.seats)
         where = f"<#{row.channel_id}>"
-        if row.status == LOBBY:
+        if row.status == Status.LOBBY:
             lines.append(f"**#{row.id}** in {where}: lobby ({who})")
         else:
             lines.append(

@@ -8,8 +8,8 @@ import sys
 
 import discord
 
-from .app import create_bot
-from .config import ConfigError, Settings
+from bot.app import create_bot
+from bot.config import ConfigError, Settings
 
 log = logging.getLogger("bot")
 

@@ -1,19 +1,20 @@
-"""discord.py components for the specs in `bot.messages`: every item is a DynamicItem.
+"""discord.py components for the specs in `bot.game.messages`: every item is a DynamicItem.
 
-A click is routed by its custom id alone (see `bot.ids`) to `bot.ui.GameUI`, so buttons keep
-working after a restart with nothing re-registered beyond `DYNAMIC_ITEMS` at start.
+A click is routed by its custom id alone (see `bot.game.ids`) to the bot's click handler
+(`bot.interface.ui.GameUI`), so buttons keep working after a restart with nothing re-registered
+beyond the DynamicItem classes at start.
 """
 
 from __future__ import annotations
 
 import io
 import re
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 
-from . import ids
-from .messages import ButtonSpec, Outgoing, SelectSpec
+from bot.game import ids
+from bot.game.messages import ButtonSpec, Outgoing, SelectSpec
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -23,24 +24,45 @@ STYLES = {
 }
 
 
-class Routed(discord.ui.DynamicItem[discord.ui.Item], template=r"(?!)"):
-    """Base: a component whose click goes to `GameUI.on_<action>(interaction, **groups)`."""
+class ClickHandler(Protocol):
+    async def handle(
+        self,
+        action: str,
+        interaction: discord.Interaction[Any],
+        params: dict[str, str],
+        values: list[str],
+    ) -> None: ...
+
+
+class HasClickHandler(Protocol):
+    """The bot: its `ui` answers every routed click."""
+
+    ui: ClickHandler
+
+
+class Routed(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?!)"):
+    """Base: a component whose click goes to `GameUI.on_<action>(interaction, params, values)`."""
 
     action = ""
 
-    def __init__(self, item: discord.ui.Item, params: dict[str, str]) -> None:
+    def __init__(self, item: discord.ui.Item[Any], params: dict[str, str]) -> None:
         super().__init__(item)
         self.params = params
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
     ) -> Routed:
         return cls(item, match.groupdict())
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = list(getattr(self.item, "values", []) or [])
-        await interaction.client.ui.handle(self.action, interaction, self.params, values)
+        bot = cast(HasClickHandler, interaction.client)
+        await bot.ui.handle(self.action, interaction, self.params, values)
 
 
 class MoveButton(Routed, template=ids.MOVE):
@@ -87,7 +109,7 @@ def _routed_for(custom_id: str) -> tuple[type[Routed], dict[str, str]]:
 
 def button(spec: ButtonSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
-    item = discord.ui.Button(
+    item: discord.ui.Button[Any] = discord.ui.Button(
         label=spec.label,
         custom_id=spec.custom_id,
         style=STYLES[spec.style],
@@ -99,7 +121,7 @@ def button(spec: ButtonSpec, row: int | None = None) -> Routed:
 
 def select(spec: SelectSpec, row: int | None = None) -> Routed:
     cls, params = _routed_for(spec.custom_id)
-    item = discord.ui.Select(
+    item: discord.ui.Select[Any] = discord.ui.Select(
         custom_id=spec.custom_id,
         placeholder=spec.placeholder,
         options=[discord.SelectOption(label=label, value=value) for label, value in spec.options],

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from . import messages
-from .messages import Outgoing
-from .picture import draw_async
-from .service import Game, GameService
-from .store import PLAYING
+from bot.game import messages
+from bot.game.messages import Outgoing
+from bot.game.model import Game
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.storage.records import Status
 
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
 
@@ -32,7 +33,7 @@ class Announcer:
         await self.sink(game, messages.turn_post(game, turn_lines, picture))
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
-        if game.status == PLAYING and not game.is_computer(seat):
+        if game.status == Status.PLAYING and not game.is_computer(seat):
             await self.sink(game, messages.decision_post(game))
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:

@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import engine
-
-from . import messages, views
-from .announce import Announcer
-from .messages import Outgoing
-from .service import Game, GameService
-from .store import Store
+from bot.game import messages
+from bot.game.announce import Announcer
+from bot.game.messages import Outgoing
+from bot.game.model import Game
+from bot.game.service import GameService
+from bot.interface import views
+from bot.storage.records import Status
+from bot.storage.store import Store
 
 DEMO_CHANNEL = 1
 DEMO_HOST = 1
@@ -113,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
         print("roundhouse demo: --players must be 2 to 5", file=sys.stderr)
         return 2
     game, transcript = asyncio.run(play_demo(args.out, players=args.players, seed=args.seed))
-    if game.status != "finished":
+    if game.status != Status.FINISHED:
         print(f"roundhouse demo: the game stopped at move {game.version}", file=sys.stderr)
         return 1
     assert game.state is not None
