@@ -1,8 +1,10 @@
 """The bot: a discord.py `commands.Bot` that builds every part and wires them together.
 
-`setup_hook` opens the store, builds the game service, the pacing service (notices, reminders,
-deadlines), the results archive and the click handler, registers the hooks in the order the
-posts must appear, the DynamicItems of every button, and the one `/roundhouse` command tree.
+`setup_hook` opens the store, builds the game service (for one game: `rules`, a
+`bot.game.protocol.GameRules`, Round House unless told otherwise), the pacing service (notices,
+reminders, deadlines), the results archive and the click handler, registers the hooks in the
+order the posts must appear, the DynamicItems of every button, and the one `/roundhouse` command
+tree.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from discord.ext import commands
 
 from bot.clock import Clock, discord_now
 from bot.config import Settings
+from bot.game.default import default_rules
+from bot.game.protocol import GameRules
 from bot.game.service import GameService
 from bot.interface.commands import RoundHouseCommands
 from bot.interface.dm_items import ITEMS as DM_ITEMS
@@ -40,7 +44,8 @@ async def on_tree_error(
 
 
 class RoundHouseBot(commands.Bot):
-    """Built by `create_bot`; opens the database in `setup_hook` unless given a store."""
+    """Built by `create_bot`; opens the database in `setup_hook` unless given a store, and
+    hosts games of `rules`."""
 
     service: GameService
     pacing: PacingService
@@ -48,7 +53,12 @@ class RoundHouseBot(commands.Bot):
     ui: GameUI
 
     def __init__(
-        self, settings: Settings, *, store: Store | None = None, clock: Clock = discord_now
+        self,
+        settings: Settings,
+        *,
+        store: Store | None = None,
+        clock: Clock = discord_now,
+        rules: GameRules[Any] | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -59,6 +69,7 @@ class RoundHouseBot(commands.Bot):
         self.settings = settings
         self.store = store
         self.clock = clock
+        self.rules = default_rules() if rules is None else rules
         self._owns_store = store is None
         self._resumed = False
 
@@ -78,12 +89,14 @@ class RoundHouseBot(commands.Bot):
 
     def build(self, store: Store) -> None:
         """Every part over `store`, and the hooks in the order their posts must appear."""
-        self.service = GameService(store, computer_delay=self.settings.computer_delay)
+        self.service = GameService(
+            store, rules=self.rules, computer_delay=self.settings.computer_delay
+        )
         pacing_db = PacingStore(store)
         self.pacing = PacingService(
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
         )
-        self.results = Results(self, ResultStore(store), self.clock)
+        self.results = Results(self, ResultStore(store), self.clock, name=self.rules.name)
         self.ui = GameUI(self, self.service, self.pacing)  # its announcer posts every turn
         hooks = self.service.hooks
         hooks.move_applied.append(self.pacing.on_move_applied)
@@ -114,7 +127,12 @@ class RoundHouseBot(commands.Bot):
 
 
 def create_bot(
-    settings: Settings, *, store: Store | None = None, clock: Clock = discord_now
+    settings: Settings,
+    *,
+    store: Store | None = None,
+    clock: Clock = discord_now,
+    rules: GameRules[Any] | None = None,
 ) -> RoundHouseBot:
-    """The bot, built the same way for the main program and for tests."""
-    return RoundHouseBot(settings, store=store, clock=clock)
+    """The bot, built the same way for the main program and for tests; it hosts `rules`'s
+    game (default Round House: `roundhouse.game`)."""
+    return RoundHouseBot(settings, store=store, clock=clock, rules=rules)

@@ -26,9 +26,8 @@ class Announcer:
         service.hooks.game_over.append(self.game_over)
 
     async def turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
-        assert game.state is not None
         picture = await draw_async(
-            game.state, turn_lines or [], name=f"board-{game.id}-{game.version:04d}"
+            game, turn_lines or [], name=f"board-{game.id}-{game.version:04d}"
         )
         await self.sink(game, messages.turn_post(game, turn_lines, picture))
 
@@ -37,6 +36,5 @@ class Announcer:
             await self.sink(game, messages.decision_post(game))
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
-        assert game.state is not None
-        picture = await draw_async(game.state, turn_lines, name=f"board-{game.id}-final")
+        picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")
         await self.sink(game, messages.game_over_post(game, turn_lines, picture))

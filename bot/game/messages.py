@@ -11,18 +11,13 @@ from dataclasses import dataclass, field
 
 import discord
 
-import engine
 from bot.game import ids
-from bot.game.model import MAX_SEATS, MIN_SEATS, Game
-from bot.game.picture import Picture
-from bot.game.rules import Topic
+from bot.game.model import Game
+from bot.game.protocol import UNDO, Picture, Topic
 from bot.storage.records import GameRow, MoveRow, Status
-from engine.progress import end_notice, progress_text
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo and Show board
-SCORE_KEYS = ("play", "amulets", "orders", "family", "assistants", "coins", "total")
-RESOURCES = (("T", "Tea"), ("F", "Fruit"), ("C", "Celadon"), ("G", "Gold"))
 
 
 @dataclass(frozen=True)
@@ -52,8 +47,15 @@ class Outgoing:
     mentions: list[int] = field(default_factory=list)  # user ids allowed to be pinged
 
 
-def game_title(game_id: int) -> str:
-    return f"Round House #{game_id}"
+def game_title(game: Game) -> str:
+    """The game's name and number: "Round House #12"."""
+    return f"{game.rules.name} #{game.id}"
+
+
+def seat_range(game: Game) -> str:
+    """How many players the game takes: "2–5" (or "2")."""
+    low, high = game.rules.min_seats, game.rules.max_seats
+    return str(low) if low == high else f"{low}–{high}"
 
 
 def _player(game: Game, seat: int | None, *, mention: bool) -> str:
@@ -75,15 +77,16 @@ def lobby(game: Game) -> Outgoing:
         + (" — host" if s.user_id == game.row.host_id else "")
         for i, s in enumerate(game.seats)
     )
-    embed = discord.Embed(title=game_title(game.id), colour=COLOUR)
-    embed.add_field(name=f"Seats ({len(game.seats)}/{MAX_SEATS})", value=seats or "—", inline=False)
+    most = game.rules.max_seats
+    embed = discord.Embed(title=game_title(game), colour=COLOUR)
+    embed.add_field(name=f"Seats ({len(game.seats)}/{most})", value=seats or "—", inline=False)
     if game.status == Status.LOBBY:
         host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
         embed.description = (
-            f"A new game is looking for {MIN_SEATS}–{MAX_SEATS} players. Join, or add computer "
+            f"A new game is looking for {seat_range(game)} players. Join, or add computer "
             f"players; the host{host} starts."
         )
-        full = len(game.seats) >= MAX_SEATS
+        full = len(game.seats) >= most
         buttons = [
             ButtonSpec("Join", ids.lobby(game.id, "join"), "success", disabled=full),
             ButtonSpec("Leave", ids.lobby(game.id, "leave"), "secondary"),
@@ -94,7 +97,7 @@ def lobby(game: Game) -> Outgoing:
                 "Start",
                 ids.lobby(game.id, "start"),
                 "primary",
-                disabled=len(game.seats) < MIN_SEATS,
+                disabled=len(game.seats) < game.rules.min_seats,
             ),
         ]
         return Outgoing(embed=embed, buttons=buttons)
@@ -118,24 +121,24 @@ def _lines(lines: list[str] | None) -> str:
 
 def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None) -> Outgoing:
     """After every turn: the board, what happened, whose turn it is and a Take my turn button."""
-    state = game.state
+    state, rules = game.state, game.rules
     assert state is not None
     current = game.current_seat()
-    embed = discord.Embed(title=f"{game_title(game.id)} — move {game.version}", colour=COLOUR)
+    embed = discord.Embed(title=f"{game_title(game)} — move {game.version}", colour=COLOUR)
     happened = _lines(turn_lines)
     if turn_lines is None:
         embed.description = "The game begins. Seats: " + ", ".join(s.name for s in game.seats) + "."
     elif happened:
         embed.description = happened
-    embed.set_footer(text=progress_text(state))
+    embed.set_footer(text=rules.progress(state))
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
     if game.is_computer(current):
         content = f"**{game.name_of(current)}** (computer) is taking its turn…"
     else:
-        content = f"{_player(game, current, mention=True)}, it's your turn: {engine.prompt(state)}"
-    notice = end_notice(state)
+        content = f"{_player(game, current, mention=True)}, it's your turn: {rules.prompt(state)}"
+    notice = rules.notice(state)
     if notice:
         content = f"{notice}\n{content}"
     buttons = [ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary")]
@@ -149,7 +152,7 @@ def decision_post(game: Game) -> Outgoing:
     assert game.state is not None
     content = (
         f"{_player(game, seat, mention=True)}, you have a decision to make: "
-        f"{engine.prompt(game.state)}"
+        f"{game.rules.prompt(game.state)}"
     )
     buttons = [] if user is None else [ButtonSpec("Take my turn", ids.turn(game.id, game.version))]
     return Outgoing(content, buttons=buttons, mentions=[user] if user else [])
@@ -159,13 +162,13 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     """The last turn, the final board and the final scores."""
     state = game.state
     assert state is not None
-    embed = scores_embed(game, title=f"{game_title(game.id)} — final scores")
+    embed = scores_embed(game, title=f"{game_title(game)} — final scores")
     happened = _lines(turn_lines)
     if happened:
         embed.description = happened
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
-    winners = engine.winners(state)
+    winners = game.rules.winners(state)
     users = [u for u in (game.user_of(w) for w in winners) if u]
     names = " and ".join(_player(game, w, mention=True) for w in winners)
     content = (
@@ -180,9 +183,11 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
     state = game.state
     assert state is not None
     embed = discord.Embed(title=title, colour=COLOUR)
-    for seat, row in enumerate(engine.score_breakdown(state)):
-        detail = ", ".join(f"{k} {row[k]}" for k in SCORE_KEYS[:-1])
-        embed.add_field(name=f"{game.seats[seat].name}: {row['total']}", value=detail, inline=False)
+    for seat, score in enumerate(game.rules.scores(state)):
+        detail = ", ".join(f"{name} {points}" for name, points in score.categories)
+        embed.add_field(
+            name=f"{game.seats[seat].name}: {score.total}", value=detail or "—", inline=False
+        )
     return embed
 
 
@@ -191,8 +196,8 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
 
 def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat`: one button per option (a select past 20), Undo, Board."""
-    state = game.state
-    header = f"**{game_title(game.id)}** · move {game.version}"
+    state, rules = game.state, game.rules
+    header = f"**{game_title(game)}** · move {game.version}"
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
     if game.status != Status.PLAYING or state is None:
@@ -205,10 +210,10 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=[board])
-    moves = [m for m in engine.legal_moves(state) if m.code != "undo"]
-    parts.append(f"{header} · your decision\n{engine.prompt(state)}")
+    moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
+    parts.append(f"{header} · your decision\n{rules.prompt(state)}")
     undo = ButtonSpec(
-        "Undo", ids.undo(game.id, game.version), "danger", disabled=not engine.can_undo(state)
+        "Undo", ids.undo(game.id, game.version), "danger", disabled=not rules.can_undo(state)
     )
     if len(moves) <= MAX_BUTTON_OPTIONS:
         labels = _distinct([m.label for m in moves], 80)
@@ -242,49 +247,45 @@ def _clip(text: str, limit: int) -> str:
 # -- command answers --------------------------------------------------------------------------
 
 
-def status(game: Game) -> Outgoing:
-    """Scores so far, whose turn it is and the round track."""
-    state = game.state
+def status(game: Game, viewer: int | None = None) -> Outgoing:
+    """Each seat's standing as `viewer` (a seat; None: a spectator) may see it, whose turn it
+    is and how far the game has gone."""
+    state, rules = game.state, game.rules
     if state is None:
         return lobby(game)
-    embed = discord.Embed(title=f"{game_title(game.id)} — {game.status}", colour=COLOUR)
+    embed = discord.Embed(title=f"{game_title(game)} — {game.status}", colour=COLOUR)
     current = game.current_seat()
-    totals = engine.score_breakdown(state)
-    for seat, player in enumerate(state.players):
-        res = " ".join(f"{name} {player.res[key]}" for key, name in RESOURCES)
+    for seat, summary in enumerate(rules.summaries(state, viewer)):
         marker = "▶ " if seat == current else ""
+        tag = f" ({summary.tag})" if summary.tag else ""
         embed.add_field(
-            name=f"{marker}{game.seats[seat].name} ({player.color})",
-            value=(
-                f"{player.prestige} prestige (total now {totals[seat]['total']}) · "
-                f"{player.coins} coins · {res}"
-            ),
-            inline=False,
+            name=f"{marker}{game.seats[seat].name}{tag}", value=summary.text, inline=False
         )
     if game.status == Status.PLAYING:
-        notice = end_notice(state)
+        notice = rules.notice(state)
         lines = [notice] if notice else []
-        lines.append(f"{game.name_of(current)} to play: {engine.prompt(state)}")
+        lines.append(f"{game.name_of(current)} to play: {rules.prompt(state)}")
         embed.description = "\n".join(lines)
-    embed.set_footer(text=f"{progress_text(state)} · move {game.version}")
+    embed.set_footer(text=f"{rules.progress(state)} · move {game.version}")
     return Outgoing(embed=embed)
 
 
 def log(game: Game, moves: list[MoveRow]) -> Outgoing:
     if not moves:
-        return Outgoing(f"{game_title(game.id)}: no moves yet.")
+        return Outgoing(f"{game_title(game)}: no moves yet.")
     lines = [f"`{m.seq:>4}` {m.line}" for m in moves]
     text = "\n".join(lines)
     while len(text) > 1900:
         lines.pop(0)
         text = "\n".join(lines)
-    return Outgoing(f"**{game_title(game.id)}: the last moves**\n{text}")
+    return Outgoing(f"**{game_title(game)}: the last moves**\n{text}")
 
 
-def games_list(rows: list[tuple[GameRow, Game]]) -> Outgoing:
+def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
+    """This server's games of `name` (the game's name) in a lobby or in play."""
     if not rows:
         return Outgoing(
-            "No Round House game is running on this server. Start one with `/roundhouse new`."
+            f"No {name} game is running on this server. Start one with `/roundhouse new`."
         )
     lines = []
     for row, game in rows:
@@ -306,6 +307,6 @@ def rules_answer(topic: Topic) -> Outgoing:
 
 
 def board_message(game: Game, picture: Picture) -> Outgoing:
-    embed = discord.Embed(title=f"{game_title(game.id)} — move {game.version}", colour=COLOUR)
+    embed = discord.Embed(title=f"{game_title(game)} — move {game.version}", colour=COLOUR)
     embed.set_image(url=f"attachment://{picture.filename}")
     return Outgoing(embed=embed, picture=picture)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-import engine
+from bot.game.protocol import GameRules
 from bot.storage.records import GameRow, SeatRow, Status
-from engine import GameState
-
-MIN_SEATS, MAX_SEATS = 2, 5
 
 
 class UserError(Exception):
@@ -36,11 +34,13 @@ class StalePanel(UserError):
 
 @dataclass
 class Game:
-    """A game as loaded: its row, its seats and (once started) its state."""
+    """A game as loaded: its row, its seats, (once started) its state, and the rules that
+    read that state (the bot never looks inside it)."""
 
     row: GameRow
     seats: list[SeatRow]
-    state: GameState | None = None
+    state: object | None = None
+    rules: GameRules[Any] = field(kw_only=True)
 
     @property
     def id(self) -> int:
@@ -60,7 +60,7 @@ class Game:
     def current_seat(self) -> int | None:
         if self.state is None or self.row.status != Status.PLAYING:
             return None
-        return engine.current_player(self.state)
+        return self.rules.whose_turn(self.state)
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].computer
@@ -72,16 +72,11 @@ class Game:
         return "nobody" if seat is None else self.seats[seat].name
 
 
-def turn_key(state: GameState) -> str:
-    """Identifies one player's turn; changes exactly when a turn ends."""
-    return f"{state.turn.seat}.{state.turn.number}"
-
-
 def wait_key(game: Game) -> str | None:
     """Identifies one wait: the turn and the seat deciding in it (None: nobody is waited on)."""
     if game.state is None or game.status != Status.PLAYING:
         return None
-    return f"{turn_key(game.state)}/{game.current_seat()}"
+    return f"{game.rules.turn_key(game.state)}/{game.current_seat()}"
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,16 @@
-"""The board picture for a message: PNG bytes and alt text from `render`, drawn off the loop."""
+"""A game's picture for a message: drawn by the game (`GameRules.picture`) in a worker thread,
+named and with its alt text clipped to what Discord takes."""
 
 from __future__ import annotations
 
 import asyncio
 import copy
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
-from engine import GameState
+from bot.game.model import Game
+from bot.game.protocol import GameRules, Picture
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 # Pictures drawn at once: more threads only fight the event loop for the GIL.
@@ -14,28 +18,24 @@ DRAW_SLOTS = 2
 _slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
 
 
-@dataclass(frozen=True)
-class Picture:
-    png: bytes
-    alt: str
-    filename: str
-
-
-def draw(state: GameState, events: list[str], *, name: str = "board") -> Picture:
-    """Render the board (blocking; call through `draw_async` on the event loop)."""
-    import render
-
-    png = render.render_board(state)
-    alt = render.alt_text(state, events)
+def draw(
+    rules: GameRules[Any], state: object, events: Sequence[str], *, name: str = "board"
+) -> Picture:
+    """The game's picture of `state`, as `{name}.png` (blocking: call `draw_async` on the loop)."""
+    picture = rules.picture(state, events)
+    alt = picture.alt
     if len(alt) > ALT_TEXT_LIMIT:
         alt = alt[: ALT_TEXT_LIMIT - 1] + "…"
-    return Picture(png, alt, f"{name}.png")
+    return replace(picture, alt=alt, filename=f"{name}.png")
 
 
-async def draw_async(state: GameState, events: list[str], *, name: str = "board") -> Picture:
-    """Render in a worker thread, from a copy so later moves cannot change it mid-draw."""
-    snapshot = copy.deepcopy(state)
+async def draw_async(game: Game, events: Sequence[str], *, name: str = "board") -> Picture:
+    """Draw a started game's board in a worker thread, from a copy of its state so later
+    moves cannot change it mid-draw."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: it has no board")
+    snapshot = copy.deepcopy(game.state)
     loop = asyncio.get_running_loop()
     slots = _slots.setdefault(loop, asyncio.Semaphore(DRAW_SLOTS))
     async with slots:
-        return await asyncio.to_thread(draw, snapshot, list(events), name=name)
+        return await asyncio.to_thread(draw, game.rules, snapshot, list(events), name=name)

@@ -1,9 +1,9 @@
 """The game service: lobbies, moves, computer seats and turn hooks. No Discord in here.
 
 Every change to a game goes through this class, under the game's lock: load, check who may act,
-apply in the engine, save through the store (checked against the version), then tell the hooks
-what happened. The Discord layer registers hooks to post messages; later features (reminders,
-deadlines) register theirs the same way.
+apply through the game's rules (`bot.game.protocol.GameRules`), save through the store (checked
+against the version), then tell the hooks what happened. The Discord layer registers hooks to
+post messages; later features (reminders, deadlines) register theirs the same way.
 """
 
 from __future__ import annotations
@@ -12,43 +12,44 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Callable
+from typing import Any
 
-from pydantic import TypeAdapter
-
-import engine
-from bot.game import computer
+from bot.game.default import default_rules
 from bot.game.hooks import Hooks, run_hooks
 from bot.game.model import (
-    MAX_SEATS,
-    MIN_SEATS,
     Game,
     MoveResult,
     NotSeated,
     OutOfTurn,
     StalePanel,
     UserError,
-    turn_key,
     wait_key,
 )
+from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.storage.errors import VersionConflict
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
-from engine import GameState, Setup
 
 log = logging.getLogger(__name__)
 
-SETUP_ADAPTER = TypeAdapter(Setup)
-
 
 class GameService:
-    """Lobbies and play over a Store; one instance per process."""
+    """Lobbies and play of one game (`rules`, default Round House) over a Store; one
+    instance per process."""
 
-    def __init__(self, store: Store, *, computer_delay: float = 2.0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        rules: GameRules[Any] | None = None,
+        computer_delay: float = 2.0,
+    ) -> None:
         self.store = store
+        self.rules = default_rules() if rules is None else rules
         self.computer_delay = computer_delay
         self.hooks = Hooks()
         self._locks: dict[int, asyncio.Lock] = {}
-        self._states: dict[int, tuple[int, GameState]] = {}  # game -> (version, state)
+        self._states: dict[int, tuple[int, object]] = {}  # game -> (version, state)
         self._computers: dict[int, asyncio.Task[None]] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
 
@@ -62,19 +63,19 @@ class GameService:
         if row is None:
             raise UserError("That game does not exist any more.")
         seats = await self.store.seats(game_id)
-        return Game(row, seats, self._state(row))
+        return Game(row, seats, self._state(row), rules=self.rules)
 
     async def game_in(self, channel_id: int) -> Game | None:
         row = await self.store.active_game_in(channel_id)
         return None if row is None else await self.load(row.id)
 
-    def _state(self, row: GameRow) -> GameState | None:
+    def _state(self, row: GameRow) -> object | None:
         if row.state_json is None:
             return None
         cached = self._states.get(row.id)
         if cached is not None and cached[0] == row.version:
             return cached[1]
-        state = engine.from_json(row.state_json)
+        state: object = self.rules.from_json(row.state_json)
         if row.status == Status.PLAYING:  # only running games stay cached
             self._states[row.id] = (row.version, state)
         else:
@@ -132,7 +133,7 @@ class GameService:
     async def _seat(self, game_id: int, *, user_id: int | None, name: str, computer: bool) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
         await self.store.add_seat(
-            game_id, user_id=user_id, name=name[:32], computer=computer, limit=MAX_SEATS
+            game_id, user_id=user_id, name=name[:32], computer=computer, limit=self.rules.max_seats
         )
 
     async def _lobby(self, game_id: int) -> Game:
@@ -150,17 +151,16 @@ class GameService:
             game = await self._lobby(game_id)
             if user_id != game.row.host_id:
                 raise UserError("Only the host can start the game.")
-            if len(game.seats) < MIN_SEATS:
+            rules = self.rules
+            if len(game.seats) < rules.min_seats:
                 raise UserError(
-                    f"Round House needs {MIN_SEATS}–{MAX_SEATS} players; add a "
+                    f"{rules.name} needs {rules.min_seats}–{rules.max_seats} players; add a "
                     "player or a computer player first."
                 )
             seed = self.new_seed() if seed is None else seed
-            state = engine.new_game([s.name for s in game.seats], seed)
+            state = rules.setup([s.name for s in game.seats], seed)
             await self.store.start(
-                game_id,
-                setup_json=SETUP_ADAPTER.dump_json(state.setup).decode(),
-                state_json=engine.to_json(state),
+                game_id, setup_json=rules.setup_json(state), state_json=rules.to_json(state)
             )
             game = await self.load(game_id)
         await run_hooks(self.hooks.turn_started, game, None)
@@ -209,7 +209,7 @@ class GameService:
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
-            if code == "undo" and not engine.can_undo(game.state):
+            if code == UNDO and not self.rules.can_undo(game.state):
                 raise UserError("There is nothing to undo right now.")
             return await self._apply(game, seat, user_id, code)
 
@@ -231,21 +231,21 @@ class GameService:
                 return None
             if still_waiting is not None and wait_key(game) != still_waiting:
                 return None
-            code = computer.choose(game.state, seed=game.state.setup.seed + game.version)
+            code = self.rules.computer_move(game.state, game.version)
             return await self._apply(game, seat, None, code)
 
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str
     ) -> MoveResult:
         """Apply and save one move (caller holds the lock)."""
-        state = game.state
+        state, rules = game.state, self.rules
         assert state is not None
-        before_key, before_decider = turn_key(state), engine.current_player(state)
+        before_key, before_decider = rules.turn_key(state), rules.whose_turn(state)
         try:
-            line = engine.apply(state, code)
-        except engine.EngineError as exc:
+            line = rules.apply(state, code)
+        except MoveRefused as exc:
             raise UserError(f"That move is not possible now ({exc}).") from None
-        over = engine.is_over(state)
+        over = rules.whose_turn(state) is None
         try:
             version = await self.store.append_move(
                 game.id,
@@ -255,7 +255,7 @@ class GameService:
                 code=code,
                 line=line,
                 turn=before_key,
-                state_json=engine.to_json(state),
+                state_json=rules.to_json(state),
                 status=Status.FINISHED if over else Status.PLAYING,
             )
         except BaseException:
@@ -266,9 +266,9 @@ class GameService:
         else:
             self._states[game.id] = (version, state)
         game = await self.load(game.id)
-        ended = over or turn_key(state) != before_key
+        ended = over or rules.turn_key(state) != before_key
         lines = await self.turn_lines(game.id, before_key) if ended else []
-        decider = engine.current_player(state)
+        decider = rules.whose_turn(state)
         return MoveResult(
             game, seat, code, line, ended, lines, not ended and decider != before_decider
         )
@@ -280,7 +280,7 @@ class GameService:
             if move.turn != key:
                 lines.clear()
                 continue
-            if move.code == "undo":
+            if move.code == UNDO:
                 if lines:
                     lines.pop()
             else:
@@ -369,12 +369,3 @@ class GameService:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def setup_from_json(text: str) -> Setup:
-    return SETUP_ADAPTER.validate_json(text)
-
-
-def replay_game(setup_json: str, codes: list[str]) -> GameState:
-    """The state that the setup and move codes produce (the truth the cache must match)."""
-    return engine.replay(setup_from_json(setup_json), codes)

@@ -18,8 +18,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import messages, rules
+from bot.game import messages
 from bot.game.model import Game, UserError
+from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
@@ -83,6 +84,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         self.ui = ui
         self.pacing = pacing
         self.results = results
+        self.topics = TopicIndex(service.rules)
         super().__init__()
 
     async def _game_here(self, interaction: Interaction) -> Game:
@@ -153,7 +155,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
                 ) from None
             await self.service.store.set_lobby_message(game.id, message.id)
             await interaction.edit_original_response(
-                content=f"Lobby for {messages.game_title(game.id)} is open: {message.jump_url}"
+                content=f"Lobby for {messages.game_title(game)} is open: {message.jump_url}"
             )
 
     async def _lobby(self, interaction: Interaction, action: str, done: str) -> None:
@@ -201,7 +203,9 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
     async def status(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
-            await self._ephemeral(interaction, messages.status(await self._game_here(interaction)))
+            game = await self._game_here(interaction)
+            viewer = game.seat_of(interaction.user.id)
+            await self._ephemeral(interaction, messages.status(game, viewer))
 
     @app_commands.command(name="log", description="The last moves in words.")
     async def log(self, interaction: Interaction) -> None:
@@ -217,9 +221,9 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     )
     @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
     async def rules_(self, interaction: Interaction, topic: str) -> None:
-        found = rules.lookup(topic)
+        found = self.topics.lookup(topic)
         if found is None:
-            await interaction.response.send_message(rules.not_found(topic), ephemeral=True)
+            await interaction.response.send_message(self.topics.not_found(topic), ephemeral=True)
             return
         out = messages.rules_answer(found)
         assert out.embed is not None
@@ -229,14 +233,17 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     async def _rules_topics(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=t.title[:100], value=t.key) for t in rules.search(current)]
+        return [
+            app_commands.Choice(name=t.title[:100], value=t.key)
+            for t in self.topics.search(current)
+        ]
 
     @app_commands.command(name="games", description="This server's running games.")
     async def games(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
             rows = await self.service.store.games(guild_id=interaction.guild_id, statuses=ACTIVE)
             loaded = [(row, await self.service.load(row.id)) for row in rows]
-            await self._ephemeral(interaction, messages.games_list(loaded))
+            await self._ephemeral(interaction, messages.games_list(loaded, self.service.rules.name))
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host or Manage Server)."
@@ -250,7 +257,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             )
             await self.ui.refresh_lobby(game)
             notice = messages.Outgoing(
-                f"{messages.game_title(game.id)} was abandoned by "
+                f"{messages.game_title(game)} was abandoned by "
                 f"{interaction.user.display_name}. The channel is free for a new game."
             )
             await self.ui.post(text_channel(interaction), notice)

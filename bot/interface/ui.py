@@ -114,7 +114,7 @@ class GameUI:
     async def show_board(self, interaction: Interaction, game: Game) -> None:
         if game.state is None:
             raise UserError("The game has not started yet: there is no board to show.")
-        picture = await draw_async(game.state, [], name=f"board-{game.id}-{game.version}")
+        picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
         out = messages.board_message(game, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 

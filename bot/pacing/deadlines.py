@@ -54,7 +54,7 @@ class Deadlines:
                 f"({missed} missed in a row)."
             )
             await self.db.log(game.id, self.now(), text)
-            await self.notifier.channel_post(game, f"{game_title(game.id)}: {text}")
+            await self.notifier.channel_post(game, f"{game_title(game)}: {text}")
         else:
             missed = 0
         await self._play_out(wait)
@@ -91,7 +91,7 @@ class Deadlines:
         )
         await self.db.log(game_id, self.now(), text)
         await self.notifier.channel_post(
-            game, f"{game_title(game_id)}: <@{user}> {text}", mention=user
+            game, f"{game_title(game)}: <@{user}> {text}", mention=user
         )
         self.service.ensure_computer(game)
 
@@ -111,5 +111,5 @@ class Deadlines:
         game = await self.service.load(game.id)
         text = f"{game.name_of(seat)} is back: the seat is played by its player again."
         await self.db.log(game.id, self.now(), text)
-        await self.notifier.channel_post(game, f"{game_title(game.id)}: {text}")
+        await self.notifier.channel_post(game, f"{game_title(game)}: {text}")
         return game

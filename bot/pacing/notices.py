@@ -11,12 +11,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-import engine
 from bot.game.messages import game_title
 from bot.game.model import Game
-from bot.game.picture import Picture
+from bot.game.protocol import Picture
 from bot.storage.pacing import Prefs
-from engine.progress import end_notice
 
 
 def zone(name: str) -> ZoneInfo:
@@ -84,14 +82,14 @@ def turn_notice(
     """The DM for a turn that just started (reminder 0) or a reminder about it."""
     user_id = game.seats[seat].user_id
     assert user_id is not None and game.state is not None
-    title = game_title(game.id)
+    title = game_title(game)
     head = (
         f"It's your turn in **{title}**"
         if reminder == 0
         else f"Reminder {reminder}: **{title}** is still waiting for you"
     )
-    lines = [f"{head}: {engine.prompt(game.state)}"]
-    notice = end_notice(game.state, reader=seat)
+    lines = [f"{head}: {game.rules.prompt(game.state)}"]
+    notice = game.rules.notice(game.state, reader=seat)
     if notice:
         lines.append(notice)
     if deadline_at is not None:

@@ -246,8 +246,7 @@ class TurnWatch:
         prefs = await self.db.prefs(wait.user_id)
         picture = None
         if reminder == 0 and prefs.dms and not prefs.dms_closed:
-            assert game.state is not None
-            picture = await draw_async(game.state, [], name=f"board-{game.id}-{game.version}")
+            picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
         notice = turn_notice(
             game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
         )

@@ -1,8 +1,9 @@
 """The end of a game: the score chart by category, the archived result, history, leaderboard.
 
 The final board, the score embed and the winner are posted by the game's own announcer; this
-module adds the score chart picture, archives the result once (`ap_results`) and a game's own
-thread after its final post, and answers `/roundhouse history` and `/roundhouse leaderboard`.
+module adds the score chart picture (when the game draws one: `GameRules.score_chart`), archives
+the result once (`ap_results`) and a game's own thread after its final post, and answers
+`/roundhouse history` and `/roundhouse leaderboard`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import io
 
 import discord
 
-import engine
 from bot.clock import Clock
 from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
@@ -22,18 +22,11 @@ HISTORY_LENGTH = 10
 LEADERBOARD_LENGTH = 15
 
 
-def render_chart(state: engine.GameState) -> bytes:
-    """The score chart PNG (blocking: called in a worker thread)."""
-    import render
-
-    return render.render_score_chart(state)
-
-
 def result_seats(game: Game) -> list[ResultSeat]:
-    """Each seat's final score and whether it won (ties as the rules say: `engine.winners`)."""
+    """Each seat's final score and whether it won (ties as the game's rules say)."""
     assert game.state is not None
-    totals = [row["total"] for row in engine.score_breakdown(game.state)]
-    won = set(engine.winners(game.state))
+    totals = [score.total for score in game.rules.scores(game.state)]
+    won = set(game.rules.winners(game.state))
     return [
         ResultSeat(game.id, seat, s.user_id, s.name, totals[seat], seat in won)
         for seat, s in enumerate(game.seats)
@@ -41,12 +34,13 @@ def result_seats(game: Game) -> list[ResultSeat]:
 
 
 class Results:
-    """Archives finished games and posts their score chart."""
+    """Archives finished games of `name` (the game's name) and posts their score chart."""
 
-    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock) -> None:
+    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock, *, name: str) -> None:
         self.client = client
         self.db = db
         self.clock = clock
+        self.name = name
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         """Hook: archive the result and post the score chart (once per game)."""
@@ -61,9 +55,11 @@ class Results:
         )
         if not archived:
             return
-        png = await asyncio.to_thread(render_chart, game.state)
+        png = await asyncio.to_thread(game.rules.score_chart, game.state)
+        if png is None:
+            return  # this game draws no chart
         name = f"scores-{game.id}.png"
-        embed = discord.Embed(title=f"{game_title(game.id)} — score chart", colour=COLOUR)
+        embed = discord.Embed(title=f"{game_title(game)} — score chart", colour=COLOUR)
         embed.set_image(url=f"attachment://{name}")
         embed.set_footer(text="The game is archived: see /roundhouse history and leaderboard.")
         file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game))
@@ -86,8 +82,8 @@ class Results:
     async def history(self, guild_id: int | None) -> str:
         rows = await self.db.recent_results(guild_id, HISTORY_LENGTH)
         if not rows:
-            return "No Round House game has finished on this server yet."
-        lines = ["**Recent Round House results**"]
+            return f"No {self.name} game has finished on this server yet."
+        lines = [f"**Recent {self.name} results**"]
         for game_id, finished_at, moves, seats in rows:
             ranked = sorted(seats, key=lambda s: -s.score)
             scores = ", ".join(f"{_who(s)} {s.score}" for s in ranked)
@@ -101,8 +97,8 @@ class Results:
     async def leaderboard(self, guild_id: int | None) -> str:
         rows = await self.db.leaderboard(guild_id, LEADERBOARD_LENGTH)
         if not rows:
-            return "No Round House game has finished on this server yet."
-        lines = ["**Round House leaderboard** (wins · games · average score)"]
+            return f"No {self.name} game has finished on this server yet."
+        lines = [f"**{self.name} leaderboard** (wins · games · average score)"]
         for rank, (user_id, wins, games, average) in enumerate(rows, 1):
             lines.append(f"{rank}. <@{user_id}> — {wins} · {games} · {average:.1f}")
         return "\n".join(lines)
@@ -116,7 +112,7 @@ def chart_alt(game: Game) -> str:
     """Alt text of the chart: each player's total and categories."""
     assert game.state is not None
     parts = []
-    for seat, row in enumerate(engine.score_breakdown(game.state)):
-        detail = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
-        parts.append(f"{game.seats[seat].name}: {row['total']} ({detail})")
+    for seat, score in enumerate(game.rules.scores(game.state)):
+        detail = ", ".join(f"{name} {points}" for name, points in score.categories)
+        parts.append(f"{game.seats[seat].name}: {score.total} ({detail})")
     return ("Score chart. " + "; ".join(parts))[:1024]

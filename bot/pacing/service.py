@@ -159,7 +159,7 @@ class PacingService:
         lines = []
         for game_id in await self.service.store.games_of(user_id):
             game = await self.service.load(game_id)
-            title = f"**{game_title(game.id)}**"
+            title = f"**{game_title(game)}**"
             link = jump_url(game)
             if game.status == Status.LOBBY:
                 lines.append(f"{title} — in its lobby · {link}")
@@ -251,9 +251,9 @@ class PacingService:
             await self.shift_wait(game.id, s.paused_at or now, now)
             text = "is running again."
         await self.db.log(game.id, now, f"The game {text}")
-        await self.notifier.channel_post(game, f"{game_title(game.id)} {text}")
+        await self.notifier.channel_post(game, f"{game_title(game)} {text}")
         self.watch.scheduler.kick()
-        return f"{game_title(game.id)} {text}"
+        return f"{game_title(game)} {text}"
 
     async def take_back(self, channel_id: int | None, user_id: int, player_id: int | None) -> str:
         """`user_id` takes back the seat of `player_id` (default: their own) from the computer."""

@@ -12,12 +12,14 @@ import asyncio
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-import engine
 from bot.game import messages
 from bot.game.announce import Announcer
+from bot.game.default import default_rules
 from bot.game.messages import Outgoing
 from bot.game.model import Game
+from bot.game.protocol import GameRules
 from bot.game.service import GameService
 from bot.interface import views
 from bot.storage.records import Status
@@ -75,12 +77,15 @@ def as_markdown(number: int, out: Outgoing) -> str:
     return "\n".join(lines)
 
 
-async def play_demo(folder: Path, *, players: int = 3, seed: int = 1) -> tuple[Game, Transcript]:
-    """Play one whole computer game; the finished game and its transcript (written)."""
+async def play_demo(
+    folder: Path, *, players: int = 3, seed: int = 1, rules: GameRules[Any] | None = None
+) -> tuple[Game, Transcript]:
+    """Play one whole computer game (default Round House); the finished game and its
+    transcript (written)."""
     folder.mkdir(parents=True, exist_ok=True)
     store = await Store.open(":memory:")
     try:
-        service = GameService(store, computer_delay=0)
+        service = GameService(store, rules=rules, computer_delay=0)
         transcript = Transcript(folder)
         Announcer(service, transcript.post)
         game = await service.open_lobby(
@@ -111,15 +116,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not 2 <= args.players <= 5:
-        print("roundhouse demo: --players must be 2 to 5", file=sys.stderr)
+    rules = default_rules()
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        print(
+            f"roundhouse demo: --players must be {rules.min_seats} to {rules.max_seats}",
+            file=sys.stderr,
+        )
         return 2
-    game, transcript = asyncio.run(play_demo(args.out, players=args.players, seed=args.seed))
+    game, transcript = asyncio.run(
+        play_demo(args.out, players=args.players, seed=args.seed, rules=rules)
+    )
     if game.status != Status.FINISHED:
         print(f"roundhouse demo: the game stopped at move {game.version}", file=sys.stderr)
         return 1
     assert game.state is not None
-    totals = [row["total"] for row in engine.score_breakdown(game.state)]
+    totals = [score.total for score in game.rules.scores(game.state)]
     scores = ", ".join(f"{s.name} {t}" for s, t in zip(game.seats, totals, strict=True))
     print(
         f"Played {game.version} moves; {len(transcript.entries)} messages and "

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-import engine
 from bot.config import ConfigError, Settings
-from bot.game.service import replay_game, setup_from_json
+from bot.game.default import default_rules
+from bot.game.protocol import GameRules, MoveRefused, UnreadableState
 from bot.storage.records import Status
 from bot.storage.store import Store
 
@@ -25,8 +27,10 @@ class Finding:
     problem: str
 
 
-async def verify(store: Store) -> tuple[int, list[Finding]]:
-    """(games checked, findings) over every started game in the store."""
+async def verify(store: Store, rules: GameRules[Any] | None = None) -> tuple[int, list[Finding]]:
+    """(games checked, findings) over every started game in the store (games of `rules`,
+    default Round House)."""
+    rules = default_rules() if rules is None else rules
     findings: list[Finding] = []
     checked = 0
     for row in await store.games():
@@ -39,43 +43,50 @@ async def verify(store: Store) -> tuple[int, list[Finding]]:
         if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
             findings.append(Finding(row.id, "the move log has gaps"))
         seats = [s.name for s in await store.seats(row.id)]
-        if setup_from_json(row.setup_json).names != seats:
+        if rules.seat_names(row.setup_json) != seats:
             findings.append(Finding(row.id, f"the seats {seats} are not the setup's players"))
         try:
-            replayed = replay_game(row.setup_json, [m.code for m in moves])
-        except engine.EngineError as exc:
+            replayed = rules.replay(row.setup_json, [m.code for m in moves])
+        except MoveRefused as exc:
             findings.append(Finding(row.id, f"the move log does not replay: {exc}"))
             continue
-        if row.state_json is None or engine.to_json(replayed) != _up_to_date(row.state_json):
-            findings.append(Finding(row.id, _difference(row.state_json, replayed)))
-        elif (row.status == Status.FINISHED) != engine.is_over(replayed):
+        replayed_json = rules.to_json(replayed)
+        if row.state_json is None or replayed_json != _up_to_date(rules, row.state_json):
+            findings.append(Finding(row.id, _difference(rules, row.state_json, replayed_json)))
+        elif (row.status == Status.FINISHED) != (rules.whose_turn(replayed) is None):
             findings.append(Finding(row.id, f"status {row.status} but the replay says otherwise"))
     return checked, findings
 
 
-def _up_to_date(saved_json: str) -> str:
-    """The saved state as this engine writes it: a game saved by an older engine differs in its
-    text only by what later schemas add (the engine migrates it on loading); unreadable text is
-    returned as it is, and so differs from the replay."""
+def _up_to_date(rules: GameRules[Any], saved_json: str) -> str:
+    """The saved state as these rules write it: a game saved by an older version differs in its
+    text only by what later schemas add (the game brings it up to date on loading); unreadable
+    text is returned as it is, and so differs from the replay."""
     try:
-        return engine.to_json(engine.from_json(saved_json))
-    except engine.BadState:
+        return rules.to_json(rules.from_json(saved_json))
+    except UnreadableState:
         return saved_json
 
 
-def _difference(saved_json: str | None, replayed: engine.GameState) -> str:
+def _difference(rules: GameRules[Any], saved_json: str | None, replayed_json: str) -> str:
     if saved_json is None:
         return "no saved state"
     try:
-        saved = engine.from_json(saved_json)
-    except engine.BadState as exc:
+        saved = rules.from_json(saved_json)
+    except UnreadableState as exc:
         return f"the saved state is unreadable: {exc}"
-    fields = [
-        name
-        for name in replayed.__dataclass_fields__
-        if getattr(saved, name) != getattr(replayed, name)
-    ]
-    return "the saved state differs from the replay in: " + (", ".join(fields) or "encoding")
+    parts = differing_parts(rules.to_json(saved), replayed_json)
+    return "the saved state differs from the replay in: " + (", ".join(parts) or "encoding")
+
+
+def differing_parts(saved_json: str, replayed_json: str) -> list[str]:
+    """The top-level members of two saved states (JSON objects) whose values differ, in the
+    replay's order; none when either is not an object."""
+    saved, replayed = json.loads(saved_json), json.loads(replayed_json)
+    if not isinstance(saved, dict) or not isinstance(replayed, dict):
+        return []
+    keys = [*replayed, *(k for k in saved if k not in replayed)]
+    return [k for k in keys if saved.get(k) != replayed.get(k)]
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

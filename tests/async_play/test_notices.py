@@ -7,6 +7,7 @@ from bot.game.model import Game
 from bot.pacing.notices import turn_notice
 from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
+from roundhouse.game import ROUND_HOUSE
 from tests.support.tables import buttons
 
 
@@ -107,7 +108,8 @@ END = "The round marker reached the amulet"
 
 def game_of(state) -> Game:
     row = GameRow(7, 1, 2, 100, "playing", None, None, 40, None, "t", "t")
-    return Game(row, [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)], state)
+    seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
+    return Game(row, seats, state, rules=ROUND_HOUSE)
 
 
 def test_turn_dm_before_the_end_does_not_mention_it():

@@ -7,12 +7,13 @@ from bot.game import messages
 from bot.game.model import Game
 from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
+from roundhouse.game import ROUND_HOUSE
 
 
 def game_of(state, *, status="playing", version=3) -> Game:
     row = GameRow(7, 1, 2, 100, status, None, None, version, None, "t", "t")
     seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
-    return Game(row, seats, state)
+    return Game(row, seats, state, rules=ROUND_HOUSE)
 
 
 def test_repeated_labels_read_apart(monkeypatch):

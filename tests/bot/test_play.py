@@ -196,7 +196,7 @@ async def test_complete_game_to_the_final_scores(table):
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
     # the cached state is what the move log replays to
-    from bot.game.service import replay_game
+    from roundhouse.game import replay_game
 
     codes = [m.code for m in await table.service.store.moves(game_id)]
     assert replay_game(game.row.setup_json, codes) == game.state

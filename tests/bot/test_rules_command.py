@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game import messages, rules
+from bot.game import messages
+from bot.game.rules import TopicIndex
 from engine.content import components
 from engine.labels import amulet_name
+from roundhouse.game import ROUND_HOUSE
+
+rules = TopicIndex(ROUND_HOUSE)  # Round House's topics, as the bot's /roundhouse rules has them
 
 EVERY = list(rules.topics().values())
 

@@ -8,12 +8,13 @@ import json
 import sqlite3
 from pathlib import Path
 
-from bot.game.service import GameService, replay_game, setup_from_json
+from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
 from bot.tools import verify
 from engine.content import newest_rules
 from roundhouse.cli import main
+from roundhouse.game import replay_game, setup_from_json
 
 SAVED = sorted((Path(__file__).parents[1] / "engine" / "data").glob("v1_*.json"))
 

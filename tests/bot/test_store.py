@@ -12,10 +12,11 @@ import pytest
 
 import engine
 from bot.game.model import UserError
-from bot.game.service import GameService, replay_game
+from bot.game.service import GameService
 from bot.storage.errors import StoreError, VersionConflict
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
+from roundhouse.game import replay_game
 
 
 async def started_game(service: GameService, *, seats: int = 2) -> int:

@@ -3,17 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 import pytest
 
 from bot import Settings, create_bot
 from bot.app import RoundHouseBot
-from bot.game import picture
-from bot.pacing import results
+from bot.game.protocol import Picture
 from bot.storage.store import Store
 from engine import GameState
+from roundhouse.game import RoundHouseRules
 
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -21,16 +21,22 @@ PNG_1x1 = bytes.fromhex(
 )
 
 
-def fake_draw(state: GameState, events: list[str], *, name: str = "board") -> picture.Picture:
-    """A stand-in renderer: a 1×1 PNG and alt text naming the move count."""
-    return picture.Picture(PNG_1x1, f"Board after {len(state.history)} choices", f"{name}.png")
+def fake_picture(rules: RoundHouseRules, state: GameState, events: Sequence[str]) -> Picture:
+    """A stand-in for Round House's board picture: a 1×1 PNG and alt text naming the move
+    count."""
+    return Picture(PNG_1x1, f"Board after {len(state.history)} choices")
+
+
+def fake_chart(rules: RoundHouseRules, state: GameState) -> bytes:
+    return PNG_1x1
 
 
 def use_quick_pictures(monkeypatch: pytest.MonkeyPatch, *, charts: bool = False) -> None:
-    """Draw every board picture (and, with `charts`, every score chart) as a 1×1 PNG."""
-    monkeypatch.setattr(picture, "draw", fake_draw)
+    """Draw every Round House board picture (and, with `charts`, every score chart) as a 1×1
+    PNG."""
+    monkeypatch.setattr(RoundHouseRules, "picture", fake_picture)
     if charts:
-        monkeypatch.setattr(results, "render_chart", lambda state: PNG_1x1)
+        monkeypatch.setattr(RoundHouseRules, "score_chart", fake_chart)
 
 
 @pytest.fixture
