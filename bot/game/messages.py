@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.game import ids
-from bot.game.model import Game
+from bot.game.model import Game, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
 from bot.storage.records import GameRow, MoveRow, Status
 
@@ -52,12 +52,6 @@ def game_title(game: Game) -> str:
     return f"{game.rules.name} #{game.id}"
 
 
-def seat_range(game: Game) -> str:
-    """How many players the game takes: "2–5" (or "2")."""
-    low, high = game.rules.min_seats, game.rules.max_seats
-    return str(low) if low == high else f"{low}–{high}"
-
-
 def _player(game: Game, seat: int | None, *, mention: bool) -> str:
     if seat is None:
         return "nobody"
@@ -83,7 +77,7 @@ def lobby(game: Game) -> Outgoing:
     if game.status == Status.LOBBY:
         host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
         embed.description = (
-            f"A new game is looking for {seat_range(game)} players. Join, or add computer "
+            f"A new game is looking for {seat_range(game.rules)} players. Join, or add computer "
             f"players; the host{host} starts."
         )
         full = len(game.seats) >= most

@@ -72,6 +72,12 @@ class Game:
         return "nobody" if seat is None else self.seats[seat].name
 
 
+def seat_range(rules: GameRules[Any]) -> str:
+    """How many players a game takes, in words: "2–5" (or "2")."""
+    low, high = rules.min_seats, rules.max_seats
+    return str(low) if low == high else f"{low}–{high}"
+
+
 def wait_key(game: Game) -> str | None:
     """Identifies one wait: the turn and the seat deciding in it (None: nobody is waited on)."""
     if game.state is None or game.status != Status.PLAYING:

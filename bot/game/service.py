@@ -23,6 +23,7 @@ from bot.game.model import (
     OutOfTurn,
     StalePanel,
     UserError,
+    seat_range,
     wait_key,
 )
 from bot.game.protocol import UNDO, GameRules, MoveRefused
@@ -154,7 +155,7 @@ class GameService:
             rules = self.rules
             if len(game.seats) < rules.min_seats:
                 raise UserError(
-                    f"{rules.name} needs {rules.min_seats}–{rules.max_seats} players; add a "
+                    f"{rules.name} needs {seat_range(rules)} players; add a "
                     "player or a computer player first."
                 )
             seed = self.new_seed() if seed is None else seed
