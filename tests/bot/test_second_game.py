@@ -149,7 +149,6 @@ async def test_a_won_game_ends_with_the_final_scores_and_its_archive(table, capl
     assert f"won by <@{x.id}>" in history
 
 
-@pytest.mark.simcord(settle_timeout=30)
 async def test_against_the_computer_to_the_end(table):
     game_id = await table.start(computers=1)
     for _ in range(40):
