@@ -143,7 +143,7 @@ class GameRules(Protocol[S]):
 
     def legal_moves(self, state: S) -> list[Move]:
         """The moves of the current decision, labels unique ("undo" may be among them; the
-        panel shows it as its own button)."""
+        panel shows it as its own button). Past 20 they come as a menu of the first 25."""
         ...
 
     def can_undo(self, state: S) -> bool:
