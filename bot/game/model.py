@@ -32,6 +32,21 @@ class StalePanel(UserError):
         self.game_version = game_version
 
 
+class BrokenGame(UserError):
+    """A game whose saved row cannot be used: an unreadable state, a value of the wrong type,
+    or a state that is not the one its move log leads to. Only this game is affected; the host
+    (or Manage Server) can abandon it, and `roundhouse repair` rebuilds it from its move log."""
+
+    def __init__(self, game_id: int, reason: str, *, name: str = "Round House") -> None:
+        super().__init__(
+            f"{name} #{game_id} cannot be loaded: {reason}. The host (or someone with Manage "
+            "Server) can end it with `/roundhouse abandon`; whoever runs the bot can try "
+            f"`roundhouse repair --game {game_id}`."
+        )
+        self.game_id = game_id
+        self.reason = reason
+
+
 @dataclass
 class Game:
     """A game as loaded: its row, its seats, (once started) its state, and the rules that

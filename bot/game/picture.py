@@ -1,21 +1,41 @@
-"""A game's picture for a message: drawn by the game (`GameRules.picture`) in a worker thread,
-named and with its alt text clipped to what Discord takes."""
+"""A game's pictures for messages: drawn by the game (`GameRules.picture`, `score_chart`) off the
+event loop, named, and with the alt text clipped to what Discord takes.
+
+Pictures are drawn in a pool of worker processes, one per core (`POOL`), so that a burst of
+posts never holds the event loop's GIL: a click is answered while a hundred boards are drawn.
+A job is a top-level function of this module with the rules object, the state and the events,
+pickled on the event loop (so the state is the one saved when the post was asked for); the
+rules object pickles by the name of its class, so the worker imports the game's module itself.
+The workers run at a lower priority than the bot and start from a fork server. Set `PROCESSES`
+to 0 to draw in threads of this process instead (at most `THREAD_SLOTS` at once), as the tests
+do with their stand-in pictures, which exist in this process only; a game whose rules cannot be
+pickled is drawn in threads too. `shutdown()` stops the workers (the bot does on closing).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
-from collections.abc import Sequence
+import logging
+import multiprocessing
+import os
+import pickle
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.game.model import Game
 from bot.game.protocol import GameRules, Picture
 
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
-# Pictures drawn at once: more threads only fight the event loop for the GIL.
-DRAW_SLOTS = 2
-_slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
+PROCESSES: int | None = None  # worker processes: None one per core, 0 threads in this process
+THREAD_SLOTS = 2  # pictures drawn at once in threads: more only fight the event loop for the GIL
+WORKER_NICENESS = 5  # the workers yield the CPU to the bot's event loop
 
 
 def draw(
@@ -29,13 +49,107 @@ def draw(
     return replace(picture, alt=alt, filename=f"{name}.png")
 
 
+def chart(rules: GameRules[Any], state: object) -> bytes | None:
+    """The game's score chart of `state` (blocking: call `chart_async` on the loop)."""
+    return rules.score_chart(state)
+
+
+def run_job(job: bytes) -> Any:
+    """In a worker: unpickle (function, args, kwargs) and call it."""
+    function, args, kwargs = pickle.loads(job)
+    return function(*args, **kwargs)
+
+
+def start_worker(module: str) -> None:
+    """In a new worker: a lower priority, and the game's module imported before the first job."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
+    with contextlib.suppress(ImportError):
+        __import__(module)
+
+
+def cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+class PicturePool:
+    """Worker processes for pictures, started on the first picture and stopped by `shutdown`;
+    threads when `PROCESSES` is 0 or a job cannot be pickled."""
+
+    def __init__(self) -> None:
+        self._executor: ProcessPoolExecutor | None = None
+        self._slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
+        self._unpicklable: set[type] = set()
+
+    @property
+    def running(self) -> bool:
+        return self._executor is not None
+
+    def _pool(self, module: str) -> ProcessPoolExecutor:
+        if self._executor is None:
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["__main__", __name__, module])
+            self._executor = ProcessPoolExecutor(
+                max_workers=PROCESSES or cores(),
+                mp_context=context,
+                initializer=start_worker,
+                initargs=(module,),
+            )
+        return self._executor
+
+    async def run(self, rules: GameRules[Any], function: Callable[..., T], *args: Any) -> T:
+        """`function(rules, *args)` in a worker process (or a thread), off the event loop."""
+        if PROCESSES != 0 and type(rules) not in self._unpicklable:
+            try:
+                job = pickle.dumps((function, (rules, *args), {}))
+            except (pickle.PicklingError, TypeError, AttributeError):
+                log.warning("%s cannot be pickled: its pictures are drawn in threads", rules)
+                self._unpicklable.add(type(rules))
+            else:
+                loop = asyncio.get_running_loop()
+                pool = self._pool(type(rules).__module__)
+                result: T = await loop.run_in_executor(pool, run_job, job)
+                return result
+        loop = asyncio.get_running_loop()
+        slots = self._slots.setdefault(loop, asyncio.Semaphore(THREAD_SLOTS))
+        copied = copy.deepcopy(args)  # the thread draws its own copy
+        async with slots:
+            return await asyncio.to_thread(function, rules, *copied)
+
+    async def shutdown(self) -> None:
+        """Stop the workers (waiting for the pictures they are drawing); a later picture
+        starts new ones."""
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+
+
+POOL = PicturePool()
+
+
 async def draw_async(game: Game, events: Sequence[str], *, name: str = "board") -> Picture:
-    """Draw a started game's board in a worker thread, from a copy of its state so later
-    moves cannot change it mid-draw."""
+    """Draw a started game's board off the event loop (`POOL`)."""
     if game.state is None:
         raise ValueError(f"game {game.id} has not started: it has no board")
-    snapshot = copy.deepcopy(game.state)
-    loop = asyncio.get_running_loop()
-    slots = _slots.setdefault(loop, asyncio.Semaphore(DRAW_SLOTS))
-    async with slots:
-        return await asyncio.to_thread(draw, game.rules, snapshot, list(events), name=name)
+    return await POOL.run(game.rules, _draw_named, game.state, list(events), name)
+
+
+def _draw_named(
+    rules: GameRules[Any], state: object, events: Sequence[str], name: str
+) -> Picture:
+    return draw(rules, state, events, name=name)
+
+
+async def chart_async(game: Game) -> bytes | None:
+    """The game's score chart off the event loop (`POOL`)."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: it has no scores")
+    return await POOL.run(game.rules, chart, game.state)
+
+
+async def shutdown() -> None:
+    """Stop the picture workers of this process."""
+    await POOL.shutdown()

@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from bot.clock import Clock, discord_now
-from bot.game.model import Game, wait_key
+from bot.game.model import BrokenGame, Game, wait_key
 from bot.game.picture import draw_async
 from bot.game.service import GameService
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
@@ -203,7 +203,11 @@ class TurnWatch:
             return handled
 
     async def _handle(self, wait: Wait) -> int:
-        game = await self.service.load(wait.game_id)
+        try:
+            game = await self.service.load(wait.game_id)
+        except BrokenGame:  # logged by the service; the wait comes back once it is repaired
+            await self.db.end_wait(wait.game_id)
+            return 1
         if wait_key(game) != wait.key or game.is_computer(wait.seat):  # the game moved on
             await self.sync(game, activity=False)
             return 1

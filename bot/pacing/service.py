@@ -14,7 +14,7 @@ from typing import Literal
 
 from bot.clock import Clock, discord_now
 from bot.game.messages import game_title
-from bot.game.model import Game, MoveResult, UserError
+from bot.game.model import BrokenGame, Game, MoveResult, UserError
 from bot.game.service import GameService
 from bot.pacing.deadlines import Deadlines
 from bot.pacing.notices import Poster, jump_url, relative, zone
@@ -155,31 +155,49 @@ class PacingService:
         return game
 
     async def inbox(self, user_id: int) -> str:
-        """Every game the user is in, across servers: whose turn, deadline, jump link."""
+        """Every game the user is in, across servers: whose turn, deadline, jump link (a game
+        that cannot be loaded is named, and the others still listed)."""
         lines = []
         for game_id in await self.service.store.games_of(user_id):
-            game = await self.service.load(game_id)
-            title = f"**{game_title(game)}**"
-            link = jump_url(game)
-            if game.status == Status.LOBBY:
-                lines.append(f"{title} — in its lobby · {link}")
+            try:
+                game = await self.service.load(game_id)
+            except BrokenGame as exc:
+                lines.append(
+                    f"**{self.service.rules.name} #{game_id}** — cannot be loaded ({exc.reason}); "
+                    "its host can `/roundhouse abandon` it"
+                )
                 continue
-            seat = game.current_seat()
-            who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
-            if game.is_computer(seat):
-                who += " (computer)"
-            parts = [f"{title} — move {game.version}, {who} to play"]
-            wait = await self.db.wait(game.id)
-            settings = await self.db.settings(game.id)
-            if settings.paused:
-                parts.append("paused")
-            elif wait is not None and wait.deadline_at is not None:
-                parts.append(f"deadline {relative(wait.deadline_at)}")
-            parts.append(link)
-            lines.append(" · ".join(parts))
+            lines.append(await self._inbox_line(game, user_id))
         if not lines:
             return "You are not in any Round House game. Join one with `/roundhouse join`."
         return "\n".join(lines)
+
+    async def _inbox_line(self, game: Game, user_id: int) -> str:
+        title = f"**{game_title(game)}**"
+        link = jump_url(game)
+        if game.status == Status.LOBBY:
+            return f"{title} — in its lobby · {link}"
+        seat = game.current_seat()
+        who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
+        if game.is_computer(seat):
+            who += " (computer)"
+        parts = [f"{title} — move {game.version}, {who} to play"]
+        wait = await self.db.wait(game.id)
+        settings = await self.db.settings(game.id)
+        if settings.paused:
+            parts.append("paused")
+        elif wait is not None and wait.deadline_at is not None:
+            parts.append(f"deadline {relative(wait.deadline_at)}")
+        parts.append(link)
+        return " · ".join(parts)
+
+    async def resync(self) -> None:
+        """At start-up: every game in play waits on the seat that decides now (after a repair,
+        or a move saved just before the bot stopped); broken games are skipped."""
+        rows = await self.service.store.games(statuses=[Status.PLAYING])
+        games, _ = await self.service.load_each(row.id for row in rows)
+        for game in games:
+            await self.watch.sync(game, activity=False)
 
     # -- command bodies: each returns the text of the ephemeral answer ------------------------
 

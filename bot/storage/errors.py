@@ -74,3 +74,21 @@ class VersionConflict(StoreError):
         self.version = version
         self.status = status
         self.expected = expected
+
+
+class StoreBusy(StoreError):
+    """Another process holds the database's write lock longer than the store waits (SQLite:
+    "database is locked"); nothing was written, and trying again later may work."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database is busy: {detail}")
+        self.detail = detail
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot take writes (or be read) at all: read-only, disk full, an I/O
+    error; nothing was written, and it will not work until whoever runs the bot fixes it."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database cannot be written: {detail}")
+        self.detail = detail

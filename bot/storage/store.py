@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
 import aiosqlite
@@ -27,6 +27,8 @@ from bot.storage.errors import (
     GameNotFound,
     NoSeat,
     SchemaTooNew,
+    StoreBusy,
+    StoreUnavailable,
     VersionConflict,
     WrongStatus,
 )
@@ -38,6 +40,36 @@ _GAME_COLUMNS = (
     "lobby_message_id, created_at, updated_at"
 )
 Params = Iterable[object]
+Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters, run inside a transaction
+# How long a write waits for another process's write lock before StoreBusy: well under the 3 s
+# Discord gives an answer, and every query of this connection waits behind it.
+BUSY_TIMEOUT = 1.0
+BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
+UNAVAILABLE_ERRORS = ("SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+
+
+def store_fault(exc: sqlite3.OperationalError) -> StoreBusy | StoreUnavailable | None:
+    """The typed refusal for SQLite's "locked" / "read-only" / "full" errors; None for others."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(BUSY_ERRORS) or "locked" in str(exc):
+        return StoreBusy(str(exc))
+    if name.startswith(UNAVAILABLE_ERRORS) or any(
+        words in str(exc) for words in ("readonly", "disk is full", "disk I/O error")
+    ):
+        return StoreUnavailable(str(exc))
+    return None
+
+
+@contextlib.contextmanager
+def _faults() -> Iterator[None]:
+    """Raise SQLite's busy / read-only / full errors as StoreBusy and StoreUnavailable."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        fault = store_fault(exc)
+        if fault is None:
+            raise
+        raise fault from exc
 
 
 class Store:
@@ -51,13 +83,19 @@ class Store:
 
     @classmethod
     async def open(
-        cls, path: str, *, migrations: list[str] | None = None, clock: Clock = discord_now
+        cls,
+        path: str,
+        *,
+        migrations: list[str] | None = None,
+        clock: Clock = discord_now,
+        busy_timeout: float = BUSY_TIMEOUT,
     ) -> Store:
-        """Open (creating if needed) the database at `path` and run pending migrations."""
+        """Open (creating if needed) the database at `path` and run pending migrations; a
+        write waits at most `busy_timeout` seconds for another process's write lock."""
         db = await aiosqlite.connect(path, isolation_level=None)
         try:
             db.row_factory = sqlite3.Row
-            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
@@ -98,16 +136,25 @@ class Store:
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction (`BEGIN IMMEDIATE`): commits on leaving, rolls back on error.
 
-        Yields the connection; transactions on one store run one at a time.
+        Yields the connection; transactions on one store run one at a time. A database that
+        is locked, read-only or full raises StoreBusy / StoreUnavailable with nothing written.
         """
         async with self._write:
-            await self._db.execute("BEGIN IMMEDIATE")
+            with _faults():
+                await self._db.execute("BEGIN IMMEDIATE")
             try:
-                yield self._db
+                with _faults():
+                    yield self._db
+                    await self._db.execute("COMMIT")
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite rolls back by itself after some errors
+                    await self._db.execute("ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
+
+    async def run(self, db: aiosqlite.Connection, statements: Sequence[Statement]) -> None:
+        """Run `statements` (other tables' writes) inside the transaction `db` is in."""
+        for sql, params in statements:
+            await db.execute(sql, params)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement in its own transaction; the number of rows it changed."""
@@ -116,13 +163,15 @@ class Store:
             return cursor.rowcount
 
     async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
-        async with self._db.execute(sql, tuple(params)) as cursor:
-            row: sqlite3.Row | None = await cursor.fetchone()
-            return row
+        with _faults():
+            async with self._db.execute(sql, tuple(params)) as cursor:
+                row: sqlite3.Row | None = await cursor.fetchone()
+                return row
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        async with self._db.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+        with _faults():
+            async with self._db.execute(sql, tuple(params)) as cursor:
+                return list(await cursor.fetchall())
 
     async def _scalar(self, sql: str, params: Params = ()) -> Any:
         row = await self.fetch_one(sql, params)
@@ -260,8 +309,16 @@ class Store:
                 raise NoSeat(game_id, user_id)
             await self._touch(db, game_id)
 
-    async def start(self, game_id: int, *, setup_json: str, state_json: str) -> None:
-        """Lobby → playing, with the setup and the initial state; version 0."""
+    async def start(
+        self,
+        game_id: int,
+        *,
+        setup_json: str,
+        state_json: str,
+        also: Sequence[Statement] = (),
+    ) -> None:
+        """Lobby → playing, with the setup and the initial state; version 0. `also`: other
+        tables' statements saved in the same transaction (its state check, its first post)."""
         async with self.transaction() as db:
             await self._require_status(game_id, Status.LOBBY)
             await db.execute(
@@ -269,6 +326,7 @@ class Store:
                 "version = 0, updated_at = ? WHERE id = ?",
                 (setup_json, state_json, self.now_text(), game_id),
             )
+            await self.run(db, also)
 
     async def append_move(
         self,
@@ -282,8 +340,11 @@ class Store:
         turn: str,
         state_json: str,
         status: Status = Status.PLAYING,
+        also: Sequence[Statement] = (),
     ) -> int:
-        """Append one move and save the resulting state atomically; the new version.
+        """Append one move and save the resulting state atomically; the new version. `also`:
+        other tables' statements saved in the same transaction (the state's check, the posts
+        the move needs: `bot.storage.outbox`).
 
         Raises VersionConflict (writing nothing) when the game is not at `expected_version`.
         """
@@ -305,6 +366,7 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
             )
+            await self.run(db, also)
         return expected_version + 1
 
     async def set_status(

@@ -10,6 +10,7 @@ import pytest
 
 from bot import Settings, create_bot
 from bot.app import RoundHouseBot
+from bot.game import picture
 from bot.game.protocol import Picture
 from bot.storage.store import Store
 from engine import GameState
@@ -33,7 +34,8 @@ def fake_chart(rules: RoundHouseRules, state: GameState) -> bytes:
 
 def use_quick_pictures(monkeypatch: pytest.MonkeyPatch, *, charts: bool = False) -> None:
     """Draw every Round House board picture (and, with `charts`, every score chart) as a 1×1
-    PNG."""
+    PNG. They are drawn in threads: the stand-ins exist in this process only."""
+    monkeypatch.setattr(picture, "PROCESSES", 0)
     monkeypatch.setattr(RoundHouseRules, "picture", fake_picture)
     if charts:
         monkeypatch.setattr(RoundHouseRules, "score_chart", fake_chart)
