@@ -30,6 +30,7 @@ Key = tuple[int, int]  # (game, version)
 LEASE = 120.0  # seconds a saved move may wait for its caller to announce it before the loop does
 RETRY = 30.0  # seconds before trying again what could not be sent or marked
 MAX_NAP = 3600.0  # the loop looks at the outbox at least this often
+REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
 TURN_LOG = 200  # moves read back to tell a finished turn in words
 
 
@@ -100,16 +101,21 @@ class Outbox:
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
+        self._done: dict[Key, None] = {}  # sent by this process, the latest REMEMBERED
         self._reported: set[Key] = set()
         self._failed = False  # something could not be sent: look again after RETRY
         self._task: asyncio.Task[None] | None = None
         self._send: Callable[[OutboxRow], Awaitable[None]] | None = None
         self._asleep_until: float | None = None
 
+    def _now(self) -> float:
+        """The store's clock (simcord's virtual one in tests), in seconds."""
+        return self.db.store.clock().timestamp()
+
     def record(self, key: Key, announcement: Announcement) -> Statement:
         """The statement saving `announcement` with the move; the key counts as expected (its
         caller will announce it) from now on."""
-        self._expected[key] = asyncio.get_running_loop().time()
+        self._expected[key] = self._now()
         self._wake()  # the loop's next look is at most LEASE away now
         return self.db.record(key[0], key[1], announcement.to_json())
 
@@ -118,8 +124,8 @@ class Outbox:
         self._expected.pop(key, None)
 
     def claim(self, key: Key) -> bool:
-        """Start sending `key` from its caller; False if it is being sent already."""
-        if key in self._sending:
+        """Start sending `key` from its caller; False if it is being (or was) sent already."""
+        if key in self._sending or key in self._done:
             return False
         self._expected.pop(key, None)
         self._sending.add(key)
@@ -134,6 +140,9 @@ class Outbox:
     async def finish(self, key: Key) -> None:
         """The announcement went out: mark it sent (again later if the database refuses)."""
         self._sending.discard(key)
+        self._done[key] = None
+        if len(self._done) > REMEMBERED:
+            del self._done[next(iter(self._done))]
         try:
             await self.db.mark_sent(*key)
         except Exception:
@@ -144,7 +153,8 @@ class Outbox:
     async def _claim_orphan(self, row: OutboxRow, now: float) -> bool:
         key = (row.game_id, row.version)
         since = self._expected.get(key)
-        if key in self._sending or key in self._unmarked or (since and now - since < LEASE):
+        busy = key in self._sending or key in self._unmarked or key in self._done
+        if busy or (since is not None and now - since < LEASE):
             return False
         self._expected.pop(key, None)
         self._sending.add(key)
@@ -161,7 +171,7 @@ class Outbox:
             self._unmarked.discard(key)
             await self.finish(key)
         done = 0
-        now = asyncio.get_running_loop().time()
+        now = self._now()
         for row in await self.db.unsent():
             key = (row.game_id, row.version)
             if not await self._claim_orphan(row, now):
@@ -199,7 +209,7 @@ class Outbox:
         """Something changed: restart the loop's nap if it would sleep past the next look."""
         if self._asleep_until is None or self._task is None or self._send is None:
             return
-        now = asyncio.get_running_loop().time()
+        now = self._now()
         if now + self._nap(now) < self._asleep_until:
             self._task.cancel()
             self._task = None
@@ -207,11 +217,10 @@ class Outbox:
             self.start(self._send)
 
     async def _run(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
-        loop = asyncio.get_running_loop()
         while True:
-            nap = self._nap(loop.time())
+            nap = self._nap(self._now())
             if nap > 0:
-                self._asleep_until = until = loop.time() + nap
+                self._asleep_until = until = self._now() + nap
                 try:
                     await asyncio.sleep(nap)
                 finally:
