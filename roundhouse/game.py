@@ -157,6 +157,18 @@ class RoundHouseRules:
 
         return Picture(render.render_board(state), render.alt_text(state, list(events)))
 
+    def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
+        """The phone picture (render.render_turn_picture) with the board's alt text."""
+        import render
+
+        return Picture(render.render_turn_picture(state), render.alt_text(state, list(events)))
+
+    def seat_picture(self, state: GameState, seat: int) -> Picture:
+        """The seat's own board in the phone picture's style (render.render_my_board)."""
+        import render
+
+        return Picture(render.render_my_board(state, seat), render.player_alt_text(state, seat))
+
     def score_chart(self, state: GameState) -> bytes:
         import render
 

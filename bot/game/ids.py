@@ -12,6 +12,7 @@ MOVE = rf"rh:m:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<code>{CODE})"
 SELECT = r"rh:s:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 UNDO = r"rh:u:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 BOARD = r"rh:b:(?P<game>[0-9]+)"
+ME = r"rh:p:(?P<game>[0-9]+)"  # the clicking player's own board
 TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start)"
 
@@ -30,6 +31,10 @@ def undo(game: int, version: int) -> str:
 
 def board(game: int) -> str:
     return f"rh:b:{game}"
+
+
+def me(game: int) -> str:
+    return f"rh:p:{game}"
 
 
 def turn(game: int, version: int) -> str:

@@ -1,5 +1,6 @@
-"""A game's pictures for messages: drawn by the game (`GameRules.picture`, `score_chart`) off the
-event loop, named, and with the alt text clipped to what Discord takes.
+"""A game's pictures for messages: drawn by the game (`GameRules.picture`, `turn_picture`,
+`seat_picture`, `score_chart`) off the event loop, named, and with the alt text clipped to what
+Discord takes.
 
 Pictures are drawn in a pool of worker processes, one per core (`POOL`), so that a burst of
 posts never holds the event loop's GIL: a click is answered while a hundred boards are drawn.
@@ -24,7 +25,7 @@ import pickle
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game
 from bot.game.protocol import GameRules, Picture
@@ -32,6 +33,7 @@ from bot.game.protocol import GameRules, Picture
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+View = Literal["board", "turn"]  # the full board, or the turn post's phone picture
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 PROCESSES: int | None = None  # worker processes: None one per core, 0 threads in this process
 THREAD_SLOTS = 2  # pictures drawn at once in threads: more only fight the event loop for the GIL
@@ -39,14 +41,31 @@ WORKER_NICENESS = 5  # the workers yield the CPU to the bot's event loop
 
 
 def draw(
-    rules: GameRules[Any], state: object, events: Sequence[str], *, name: str = "board"
+    rules: GameRules[Any],
+    state: object,
+    events: Sequence[str],
+    *,
+    name: str = "board",
+    view: View = "board",
 ) -> Picture:
     """The game's picture of `state`, as `{name}.png` (blocking: call `draw_async` on the loop)."""
-    picture = rules.picture(state, events)
+    picture = rules.turn_picture(state, events) if view == "turn" else rules.picture(state, events)
+    return named(picture, name)
+
+
+def named(picture: Picture, name: str) -> Picture:
+    """The picture as `{name}.png`, its alt text clipped to Discord's limit."""
     alt = picture.alt
     if len(alt) > ALT_TEXT_LIMIT:
         alt = alt[: ALT_TEXT_LIMIT - 1] + "…"
     return replace(picture, alt=alt, filename=f"{name}.png")
+
+
+def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
+    """What `seat` holds (`GameRules.seat_picture`), as `{name}.png`; None if the game draws no
+    such picture (blocking: call `draw_seat_async` on the loop)."""
+    picture = rules.seat_picture(state, seat)
+    return None if picture is None else named(picture, name)
 
 
 def chart(rules: GameRules[Any], state: object) -> bytes | None:
@@ -130,17 +149,27 @@ class PicturePool:
 POOL = PicturePool()
 
 
-async def draw_async(game: Game, events: Sequence[str], *, name: str = "board") -> Picture:
-    """Draw a started game's board off the event loop (`POOL`)."""
+async def draw_async(
+    game: Game, events: Sequence[str], *, name: str = "board", view: View = "board"
+) -> Picture:
+    """Draw a started game's board (or its turn picture) off the event loop (`POOL`)."""
     if game.state is None:
         raise ValueError(f"game {game.id} has not started: it has no board")
-    return await POOL.run(game.rules, _draw_named, game.state, list(events), name)
+    return await POOL.run(game.rules, _draw_named, game.state, list(events), name, view)
 
 
 def _draw_named(
-    rules: GameRules[Any], state: object, events: Sequence[str], name: str
+    rules: GameRules[Any], state: object, events: Sequence[str], name: str, view: View
 ) -> Picture:
-    return draw(rules, state, events, name=name)
+    return draw(rules, state, events, name=name, view=view)
+
+
+async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None:
+    """Draw what `seat` holds off the event loop (`POOL`); None if the game draws no such
+    picture."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: it has no board")
+    return await POOL.run(game.rules, draw_seat, game.state, seat, name)
 
 
 async def chart_async(game: Game) -> bytes | None:
