@@ -78,6 +78,7 @@ class RoundHouseBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.settings.database_path, clock=self.clock)
         self.build(self.store)
+        picture.prepare(self.rules)  # the picture workers start in the background
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)
         self.pacing.start()

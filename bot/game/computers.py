@@ -2,7 +2,8 @@
 
 The loop pauses `computer_delay` seconds before each of a computer's turns, then plays its
 decisions one after another through `GameService.play_computer_move` (the same method a passed
-deadline uses for an absent player) and announces each move like any other.
+deadline uses for an absent player) and announces each move like any other. A database that
+refuses a move for a while (locked, full) makes it try again later, not stop.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.game.model import Game
-from bot.storage.errors import VersionConflict
+from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
 from bot.storage.records import Status
 
 if TYPE_CHECKING:
     from bot.game.service import GameService
 
 log = logging.getLogger(__name__)
+
+RETRY = 10.0  # seconds before a computer tries again when the database refused its move
 
 
 class ComputerSeats:
@@ -62,14 +65,18 @@ class ComputerSeats:
         try:
             while True:
                 await asyncio.sleep(pause)
-                game = await service.load(game_id)
-                seat = game.current_seat()
-                if seat is None or not game.is_computer(seat):
-                    return
                 try:
+                    game = await service.load(game_id)
+                    seat = game.current_seat()
+                    if seat is None or not game.is_computer(seat):
+                        return
                     result = await service.play_computer_move(game_id, seat)
                 except VersionConflict:
                     continue  # another process moved this game; look again
+                except (StoreBusy, StoreUnavailable) as exc:  # nothing saved: try again later
+                    log.warning("computer player of game %s waits: %s", game_id, exc)
+                    pause = RETRY
+                    continue
                 if result is None:
                     pause = 0  # the game changed between the look and the lock: look again
                     continue

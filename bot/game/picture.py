@@ -7,7 +7,8 @@ posts never holds the event loop's GIL: a click is answered while a hundred boar
 A job is a top-level function of this module with the rules object, the state and the events,
 pickled on the event loop (so the state is the one saved when the post was asked for); the
 rules object pickles by the name of its class, so the worker imports the game's module itself.
-The workers run at a lower priority than the bot and start from a fork server. Set `PROCESSES`
+The workers run at a lower priority than the bot, start from a fork server, all at once and in
+a thread of their own (`prepare` starts them with the bot). Set `PROCESSES`
 to 0 to draw in threads of this process instead (at most `THREAD_SLOTS` at once), as the tests
 do with their stand-in pictures, which exist in this process only; a game whose rules cannot be
 pickled is drawn in threads too. `shutdown()` stops the workers (the bot does on closing).
@@ -22,8 +23,11 @@ import logging
 import multiprocessing
 import os
 import pickle
+import threading
+import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
@@ -38,6 +42,7 @@ ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 PROCESSES: int | None = None  # worker processes: None one per core, 0 threads in this process
 THREAD_SLOTS = 2  # pictures drawn at once in threads: more only fight the event loop for the GIL
 WORKER_NICENESS = 5  # the workers yield the CPU to the bot's event loop
+WATCH_EVERY = 2.0  # seconds between a worker's looks at whether the bot still runs
 
 
 def draw(
@@ -79,12 +84,27 @@ def run_job(job: bytes) -> Any:
     return function(*args, **kwargs)
 
 
-def start_worker(module: str) -> None:
-    """In a new worker: a lower priority, and the game's module imported before the first job."""
+def start_worker(module: str, bot_pid: int) -> None:
+    """In a new worker: a lower priority, the game's module imported before the first job, and
+    a watch that ends the worker once the bot's process is gone (even killed)."""
     with contextlib.suppress(OSError):
         os.nice(WORKER_NICENESS)
     with contextlib.suppress(ImportError):
         __import__(module)
+    threading.Thread(target=_end_with, args=(bot_pid,), name="bot-watch", daemon=True).start()
+
+
+def _end_with(bot_pid: int) -> None:
+    """Exit this worker when process `bot_pid` no longer runs (a worker is not the bot's child,
+    so nothing else tells it)."""
+    while True:
+        time.sleep(WATCH_EVERY)
+        try:
+            os.kill(bot_pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:  # the id was reused by another user's process
+            os._exit(0)
 
 
 def cores() -> int:
@@ -94,30 +114,61 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+def warm_up(seconds: float) -> None:
+    """A worker's first job: keeps it busy long enough for the next job to start another."""
+    time.sleep(seconds)
+
+
+def _start_pool(module: str, workers: int) -> ProcessPoolExecutor:
+    """A pool with all its workers running (blocking). Every worker is started here, in one
+    go: a worker started later, from the event loop, would make multiprocessing poll the others
+    by `time.monotonic`, which simcord freezes in tests."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["__main__", __name__, module])
+    executor = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=start_worker,
+        initargs=(module, os.getpid()),
+    )
+    try:
+        for job in [executor.submit(warm_up, 0.05) for _ in range(workers)]:
+            job.result()
+    except BaseException:
+        executor.shutdown(wait=False, cancel_futures=True)
+        raise
+    return executor
+
+
 class PicturePool:
-    """Worker processes for pictures, started on the first picture and stopped by `shutdown`;
-    threads when `PROCESSES` is 0 or a job cannot be pickled."""
+    """Worker processes for pictures, started (in a thread of their own) by `start` or the first
+    picture, stopped by `shutdown`; threads when `PROCESSES` is 0 or a job cannot be pickled."""
 
     def __init__(self) -> None:
-        self._executor: ProcessPoolExecutor | None = None
+        self._ready: Future[ProcessPoolExecutor] | None = None
         self._slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
         self._unpicklable: set[type] = set()
 
     @property
     def running(self) -> bool:
-        return self._executor is not None
+        return self._ready is not None
 
-    def _pool(self, module: str) -> ProcessPoolExecutor:
-        if self._executor is None:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["__main__", __name__, module])
-            self._executor = ProcessPoolExecutor(
-                max_workers=PROCESSES or cores(),
-                mp_context=context,
-                initializer=start_worker,
-                initargs=(module,),
-            )
-        return self._executor
+    def start(self, module: str) -> Future[ProcessPoolExecutor]:
+        """Start the workers (the game's `module` imported in each), unless running; returns at
+        once with the pool to come."""
+        if self._ready is None:
+            ready: Future[ProcessPoolExecutor] = Future()
+            self._ready = ready
+
+            def starter() -> None:
+                try:
+                    ready.set_result(_start_pool(module, PROCESSES or cores()))
+                except BaseException as exc:
+                    ready.set_exception(exc)
+
+            # A plain thread starts with an empty context: outside simcord's frozen clock.
+            threading.Thread(target=starter, name="picture-pool-start", daemon=True).start()
+        return self._ready
 
     async def run(self, rules: GameRules[Any], function: Callable[..., T], *args: Any) -> T:
         """`function(rules, *args)` in a worker process (or a thread), off the event loop."""
@@ -128,21 +179,30 @@ class PicturePool:
                 log.warning("%s cannot be pickled: its pictures are drawn in threads", rules)
                 self._unpicklable.add(type(rules))
             else:
-                loop = asyncio.get_running_loop()
-                pool = self._pool(type(rules).__module__)
-                result: T = await loop.run_in_executor(pool, run_job, job)
-                return result
+                return await self._in_worker(type(rules).__module__, job)
         loop = asyncio.get_running_loop()
         slots = self._slots.setdefault(loop, asyncio.Semaphore(THREAD_SLOTS))
         copied = copy.deepcopy(args)  # the thread draws its own copy
         async with slots:
             return await asyncio.to_thread(function, rules, *copied)
 
+    async def _in_worker(self, module: str, job: bytes) -> Any:
+        ready = self.start(module)
+        executor = await asyncio.wrap_future(ready)
+        try:
+            # `submit`, not `loop.run_in_executor`: the job goes to the worker as it is.
+            return await asyncio.wrap_future(executor.submit(run_job, job))
+        except BrokenProcessPool:  # a worker died (killed?): a new pool for the next picture
+            if self._ready is ready:
+                self._ready = None
+            raise
+
     async def shutdown(self) -> None:
         """Stop the workers (waiting for the pictures they are drawing); a later picture
         starts new ones."""
-        executor, self._executor = self._executor, None
-        if executor is not None:
+        ready, self._ready = self._ready, None
+        if ready is not None:
+            executor = await asyncio.wrap_future(ready)
             await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
 
 
@@ -177,6 +237,13 @@ async def chart_async(game: Game) -> bytes | None:
     if game.state is None:
         raise ValueError(f"game {game.id} has not started: it has no scores")
     return await POOL.run(game.rules, chart, game.state)
+
+
+def prepare(rules: GameRules[Any]) -> None:
+    """Start the picture workers now (in the background) for `rules`'s game, unless pictures
+    are drawn in threads; the first picture then need not wait for them."""
+    if PROCESSES != 0:
+        POOL.start(type(rules).__module__)
 
 
 async def shutdown() -> None:

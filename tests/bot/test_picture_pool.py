@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
+import sys
+import textwrap
 from dataclasses import dataclass
 
 import pytest
@@ -88,3 +91,40 @@ async def test_shutdown_stops_the_workers_and_a_later_picture_starts_new_ones(po
     assert not alive(pid)
     await picture.draw_async(game_of(TIC_TAC_TOE, state), [])
     assert pool.running and await pool.run(TIC_TAC_TOE, worker_pid) != pid
+
+
+KILLED_BOT = textwrap.dedent(
+    """
+    import asyncio, sys
+    from bot.game import picture
+    from tests.support.tictactoe import TIC_TAC_TOE
+    from tests.support.workers import worker_pid
+
+    async def main():
+        print(await picture.POOL.run(TIC_TAC_TOE, worker_pid), flush=True)
+        await asyncio.sleep(600)
+
+    if __name__ == "__main__":
+        asyncio.run(main())
+    """
+)
+
+
+async def test_workers_end_when_the_bot_is_killed(tmp_path):
+    script = tmp_path / "a_bot.py"
+    script.write_text(KILLED_BOT)
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    process = subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        pid = int(process.stdout.readline())
+        assert alive(pid)
+    finally:
+        process.kill()
+        process.wait(timeout=30)
+    for _ in range(100):  # the worker looks every 2 s
+        if not alive(pid):
+            break
+        await asyncio.sleep(0.1)
+    assert not alive(pid)
