@@ -203,7 +203,7 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
         settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
         store = await Store.open(settings.database_path)
         bot = create_bot(settings, store=store)
-        async with simcord.run(bot, settle_timeout=300) as env:
+        async with simcord.run(bot, settle_timeout=240) as env:
             log = TimedLog()
             env.backend.http_requests = log
             bench = Burst(env, log, games, probes)
@@ -216,10 +216,10 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
             for number in range(bursts):
                 ready = [s for s in bench.bursting if await bench.position(s, probe=False)]
                 probing = [s for s in bench.probing if await bench.position(s, probe=True)]
-                await env.settle(timeout=300)
+                await env.settle(timeout=240)
                 bench.bursting, bench.probing = ready, probing
                 await bench.run(samples)
-                await env.settle(timeout=300)
+                await env.settle(timeout=240)
                 print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games")
             print(
                 f"{games} end-of-turn clicks in the same instant ({bursts} bursts), "

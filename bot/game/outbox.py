@@ -27,7 +27,7 @@ from bot.storage.store import Statement
 log = logging.getLogger(__name__)
 
 Key = tuple[int, int]  # (game, version)
-LEASE = 120.0  # seconds a saved move may wait for its caller to announce it before the loop does
+LEASE = 300.0  # seconds a saved move may wait for its caller to announce it before the loop does
 RETRY = 30.0  # seconds before trying again what could not be sent or marked
 MAX_NAP = 3600.0  # the loop looks at the outbox at least this often
 REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)

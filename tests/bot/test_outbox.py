@@ -12,6 +12,7 @@ import textwrap
 
 from bot import create_bot
 from bot.game import ids
+from bot.game.outbox import LEASE
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
 
@@ -110,7 +111,7 @@ async def test_the_loop_posts_a_move_its_caller_never_announced(table):
         game = result.game
     await table.env.advance_time(60)
     assert turn_posts(table, game_id, game.version) == []  # its caller may still announce it
-    await table.env.advance_time(120)
+    await table.env.advance_time(LEASE)
     assert len(turn_posts(table, game_id, game.version)) == 1
     await service.after_move(result)  # a late caller posts nothing more
     await table.env.advance_time(3 * 3600)

@@ -206,3 +206,29 @@ async def test_a_click_on_a_locked_database_is_answered_in_time(table, db_path):
     assert (await table.game(game_id)).version == 0
     played = await member.click(panel, label=label)  # the same click, once the lock is gone
     assert (await table.game(game_id)).version == 1 and played.response.id == panel.id
+
+
+async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch):
+    game_id = await table.start(computers=1)
+    game = await table.game(game_id)
+    if not game.is_computer(game.current_seat()):  # ann plays her turn through her panel
+        panel = await table.open_panel(table.ann)
+        while table.options(panel):
+            panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+    game = await table.game(game_id)
+    assert game.is_computer(game.current_seat())
+    service = table.service
+    original = service.play_computer_move
+    refusals = []
+
+    async def locked_once(*args, **kwargs):
+        if not refusals:
+            refusals.append(1)
+            raise StoreBusy("database is locked")
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(service, "play_computer_move", locked_once)
+    await table.env.advance_time(31)  # its pause ends: the database refuses
+    assert refusals and (await table.game(game_id)).version == game.version
+    await table.env.advance_time(11)  # it tries again
+    assert (await table.game(game_id)).version > game.version
