@@ -6,7 +6,7 @@ import pytest
 
 from bot import messages, rules
 from engine.content import components
-from engine.labels import amulet_name
+from engine.names import amulet_name
 
 EVERY = list(rules.topics().values())
 
