@@ -32,15 +32,15 @@ from .state import GameState
 
 
 class MarketTile(Room[Sell | Done]):
-    """Sell up to 3 cubes, one at a time: to market_a cubes of different kinds, to market_b
-    cubes of one kind."""
+    """Sell a cube to each of the tile's boxes in turn, one at a time: to market_a cubes of
+    different kinds, to market_b cubes of one kind."""
 
     ids = ("market_a", "market_b")
-    most = 3
 
     def options(self, state: GameState, act: Act) -> Sequence[Sell | Done | Pass]:
         code: MarketCode = "ma" if act.room == "market_a" else "mb"
-        kinds = market_kinds(state, MARKETS[code]) if act.n < self.most else []
+        boxes = len(for_game(state).tile(act.room).boxes)
+        kinds = market_kinds(state, MARKETS[code]) if act.n < boxes else []
         return [*sales(state, code, kinds), DONE]
 
     def resolve(self, state: GameState, act: Act, move: Sell | Done) -> None:

@@ -291,9 +291,9 @@ def end_turn(state: GameState) -> None:
     c = for_game(state)
     if None not in b.selling.values():
         b.selling = dict.fromkeys(b.selling)
-    for market in ("market_a", "market_b"):
-        if None not in getattr(b, market):
-            setattr(b, market, [None, None, None])
+    for boxes in (b.market_a, b.market_b):
+        if None not in boxes:
+            boxes[:] = [None] * len(boxes)
     b.warehouse = list(c.tile("warehouse").refill)
     b.money_lender = max(b.money_lender, c.house.money_lender_refill)
     if state.turn.tm_used:
