@@ -16,6 +16,26 @@ Public API (everything else is private):
     replay(setup, codes)                          # setup + codes -> identical state
     parse_move(code)                              # a code as a typed move (engine/moves.py)
     space_name(state, space)                      # and the other names in engine/names.py
+
+Reading the engine: every pending choice is a `Decision` (state.py) on the turn's stack, one
+class per kind that lists its options as typed `Move` values (moves.py), resolves the chosen
+one and words its labels and prompt. A room is one `Room` class (perform.py) plus its entry in
+data/components.toml.
+
+    state.py      the game state; Decision, the base of every pending choice
+    moves.py      Move, the base of every option, and the codec between moves and codes
+    game.py       this API: options, apply, undo (checkpoints), replay
+    setup.py      a new game            turn.py      a turn: start, bonuses, orders, end
+    perform.py    a room's action: Room, Act (one performance), extra performances
+    rooms.py      the six inner rooms   tiles.py, black_market.py   the room tiles
+    actions.py    reward bundles and the choices they bring (basic, merchant, helper)
+    worship.py    the Ancestral Hall    experts.py   single-use experts
+    neutrals.py   2-player neutrals     markets.py   selling cubes
+    effects.py    coins, resources, abilities, displays: the one place each effect applies
+    house.py      the map and where a leader may move
+    names.py      every name shown to players            describe.py  a move's log line
+    content.py    the component data, by rules version   codec.py     saved JSON
+    scoring.py    final scoring         players.py   computer players
 """
 
 from .codec import from_json, to_json

@@ -1,5 +1,5 @@
 """The Black Market tile: up to its most trades, each a move of its own kind, then its reward
-(rulebook "Outer Room Tiles"; the prices are `[black_market_trades]` in the data)."""
+(rulebook "Room Actions on Tiles"; the prices are `[black_market_trades]` in the data)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Single-use experts: using one at the start of a turn (rulebook "Expert Cards"), and the
+"""Single-use experts: using one at the start of a turn (rulebook "Expert Card Effects"), and the
 choices some bring: one gain of several, or sales to the markets. Permanent experts trigger in
 engine/effects.py `expert_trigger`."""
 

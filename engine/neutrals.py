@@ -1,4 +1,4 @@
-"""The neutral leaders of a 2-player game (rulebook "Changes for a 2-Player Game"): paying a
+"""The neutral leaders of a 2-player game (rulebook "Changes for Two Players"): paying a
 cube to move one at the start of a turn, where it goes, and (variant) its room action."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The six inner rooms' actions (rulebook "Room Actions"): one `Room` class each, beside the
-moves it offers. Their values are the `[[rooms]]` entries of engine/data/components.toml."""
+"""The six inner rooms' actions (rulebook "Room Actions on Board"): one `Room` class each, beside
+the moves it offers. Their values are the `[[rooms]]` entries of engine/data/components.toml."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The outer rooms' tiles (rulebook "Outer Room Tiles"): one `Room` class per tile, beside the
+"""The outer rooms' tiles (rulebook "Room Actions on Tiles"): one `Room` class per tile, beside the
 moves it offers. A tile's action takes steps (`Act.n` counts them) until `done`; its values
 are the `[[tiles]]` entries of engine/data/components.toml. The Black Market is in
 engine/black_market.py."""

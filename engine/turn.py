@@ -1,4 +1,4 @@
-"""A player's turn (rulebook "Game Play"): its steps are decisions pushed at its start, the
+"""A player's turn (rulebook "Player's Turn"): its steps are decisions pushed at its start, the
 first on top: `start` (use an expert, move a neutral, then move a leader), the room's action,
 `bonus` (score-track bonuses), `orders` (fulfil orders) and the automatic `end`."""
 

@@ -1,4 +1,4 @@
-"""The worship action at the Ancestral Hall (rulebook "Worship"): a temple, or the ancestors
+"""The worship action at the Ancestral Hall (rulebook "Worship Action"): a temple, or the ancestors
 with the assistants of one town, placed as a chain on the worship table."""
 
 from __future__ import annotations
