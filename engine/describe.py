@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .content import RESOURCE_NAMES, RESOURCES
 from .state import GameState
 
@@ -14,6 +16,7 @@ COUNTED = (
     "amulets",
     "orders",
 )
+RESOURCE_COUNTS = itemgetter(*RESOURCES)
 
 
 def snapshot(state: GameState, seat: int | None = None) -> tuple[int, ...]:
@@ -21,7 +24,7 @@ def snapshot(state: GameState, seat: int | None = None) -> tuple[int, ...]:
     p = state.players[state.turn.seat if seat is None else seat]
     amulets = len(p.amulets) + len(p.expert_amulets)
     return (
-        p.prestige, p.coins, *map(p.res.__getitem__, RESOURCES), p.supply,
+        p.prestige, p.coins, *RESOURCE_COUNTS(p.res), p.supply,
         len(p.experts), amulets, len(p.orders),
     )  # fmt: skip
 

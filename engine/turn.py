@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Literal
 
 from .content import BASIC, GOLD, Cost, for_game
@@ -54,12 +53,7 @@ class MoveLeader(Move):
         return cls(int(head[1:]), one(args))
 
 
-@lru_cache(maxsize=1 << 16)
-def leader_options(
-    leader: int, start: str, occupied: frozenset[str], rules: int
-) -> tuple[MoveLeader, ...]:
-    """The moves of a leader on `start` (engine/house.py `destinations`)."""
-    return tuple(MoveLeader(leader, dest) for dest in destinations(start, occupied, rules))
+leader_move = interned(MoveLeader)
 
 
 def leader_moves(state: GameState) -> list[MoveLeader]:
@@ -71,7 +65,7 @@ def leader_moves(state: GameState) -> list[MoveLeader]:
     out: list[MoveLeader] = []
     for i, pos in enumerate(p.leaders):
         if pos not in p.leaders[:i]:
-            out += leader_options(i, pos, rooms - {pos}, rules)
+            out += [leader_move(i, dest) for dest in destinations(pos, rooms - {pos}, rules)]
     c = for_game(state)
     if p.coins >= c.house.lobby_entry_coins:
         return out
