@@ -208,8 +208,9 @@ class Decision(Generic[M]):
     def forget(self) -> None:
         self._legal = None
 
+    @property
     def data(self) -> dict[str, Any]:
-        """The saved JSON's `data`: the fields, less those in `omit_zero` that are 0."""
+        """The saved JSON's `data` (a copy): the fields, less those in `omit_zero` that are 0."""
         omit = self.omit_zero
         return {
             name: value
@@ -261,7 +262,7 @@ def load_decision(value: object) -> Decision[Any]:
 
 
 def dump_decision(decision: Decision[Any]) -> dict[str, Any]:
-    return {"kind": decision.kind, "data": decision.data()}
+    return {"kind": decision.kind, "data": decision.data}
 
 
 StoredDecision = Annotated[
