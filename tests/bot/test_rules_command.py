@@ -7,7 +7,7 @@ import pytest
 from bot.game import messages
 from bot.game.rules import TopicIndex
 from engine.content import components
-from engine.labels import amulet_name
+from engine.names import amulet_name
 from roundhouse.game import ROUND_HOUSE
 
 rules = TopicIndex(ROUND_HOUSE)  # Round House's topics, as the bot's /roundhouse rules has them
