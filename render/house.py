@@ -9,6 +9,7 @@ what does. The round track in the left corridor is `round_track.py`, the towns u
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -317,9 +318,13 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     towns.draw_pieces(im, d, state)
 
 
-def _tile_cubes(board: Board, tile_id: str) -> list[str | None]:
+def _tile_cubes(board: Board, tile_id: str) -> Sequence[str | None]:
     """The cubes on a tile's boxes (none for a tile without boxes)."""
-    boxes = {"market_a": board.market_a, "market_b": board.market_b, "warehouse": board.warehouse}
+    boxes: dict[str, Sequence[str | None]] = {
+        "market_a": board.market_a,
+        "market_b": board.market_b,
+        "warehouse": board.warehouse,
+    }
     return boxes.get(tile_id, [])
 
 
