@@ -74,3 +74,8 @@ class VersionConflict(StoreError):
         self.version = version
         self.status = status
         self.expected = expected
+
+
+class ConstraintError(StoreError):
+    """The database refused a write that breaks one of its constraints (a unique index, the
+    append-only move log); the message is the database's own."""

@@ -15,6 +15,7 @@ from pathlib import Path
 import engine
 from bot.config import ConfigError, Settings
 from bot.game.service import replay_game, setup_from_json
+from bot.storage.database import BadTarget, describe, parse_target
 from bot.storage.records import Status
 from bot.storage.store import Store
 
@@ -80,24 +81,27 @@ def _difference(saved_json: str | None, replayed: engine.GameState) -> str:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--database", help="SQLite file to check (default: DATABASE_PATH or roundhouse.db)"
+        "--database",
+        help="a SQLite file, sqlite:///FILE or postgresql://… (default: DATABASE_URL, else "
+        "DATABASE_PATH, else roundhouse.db)",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        path = args.database or Settings.from_env().database_path
-    except ConfigError as exc:
+        target = args.database or Settings.from_env().database
+        kind, location = parse_target(target)
+    except (ConfigError, BadTarget) as exc:
         print(exc, file=sys.stderr)
         return 2
-    if not Path(path).is_file():
-        print(f"No database at {path}.", file=sys.stderr)
+    if kind == "sqlite" and not Path(location).is_file():
+        print(f"No database at {location}.", file=sys.stderr)
         return 2
-    return asyncio.run(_run(path))
+    return asyncio.run(_run(target))
 
 
-async def _run(path: str) -> int:
-    store = await Store.open(path)
+async def _run(target: str) -> int:
+    store = await Store.open(target)
     try:
         checked, findings = await verify(store)
     finally:
@@ -106,6 +110,7 @@ async def _run(path: str) -> int:
         print(f"game {finding.game_id}: {finding.problem}")
     bad = len({f.game_id for f in findings})
     print(
-        f"{checked} game(s) checked in {path}: {checked - bad} match their move log, {bad} differ."
+        f"{checked} game(s) checked in {describe(target)}: {checked - bad} match their move "
+        f"log, {bad} differ."
     )
     return 1 if findings else 0
