@@ -124,7 +124,7 @@ async def first_difference(source: Store, target: Store) -> str | None:
             return f"{table.name}: {ours} rows, the source has {theirs}"
         target_rows = chunks(target, table)
         async for rows in chunks(source, table):
-            other = await anext(target_rows, [])
+            other: list[tuple[object, ...]] = await anext(target_rows, [])
             for row, copy in zip(rows, other, strict=False):
                 if row != copy:
                     key = ", ".join(str(row[table.columns.index(k)]) for k in table.key)
