@@ -46,6 +46,7 @@ from bot.storage.records import Status
 from bot.storage.store import Store
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
+GAME_LENGTH = 295  # moves of `script()`: the last one finishes the game
 
 
 def script(seed: int = 1) -> Script:
@@ -85,7 +86,7 @@ async def append_all(store: Store, game_id: int, moves: Script, took: list[float
             line=line,
             turn=key,
             state_json=state_json,
-            status=Status.FINISHED if version + 1 == len(moves) else Status.PLAYING,
+            status=Status.FINISHED if version + 1 == GAME_LENGTH else Status.PLAYING,
         )
         took.append(time.perf_counter() - start)
 
@@ -154,7 +155,8 @@ async def capacity(
         try:
             ids = [await started_game(store, 10_000 * games + n) for n in range(games)]
             for game_id in ids:  # spread the games over every part of a game
-                await append_all(store, game_id, moves[: rng.randrange(250)], [])
+                async with store.transaction():  # (one commit per game: a quicker set-up)
+                    await append_all(store, game_id, moves[: rng.randrange(250)], [])
             load = Load(GameService(store), pace, secs)
             await load.run(ids)
         finally:
@@ -197,6 +199,7 @@ async def each_backend(
 async def main_async(args: argparse.Namespace) -> None:
     logging.disable(logging.WARNING)
     moves = script()
+    assert len(moves) == GAME_LENGTH
     size = statistics.mean(len(m[3]) for m in moves)
     print(f"A game of {len(moves)} moves, {size / 1000:.1f} KB of state JSON per move on average.")
     with tempfile.TemporaryDirectory() as name:
@@ -210,6 +213,7 @@ async def main_async(args: argparse.Namespace) -> None:
             relaxed_too=True,
         )
         levels = [int(n) for n in args.levels.split(",")]
+        await picture.draw_async(engine.new_game(["Ann", "Bo"], 1), [])  # load fonts, caches
         print(f"Games in one process, one decision per game every {args.pace:g} s on average:")
         await each_backend(
             folder,
