@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.game.service import GameService, turn_key
+from bot.game.model import turn_key
+from bot.game.service import GameService
 from bot.storage.pacing import GameSettings, PacingStore, Prefs, Wait
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
