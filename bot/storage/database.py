@@ -13,10 +13,12 @@ URL (`sqlite:///relative.db`, `sqlite:////absolute.db`) or a plain SQLite path (
 
 from __future__ import annotations
 
+import contextlib
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
+from contextvars import ContextVar
 from typing import Any, ClassVar, Literal, Protocol
 
 Params = Iterable[object]
@@ -71,10 +73,20 @@ def upsert(table: str, columns: str, *, key: str) -> str:
     )
 
 
+class Scope:
+    """An open transaction: the connection it runs on, and whether it is still open (a task
+    started inside it copies this; once it ends, it counts no more)."""
+
+    def __init__(self, connection: Any) -> None:
+        self.connection = connection
+        self.open = True
+
+
 class Database(ABC):
     """An open database. Statements outside `transaction()` each commit on their own; inside
     it (in the same task), every call runs in that transaction, and a nested `transaction()`
-    joins the outer one."""
+    joins the outer one. Tasks started inside a transaction must not use the database before
+    it ends."""
 
     kind: ClassVar[Kind]
     # Appended to a SELECT that must lock the rows it reads until the transaction ends
@@ -83,6 +95,23 @@ class Database(ABC):
 
     def __init__(self, target: str) -> None:
         self.target = target
+        self._scope: ContextVar[Scope | None] = ContextVar(f"tx-{id(self)}", default=None)
+
+    def current(self) -> Any:
+        """The connection of the transaction this task is in (None: not in one)."""
+        scope = self._scope.get()
+        return scope.connection if scope is not None and scope.open else None
+
+    @contextlib.contextmanager
+    def entered(self, connection: Any) -> Iterator[None]:
+        """Mark this task as in a transaction on `connection` while inside."""
+        scope = Scope(connection)
+        token = self._scope.set(scope)
+        try:
+            yield
+        finally:
+            scope.open = False
+            self._scope.reset(token)
 
     @property
     def where(self) -> str:

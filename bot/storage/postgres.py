@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import functools
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from contextvars import ContextVar
 from typing import Any
 
 import asyncpg
@@ -68,7 +67,6 @@ class PostgresDatabase(Database):
         super().__init__(target)
         self._pool = pool
         self._lock_pool = lock_pool  # the connections of held locks, apart from the work
-        self._current: ContextVar[Any] = ContextVar(f"pg-tx-{id(self)}", default=None)
         self._locks: dict[int, asyncio.Lock] = {}
 
     @classmethod
@@ -87,19 +85,16 @@ class PostgresDatabase(Database):
 
     def _runner(self) -> Any:
         """This task's transaction connection, else the pool (each call on its own)."""
-        return self._current.get() or self._pool
+        return self.current() or self._pool
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Database]:
-        if self._current.get() is not None:
+        if self.current() is not None:
             yield self  # joins the transaction this task is already in
             return
         async with self._pool.acquire() as connection, connection.transaction():
-            token = self._current.set(connection)
-            try:
+            with self.entered(connection):
                 yield self
-            finally:
-                self._current.reset(token)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         with _constraints():
@@ -126,7 +121,7 @@ class PostgresDatabase(Database):
 
     async def migrate(self, steps: Sequence[str]) -> None:
         async with self.transaction():
-            connection = self._current.get()
+            connection = self.current()
             await connection.execute("SELECT pg_advisory_xact_lock($1, $2)", *SCHEMA_LOCK)
             await connection.execute(
                 "CREATE TABLE IF NOT EXISTS roundhouse_schema (only_row INTEGER PRIMARY KEY "

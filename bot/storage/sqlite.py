@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from contextvars import ContextVar
 
 import aiosqlite
 
@@ -44,7 +43,6 @@ class SqliteDatabase(Database):
         super().__init__(target)
         self._db = connection
         self._write = asyncio.Lock()  # one transaction at a time on this connection
-        self._inside: ContextVar[bool] = ContextVar(f"sqlite-tx-{id(self)}", default=False)
         self._locks: dict[int, asyncio.Lock] = {}
 
     @classmethod
@@ -68,20 +66,18 @@ class SqliteDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Database]:
-        if self._inside.get():
+        if self.current() is not None:
             yield self  # joins the transaction this task is already in
             return
         async with self._write:
             await self._db.execute("BEGIN IMMEDIATE")
-            token = self._inside.set(True)
             try:
-                yield self
+                with self.entered(self._db):
+                    yield self
                 await self._db.execute("COMMIT")
             except BaseException:
                 await self._db.execute("ROLLBACK")
                 raise
-            finally:
-                self._inside.reset(token)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         async with self.transaction():

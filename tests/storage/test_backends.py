@@ -181,3 +181,18 @@ async def test_the_move_log_refuses_truncate_on_postgresql(store, backend):
         return
     with pytest.raises(ConstraintError, match="append-only"):
         await store.execute("TRUNCATE moves")
+
+
+async def test_a_task_started_in_a_transaction_is_not_in_it_once_it_ends(store):
+    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    go = asyncio.Event()
+
+    async def later() -> None:
+        await go.wait()
+        await store.set_lobby_message(row.id, 77)  # its own transaction, on its own
+
+    async with store.transaction():
+        task = asyncio.create_task(later())
+    go.set()
+    await task
+    assert (await store.game(row.id)).lobby_message_id == 77
