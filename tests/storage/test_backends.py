@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from bot.config import ConfigError, Settings
 from bot.storage import schema, schema_postgres
 from bot.storage.database import BadTarget, describe, parse_target
 from bot.storage.errors import ConstraintError, GameFull
@@ -32,6 +33,17 @@ def test_targets_name_their_backend():
             parse_target(bad)
     assert describe(url) == "postgresql://rh:***@db.example/roundhouse"
     assert describe("postgresql://rh@h/x") == "postgresql://rh@h/x"
+
+
+def test_database_url_chooses_postgresql_and_hides_its_password(tmp_path):
+    none = tmp_path / "none"
+    assert Settings.from_env({}, dotenv_path=none).database == "roundhouse.db"
+    url = "postgresql://rh:secret@localhost/roundhouse"
+    settings = Settings.from_env({"DATABASE_URL": url, "DATABASE_PATH": "x.db"}, dotenv_path=none)
+    assert settings.database == url
+    assert "secret" not in repr(settings) and "secret" not in str(settings)
+    with pytest.raises(ConfigError, match=r"DATABASE_URL: .*postgresql://"):
+        Settings.from_env({"DATABASE_URL": "mysql://h/x"}, dotenv_path=none)
 
 
 def test_placeholders_are_numbered_outside_quotes():

@@ -132,6 +132,9 @@ async def test_fifty_games_to_postgresql_and_back(source, postgres, tmp_path, ca
     assert "every row already in the target" in capsys.readouterr().out
     assert await _counts(postgres) == counts
 
+    assert await asyncio.to_thread(main, ["verify-db", "--database", postgres]) == 0
+    assert f"{GAMES} game(s) checked in postgresql://" in capsys.readouterr().out
+
     await _play_on(postgres)
     after = await _counts(postgres)
     assert after["moves"] == counts["moves"] + 1 and after["games"] == counts["games"] + 1
