@@ -17,8 +17,8 @@ from typing import Any
 
 import asyncpg
 
-from bot.storage.database import Database, Params, Row
-from bot.storage.errors import ConstraintError, SchemaTooNew
+from bot.storage.database import Database, Params, Row, describe
+from bot.storage.errors import CannotOpen, ConstraintError, SchemaTooNew
 
 # Advisory lock keys: (namespace, key) pairs of 32-bit integers.
 SCHEMA_LOCK = (0x52480000, 1)  # "RH", migrations
@@ -71,7 +71,10 @@ class PostgresDatabase(Database):
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            raise CannotOpen(describe(url), str(exc) or type(exc).__name__) from exc
         try:
             lock_pool = await asyncpg.create_pool(url, min_size=0, max_size=pool_size)
         except BaseException:

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 import aiosqlite
 
 from bot.storage.database import Database, Params, Row
-from bot.storage.errors import ConstraintError, SchemaTooNew
+from bot.storage.errors import CannotOpen, ConstraintError, SchemaTooNew
 from bot.storage.schema import statements
 
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
@@ -50,7 +50,10 @@ class SqliteDatabase(Database):
         """Open (creating if needed) the file at `path` (`:memory:` for a private database)."""
         if sqlite3.sqlite_version_info < MINIMUM_VERSION:
             raise RuntimeError(f"SQLite {sqlite3.sqlite_version} is too old: 3.35 or newer needed")
-        connection = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            connection = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.OperationalError as exc:
+            raise CannotOpen(path, str(exc)) from exc
         try:
             connection.row_factory = sqlite3.Row
             for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "synchronous = NORMAL"):

@@ -54,14 +54,21 @@ def run(args: argparse.Namespace) -> int:
 
 async def migrate(source_target: str, target_target: str) -> int:
     """Copy, verify, print; the exit status (0 all copied and matching, 1 otherwise)."""
-    source = await Store.open(source_target)
+    try:
+        source = await Store.open(source_target)
+    except StoreError as exc:
+        print(f"roundhouse migrate-db: {exc}", file=sys.stderr)
+        return 1
     try:
         target = await Store.open(target_target)
-        try:
-            return await _copy_and_check(source, target)
-        finally:
-            await target.close()
+    except StoreError as exc:
+        await source.close()
+        print(f"roundhouse migrate-db: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return await _copy_and_check(source, target)
     finally:
+        await target.close()
         await source.close()
 
 

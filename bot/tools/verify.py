@@ -16,6 +16,7 @@ import engine
 from bot.config import ConfigError, Settings
 from bot.game.service import replay_game, setup_from_json
 from bot.storage.database import BadTarget, describe, parse_target
+from bot.storage.errors import StoreError
 from bot.storage.records import Status
 from bot.storage.store import Store
 
@@ -101,7 +102,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _run(target: str) -> int:
-    store = await Store.open(target)
+    try:
+        store = await Store.open(target)
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     try:
         checked, findings = await verify(store)
     finally:

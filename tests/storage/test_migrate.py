@@ -189,3 +189,11 @@ async def test_migrate_db_refuses_bad_arguments(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "mysql://u:***@h/x" in err and "pw" not in err  # never prints a password
     assert migrate.problem("a.db", "sqlite:///a.db") == "--from and --to name the same database"
+    source = tmp_path / "empty.db"
+    source.touch()
+    nowhere = "postgresql://rh:pw@/roundhouse?host=" + str(tmp_path)  # no server listens there
+    assert await cli("--from", str(source), "--to", nowhere) == 1
+    err = capsys.readouterr().err
+    assert "cannot open the database postgresql://rh:***@/roundhouse" in err and ":pw@" not in err
+    assert await asyncio.to_thread(main, ["verify-db", "--database", nowhere]) == 2
+    assert "cannot open the database" in capsys.readouterr().err
