@@ -11,6 +11,7 @@ from bot.config import ConfigError, Settings
 from bot.storage import schema, schema_postgres
 from bot.storage.database import BadTarget, describe, parse_target
 from bot.storage.errors import ConstraintError, GameFull
+from bot.storage.pacing import PacingStore, Wait
 from bot.storage.postgres import numbered, row_count
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
@@ -208,3 +209,29 @@ async def test_a_task_started_in_a_transaction_is_not_in_it_once_it_ends(store):
     go.set()
     await task
     assert (await store.game(row.id)).lobby_message_id == 77
+
+
+async def test_processes_starting_together_migrate_once(db_target):
+    stores = await asyncio.gather(*(Store.open(db_target) for _ in range(3)))
+    try:
+        versions = [await s.schema_version() for s in stores]
+        assert versions == [len(schema.MIGRATIONS)] * 3
+    finally:
+        for opened in stores:
+            await opened.close()
+
+
+async def test_one_claim_wins_among_processes_claiming_at_once(db_target):
+    stores = [await Store.open(db_target) for _ in range(4)]
+    try:
+        game = await stores[0].create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="A")
+        wait = Wait(game.id, 0, 3, "0.1/0", 0.0, False, 0, 10.0, 20.0, 0)
+        await PacingStore(stores[0]).start_wait(wait)
+        for claim in ("claim_notice", "claim_deadline"):
+            won = await asyncio.gather(*(getattr(PacingStore(s), claim)(wait) for s in stores))
+            assert sum(result not in (False, None) for result in won) == 1, (claim, won)
+        won = await asyncio.gather(*(PacingStore(s).claim_reminder(wait, 99.0) for s in stores))
+        assert won.count(True) == 1
+    finally:
+        for opened in stores:
+            await opened.close()
