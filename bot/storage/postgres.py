@@ -88,7 +88,8 @@ class PostgresDatabase(Database):
 
     def _runner(self) -> Any:
         """This task's transaction connection, else the pool (each call on its own)."""
-        return self.current() or self._pool
+        connection = self.current()
+        return self._pool if connection is None else connection
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Database]:

@@ -32,7 +32,8 @@ def _constraints() -> Iterator[None]:
 
 
 def _writes(sql: str) -> bool:
-    return sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE", "REPLAC")
+    """Whether a statement writes (then, even with RETURNING, it needs a write transaction)."""
+    return sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE")
 
 
 class SqliteDatabase(Database):
@@ -49,7 +50,7 @@ class SqliteDatabase(Database):
     async def open(cls, path: str) -> SqliteDatabase:
         """Open (creating if needed) the file at `path` (`:memory:` for a private database)."""
         if sqlite3.sqlite_version_info < MINIMUM_VERSION:
-            raise RuntimeError(f"SQLite {sqlite3.sqlite_version} is too old: 3.35 or newer needed")
+            raise CannotOpen(path, f"SQLite {sqlite3.sqlite_version} is too old (3.35 needed)")
         try:
             connection = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.OperationalError as exc:
