@@ -10,6 +10,7 @@ import discord
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings
+from bot.storage.database import describe
 
 log = logging.getLogger("bot")
 
@@ -26,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"roundhouse bot: {exc}", file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
-    log.info("database: %s", settings.database_path)
+    log.info("database: %s", describe(settings.database))
     bot = create_bot(settings)
     try:
         bot.run(token, log_handler=None)

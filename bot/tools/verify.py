@@ -17,6 +17,8 @@ from typing import Any
 from bot.config import ConfigError, Settings
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.storage.database import BadTarget, describe, parse_target
+from bot.storage.errors import StoreError
 from bot.storage.records import Status
 from bot.storage.store import Store
 
@@ -91,24 +93,31 @@ def differing_parts(saved_json: str, replayed_json: str) -> list[str]:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--database", help="SQLite file to check (default: DATABASE_PATH or roundhouse.db)"
+        "--database",
+        help="a SQLite file, sqlite:///FILE or postgresql://… (default: DATABASE_URL, else "
+        "DATABASE_PATH, else roundhouse.db)",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        path = args.database or Settings.from_env().database_path
-    except ConfigError as exc:
+        target = args.database or Settings.from_env().database
+        kind, location = parse_target(target)
+    except (ConfigError, BadTarget) as exc:
         print(exc, file=sys.stderr)
         return 2
-    if not Path(path).is_file():
-        print(f"No database at {path}.", file=sys.stderr)
+    if kind == "sqlite" and not Path(location).is_file():
+        print(f"No database at {location}.", file=sys.stderr)
         return 2
-    return asyncio.run(_run(path))
+    return asyncio.run(_run(target))
 
 
-async def _run(path: str) -> int:
-    store = await Store.open(path)
+async def _run(target: str) -> int:
+    try:
+        store = await Store.open(target)
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     try:
         checked, findings = await verify(store)
     finally:
@@ -117,6 +126,7 @@ async def _run(path: str) -> int:
         print(f"game {finding.game_id}: {finding.problem}")
     bad = len({f.game_id for f in findings})
     print(
-        f"{checked} game(s) checked in {path}: {checked - bad} match their move log, {bad} differ."
+        f"{checked} game(s) checked in {describe(target)}: {checked - bad} match their move "
+        f"log, {bad} differ."
     )
     return 1 if findings else 0
