@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import gain
-from .content import Basic, for_game
+from .content import GOLD, Basic, for_game
 from .effects import discard_expert, fire, gain_coins, me, push
 from .markets import MARKETS, Sell, market_kinds, pay_cube, sales, sell_to_market
 from .moves import PASS, Move, Pass, interned, one
@@ -45,7 +45,7 @@ def expert_usable(state: GameState, eid: str) -> bool:
         return False
     if e.fire and not me(state).supply:
         return False
-    return not e.sell or bool(expert_sales(state, e.sell.kinds))
+    return not e.sell or can_sell(state, e.sell.kinds)
 
 
 def activate_expert(state: GameState, eid: str) -> None:
@@ -130,6 +130,17 @@ class ExpertSale(Move):
 
 
 expert_sale = interned(ExpertSale)
+
+
+def can_sell(state: GameState, kinds: list[Basic]) -> bool:
+    """`expert_sales(state, kinds)` is not empty (without listing the sales)."""
+    res = me(state).res
+    gold = res[GOLD]
+    for market in MARKETS.values():
+        for k in market_kinds(state, market):
+            if k in kinds and (gold or res[k]):
+                return True
+    return False
 
 
 def expert_sales(state: GameState, kinds: list[Basic]) -> list[ExpertSale]:

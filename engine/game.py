@@ -100,16 +100,16 @@ def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = T
         raise GameOver("The game is over.")
     if seat is not None and seat != state.turn.seat:
         raise NotYourTurn(f"It is {state.players[state.turn.seat].name}'s turn.")
-    if not isinstance(code, str) or not CODE.match(code):
+    if not isinstance(code, str):
         raise BadMoveCode(f"{code!r} is not a move code.")
-    if code == UNDO:
-        return _undo(state)
     d = state.turn.stack[-1]
     moves, codes = d.legal(state)
     try:
-        move = moves[codes.index(code)]
+        move = moves[codes.index(code)]  # a legal code is well formed (never "undo")
     except ValueError:
-        raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}") from None
+        move = None
+    if move is None:
+        return _not_an_option(state, code)
     if len(state.history) == state.undo_floor:
         keep_checkpoint(state)
     if not log:
@@ -120,6 +120,15 @@ def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = T
     seat_now = state.turn.seat
     _play(state, d, move)
     return describe.line(state, seat_now, text, before)
+
+
+def _not_an_option(state: GameState, code: str) -> str:
+    """`apply` of a code that is no option: undo, or BadMoveCode or IllegalMove."""
+    if not CODE.match(code):
+        raise BadMoveCode(f"{code!r} is not a move code.")
+    if code == UNDO:
+        return _undo(state)
+    raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}")
 
 
 def _play(state: GameState, d: Decision[Move], move: Move) -> None:

@@ -71,7 +71,8 @@ def occupied(state: GameState, leaving: str) -> frozenset[str]:
 
 def leader_rooms(state: GameState) -> frozenset[str]:
     """Rooms holding a leader, the neutrals' too (not the hall)."""
-    spaces = {pos for p in state.players for pos in p.leaders}
-    spaces.update(state.board.neutrals.values())
+    spaces = set(state.board.neutrals.values())
+    for p in state.players:
+        spaces.update(p.leaders)
     spaces.discard(for_game(state).house.hall)
     return frozenset(spaces)

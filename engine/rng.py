@@ -24,11 +24,15 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform int in [0, n)."""
-        self.state, x = next_u64(self.state)
-        return x % n
+        # `next_u64` written out here: this runs for every shuffle step and random move.
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return (z ^ (z >> 31)) % n
 
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle in place (Fisher–Yates, from the last item down)."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]

@@ -155,6 +155,7 @@ KINDS: dict[str, type[Decision[Any]]] = {}  # decision kind -> its class
 
 CODE = attrgetter("code")
 Legal = tuple[tuple[Move, ...], tuple[str, ...]]  # a decision's options and their codes
+NO_OPTIONS: Legal = ((), ())
 
 
 class Decision(Generic[M]):
@@ -202,7 +203,7 @@ class Decision(Generic[M]):
         legal = self._legal
         if legal is None:
             moves = tuple(self.options(state))
-            legal = self._legal = (moves, tuple(map(CODE, moves)))
+            legal = self._legal = (moves, tuple(map(CODE, moves))) if moves else NO_OPTIONS
         return legal
 
     def forget(self) -> None:
