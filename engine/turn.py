@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Literal
 
 from .content import BASIC, GOLD, Cost, for_game
@@ -66,21 +65,12 @@ def leader_moves(state: GameState) -> list[MoveLeader]:
     out: list[MoveLeader] = []
     for i, pos in enumerate(p.leaders):
         if pos not in p.leaders[:i]:
-            out += moves_from(i, pos, rooms, rules)
+            out += [leader_move(i, dest) for dest in destinations(pos, rooms - {pos}, rules)]
     c = for_game(state)
     if p.coins >= c.house.lobby_entry_coins:
         return out
     affordable = [m for m in out if m.dest != c.lobby]
     return affordable or out  # with no other move, the Lobby is entered with what one has
-
-
-@lru_cache(maxsize=1 << 17)
-def moves_from(
-    leader: int, start: str, rooms: frozenset[str], rules: int
-) -> tuple[MoveLeader, ...]:
-    """The moves of the current player's leader `leader` on `start`, when `rooms` hold leaders
-    (`start` too, unless it is the hall). Cached, as `destinations` is: asked every turn."""
-    return tuple(leader_move(leader, dest) for dest in destinations(start, rooms - {start}, rules))
 
 
 def move_leader(state: GameState, move: MoveLeader) -> None:
