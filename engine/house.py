@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from .content import components, for_game
 from .state import GameState
@@ -19,7 +19,6 @@ def edges(rules: int) -> dict[str, tuple[str, ...]]:
     return {a: tuple(bs) for a, bs in out.items()}
 
 
-@lru_cache(maxsize=1 << 16)
 def destinations(start: str, occupied: frozenset[str], rules: int) -> dict[str, tuple[str, ...]]:
     """Every space a leader on `start` may end on, with one path to it (the spaces entered),
     on the map of rules version `rules`.
@@ -28,7 +27,29 @@ def destinations(start: str, occupied: frozenset[str], rules: int) -> dict[str, 
     the hall ends the move at once. Where two paths reach a room, the first found is kept.
     Cached: callers must not change the result.
     """
+    bits = space_bits(rules)
+    mask = 0
+    for room in occupied:
+        mask |= bits[room]
+    return destinations_among(start, mask, rules)
+
+
+@cache
+def space_bits(rules: int) -> dict[str, int]:
+    """A bit for each room of the map of rules version `rules` (none for the hall, which never
+    counts as occupied): a set of rooms is an int, quick to compare and look up."""
+    hall = components(rules).house.hall
+    rooms = sorted({space for edge in components(rules).house.edges for space in edge} - {hall})
+    return {hall: 0} | {room: 1 << i for i, room in enumerate(rooms)}
+
+
+@cache
+def destinations_among(start: str, occupied: int, rules: int) -> dict[str, tuple[str, ...]]:
+    """`destinations` with the occupied rooms as bits of `space_bits` (`start`'s own bit is
+    ignored). Cached: callers must not change the result."""
     h = components(rules).house.hall
+    bits = space_bits(rules)
+    occupied &= ~bits[start]
     found: dict[str, tuple[str, ...]] = {}
     todo: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
     succ = edges(rules)
@@ -38,7 +59,7 @@ def destinations(start: str, occupied: frozenset[str], rules: int) -> dict[str, 
             route = (*path, nxt)
             if nxt == h:
                 found.setdefault(h, route)
-            elif nxt in occupied:
+            elif bits[nxt] & occupied:
                 todo.append((nxt, steps, route))
             else:
                 found.setdefault(nxt, route)
@@ -67,6 +88,18 @@ def occupied(state: GameState, leaving: str) -> frozenset[str]:
     """Rooms holding a leader, other than the room a leader is `leaving` (two leaders share a
     space only on the hall, which never counts as occupied)."""
     return leader_rooms(state) - {leaving}
+
+
+def leader_bits(state: GameState) -> int:
+    """`leader_rooms` as bits of `space_bits`."""
+    bits = space_bits(state.setup.rules)
+    mask = 0
+    for p in state.players:
+        for pos in p.leaders:
+            mask |= bits[pos]
+    for pos in state.board.neutrals.values():
+        mask |= bits[pos]
+    return mask
 
 
 def leader_rooms(state: GameState) -> frozenset[str]:

@@ -11,7 +11,7 @@ from typing import Literal
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts
-from .house import destinations, leader_rooms, occupied
+from .house import destinations_among, leader_bits
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
 from .names import amulet_name, cost_text, space_name
 from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
@@ -61,11 +61,11 @@ def leader_moves(state: GameState) -> list[MoveLeader]:
     first is offered); the Lobby only when its entry is affordable, unless nothing else is."""
     p = me(state)
     rules = state.setup.rules
-    rooms = leader_rooms(state)
+    rooms = leader_bits(state)
     out: list[MoveLeader] = []
     for i, pos in enumerate(p.leaders):
         if pos not in p.leaders[:i]:
-            out += [leader_move(i, dest) for dest in destinations(pos, rooms - {pos}, rules)]
+            out += [leader_move(i, dest) for dest in destinations_among(pos, rooms, rules)]
     c = for_game(state)
     if p.coins >= c.house.lobby_entry_coins:
         return out
@@ -76,7 +76,7 @@ def leader_moves(state: GameState) -> list[MoveLeader]:
 def move_leader(state: GameState, move: MoveLeader) -> None:
     p = me(state)
     start = p.leaders[move.leader]
-    path = destinations(start, occupied(state, start), state.setup.rules)[move.dest]
+    path = destinations_among(start, leader_bits(state), state.setup.rules)[move.dest]
     t = state.turn
     t.path = [start, *path]
     p.leaders[move.leader] = move.dest
