@@ -142,15 +142,17 @@ def _play(state: GameState, d: Decision[Move], move: Move) -> None:
 
 def _advance(state: GameState) -> None:
     """Run automatic steps and drop decisions with nothing to choose, until a real choice."""
-    while not state.over and state.turn.stack:  # (a turn's end starts a new Turn)
-        stack = state.turn.stack
+    while not state.over:
+        stack = state.turn.stack  # (a turn's end starts a new Turn)
+        if not stack:
+            return
         d = stack[-1]
         if isinstance(d, Step):
             stack.pop()
             d.run(state)
             continue
         moves = d.legal(state)[0]
-        if len(moves) > 1 or (moves and not isinstance(moves[0], (Pass, Done))):
+        if moves and (len(moves) > 1 or not isinstance(moves[0], (Pass, Done))):
             return
         d.forget()
         stack.pop()
