@@ -44,12 +44,36 @@ def space_bits(rules: int) -> dict[str, int]:
 
 
 @cache
+def reach(rules: int) -> dict[str, int]:
+    """The rooms (bits) a move from each space may pass or end on, however full the house:
+    those reached along corridors and stairs without entering the hall, which ends a move."""
+    h = components(rules).house.hall
+    bits = space_bits(rules)
+    succ = edges(rules)
+    out: dict[str, int] = {}
+    for start in bits:
+        seen, todo = 0, [start]
+        while todo:
+            for nxt in succ.get(todo.pop(), ()):
+                if nxt != h and not seen & bits[nxt]:
+                    seen |= bits[nxt]
+                    todo.append(nxt)
+        out[start] = seen & ~bits[start]
+    return out
+
+
 def destinations_among(start: str, occupied: int, rules: int) -> dict[str, tuple[str, ...]]:
     """`destinations` with the occupied rooms as bits of `space_bits` (`start`'s own bit is
     ignored). Cached: callers must not change the result."""
+    return moves_among(start, occupied & reach(rules)[start], rules)
+
+
+@cache
+def moves_among(start: str, occupied: int, rules: int) -> dict[str, tuple[str, ...]]:
+    """`destinations_among` when `occupied` holds only rooms within `reach` of `start` (so the
+    cache keeps one entry per pattern of the rooms that matter)."""
     h = components(rules).house.hall
     bits = space_bits(rules)
-    occupied &= ~bits[start]
     found: dict[str, tuple[str, ...]] = {}
     todo: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
     succ = edges(rules)
