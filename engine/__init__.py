@@ -13,6 +13,7 @@ Public API (everything else is private):
     prompt(state) -> str                          # what the current decision asks
     is_over(state), score_breakdown(state), winners(state)
     to_json(state) / from_json(text)              # lossless, schema-versioned
+    clone(state)                                  # a fast deep copy (for look-ahead)
     replay(setup, codes)                          # setup + codes -> identical state
     parse_move(code)                              # a code as a typed move (engine/moves.py)
     space_name(state, space)                      # and the other names in engine/names.py
@@ -35,9 +36,11 @@ data/components.toml.
     house.py      the map and where a leader may move
     names.py      every name shown to players            describe.py  a move's log line
     content.py    the component data, by rules version   codec.py     saved JSON
+    clone.py      a fast deep copy of a game
     scoring.py    final scoring         players.py   computer players
 """
 
+from .clone import clone
 from .codec import from_json, to_json
 from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .game import (
@@ -77,6 +80,7 @@ __all__ = [
     "Setup",
     "apply",
     "can_undo",
+    "clone",
     "current_decision",
     "current_player",
     "from_json",
