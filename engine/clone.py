@@ -1,12 +1,12 @@
-"""A fast deep copy of a game, for computer look-ahead and undo checkpoints.
+"""A fast deep copy of a game, for computer look-ahead (a search tries moves on copies).
 
 `clone(state)` copies every mutable part of a `GameState` (engine/state.py) by hand, several
 times faster than `copy.deepcopy`, a pickle round trip or `from_json(to_json(state))`
 (benchmarks/engine_speed.py measures them). Move values are immutable and shared; so is the
 undo checkpoint (never changed once kept). A pending decision's remembered options are not
 copied: the copy lists them again when asked. tests/engine/test_clone.py checks that a copy
-saves the same JSON and shares nothing mutable with the original, so a field added to the
-state without a line here fails there.
+saves the same JSON and shares nothing mutable with the original, so a mutable field added
+to the state without a line here fails there.
 """
 
 from __future__ import annotations
