@@ -1,12 +1,13 @@
 """Balance report: where computer players' leaders go and what it brings them.
 
     .venv/bin/python benchmarks/balance.py [--games 150] [--players 2 3 4 5] [--seed 0]
-        [--strategy greedy] [--data FILE] [--jobs 2] [--json]
+        [--strategy greedy|turn] [--data FILE] [--jobs 2] [--json]
 
-Plays `--games` games per player count with the chosen computer player (engine.players) and
-observes them through the public API only: the move code of each leader move ("m<i>.<space>")
-names where the leader ended, and the state before and after each turn gives what the turn
-earned. Prints, per room and tile, the visit rate and the prestige it led to; the share of final
+Plays `--games` games per player count with the chosen computer player (engine.players, or
+"turn": the greedy player that judges each move by the whole turn it leads to) and observes
+them through the public API only: the move code of each leader move ("m<i>.<space>") names
+where the leader ended, and the state before and after each turn gives what the turn earned.
+Prints, per room and tile, the visit rate and the prestige it led to; the share of final
 prestige per source (score_breakdown); the order take and fulfilment rates; the game length;
 and the outliers by the rule in docs/balance.md. `--data FILE` plays with another components
 file (a copy of engine/data/components.toml with changed values) without touching engine code.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pickle
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -25,10 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import apply, house, new_game, score_breakdown, scoring, worship
+from engine import apply, house, legal_codes, new_game, score_breakdown, scoring, worship
 from engine import content as content_module
 from engine.content import components
-from engine.players import STRATEGIES, pick_move
+from engine.players import STRATEGIES, evaluate, greedy, pick_move
 from engine.scoring import CATEGORIES
 
 HALL = "hall"
@@ -55,6 +57,36 @@ def use_data(path: Path | str) -> None:
     caches = (components, house.edges, house.destinations, worship.chain_ends, scoring.best_sets)
     for cached in caches:
         cached.cache_clear()
+
+
+# ---------------------------------------------------------------- a stronger player
+
+
+def finish_turn(state, number: int):
+    """Play the rest of turn `number` with the greedy player's choices; return the state."""
+    while not state.over and state.turn.number == number:
+        apply(state, greedy(state, legal_codes(state)), log=False)
+    return state
+
+
+def turn_move(state) -> str:
+    """The "turn" player: each option of the turn's start (expert, neutral, leader move) is
+    judged by playing the rest of the turn greedily and evaluating the seat at its end
+    (engine.players.evaluate); the turn's later decisions are the greedy player's."""
+    codes = legal_codes(state)
+    if state.turn.stack[-1].kind != "start" or len(codes) == 1:
+        return greedy(state, codes)
+    seat, number = state.turn.seat, state.turn.number
+    values = []
+    for code in codes:
+        trial = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        apply(trial, code, log=False)
+        values.append(evaluate(finish_turn(trial, number), seat))
+    return codes[values.index(max(values))]
+
+
+def choose(state, strategy: str, seed: int) -> str:
+    return turn_move(state) if strategy == "turn" else pick_move(state, strategy, seed)
 
 
 # ---------------------------------------------------------------- observing one game
@@ -91,50 +123,33 @@ def observe_step(state, code: str, game: dict, turn: dict) -> None:
 
 def close_turn(state, turn: dict, game: dict) -> None:
     """Record a finished turn: where its leader ended and what the turn earned."""
-    seat = turn["seat"]
+    seat, before = turn["seat"], turn["before"]
     after = score_breakdown(state)[seat]
     if turn["room"] is not None:
-        game["visits"].append(
-            {
-                "seat": seat,
-                "room": turn["room"],
-                "prestige": after["play"] - turn["before"]["play"],
-                "score": after["total"] - turn["before"]["total"],
-                "coins": state.players[seat].coins - turn["coins"],
-                "actions": turn["actions"],
-            }
-        )
+        game["visits"].append(dict(
+            seat=seat, room=turn["room"], prestige=after["play"] - before["play"],
+            score=after["total"] - before["total"], actions=turn["actions"],
+            coins=state.players[seat].coins - turn["coins"],
+        ))  # fmt: skip
 
 
 def play_observed(players: int, seed: int, strategy: str = "greedy") -> dict:
     """One game between computer players, observed turn by turn."""
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
-    game = {
-        "players": players,
-        "seed": seed,
-        "tiles": list(state.board.tiles),
-        "dealt": [p.orders[0] for p in state.players],
-        "visits": [],
-        "offers": [],
-        "bonuses": [],
-        "taken": [],
-        "fulfilled": [],
-        "decisions": 0,
-    }
+    game = dict(
+        players=players, seed=seed, tiles=list(state.board.tiles), decisions=0,
+        dealt=[p.orders[0] for p in state.players], visits=[], offers=[], bonuses=[], taken=[],
+        fulfilled=[],
+    )  # fmt: skip
     turn = None
     while not state.over:
         if turn is None or turn["number"] != state.turn.number:
             seat = state.turn.seat
-            before = score_breakdown(state)[seat]
-            turn = {
-                "number": state.turn.number,
-                "seat": seat,
-                "room": None,
-                "before": before,
-                "coins": state.players[seat].coins,
-                "actions": 0,
-            }
-        code = pick_move(state, strategy, seed)
+            turn = dict(
+                number=state.turn.number, seat=seat, room=None, actions=0,
+                before=score_breakdown(state)[seat], coins=state.players[seat].coins,
+            )  # fmt: skip
+        code = choose(state, strategy, seed)
         observe_step(state, code, game, turn)
         apply(state, code, log=False)
         game["decisions"] += 1
@@ -348,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     add("--games", type=int, default=150, help="games per player count")
     add("--players", type=int, nargs="+", default=[2, 3, 4, 5], choices=range(2, 6))
     add("--seed", type=int, default=0, help="game seeds are seed, seed+1, ...")
-    add("--strategy", choices=STRATEGIES, default="greedy")
+    add("--strategy", choices=(*STRATEGIES, "turn"), default="greedy")
     add("--data", help="a components file to play with instead of the engine's")
     add("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="worker processes")
     add("--json", action="store_true", help="print one JSON object")

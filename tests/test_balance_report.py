@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from engine.content import ContentError, components
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,3 +98,10 @@ def test_another_components_file_is_played_and_the_engine_file_restored(tmp_path
     finally:
         balance.use_data(balance.DEFAULT_DATA)
     assert components().tile("meeting_large").costs == original
+
+
+def test_the_turn_player_picks_a_legal_start_option_deterministically():
+    state = engine.new_game(["Ann", "Bo", "Cy"], seed=4)
+    code = balance.turn_move(state)
+    assert code in engine.legal_codes(state)
+    assert balance.choose(state, "turn", 0) == code
