@@ -251,8 +251,8 @@ def summary(games: list[dict]) -> dict:
 def outliers(report: dict) -> dict[str, list[str]]:
     """The issue's rule: a room or tile (not the hall, whose visits the round track paces)
     visited under a third of or over three times the mean rate; orders chosen at under a third
-    of an even share of the score bonuses; an order never taken or never fulfilled though
-    offered or held often enough to judge."""
+    of an even share of the score bonuses; an order never taken though offered, or fulfilled
+    at under a third of the cards' mean fulfilment rate (MIN_OFFERS offers or holds to judge)."""
     rates = {k: r["rate"] for k, r in report["spaces"].items() if k != HALL}
     avg = mean(sum(rates.values()), len(rates))
     spaces = [
@@ -265,11 +265,14 @@ def outliers(report: dict) -> dict[str, list[str]]:
     if share < LOW / 2:
         orders.append(f"orders as a whole: chosen at {share:.1%} of score bonuses (amulets "
                       f"{report['summary']['bonus_amulets']:.1%}); even would be 50%")  # fmt: skip
+    held = [o for o in report["orders"].values() if o["held"] >= MIN_OFFERS]
+    fulfil = mean(sum(o["fulfil_rate"] for o in held), len(held))
     for oid, o in report["orders"].items():
         if o["offered"] >= MIN_OFFERS and not o["taken"]:
             orders.append(f"{oid}: offered {o['offered']} times, never taken")
-        if o["held"] >= MIN_OFFERS and not o["fulfilled"]:
-            orders.append(f"{oid}: held {o['held']} times, never fulfilled")
+        if o["held"] >= MIN_OFFERS and o["fulfil_rate"] < fulfil * LOW:
+            orders.append(f"{oid}: fulfilled {o['fulfilled']} of {o['held']} held = "
+                          f"{o['fulfil_rate']:.1%}, cards' mean {fulfil:.1%}")  # fmt: skip
     return {"spaces": spaces, "orders": orders}
 
 

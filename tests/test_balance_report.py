@@ -75,6 +75,21 @@ def test_outlier_rule_flags_a_third_and_three_times_the_mean(report):
     assert [line.split(":")[0] for line in flagged] == ["bank", "warehouse"]
 
 
+def test_outlier_rule_for_orders(report):
+    even = {"offered": 20, "taken": 5, "held": 20, "fulfilled": 10, "fulfil_rate": 0.5}
+    orders = {k: dict(even) for k in report["orders"]}
+    orders["R4"].update(fulfilled=2, fulfil_rate=0.1)  # under a third of the mean (~0.48)
+    orders["R5"].update(fulfilled=4, fulfil_rate=0.2)  # not under a third
+    orders["R6"].update(taken=0)
+    orders["R7"].update(held=3, fulfilled=0, fulfil_rate=0.0)  # too few to judge
+    summary = dict(report["summary"], bonus_orders=0.2, bonus_amulets=0.8)
+    flagged = balance.outliers(dict(report, orders=orders, summary=summary))["orders"]
+    assert [line.split(":")[0] for line in flagged] == ["R4", "R6"]
+    summary["bonus_orders"] = 0.1  # under a third of an even share
+    flagged = balance.outliers(dict(report, orders=orders, summary=summary))["orders"]
+    assert flagged[0].startswith("orders as a whole")
+
+
 def test_text_report_names_every_space_and_order(report):
     result = {"strategy": "greedy", "games": 1, "seed": 0, "data": "x", "seconds": {}}
     text = balance.text(dict(result, by_players={"2": report}, all=report))
