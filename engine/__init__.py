@@ -2,7 +2,8 @@
 
 Public API (everything else is private):
 
-    state = new_game(["Ann", "Bo"], seed=7)        # GameState (engine/state.py)
+    state = new_game(["Ann", "Bo"], seed=7)        # GameState (engine/state.py), newest rules
+    new_game(names, seed, options, rules=1)       # a given rules version (docs/rules.md §16)
     for move in legal_moves(state): move.code, move.label
     line = apply(state, code)                     # mutates state; returns a log line
     apply(state, "undo")                          # when can_undo(state)

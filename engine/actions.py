@@ -1,10 +1,20 @@
-"""Small decisions shared by many rooms: a basic resource, a Traveling Merchant action, a Helper
-action, an order ability's choice, which expert to discard, and the automatic steps."""
+"""Small decisions shared by many rooms: a basic resource, a Traveling Merchant action (and paying
+to move the merchant right after it), a Helper action, an order ability's choice, which expert
+to discard, and the automatic steps."""
 
 from __future__ import annotations
 
-from .content import BASIC, components
-from .effects import gain_resource, me, place_in_town, place_on_chair, take_expert_card
+from .content import BASIC, for_game
+from .effects import (
+    discard_expert,
+    gain_resource,
+    me,
+    move_merchant,
+    place_in_town,
+    place_on_chair,
+    push,
+    take_expert_card,
+)
 from .state import Decision, GameState
 
 MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
@@ -28,6 +38,19 @@ def tm_options(state: GameState, d: Decision) -> list[str]:
 def tm_resolve(state: GameState, d: Decision, code: str) -> None:
     if code != "tm.skip":
         place_in_town(state, int(code[3:]))
+        if for_game(state).rules.merchant_after:
+            push(state, "tm_move")  # "before or right after you perform each TM action"
+
+
+def tm_move_options(state: GameState, d: Decision) -> list[str]:
+    """Right after a Traveling Merchant action: pay 1 coin a town to move the merchant on."""
+    most = min(me(state).coins, MERCHANT_MOVES)
+    return [*(f"tmm.{k}" for k in range(1, most + 1)), "pass"]
+
+
+def tm_move_resolve(state: GameState, d: Decision, code: str) -> None:
+    if code != "pass":
+        move_merchant(state, int(code[4:]))
 
 
 def helper_options(state: GameState, d: Decision) -> list[str]:
@@ -49,7 +72,7 @@ def ability_options(state: GameState, d: Decision) -> list[str]:
 
 
 def ability_resolve(state: GameState, d: Decision, code: str) -> None:
-    n = components().order(d.data["order"]).ability.n
+    n = for_game(state).order(d.data["order"]).ability.n
     p = me(state)
     if code == "ab.vp":
         p.prestige += n
@@ -62,15 +85,13 @@ def discard_options(state: GameState, d: Decision) -> list[str]:
 
 
 def discard_resolve(state: GameState, d: Decision, code: str) -> None:
-    eid = code[3:]
-    me(state).experts.remove(eid)
-    state.decks.expert_discard.append(eid)
+    discard_expert(state, code[3:])
     take_expert_card(state, d.data["take"])
 
 
 def take_or_discard(state: GameState, index: int) -> None:
     """Take display expert `index`, first asking which held expert to discard at the limit."""
-    if len(me(state).experts) >= components().house.expert_hand_limit:
+    if len(me(state).experts) >= for_game(state).house.expert_hand_limit:
         state.turn.stack.append(Decision("discard", {"take": index}))
     else:
         take_expert_card(state, index)
@@ -84,6 +105,7 @@ def return_resolve(state: GameState, d: Decision) -> None:
 HANDLERS = {
     "basic": (basic_options, basic_resolve),
     "tm": (tm_options, tm_resolve),
+    "tm_move": (tm_move_options, tm_move_resolve),
     "helper": (helper_options, helper_resolve),
     "ability": (ability_options, ability_resolve),
     "discard": (discard_options, discard_resolve),

@@ -2,16 +2,25 @@
 
 Every number the rules use lives in that file; this module only gives it types. A bad entry
 fails loudly with the entry's path in the message (``ContentError``).
+
+Rules versions: a game keeps the rules version it was started with (`Setup.rules`). The file's
+tables are version 1; `[revisions."N"]` tables hold what changes from version N on (values and
+the `[rules]` switches), applied in order by `load`. `components(version)` is that version's
+data; engine code reads a game's through `for_game(state)` (docs/rules.md §16).
 """
 
 from __future__ import annotations
 
+import copy
 import tomllib
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Resource = Literal["T", "F", "C", "G"]
@@ -205,7 +214,21 @@ class Expert(Strict):
         return self
 
 
+class Rules(Strict):
+    """Where the first release read the rulebook differently: False is that reading (rules
+    version 1), True the printed rule (docs/rules.md §14, §16). One switch per rule."""
+
+    merchant_after: bool  # pay to move the Traveling Merchant right after each TM action too
+    gold_any: bool  # "any resource" order abilities count Gold
+    coins_off_turn: bool  # coins gained in another player's turn trigger coin abilities
+    refill_experts: bool  # a short Expert display refills from the reshuffled discards at once
+    elder_helper_only: bool  # the Elder counts the Helper action, not the Permanent Helper
+    lobby_chairs: bool  # the Lobby's copied room may use one's own assistants on its chairs
+
+
 class Components(Strict):
+    version: int = Field(ge=1)  # the rules version these values are for
+    rules: Rules
     house: House
     player: PlayerSetup
     round_track: RoundTrack
@@ -267,21 +290,63 @@ class Components(Strict):
         return self.rooms[int(space[1:])].name
 
 
-def load(path: Path = DATA_FILE) -> Components:
-    """Read and validate a components file; raise ContentError naming the bad entry."""
+def load(path: Path = DATA_FILE, rules: int | None = None) -> Components:
+    """Read and validate a components file for rules version `rules` (None: the newest, which
+    new games get); raise ContentError naming the bad entry."""
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ContentError(f"{path}: {exc}") from exc
+    newest = raw.pop("rules_version", None)
+    revisions = raw.pop("revisions", {})
+    if not isinstance(newest, int) or newest < 1:
+        raise ContentError(f"{path}: rules_version: a whole number from 1 is required")
+    for key in revisions:
+        if not (key.isdigit() and 2 <= int(key) <= newest):
+            raise ContentError(f"{path}: revisions.{key}: not a rules version in 2–{newest}")
+    version = newest if rules is None else rules
+    if not isinstance(version, int) or not 1 <= version <= newest:
+        raise ContentError(f"rules version {version} is unknown (this engine knows 1–{newest})")
+    for key in sorted(revisions, key=int):
+        if int(key) <= version:
+            merge(raw, revisions[key], f"{path}: revisions.{key}")
+    raw["version"] = version
     try:
         return Components.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+        raise ContentError(f"{path}: {where} (rules version {version}): {first['msg']}") from exc
+
+
+def merge(base: dict[str, Any], changes: dict[str, Any], where: str) -> None:
+    """Apply a revision table to the raw data: tables merge key by key, a list of records
+    (tiles, orders, ...) merges by id (`[revisions."2".tiles.bank]`), other values replace."""
+    for key, new in changes.items():
+        old = base.get(key)
+        if isinstance(new, dict) and isinstance(old, list):
+            records = {str(item.get("id")): item for item in old if isinstance(item, dict)}
+            for rid, fields in new.items():
+                if rid not in records or not isinstance(fields, dict):
+                    raise ContentError(f"{where}.{key}.{rid}: no such {key} entry")
+                merge(records[rid], fields, f"{where}.{key}.{rid}")
+        elif isinstance(new, dict) and isinstance(old, dict):
+            merge(old, new, f"{where}.{key}")
+        else:  # a key the base leaves out is checked by validation like any other
+            base[key] = copy.deepcopy(new)
 
 
 @cache
-def components() -> Components:
-    """The game's components (loaded once)."""
-    return load()
+def components(rules: int | None = None) -> Components:
+    """The components of rules version `rules` (None: the newest), each loaded once."""
+    return load(DATA_FILE, rules)
+
+
+def for_game(state: GameState) -> Components:
+    """The components of a game's rules version (engine code reads values only through this)."""
+    return components(state.setup.rules)
+
+
+def newest_rules() -> int:
+    """The rules version new games get."""
+    return components().version

@@ -3,16 +3,17 @@
 Immediate gains apply at once; gains that need a choice (a basic resource, a Traveling
 Merchant action, a Helper action, ...) are pushed as decisions on the turn's stack. Order
 abilities and permanent experts trigger here, each at most once per turn, never on a gain that
-an ability itself made.
+an ability itself made. Where the rules versions differ, the switch is read here (`rules`).
 """
 
 from __future__ import annotations
 
-from .content import BASIC, Reward, components
+from .content import BASIC, Reward, for_game
 from .rng import Rng
 from .state import Chair, Decision, GameState, Player
 
 REVEALS = "_reveals"  # a key set on a state's __dict__ when a hidden card or token came up
+DISPLAY = 3  # cards or tokens face up in a display
 
 
 def me(state: GameState) -> Player:
@@ -34,12 +35,17 @@ def once(state: GameState, key: str) -> bool:
 # ---------------------------------------------------------------- resources and coins
 
 
-def gain_coins(state: GameState, n: int, *, triggers: bool = True) -> None:
-    p = me(state)
+def gain_coins(state: GameState, n: int, *, triggers: bool = True, seat: int | None = None) -> None:
+    """`seat` (default: the current player) gains `n` coins; its coin abilities trigger, in
+    another player's turn too from rules version 2 ("When a player gains coins")."""
+    seat = state.turn.seat if seat is None else seat
+    p = state.players[seat]
     p.coins += n
     if not (triggers and n):
         return
-    c = components()
+    c = for_game(state)
+    if seat != state.turn.seat and not c.rules.coins_off_turn:
+        return
     for oid in p.fulfilled:
         ab = c.order(oid).ability
         if ab.kind == "coins" and once(state, "o:" + oid):
@@ -51,13 +57,13 @@ def gain_resource(state: GameState, res: str, n: int = 1, *, triggers: bool = Tr
     p.res[res] += n
     if not (triggers and n):
         return
-    c = components()
+    c = for_game(state)
     for oid in p.fulfilled:
         ab = c.order(oid).ability
         if ab.res not in (res, "any") or ab.kind == "coins":
             continue
-        if res == "G" and ab.res == "any":
-            continue  # "any resource" abilities name the basic resources
+        if res == "G" and ab.res == "any" and not c.rules.gold_any:
+            continue  # version 1 read "any resource" as the basic resources
         if not once(state, "o:" + oid):
             continue
         if ab.kind == "more":
@@ -75,7 +81,7 @@ def gain_resource(state: GameState, res: str, n: int = 1, *, triggers: bool = Tr
 def expert_trigger(state: GameState, on: str) -> None:
     """Permanent experts: once per turn, prestige when the named thing happens."""
     p = me(state)
-    c = components()
+    c = for_game(state)
     for eid in p.experts:
         e = c.expert(eid)
         if e.trigger and e.trigger.on == on and once(state, "x:" + eid):
@@ -123,22 +129,28 @@ def fire(p: Player) -> None:
     p.track += 1
 
 
+def move_merchant(state: GameState, towns: int) -> None:
+    """Pay 1 coin a town to move the Traveling Merchant clockwise."""
+    b = state.board
+    me(state).coins -= towns
+    b.merchant = (b.merchant + towns) % len(b.towns)
+
+
 def place_in_town(state: GameState, paid_moves: int) -> None:
     """A Traveling Merchant action after paying to move the merchant `paid_moves` towns."""
-    b = state.board
-    p = me(state)
-    p.coins -= paid_moves
-    b.merchant = (b.merchant + paid_moves) % len(b.towns)
-    p.supply -= 1
-    b.towns[b.merchant][state.turn.seat] += 1
+    move_merchant(state, paid_moves)
+    me(state).supply -= 1
+    state.board.towns[state.board.merchant][state.turn.seat] += 1
     state.turn.tm_used = True
 
 
 def place_on_chair(state: GameState, chair: int, senior: bool) -> None:
+    """A Helper action (or, `senior`, a Permanent Helper action) that places an assistant."""
     p = me(state)
     p.supply -= 1
     state.board.chairs[chair] = Chair(state.turn.seat, senior)
-    expert_trigger(state, "helper")
+    if not senior or not for_game(state).rules.elder_helper_only:
+        expert_trigger(state, "helper")  # the Elder: "when you take the Helper action"
 
 
 # ---------------------------------------------------------------- displays and stacks
@@ -172,7 +184,30 @@ def take_expert_card(state: GameState, index: int) -> str:
     eid = draw_into(state, d.expert_deck, d.expert_display, index)
     me(state).experts.append(eid)
     expert_trigger(state, "expert")
+    refill_experts(state)
     return eid
+
+
+def discard_expert(state: GameState, eid: str) -> None:
+    """A held expert goes to the discard pile (used, or given up at the hand limit)."""
+    me(state).experts.remove(eid)
+    state.decks.expert_discard.append(eid)
+    refill_experts(state)
+
+
+def refill_experts(state: GameState) -> None:
+    """From rules version 2, a short Expert display (its deck empty) refills at once from the
+    reshuffled discards: "If the Expert display is ever empty, reshuffle the discarded Expert
+    cards to form a new deck." Version 1 reshuffled only when a card was taken."""
+    d = state.decks
+    if len(d.expert_display) >= DISPLAY or not for_game(state).rules.refill_experts:
+        return
+    while len(d.expert_display) < DISPLAY and (d.expert_deck or d.expert_discard):
+        if not d.expert_deck:
+            d.expert_deck, d.expert_discard = d.expert_discard, []
+            shuffle(state, d.expert_deck)
+        d.expert_display.append(d.expert_deck.pop())
+        revealed(state)
 
 
 def take_amulet(state: GameState, index: int) -> str:
@@ -188,7 +223,7 @@ def return_amulet(state: GameState, kind: str) -> None:
     d = state.decks
     d.amulet_stack.append(kind)
     shuffle(state, d.amulet_stack)
-    if len(d.amulet_display) < 3:
+    if len(d.amulet_display) < DISPLAY:
         d.amulet_display.append(d.amulet_stack.pop())
     revealed(state)
 
@@ -206,5 +241,5 @@ def take_pirate(state: GameState, index: int) -> str:
     d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
     d.pirate_display.insert(index, d.pirate_stack.pop())
     revealed(state)
-    gain(state, components().pirate(pid).reward)
+    gain(state, for_game(state).pirate(pid).reward)
     return pid

@@ -138,7 +138,7 @@ def _advance(state: GameState) -> None:
 
 def replay(setup: Setup, codes: list[str]) -> GameState:
     """Set up and apply `codes` in order (undo included): the identical state."""
-    state = new_game(setup.names, setup.seed, setup.options)
+    state = new_game(setup.names, setup.seed, setup.options, rules=setup.rules)
     for code in codes:
         apply(state, code)
     return state

@@ -10,30 +10,27 @@ MAX_STEPS = 3
 
 
 @cache
-def edges() -> dict[str, tuple[str, ...]]:
-    """Clockwise successors of each space."""
+def edges(rules: int) -> dict[str, tuple[str, ...]]:
+    """Clockwise successors of each space (the map of rules version `rules`)."""
     out: dict[str, list[str]] = {}
-    for a, b in components().house.edges:
+    for a, b in components(rules).house.edges:
         out.setdefault(a, []).append(b)
     return {a: tuple(bs) for a, bs in out.items()}
 
 
-def hall() -> str:
-    return components().house.hall
-
-
 @lru_cache(maxsize=1 << 16)
-def destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, ...]]:
-    """Every space a leader on `start` may end on, with one path to it (the spaces entered).
+def destinations(start: str, occupied: frozenset[str], rules: int) -> dict[str, tuple[str, ...]]:
+    """Every space a leader on `start` may end on, with one path to it (the spaces entered),
+    on the map of rules version `rules`.
 
     Rooms in `occupied` are passed without counting as a step and cannot be the end. Entering
     the hall ends the move at once. Where two paths reach a room, the first found is kept.
     Cached: callers must not change the result.
     """
-    h = hall()
+    h = components(rules).house.hall
     found: dict[str, tuple[str, ...]] = {}
     todo: list[tuple[str, int, tuple[str, ...]]] = [(start, 0, ())]
-    succ = edges()
+    succ = edges(rules)
     while todo:
         pos, steps, path = todo.pop()
         for nxt in succ.get(pos, ()):
@@ -49,11 +46,13 @@ def destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, .
     return found
 
 
-def neutral_destinations(start: str, occupied: frozenset[str]) -> dict[str, tuple[str, ...]]:
+def neutral_destinations(
+    start: str, occupied: frozenset[str], rules: int
+) -> dict[str, tuple[str, ...]]:
     """Like `destinations`, but a neutral never enters the hall: where it would, it goes on to
     the next free room along the outer corridor, and that room ends its move."""
-    found = dict(destinations(start, occupied))
-    route = found.pop(hall(), None)
+    found = dict(destinations(start, occupied, rules))
+    route = found.pop(components(rules).house.hall, None)
     if route is not None:
         for i in range(6):
             room = f"O{i}"

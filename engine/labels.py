@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .content import RESOURCE_NAMES, Reward, components
+from .content import RESOURCE_NAMES, Reward, for_game
 from .state import Decision, GameState
 
 WORDS = {
@@ -32,43 +32,31 @@ def cost_text(cost) -> str:
     return " + ".join(parts)
 
 
-def order_text(oid: str) -> str:
-    o = components().order(oid)
-    ab = o.ability
-    target = "any resource" if ab.res == "any" else RESOURCE_NAMES.get(ab.res or "", "")
-    effect = {
-        "coins": f"+{ab.n} coin when gaining coins",
-        "more": f"+{ab.n} {target} when gaining {target}",
-        "vp": f"+{ab.n} prestige when gaining {target}",
-        "vp_or_more": f"+{ab.n} prestige or +1 more when gaining {target}",
-    }[ab.kind]
-    return f"Order {oid} ({cost_text(o.cost)} → {o.vp} prestige; {effect})"
-
-
 def amulet_name(kind: str) -> str:
     return kind.replace("_", " ").title()
 
 
 def space_label(state: GameState, space: str) -> str:
     """The name of the room on a space."""
-    c = components()
+    c = for_game(state)
     if space[0] == "O":
         return c.tile(state.board.tiles[int(space[1])]).name
     return c.room_name(space)
 
 
-def town_name(town: int) -> str:
-    return f"the {components().house.towns[town]} town"
+def town_name(state: GameState, town: int) -> str:
+    return f"the {for_game(state).house.towns[town]} town"
 
 
 def chair_name(state: GameState, chair: int) -> str:
-    per = components().house.chairs_per_room
-    room = components().rooms[chair // per].name
+    c = for_game(state)
+    per = c.house.chairs_per_room
+    room = c.rooms[chair // per].name
     return f"chair {chair % per + 1} of the {room}"
 
 
-def box_name(box: int) -> str:
-    w = components().worship
+def box_name(state: GameState, box: int) -> str:
+    w = for_game(state).worship
     r, col = divmod(box, w.cols)
     return f"box {w.value(box)} (row {r + 1}, column {col + 1})"
 
@@ -116,11 +104,11 @@ def _smuggle(state: GameState, rest: str, args: list[str]) -> str:
     if rest == "G":
         return "Take 1 Gold"
     pid = state.decks.pirate_display[int(rest[1:])]
-    return f"Pirate token: {reward_text(components().pirate(pid).reward)}"
+    return f"Pirate token: {reward_text(for_game(state).pirate(pid).reward)}"
 
 
 def _black_market(state: GameState, rest: str, args: list[str]) -> str:
-    t = components().black_market_trades
+    t = for_game(state).black_market_trades
     kind = args[0]
     if kind == "b":
         return f"Pay {t['buy_basic'].pay_coins} coin: 1 {RESOURCE_NAMES[args[1]]}"
@@ -154,9 +142,15 @@ def _merchant(state: GameState, rest: str, args: list[str]) -> str:
     if rest == "skip":
         return "Skip the Merchant action"
     b = state.board
-    town = town_name((b.merchant + int(rest)) % len(b.towns))
+    town = town_name(state, (b.merchant + int(rest)) % len(b.towns))
     paid = f"Pay {rest}, " if rest != "0" else ""
     return f"{paid}send an assistant to {town}"
+
+
+def _merchant_on(state: GameState, rest: str, args: list[str]) -> str:
+    b = state.board
+    town = town_name(state, (b.merchant + int(rest)) % len(b.towns))
+    return f"Pay {rest}: move the Merchant on to {town}"
 
 
 def _helper(senior: bool):
@@ -173,7 +167,7 @@ def _ancestors(state: GameState, rest: str, args: list[str]) -> str:
     if rest == "none":
         return "Worship the ancestors (round marker only)"
     n = state.board.towns[int(rest)][state.turn.seat]
-    return f"Ancestors: {n} assistant{'s' * (n != 1)} from {town_name(int(rest))}"
+    return f"Ancestors: {n} assistant{'s' * (n != 1)} from {town_name(state, int(rest))}"
 
 
 def _bonus(state: GameState, rest: str, args: list[str]) -> str:
@@ -184,7 +178,7 @@ def _bonus(state: GameState, rest: str, args: list[str]) -> str:
 
 
 def _expert_choice(state: GameState, rest: str, args: list[str]) -> str:
-    expert = components().expert(state.turn.stack[-1].data["expert"])
+    expert = for_game(state).expert(state.turn.stack[-1].data["expert"])
     return reward_text(expert.choice[int(rest)])
 
 
@@ -193,18 +187,18 @@ def _expert_sale(state: GameState, rest: str, args: list[str]) -> str:
 
 
 def _meeting(state: GameState, rest: str, args: list[str]) -> str:
-    name = components().expert(state.decks.expert_display[int(args[0])]).name
+    name = for_game(state).expert(state.decks.expert_display[int(args[0])]).name
     return f"{'Pay' if args[1] == 'c' else 'Fire for'} {name}"
 
 
 def _lobby(state: GameState, rest: str, args: list[str]) -> str:
     if rest == "a":
-        return reward_text(components().room("lobby").reward)
+        return reward_text(for_game(state).room("lobby").reward)
     return f"1 Recruit + the {space_label(state, rest)}'s action"
 
 
 def _chain(state: GameState, rest: str, args: list[str]) -> str:
-    return f"End the chain on {box_name(int(rest))}"
+    return f"End the chain on {box_name(state, int(rest))}"
 
 
 def _spot(state: GameState, rest: str, args: list[str]) -> str:
@@ -212,16 +206,17 @@ def _spot(state: GameState, rest: str, args: list[str]) -> str:
 
 
 def _temple(state: GameState, rest: str, args: list[str]) -> str:
-    return f"Temple: {reward_text(components().temple(state.board.temples[int(rest)]).reward)}"
+    return f"Temple: {reward_text(for_game(state).temple(state.board.temples[int(rest)]).reward)}"
 
 
 LABELS = {
-    "pass": lambda s, r, a: "Skip",
+    "pass": lambda s, r, a: (
+        "Leave the Merchant where it is" if s.turn.stack[-1].kind == "tm_move" else "Skip"
+    ),
     "done": lambda s, r, a: "Done",
-    "x": lambda s, r, a: f"Use {components().expert(r).name}",
+    "x": lambda s, r, a: f"Use {for_game(s).expert(r).name}",
     "n": lambda s, r, a: (
-        f"Pay 1 {RESOURCE_NAMES[components().player.neutral_cube[r]]} "
-        f"to move the {r} neutral leader"
+        f"Pay 1 {RESOURCE_NAMES[for_game(s).player.neutral_cube[r]]} to move the {r} neutral leader"
     ),
     "nd": lambda s, r, a: f"Move it to the {space_label(s, r)}",
     "r": _extra,
@@ -230,20 +225,21 @@ LABELS = {
     "sm": lambda s, r, a: _sell(a[0], a[1]),
     "ma": lambda s, r, a: _sell(a[0], a[1]),
     "mb": lambda s, r, a: _sell(a[0], a[1]),
-    "ex": lambda s, r, a: f"Take {components().expert(s.decks.expert_display[int(r)]).name}",
+    "ex": lambda s, r, a: f"Take {for_game(s).expert(s.decks.expert_display[int(r)]).name}",
     "ml": _resource_and_merchant,
     "lb": _lobby,
     "bk": lambda s, r, a: "Pay the next Bank column",
     "bm": _black_market,
-    "tp": lambda s, r, a: reward_text(components().tile("trading_post").choices[int(r)]),
+    "tp": lambda s, r, a: reward_text(for_game(s).tile("trading_post").choices[int(r)]),
     "mt": _meeting,
     "wh": _warehouse,
     "b": lambda s, r, a: f"Take 1 {RESOURCE_NAMES[r]}",
     "tm": _merchant,
+    "tmm": _merchant_on,
     "h": _helper(senior=False),
     "ph": _helper(senior=True),
     "ab": lambda s, r, a: "Gain 1 prestige" if r == "vp" else "Gain one more of that resource",
-    "dx": lambda s, r, a: f"Discard {components().expert(r).name}",
+    "dx": lambda s, r, a: f"Discard {for_game(s).expert(r).name}",
     "xc": _expert_choice,
     "xs": _expert_sale,
     "wt": _temple,
@@ -251,7 +247,7 @@ LABELS = {
     "wc": _chain,
     "wm": _spot,
     "bo": _bonus,
-    "fo": lambda s, r, a: f"Fulfil order {r} ({cost_text(components().order(r).cost)})",
+    "fo": lambda s, r, a: f"Fulfil order {r} ({cost_text(for_game(s).order(r).cost)})",
 }
 
 
@@ -264,6 +260,7 @@ PROMPTS = {
     "expert_sell": "{expert}: choose what to sell, and where.",
     "basic": "Choose a basic resource.",
     "tm": "Traveling Merchant action: where does your assistant go?",
+    "tm_move": "Pay 1 coin a town to move the Traveling Merchant on?",
     "helper": "Helper action: choose an empty chair.",
     "ability": "Order ability: 1 prestige or one more {res}?",
     "discard": "You hold the most experts allowed: discard one to take the new one.",
@@ -276,7 +273,7 @@ PROMPTS = {
 
 
 def prompt_for(state: GameState, d: Decision) -> str:
-    c = components()
+    c = for_game(state)
     data = d.data
     room = data.get("room")
     if d.kind == "room":

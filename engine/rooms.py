@@ -8,7 +8,7 @@ performance, "done" ends a multi-step one.
 from __future__ import annotations
 
 from .actions import take_or_discard
-from .content import BASIC, Reward, components
+from .content import BASIC, Reward, for_game
 from .effects import (
     fire,
     gain,
@@ -36,8 +36,23 @@ def distinct_amulets(state: GameState) -> list[int]:
 def room_at(state: GameState, space: str) -> str:
     """The room id of an inner room or of the tile in an outer slot."""
     if space[0] == "I":
-        return components().house.inner[int(space[1])]
+        return for_game(state).house.inner[int(space[1])]
     return state.board.tiles[int(space[1])]
+
+
+def own_chairs(state: GameState, space: str) -> list[int]:
+    """Chairs of an inner room holding one of the current player's assistants (none for the
+    hall or a tile)."""
+    if space[0] != "I":
+        return []
+    per = for_game(state).house.chairs_per_room
+    first = int(space[1]) * per
+    seat = state.turn.seat
+    return [
+        i
+        for i in range(first, first + per)
+        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
+    ]
 
 
 def keep(state: GameState, d: Decision, **changes) -> None:
@@ -87,7 +102,7 @@ def market_kinds(state: GameState, market: str) -> list[str]:
 def sell_to_market(state: GameState, market: str, kind: str, cube: str) -> Reward:
     """Put a sold cube on its box; return the box's reward."""
     b = state.board
-    c = components()
+    c = for_game(state)
     if market == "selling_market":
         b.selling[kind] = cube
         return c.room("selling_market").sell[kind]
@@ -127,7 +142,7 @@ def selling_market(state, d, code=None):
     if b.selling[kind] is None:
         b.selling[kind] = cube  # an extra sale of a kind already on its box goes to the supply
     state.turn.used.append("sm:" + kind)
-    gain(state, components().room("selling_market").sell[kind])
+    gain(state, for_game(state).room("selling_market").sell[kind])
 
 
 def expert_room(state, d, code=None):
@@ -156,17 +171,27 @@ def lobby(state, d, code=None):
     me(state).coins -= fee
     state.board.money_lender += fee
     if code == "lb.a":
-        gain(state, components().room("lobby").reward)
+        gain(state, for_game(state).room("lobby").reward)
     else:
         recruit(me(state))
-        push(state, "act", room=room_at(state, code[3:]), n=0)
+        copy_room(state, code[3:])
+
+
+def copy_room(state: GameState, space: str) -> None:
+    """The Lobby's option B: "perform the action of that room as if the family leader on that
+    room is your own", so from rules version 2 one's assistants on its chairs may perform it
+    again, as on arriving there (version 1: once, without the chairs)."""
+    if for_game(state).rules.lobby_chairs and own_chairs(state, space):
+        push(state, "room", space=space)
+    else:
+        push(state, "act", room=room_at(state, space), n=0)
 
 
 def other_leader_rooms(state: GameState) -> list[str]:
     """Rooms (not the hall) where a leader other than the one in the Lobby stands."""
     spaces = [pos for p in state.players for pos in p.leaders]
     spaces += state.board.neutrals.values()
-    c = components()
+    c = for_game(state)
     lobby_space = f"I{c.house.inner.index('lobby')}"  # never the Lobby itself (a neutral's too)
     return sorted({s for s in spaces if s not in (c.house.hall, lobby_space)})
 
@@ -188,7 +213,7 @@ def market_tile(state, d, code=None):
 
 
 def bank(state, d, code=None):
-    t = components().tile("bank")
+    t = for_game(state).tile("bank")
     col = d.data["n"]
     if code is None:
         can = col < len(t.costs) and me(state).coins >= t.costs[col]
@@ -201,11 +226,11 @@ def bank(state, d, code=None):
 
 
 def black_market(state, d, code=None):
-    trades = components().black_market_trades
+    trades = for_game(state).black_market_trades
     p = me(state)
     if code is None:
         out: list[str] = []
-        if d.data["n"] < components().tile("black_market").max_actions:
+        if d.data["n"] < for_game(state).tile("black_market").max_actions:
             if p.coins >= trades["buy_basic"].pay_coins:
                 out += [f"bm.b.{r}" for r in BASIC]
             if p.coins >= trades["recruit"].pay_coins:
@@ -218,7 +243,7 @@ def black_market(state, d, code=None):
             out += [f"bm.x.{k}" for k in sorted(set(p.amulets))]
         return [*out, "done"]
     if code == "done":
-        gain(state, components().tile("black_market").reward)
+        gain(state, for_game(state).tile("black_market").reward)
         return
     keep(state, d, n=d.data["n"] + 1)
     kind, _, arg = code[3:].partition(".")
@@ -243,7 +268,7 @@ def black_market(state, d, code=None):
 
 
 def trading_post(state, d, code=None):
-    t = components().tile("trading_post")
+    t = for_game(state).tile("trading_post")
     n = d.data["n"]
     if code is None:
         can = n < len(t.costs) and me(state).coins >= t.costs[n]
@@ -256,7 +281,7 @@ def trading_post(state, d, code=None):
 
 
 def meeting_place(state, d, code=None):
-    t = components().tile(d.data["room"])
+    t = for_game(state).tile(d.data["room"])
     n = d.data["n"]
     p = me(state)
     if code is None:
@@ -291,7 +316,7 @@ def warehouse_sources(state: GameState) -> list[str]:
 
 
 def warehouse(state, d, code=None):
-    t = components().tile("warehouse")
+    t = for_game(state).tile("warehouse")
     n = d.data["n"]
     if code is None:
         can = n < len(t.costs) and me(state).coins >= t.costs[n]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .content import components
+from .content import ContentError, components
 from .rng import Rng
 from .state import Board, Decks, GameState, Options, Player, Setup, Turn
 from .turn import begin_turn
@@ -10,13 +10,21 @@ from .turn import begin_turn
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
-def new_game(names: list[str], seed: int, options: Options | None = None) -> GameState:
-    """A new game, seats in the order given; the starting player is drawn from the seed."""
+def new_game(
+    names: list[str], seed: int, options: Options | None = None, *, rules: int | None = None
+) -> GameState:
+    """A new game, seats in the order given; the starting player is drawn from the seed.
+
+    `rules` is the rules version (default: the newest); replaying a saved game passes its own.
+    """
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(
             f"Round House is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {len(names)}"
         )
-    c = components()
+    try:
+        c = components(rules)
+    except ContentError as exc:
+        raise ValueError(str(exc)) from None
     n = len(names)
     rng = Rng(seed)
 
@@ -104,7 +112,7 @@ def new_game(names: list[str], seed: int, options: Options | None = None) -> Gam
         expert_display=expert_display,
     )
     state = GameState(
-        setup=Setup(names=list(names), seed=seed, options=options or Options()),
+        setup=Setup(names=list(names), seed=seed, options=options or Options(), rules=c.version),
         first=first,
         players=players,
         board=board,

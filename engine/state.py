@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: Setup.rules (documents of schema 1 are rules version 1)
 
 
 @dataclass
@@ -30,6 +30,9 @@ class Setup:
     names: list[str]
     seed: int
     options: Options = field(default_factory=Options)
+    # The rules version the game plays by (engine/content.py). `new_game` gives the newest; the
+    # default 1 is for documents saved before versions existed, which lack the field.
+    rules: int = 1
 
 
 @dataclass

@@ -3,10 +3,18 @@ the end-of-turn upkeep."""
 
 from __future__ import annotations
 
-from .content import BASIC, Cost, components
-from .effects import fire, gain, me, push
-from .house import destinations, hall, neutral_destinations
-from .rooms import cube_options, distinct_amulets, keep, market_kinds, room_at, sell_to_market
+from .content import BASIC, Cost, for_game
+from .effects import discard_expert, fire, gain, gain_coins, me, push
+from .house import destinations, neutral_destinations
+from .rooms import (
+    cube_options,
+    distinct_amulets,
+    keep,
+    market_kinds,
+    own_chairs,
+    room_at,
+    sell_to_market,
+)
 from .state import Decision, GameState, Turn
 
 MARKET_CODES = {"sm": "selling_market", "ma": "market_a", "mb": "market_b"}
@@ -27,7 +35,7 @@ def occupied(state: GameState, leaving: str) -> frozenset[str]:
     spaces = {pos for p in state.players for pos in p.leaders}
     spaces.update(state.board.neutrals.values())
     spaces.discard(leaving)
-    spaces.discard(hall())
+    spaces.discard(for_game(state).house.hall)
     return frozenset(spaces)
 
 
@@ -38,9 +46,9 @@ def leader_moves(state: GameState) -> dict[str, tuple[str, ...]]:
     for i, pos in enumerate(p.leaders):
         if pos in p.leaders[:i]:
             continue  # two leaders on the hall move alike
-        for dest, path in destinations(pos, occupied(state, pos)).items():
+        for dest, path in destinations(pos, occupied(state, pos), state.setup.rules).items():
             out[f"m{i}.{dest}"] = path
-    entry = components().house.lobby_entry_coins
+    entry = for_game(state).house.lobby_entry_coins
     affordable = {c: v for c, v in out.items() if not c.endswith(LOBBY) or p.coins >= entry}
     return affordable or out  # with no other move, the Lobby is entered with what one has
 
@@ -54,9 +62,11 @@ def start_options(state: GameState, d: Decision) -> list[str]:
     if not t.expert_used:
         out += [f"x.{eid}" for eid in me(state).experts if expert_usable(state, eid)]
     if state.board.neutrals and not t.neutral_moved:
-        cubes = components().player.neutral_cube
+        cubes = for_game(state).player.neutral_cube
+        rules = state.setup.rules
         for color, pos in state.board.neutrals.items():
-            if me(state).res[cubes[color]] and neutral_destinations(pos, occupied(state, pos)):
+            moves = neutral_destinations(pos, occupied(state, pos), rules)
+            if me(state).res[cubes[color]] and moves:
                 out.append(f"n.{color}")
     return out + list(leader_moves(state))
 
@@ -69,12 +79,12 @@ def start_resolve(state: GameState, d: Decision, code: str) -> None:
     elif kind == "n":
         keep(state, d)
         state.turn.neutral_moved = True
-        me(state).res[components().player.neutral_cube[arg]] -= 1
+        me(state).res[for_game(state).player.neutral_cube[arg]] -= 1
         push(state, "neutral", color=arg)
     else:
         leader = int(kind[1:])
         start = me(state).leaders[leader]
-        path = destinations(start, occupied(state, start))[arg]
+        path = destinations(start, occupied(state, start), state.setup.rules)[arg]
         move_leader(state, leader, arg, path)
 
 
@@ -85,29 +95,17 @@ def move_leader(state: GameState, leader: int, dest: str, path: tuple[str, ...])
     p.leaders[leader] = dest
     t.moved = True
     t.room = dest
-    if dest == hall():
+    if dest == for_game(state).house.hall:
         push(state, "worship")
         return
     if dest == LOBBY:
-        fee = min(p.coins, components().house.lobby_entry_coins)
+        fee = min(p.coins, for_game(state).house.lobby_entry_coins)
         p.coins -= fee
         state.board.money_lender += fee
-    if dest[0] == "I" and own_chairs(state, dest):
+    if own_chairs(state, dest):
         push(state, "room", space=dest)
     else:
         push(state, "act", room=room_at(state, dest), n=0)
-
-
-def own_chairs(state: GameState, space: str) -> list[int]:
-    """Chairs of an inner room holding one of the current player's assistants."""
-    per = components().house.chairs_per_room
-    first = int(space[1]) * per
-    seat = state.turn.seat
-    return [
-        i
-        for i in range(first, first + per)
-        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
-    ]
 
 
 # ---------------------------------------------------------------- extra performances
@@ -118,8 +116,8 @@ def room_options(state: GameState, d: Decision) -> list[str]:
     chairs = [state.board.chairs[i] for i in own_chairs(state, d.data["space"])]
     seniors = sum(1 for ch in chairs if ch.senior)
     younger = len(chairs) - seniors
-    most = components().house.max_extra_performances
-    fee = components().house.lobby_entry_coins if d.data["space"] == LOBBY else 0
+    most = for_game(state).house.max_extra_performances
+    fee = for_game(state).house.lobby_entry_coins if d.data["space"] == LOBBY else 0
     coins = me(state).coins
     return [
         f"r.{a}{b}"
@@ -142,7 +140,7 @@ def room_resolve(state: GameState, d: Decision, code: str) -> None:
             younger -= 1
     extra = seniors + int(code[3])
     if space == LOBBY:
-        fee = components().house.lobby_entry_coins * extra
+        fee = for_game(state).house.lobby_entry_coins * extra
         p.coins -= fee
         state.board.money_lender += fee
     for _ in range(1 + extra):
@@ -155,7 +153,7 @@ def room_resolve(state: GameState, d: Decision, code: str) -> None:
 def neutral_options(state: GameState, d: Decision) -> list[str]:
     color = d.data["color"]
     pos = state.board.neutrals[color]
-    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, pos))]
+    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, pos), state.setup.rules)]
 
 
 def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
@@ -166,7 +164,7 @@ def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
         # this turn's own Selling Market visit.
         push(state, "neutral_done", prestige=me(state).prestige)
         # The Lobby's action includes paying its 2 coins to the Money Lender.
-        fee = components().house.lobby_entry_coins if dest == LOBBY else 0
+        fee = for_game(state).house.lobby_entry_coins if dest == LOBBY else 0
         push(state, "act", room=room_at(state, dest), n=0, **({"fee": fee} if fee else {}))
 
 
@@ -181,7 +179,7 @@ def neutral_done(state: GameState, d: Decision) -> None:
 
 
 def expert_usable(state: GameState, eid: str) -> bool:
-    e = components().expert(eid)
+    e = for_game(state).expert(eid)
     if e.use != "single":
         return False
     if e.fire and not me(state).supply:
@@ -190,20 +188,23 @@ def expert_usable(state: GameState, eid: str) -> bool:
 
 
 def activate_expert(state: GameState, eid: str) -> None:
-    e = components().expert(eid)
+    e = for_game(state).expert(eid)
     p = me(state)
     state.turn.expert_used = True
-    p.experts.remove(eid)
-    (p.expert_amulets if e.amulet else state.decks.expert_discard).append(eid)
+    if e.amulet:
+        p.experts.remove(eid)
+        p.expert_amulets.append(eid)
+    else:
+        discard_expert(state, eid)
     if e.fire:
         fire(p)
     reward = e.gain
     if e.per_supply_coins:
         reward = reward.model_copy(update={"coins": reward.coins + e.per_supply_coins * p.supply})
     gain(state, reward)
-    for seat, other in enumerate(state.players):
-        if seat != state.turn.seat:
-            other.coins += e.others_coins
+    for seat in range(len(state.players)):
+        if seat != state.turn.seat and e.others_coins:
+            gain_coins(state, e.others_coins, seat=seat)
     if e.choice:
         push(state, "expert_choice", expert=eid)
     if e.sell:
@@ -219,22 +220,22 @@ def sell_options(state: GameState, kinds: list[str]) -> list[str]:
 
 
 def expert_choice_options(state: GameState, d: Decision) -> list[str]:
-    return [f"xc.{i}" for i in range(len(components().expert(d.data["expert"]).choice))]
+    return [f"xc.{i}" for i in range(len(for_game(state).expert(d.data["expert"]).choice))]
 
 
 def expert_choice_resolve(state: GameState, d: Decision, code: str) -> None:
-    gain(state, components().expert(d.data["expert"]).choice[int(code[3:])])
+    gain(state, for_game(state).expert(d.data["expert"]).choice[int(code[3:])])
 
 
 def expert_sell_options(state: GameState, d: Decision) -> list[str]:
-    sells = sell_options(state, components().expert(d.data["expert"]).sell.kinds)
+    sells = sell_options(state, for_game(state).expert(d.data["expert"]).sell.kinds)
     return [*sells, "pass"]
 
 
 def expert_sell_resolve(state: GameState, d: Decision, code: str) -> None:
     if code == "pass":
         return
-    sell = components().expert(d.data["expert"]).sell
+    sell = for_game(state).expert(d.data["expert"]).sell
     _, market, kind, cube = code.split(".")
     me(state).res[cube] -= 1
     if d.data["left"] > 1:
@@ -248,7 +249,7 @@ def expert_sell_resolve(state: GameState, d: Decision, code: str) -> None:
 
 def bonuses_due(state: GameState, d: Decision) -> int:
     before, now = state.turn.start_prestige, me(state).prestige
-    crossed = sum(1 for t in components().score_bonuses.thresholds if before < t <= now)
+    crossed = sum(1 for t in for_game(state).score_bonuses.thresholds if before < t <= now)
     return crossed - d.data.get("taken", 0)
 
 
@@ -277,7 +278,7 @@ def payable(state: GameState, cost: Cost) -> bool:
 
 
 def orders_options(state: GameState, d: Decision) -> list[str]:
-    c = components()
+    c = for_game(state)
     out = [f"fo.{oid}" for oid in me(state).orders if payable(state, c.order(oid).cost)]
     return [*out, "done"] if out else []
 
@@ -286,7 +287,7 @@ def orders_resolve(state: GameState, d: Decision, code: str) -> None:
     if code == "done":
         return
     oid = code[3:]
-    cost = components().order(oid).cost
+    cost = for_game(state).order(oid).cost
     p = me(state)
     p.coins -= cost.coins
     gold = cost.G
@@ -305,7 +306,7 @@ def orders_resolve(state: GameState, d: Decision, code: str) -> None:
 
 def end_turn(state: GameState) -> None:
     b = state.board
-    c = components()
+    c = for_game(state)
     if None not in b.selling.values():
         b.selling = dict.fromkeys(b.selling)
     for market in ("market_a", "market_b"):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from .content import components
+from .content import components, for_game
 from .effects import gain, me, push
 from .state import Decision, GameState
 
 
 @cache
-def _neighbours() -> tuple[tuple[int, ...], ...]:
-    w = components().worship
+def _neighbours(rules: int) -> tuple[tuple[int, ...], ...]:
+    w = components(rules).worship
     out = []
     for box in range(w.rows * w.cols):
         r, c = divmod(box, w.cols)
@@ -21,13 +21,14 @@ def _neighbours() -> tuple[tuple[int, ...], ...]:
 
 
 @cache
-def chain_ends(seniors: frozenset[int], k: int) -> tuple[int, ...]:
-    """End boxes of every simple path from the top-left box placing exactly `k` assistants.
+def chain_ends(seniors: frozenset[int], k: int, rules: int) -> tuple[int, ...]:
+    """End boxes of every simple path from the top-left box placing exactly `k` assistants
+    (on the worship table of rules version `rules`).
 
     A box with the player's own senior joins the chain without using an assistant; the chain
     must end on a newly placed assistant.
     """
-    near = _neighbours()
+    near = _neighbours(rules)
     ends: set[int] = set()
 
     def walk(box: int, used: int, seen: int) -> None:
@@ -51,7 +52,7 @@ def town_options(state: GameState) -> list[str]:
     return [
         f"wa.{t}"
         for t, town in enumerate(state.board.towns)
-        if town[seat] and chain_ends(seniors, town[seat])
+        if town[seat] and chain_ends(seniors, town[seat], state.setup.rules)
     ]
 
 
@@ -78,14 +79,14 @@ def worship_resolve(state: GameState, d: Decision, code: str) -> None:
     if kind == "wt":
         i = int(arg)
         state.board.temples_up[i] = False
-        gain(state, components().temple(state.board.temples[i]).reward)
+        gain(state, for_game(state).temple(state.board.temples[i]).reward)
         return
     advance_round(state)
     if arg == "none":
         return
     town = state.board.towns[int(arg)]
     k, town[state.turn.seat] = town[state.turn.seat], 0
-    ends = chain_ends(frozenset(state.board.table[state.turn.seat]), k)
+    ends = chain_ends(frozenset(state.board.table[state.turn.seat]), k, state.setup.rules)
     push(state, "chain", k=k, ends=list(ends))
 
 
@@ -95,7 +96,7 @@ def chain_options(state: GameState, d: Decision) -> list[str]:
 
 def chain_resolve(state: GameState, d: Decision, code: str) -> None:
     """Steps 3–5: the end box's assistant turns senior; prestige, edge rewards, one amulet."""
-    w = components().worship
+    w = for_game(state).worship
     seat = state.turn.seat
     box = int(code[3:])
     p = me(state)

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
+from engine.progress import end_notice, progress_text
 from engine.state import GameState
-
-from .names import space_label
 
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
@@ -29,8 +28,10 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    b = state.board
-    parts = [f"Round House board, round {b.round} of {b.end_space}, turn {state.turn.number}."]
+    parts = [f"Round House board, turn {state.turn.number}. {progress_text(state)}."]
+    notice = end_notice(state)
+    if notice:
+        parts.append(notice)
     if state.over:
         totals = [row["total"] for row in engine.score_breakdown(state)]
         parts.append(headline(state) + ".")
@@ -42,9 +43,8 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
-        parts.append(
-            f"Last move: {space_label(path[0], b.tiles)} to {space_label(path[-1], b.tiles)}."
-        )
+        start, end = engine.space_name(state, path[0]), engine.space_name(state, path[-1])
+        parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
     out = " ".join(parts)

@@ -1,4 +1,4 @@
-"""Short human-readable names for component ids (rooms, tiles, orders, amulets, pirates)."""
+"""Short names for the picture: rooms and tiles, amulets, order abilities."""
 
 from __future__ import annotations
 
@@ -32,24 +32,13 @@ TILE_SHORT = {
 
 
 def room_short(space: str, tiles: list[str]) -> str:
-    """The name shown on a space: inner room names without ' Room', tile names as printed."""
+    """The name shown on a space: inner room names without ' Room', tile names as printed
+    (a few shortened). Full names for text are `engine.space_name`."""
     c = components()
-    if space == c.house.hall:
-        return "Ancestral Hall"
-    if space.startswith("I"):
-        return c.rooms[int(space[1:])].name.removesuffix(" Room")
-    tile_id = tiles[int(space[1:])]
-    return TILE_SHORT.get(tile_id, c.tile(tile_id).name)
-
-
-def space_label(space: str, tiles: list[str]) -> str:
-    """Full name of a space for text (alt text, logs)."""
-    c = components()
-    if space == c.house.hall:
-        return "Ancestral Hall"
-    if space.startswith("I"):
-        return c.rooms[int(space[1:])].name
-    return c.tile(tiles[int(space[1:])]).name
+    if space.startswith("O"):
+        tile_id = tiles[int(space[1:])]
+        return TILE_SHORT.get(tile_id, c.tile(tile_id).name)
+    return c.room_name(space).removesuffix(" Room")
 
 
 def ability_text(order_id: str) -> str:
@@ -63,11 +52,3 @@ def ability_text(order_id: str) -> str:
     if a.kind == "vp":
         return f"{res} → +{a.n}★"
     return f"{res} → +{a.n}★ or +1"
-
-
-def cost_text(order_id: str) -> str:
-    cost = components().order(order_id).cost
-    parts = [f"{getattr(cost, k)} {RESOURCE_NAMES[k]}" for k in "TFCG" if getattr(cost, k)]
-    if cost.coins:
-        parts.append(f"{cost.coins} coins")
-    return " + ".join(parts)

@@ -25,8 +25,12 @@ def _canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     return im, ImageDraw.Draw(im)
 
 
-def _letter(d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: int) -> None:
-    d.text((size / 2, size / 2 + 1), text, font=style.font(px, bold=True), fill=fill, anchor="mm")
+def _letter(
+    d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: int, condensed: bool = False
+) -> None:
+    """A piece's label centred on a `size` square canvas (bold; condensed for two letters)."""
+    f = style.font(px, bold=True, condensed=condensed)
+    d.text((size / 2, size / 2 + 1), text, font=f, fill=fill, anchor="mm")
 
 
 @cache
@@ -45,7 +49,7 @@ def leader(color: str, neutral: bool = False, number: int | None = None) -> Imag
             for k in range(6)
         ]
         d.polygon(pts, fill=style.PLAYER[color], outline=(255, 255, 255), width=3)
-        d.polygon([(x, y) for x, y in pts], outline=style.INK, width=1)
+        d.polygon(pts, outline=style.INK, width=1)
     else:
         d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
         d.ellipse((c - r + 4, c - r + 4, c + r - 4, c + r - 4), fill=style.PLAYER[color])
@@ -53,28 +57,23 @@ def leader(color: str, neutral: bool = False, number: int | None = None) -> Imag
         _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 20)
     else:
         label = f"{style.LETTER[color]}{number}"
-        f = style.font(18, bold=True, condensed=True)
-        d.text((size / 2, size / 2 + 1), label, font=f, fill=style.ON_PLAYER[color], anchor="mm")
+        _letter(d, size, label, style.ON_PLAYER[color], 18, condensed=True)
     return im
 
 
 @cache
 def assistant(color: str, senior: bool = False, small: bool = False) -> Image.Image:
     """A younger (circle) or senior (diamond) assistant; `small` for the worship table."""
-    if senior:
-        r = 14 if small else SENIOR_R
-        size = 2 * r + 2
-        im, d = _canvas(size)
-        c = size / 2
-        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
-        d.polygon(pts, fill=style.PLAYER[color], outline=style.INK, width=2)
-        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
-        return im
-    r = ASSISTANT_R
+    r = (14 if small else SENIOR_R) if senior else ASSISTANT_R
     size = 2 * r + 2
     im, d = _canvas(size)
     c = size / 2
-    d.ellipse((c - r, c - r, c + r, c + r), fill=style.PLAYER[color], outline=style.INK, width=2)
+    if senior:
+        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+        d.polygon(pts, fill=style.PLAYER[color], outline=style.INK, width=2)
+    else:
+        box = (c - r, c - r, c + r, c + r)
+        d.ellipse(box, fill=style.PLAYER[color], outline=style.INK, width=2)
     _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
     return im
 
@@ -88,8 +87,7 @@ def cube(res: str, size: int = CUBE, label: str | None = None) -> Image.Image:
     )
     text = label or ("?" if res == "B" else res)
     if len(text) > 1:  # e.g. "GT": condensed so two letters fit
-        f = style.font(17, bold=True, condensed=True)
-        d.text((size / 2, size / 2 + 1), text, font=f, fill=style.ON_RESOURCE[res], anchor="mm")
+        _letter(d, size, text, style.ON_RESOURCE[res], 17, condensed=True)
     else:
         _letter(d, size, text, style.ON_RESOURCE[res], max(17, size * 2 // 3))
     return im
@@ -97,6 +95,7 @@ def cube(res: str, size: int = CUBE, label: str | None = None) -> Image.Image:
 
 @cache
 def coin(text: str = "", size: int = 28) -> Image.Image:
+    """A coin, with the amount when `text` is given."""
     im, d = _canvas(size)
     d.ellipse((1, 1, size - 2, size - 2), fill=style.COIN, outline=style.INK, width=2)
     if text:

@@ -7,11 +7,10 @@ from datetime import UTC, datetime
 import pytest
 
 from bot import create_bot
-from bot.async_store import Prefs
-from bot.notify import in_quiet_hours, quiet_hours_end
-from bot.store import Store
-
-from .conftest import buttons
+from bot.pacing.notices import in_quiet_hours, quiet_hours_end
+from bot.storage.pacing import Prefs
+from bot.storage.store import Store
+from tests.support.tables import buttons
 
 
 def reminders(table, member) -> list[str]:
@@ -61,7 +60,7 @@ async def test_snooze_puts_the_next_reminder_off(table):
     assert len(reminders(table, player)) == 2
     other = table.bo if player is table.ann else table.ann
     with pytest.raises(LookupError):  # the game is not waiting for the other player
-        await table.cog.watch.snooze(game.id, other.id, 2)
+        await table.pacing.watch.snooze(game.id, other.id, 2)
 
 
 async def test_no_reminder_in_quiet_hours(table):
@@ -125,7 +124,7 @@ async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_
 
 
 async def test_sends_are_rate_limited(monkeypatch):
-    from bot import reminders as module
+    from bot.pacing import reminders as module
 
     naps: list[float] = []
 

@@ -43,7 +43,7 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
     chart = next(m for m in posts if m.embeds and "score chart" in (m.embeds[0].title or ""))
     assert chart.attachments[0].description.startswith("Score chart. ann: ")
     assert "The game is over" in posts[-1].content  # the final board and winner come last
-    assert await table.cog.db.wait(game.id) is None
+    assert await table.pacing.db.wait(game.id) is None
     archived = [
         r
         for r in table.env.http_requests

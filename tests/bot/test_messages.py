@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import engine
-from bot import messages
-from bot.service import Game
-from bot.store import GameRow, SeatRow
+from bot.game import messages
+from bot.game.model import Game
+from bot.storage.records import GameRow, SeatRow
+from render.samples import played_state
+from roundhouse.game import ROUND_HOUSE
 
 
 def game_of(state, *, status="playing", version=3) -> Game:
     row = GameRow(7, 1, 2, 100, status, None, None, version, None, "t", "t")
     seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
-    return Game(row, seats, state)
+    return Game(row, seats, state, rules=ROUND_HOUSE)
 
 
 def test_repeated_labels_read_apart(monkeypatch):
@@ -58,3 +60,56 @@ def test_full_lobby_disables_join():
     game = game_of(state, status="lobby")
     labels = {b.label: b.disabled for b in messages.lobby(game).buttons}
     assert labels == {"Join": True, "Leave": False, "Add computer player": True, "Start": False}
+
+
+# -- the round and the end of the game, in the turn post and /roundhouse status ---------------
+
+END = "The round marker reached the amulet"
+
+
+def first_final_turn(s) -> bool:
+    return s.end_trigger is not None and not s.over and s.turn.seat != s.end_trigger
+
+
+def past_the_end(s) -> bool:
+    return s.board.round > s.board.end_space and not s.over
+
+
+def test_turn_post_before_the_end_shows_the_round_only():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state.board.round = 5
+    out = messages.turn_post(game_of(state), ["Ann: did a thing"], None)
+    assert out.embed.footer.text == "Round 5 of 8"
+    assert END not in out.content
+
+
+def test_turn_post_after_the_trigger_says_every_other_player_has_one_more_turn():
+    state = played_state(3, first_final_turn)
+    name = state.players[state.end_trigger].name
+    out = messages.turn_post(game_of(state), ["x: worshipped"], None)
+    assert out.embed.footer.text == "Round 8 of 8 · final turns: 2 left"
+    first, second = out.content.split("\n")
+    assert first == f"{END} ({name} took it): every other player has one more turn."
+    assert second.startswith(f"<@{100 + state.turn.seat}>, it's your turn")
+
+
+def test_turn_post_with_the_marker_past_the_end_never_shows_a_higher_round():
+    state = played_state(3, past_the_end)
+    out = messages.turn_post(game_of(state), [], None)
+    assert out.embed.footer.text.startswith("Round 8 of 8 · final turns: ")
+    assert "9 of 8" not in out.embed.footer.text
+
+
+def test_status_shows_the_round_then_the_final_turns():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state.board.round = 2
+    out = messages.status(game_of(state))
+    assert out.embed.footer.text == "Round 2 of 8 · move 3"
+    assert END not in out.embed.description
+
+    state = played_state(3, past_the_end)
+    out = messages.status(game_of(state, version=40))
+    left = state.final_turns
+    assert out.embed.footer.text == f"Round 8 of 8 · final turns: {left} left · move 40"
+    assert out.embed.description.startswith(f"{END} (")
+    assert "to play:" in out.embed.description

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot import create_bot
-from bot.store import Store
+from bot.storage.store import Store
 
 
 async def test_lobby_join_add_computer_and_start(table):
@@ -196,14 +196,14 @@ async def test_complete_game_to_the_final_scores(table):
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
     # the cached state is what the move log replays to
-    from bot.service import replay_game
+    from roundhouse.game import replay_game
 
     codes = [m.code for m in await table.service.store.moves(game_id)]
     assert replay_game(game.row.setup_json, codes) == game.state
 
 
 async def test_many_options_come_as_a_select_menu(table, monkeypatch):
-    from bot import messages
+    from bot.game import messages
 
     monkeypatch.setattr(messages, "MAX_BUTTON_OPTIONS", 1)
     game_id = await table.start(humans=(table.bo,))

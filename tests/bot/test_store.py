@@ -11,8 +11,12 @@ import textwrap
 import pytest
 
 import engine
-from bot.service import GameService, UserError, replay_game
-from bot.store import MIGRATIONS, Store, StoreError, VersionConflict
+from bot.game.model import UserError
+from bot.game.service import GameService
+from bot.storage.errors import StoreError, VersionConflict
+from bot.storage.schema import MIGRATIONS
+from bot.storage.store import Store
+from roundhouse.game import replay_game
 
 
 async def started_game(service: GameService, *, seats: int = 2) -> int:
@@ -51,9 +55,9 @@ async def test_the_move_log_is_append_only(store):
     code = engine.legal_codes(state)[0]
     await service.play(game_id, 100 + state.turn.seat, 0, code)
     with pytest.raises(Exception, match="append-only"):
-        await store._db.execute("DELETE FROM moves")
+        await store.execute("DELETE FROM moves")
     with pytest.raises(Exception, match="append-only"):
-        await store._db.execute("UPDATE moves SET code = 'x'")
+        await store.execute("UPDATE moves SET code = 'x'")
 
 
 async def test_stale_version_writes_nothing(store):
@@ -120,8 +124,8 @@ CRASHER = textwrap.dedent(
     """
     import asyncio, os, sys
     import engine
-    from bot.service import GameService
-    from bot.store import Store
+    from bot.game.service import GameService
+    from bot.storage.store import Store
 
     async def main(path):
         service = GameService(await Store.open(path))

@@ -7,9 +7,9 @@ import asyncio
 import sqlite3
 
 import engine
-from bot import verify
-from bot.service import GameService
-from bot.store import Store
+from bot.game.service import GameService
+from bot.storage.store import Store
+from bot.tools import verify
 from roundhouse.cli import main
 
 

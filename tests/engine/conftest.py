@@ -131,11 +131,12 @@ class Table:
 
 @pytest.fixture
 def make() -> Callable[..., Table]:
-    """`make(n=3, seed=1, **options)`: a Table on a new game."""
+    """`make(n=3, seed=1, rules=None, **options)`: a Table on a new game (rules: the rules
+    version, default the newest)."""
 
-    def factory(n: int = 3, seed: int = 1, **options) -> Table:
+    def factory(n: int = 3, seed: int = 1, rules: int | None = None, **options) -> Table:
         opts = Options(**options) if options else None
-        return Table(engine.new_game(NAMES[:n], seed, opts))
+        return Table(engine.new_game(NAMES[:n], seed, opts, rules=rules))
 
     return factory
 

@@ -6,6 +6,7 @@ The map: H -> O0 .. O5 -> H (outer), H -> I0 .. I5 -> H (inner), stairs O2 -> I3
 
 from __future__ import annotations
 
+from engine.content import newest_rules
 from engine.house import destinations
 
 
@@ -54,7 +55,7 @@ def test_rulebook_example_stopping_on_the_hall_allows_one_step_only(make):
 
 def test_passed_rooms_do_not_count_as_steps(make):
     t = three(make)
-    assert destinations("I0", frozenset()).keys() == {"I1", "I2", "I3", "O3"}
+    assert destinations("I0", frozenset(), newest_rules()).keys() == {"I1", "I2", "I3", "O3"}
     other = (t.seat + 1) % 3
     t.leaders(t.seat, "I0", "H").leaders(other, "I1", "H")
     assert t.dests() == {"I2", "I3", "I4", "O3", "O4"}
@@ -202,7 +203,7 @@ def test_the_lobby_is_never_the_only_destination():
     for start in [*rooms, "H"]:
         for mask in range(1 << len(rooms)):
             occupied = frozenset(r for j, r in enumerate(rooms) if mask >> j & 1 and r != start)
-            assert set(destinations(start, occupied)) - {"I5"}, (start, occupied)
+            assert set(destinations(start, occupied, newest_rules())) - {"I5"}, (start, occupied)
 
 
 def test_neutral_variant_action_crosses_no_bonus_and_leaves_the_selling_market_fresh(make):

@@ -59,14 +59,6 @@ def test_vp_or_more_prestige_choice(make):
     assert (t.me.prestige, t.me.res["F"]) == (1, 1)
 
 
-def test_any_resource_abilities_ignore_gold(make):
-    """Ambiguity: "any resource" is read as any basic resource (components.md §8)."""
-    t = make().poor()
-    t.me.fulfilled = ["R1"]
-    t.act("smuggle").play("s.G")
-    assert t.held()
-
-
 def test_an_ability_gain_does_not_trigger_other_abilities(make):
     """The extra Tea of a vp-or-more ability must not set off the unused Tea+1 order."""
     t = make().poor().give(T=1)

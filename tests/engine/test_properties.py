@@ -21,10 +21,10 @@ SETTINGS = settings(
 )
 
 
-def reach(n: int, seed: int, moves: int, variant: bool = False) -> engine.GameState:
-    """A reachable state: a new game and up to `moves` random moves."""
+def reach(n: int, seed: int, moves: int, variant: bool = False, rules: int = 2) -> engine.GameState:
+    """A reachable state: a new game of rules version `rules` and up to `moves` random moves."""
     options = engine.Options(neutral_variant=True) if variant and n == 2 else None
-    state = engine.new_game(NAMES[:n], seed, options)
+    state = engine.new_game(NAMES[:n], seed, options, rules=rules)
     for _ in range(moves):
         if state.over:
             break
@@ -38,6 +38,7 @@ states = st.builds(
     seed=st.integers(0, 10_000),
     moves=st.integers(0, 400),
     variant=st.booleans(),
+    rules=st.sampled_from([1, 2]),  # saved games of version 1 play on
 )
 
 

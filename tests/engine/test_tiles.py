@@ -180,7 +180,7 @@ def test_trading_post_costs_rise_and_offer_four_actions(make):
     assert (t.me.coins, t.me.track, t.me.supply) == (7, 8, 1)
     t.play("tp.1")  # 3 coins: TM
     assert t.kind() == "tm"
-    t.play("tm.0")
+    t.play("tm.0", "pass")  # the merchant stays (paying to move it right after is offered)
     assert t.me.coins == 4
     t.play("tp.2")  # 4 coins: Helper, no assistant left -> nothing
     assert t.me.coins == 0

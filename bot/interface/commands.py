@@ -1,0 +1,335 @@
+"""The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
+
+Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `status`, `log`),
+information (`rules`, `games`, `abandon`) and play spread over days (`notify`, `settings`,
+`pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body acknowledges at
+once, asks the game service (or the pacing service) and answers; every failure goes to
+`bot.interface.errors.report`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.game import messages
+from bot.game.model import Game, UserError
+from bot.game.rules import TopicIndex
+from bot.game.service import GameService
+from bot.interface import views
+from bot.interface.errors import report
+from bot.interface.ui import GameUI
+from bot.pacing.results import Results
+from bot.pacing.service import DeadlineChoice, OnOff, PacingService
+from bot.storage.records import ACTIVE, Status
+
+Interaction = discord.Interaction[Any]
+PostChannel = (
+    discord.TextChannel
+    | discord.Thread
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.DMChannel
+    | discord.GroupChannel
+)
+LOG_LENGTH = 15
+JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:join")  # `bot.game.ids.lobby(game, "join")`
+
+
+def text_channel(interaction: Interaction) -> PostChannel:
+    """The channel a command came from, to post in (never a category or a forum itself)."""
+    channel = interaction.channel
+    if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
+        raise UserError("Round House is played in text channels and threads.")
+    return channel
+
+
+def is_join(interaction: Interaction) -> bool:
+    """A click on a lobby's Join button, or `/roundhouse join` or `/roundhouse new`."""
+    data: Any = interaction.data or {}
+    if interaction.type == discord.InteractionType.component:
+        return bool(JOIN_BUTTON.fullmatch(str(data.get("custom_id", ""))))
+    if interaction.type == discord.InteractionType.application_command:
+        options = data.get("options") or [{}]
+        return data.get("name") == "roundhouse" and options[0].get("name") in ("join", "new")
+    return False
+
+
+async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
+    """Defer ephemerally, then answer with `work()`'s text or the error's explanation."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        text = await work()
+        await interaction.edit_original_response(
+            content=text, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except Exception as exc:
+        await report(interaction, exc)
+
+
+@app_commands.guild_only()
+class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
+    """Play Round House in this channel."""
+
+    def __init__(
+        self, service: GameService, ui: GameUI, pacing: PacingService, results: Results
+    ) -> None:
+        self.service = service
+        self.ui = ui
+        self.pacing = pacing
+        self.results = results
+        self.topics = TopicIndex(service.rules)
+        super().__init__()
+
+    async def _game_here(self, interaction: Interaction) -> Game:
+        game = None
+        if interaction.channel_id is not None:
+            game = await self.service.game_in(interaction.channel_id)
+        if game is None:
+            raise UserError(
+                "There is no Round House game in this channel. Open one with `/roundhouse new`."
+            )
+        return game
+
+    @contextlib.asynccontextmanager
+    async def _privately(self, interaction: Interaction) -> AsyncIterator[None]:
+        """Acknowledge at once ("thinking…", ephemeral), then run the body; every failure is
+        answered by the one error handler."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            yield
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def cog_app_command_error(
+        self, interaction: Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await report(interaction, error)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: Interaction) -> None:
+        """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
+        if is_join(interaction):
+            await self.pacing.dms_on(interaction.user.id)
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    @app_commands.command(name="new", description="Open a Round House lobby in this channel.")
+    @app_commands.describe(thread="Open the game in a new thread of this channel")
+    async def new(self, interaction: Interaction, thread: bool = False) -> None:
+        async with self._privately(interaction):
+            channel = text_channel(interaction)
+            if thread:
+                if isinstance(channel, discord.Thread) or not isinstance(
+                    channel, discord.TextChannel
+                ):
+                    raise UserError("A game thread can only be opened from a text channel.")
+                channel = await channel.create_thread(
+                    name=f"Round House — {interaction.user.display_name}",
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
+            game = await self.service.open_lobby(  # a busy channel: the store's ChannelBusy
+                guild_id=interaction.guild_id,
+                channel_id=channel.id,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+            )
+            try:
+                message = await self.ui.post(channel, messages.lobby(game))
+            except discord.Forbidden:
+                await self.service.store.set_status(game.id, Status.ABANDONED, only_from=ACTIVE)
+                raise UserError(
+                    "I cannot post in this channel. Give me View Channel, Send Messages, Embed "
+                    "Links and Attach Files here (and Send Messages in Threads, Create Public "
+                    "Threads for game threads)."
+                ) from None
+            await self.service.store.set_lobby_message(game.id, message.id)
+            await interaction.edit_original_response(
+                content=f"Lobby for {messages.game_title(game)} is open: {message.jump_url}"
+            )
+
+    async def _lobby(self, interaction: Interaction, action: str, done: str) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            game = await self.ui.lobby_action(game.id, action, interaction.user)
+            await self.ui.refresh_lobby(game)
+            await interaction.edit_original_response(content=done)
+
+    @app_commands.command(name="join", description="Take a seat in this channel's lobby.")
+    async def join(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "join", "You have a seat. The host starts the game.")
+
+    @app_commands.command(name="leave", description="Give up your seat in this channel's lobby.")
+    async def leave(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "leave", "You left the lobby.")
+
+    @app_commands.command(name="start", description="Start the game (host only).")
+    async def start(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "start", "The game has started.")
+
+    # -- play --------------------------------------------------------------------------------
+
+    @app_commands.command(name="turn", description="Open your decision panel.")
+    async def turn(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.open_panel(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="undo", description="Take back your last decision this turn.")
+    async def undo(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            result = await self.service.play(game.id, interaction.user.id, game.version, "undo")
+            out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
+            try:
+                await self._ephemeral(interaction, out)
+            finally:
+                await self.service.after_move(result)
+
+    @app_commands.command(name="board", description="Show the current board picture.")
+    async def board(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.show_board(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
+    async def status(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            viewer = game.seat_of(interaction.user.id)
+            await self._ephemeral(interaction, messages.status(game, viewer))
+
+    @app_commands.command(name="log", description="The last moves in words.")
+    async def log(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            moves = await self.service.store.moves(game.id, last=LOG_LENGTH)
+            await self._ephemeral(interaction, messages.log(game, moves))
+
+    # -- information -------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
+    )
+    @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
+    async def rules_(self, interaction: Interaction, topic: str) -> None:
+        found = self.topics.lookup(topic)
+        if found is None:
+            await interaction.response.send_message(self.topics.not_found(topic), ephemeral=True)
+            return
+        out = messages.rules_answer(found)
+        assert out.embed is not None
+        await interaction.response.send_message(embed=out.embed, ephemeral=True)
+
+    @rules_.autocomplete("topic")
+    async def _rules_topics(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=t.title[:100], value=t.key)
+            for t in self.topics.search(current)
+        ]
+
+    @app_commands.command(name="games", description="This server's running games.")
+    async def games(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            rows = await self.service.store.games(guild_id=interaction.guild_id, statuses=ACTIVE)
+            loaded = [(row, await self.service.load(row.id)) for row in rows]
+            await self._ephemeral(interaction, messages.games_list(loaded, self.service.rules.name))
+
+    @app_commands.command(
+        name="abandon", description="End this channel's game (host or Manage Server)."
+    )
+    async def abandon(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            perms = interaction.permissions
+            game = await self.service.abandon(
+                game.id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
+            )
+            await self.ui.refresh_lobby(game)
+            notice = messages.Outgoing(
+                f"{messages.game_title(game)} was abandoned by "
+                f"{interaction.user.display_name}. The channel is free for a new game."
+            )
+            await self.ui.post(text_channel(interaction), notice)
+            await interaction.edit_original_response(content="The game is abandoned.")
+
+    # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
+
+    @app_commands.command(name="notify", description="Turn DMs, reminders, time zone, quiet hours.")
+    @app_commands.describe(
+        dms="Turn notices by direct message",
+        reminders="Reminders when a game waits for you",
+        timezone="Your time zone, e.g. Europe/Paris",
+        quiet_hours="No reminders in these hours, e.g. 22-7, or off",
+    )
+    async def notify(
+        self,
+        interaction: Interaction,
+        dms: OnOff | None = None,
+        reminders: OnOff | None = None,
+        timezone: str | None = None,
+        quiet_hours: str | None = None,
+    ) -> None:
+        user = interaction.user.id
+        await reply(
+            interaction,
+            lambda: self.pacing.update_prefs(user, dms, reminders, timezone, quiet_hours),
+        )
+
+    @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
+    @app_commands.describe(
+        idle_hours="Hours without a move before a reminder (default 12)",
+        deadline="After this, the computer player takes the turn",
+        reminder_limit="How many reminders at most per turn (default 3)",
+    )
+    async def settings(
+        self,
+        interaction: Interaction,
+        idle_hours: app_commands.Range[int, 1, 168] | None = None,
+        deadline: DeadlineChoice | None = None,
+        reminder_limit: app_commands.Range[int, 0, 10] | None = None,
+    ) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        await reply(
+            interaction,
+            lambda: self.pacing.update_settings(where, user, idle_hours, deadline, reminder_limit),
+        )
+
+    @app_commands.command(name="pause", description="Pause reminders and deadlines (host only).")
+    async def pause(self, interaction: Interaction) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        await reply(interaction, lambda: self.pacing.set_paused(where, user, True))
+
+    @app_commands.command(name="resume", description="Resume a paused game (host only).")
+    async def resume(self, interaction: Interaction) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        await reply(interaction, lambda: self.pacing.set_paused(where, user, False))
+
+    @app_commands.command(name="takeback", description="Take a seat back from the computer.")
+    @app_commands.describe(player="Whose seat (the host may name a player; default: yours)")
+    async def takeback(self, interaction: Interaction, player: discord.User | None = None) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        player_id = None if player is None else player.id
+        await reply(interaction, lambda: self.pacing.take_back(where, user, player_id))
+
+    @app_commands.command(name="mygames", description="Every game you are in, on every server.")
+    async def mygames(self, interaction: Interaction) -> None:
+        await reply(interaction, lambda: self.pacing.inbox(interaction.user.id))
+
+    @app_commands.command(name="history", description="Recent results on this server.")
+    async def history(self, interaction: Interaction) -> None:
+        await reply(interaction, lambda: self.results.history(interaction.guild_id))
+
+    @app_commands.command(name="leaderboard", description="Wins, games and average score here.")
+    async def leaderboard(self, interaction: Interaction) -> None:
+        await reply(interaction, lambda: self.results.leaderboard(interaction.guild_id))

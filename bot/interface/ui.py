@@ -1,0 +1,175 @@
+"""Answers clicks and posts the public messages: the glue between Discord and the service.
+
+Every click is acknowledged first (deferred), then checked and applied through the service,
+then answered. Public posts (a new board after every turn, a decision passed to another player,
+the final scores) come from the service's hooks, so computer moves post the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.abc import Messageable
+
+from bot.game import messages
+from bot.game.announce import Announcer
+from bot.game.model import Game, OutOfTurn, StalePanel, UserError
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.interface import views
+from bot.interface.errors import report
+from bot.pacing.service import PacingService
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+Params = dict[str, str]
+
+
+class GameUI:
+    """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
+
+    def __init__(self, client: discord.Client, service: GameService, pacing: PacingService) -> None:
+        self.client = client
+        self.service = service
+        self.pacing = pacing
+        self.announcer = Announcer(service, self._announce)
+
+    async def handle(
+        self,
+        action: str,
+        interaction: Interaction,
+        params: dict[str, str],
+        values: list[str],
+    ) -> None:
+        """Route a click; every failure is answered by the one error handler."""
+        try:
+            await getattr(self, f"on_{action}")(interaction, params, values)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    # -- the decision panel ------------------------------------------------------------------
+
+    async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, int(params["game"]), int(params["version"]), params["code"])
+
+    async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        if len(values) != 1:
+            raise UserError("Choose exactly one option.")
+        await self._play(interaction, int(params["game"]), int(params["version"]), values[0])
+
+    async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, int(params["game"]), int(params["version"]), "undo")
+
+    async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
+        try:
+            result = await self.service.play(game_id, interaction.user.id, version, code)
+        except (StalePanel, OutOfTurn) as exc:
+            # Show the current panel in place of the old one, with the reason on top.
+            game = await self.service.load(game_id)
+            out = messages.panel(game, game.seat_of(interaction.user.id), note=f"⚠️ {exc}")
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+            return
+        seat = result.game.seat_of(interaction.user.id)
+        note = None
+        if result.turn_ended and not result.game_over:
+            note = f"✅ Turn done — {result.line}"
+        out = messages.panel(result.game, seat, note=note)
+        try:
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+        finally:  # the move is saved: post it and wake computers even if the edit failed
+            await self.service.after_move(result)
+
+    async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """'Take my turn': open the player's panel as a new ephemeral message."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(int(params["game"]))
+        await self.open_panel(interaction, game, post_version=int(params["version"]))
+
+    async def open_panel(
+        self, interaction: Interaction, game: Game, *, post_version: int | None = None
+    ) -> None:
+        """Answer a deferred interaction with the user's panel, or why they have none."""
+        try:
+            self.service.check_turn(game, interaction.user.id)
+        except UserError as exc:  # not seated, not their turn, game not running
+            await interaction.edit_original_response(content=str(exc))
+            return
+        note = None
+        if post_version is not None and post_version != game.version:
+            note = f"⚠️ That board is from move {post_version}, the game is at move {game.version}."
+        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_board(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(int(params["game"]))
+        await self.show_board(interaction, game)
+
+    async def show_board(self, interaction: Interaction, game: Game) -> None:
+        if game.state is None:
+            raise UserError("The game has not started yet: there is no board to show.")
+        picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
+        out = messages.board_message(game, picture)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    # -- the turn DM's buttons ---------------------------------------------------------------
+
+    async def on_stop_dms(
+        self, interaction: Interaction, params: Params, values: list[str]
+    ) -> None:
+        text = await self.pacing.stop_dms(interaction.user.id)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        game_id, hours = int(params["game"]), int(params["hours"])
+        text = await self.pacing.snooze(game_id, interaction.user.id, hours)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # -- the lobby ---------------------------------------------------------------------------
+
+    async def on_lobby(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        game_id, action, user = int(params["game"]), params["action"], interaction.user
+        game = await self.lobby_action(game_id, action, user)
+        await interaction.edit_original_response(**views.edit_kwargs(messages.lobby(game)))
+
+    async def lobby_action(self, game_id: int, action: str, user: discord.abc.User) -> Game:
+        """Join, leave, add a computer player or start; the game afterwards."""
+        if action == "join":
+            return await self.service.join(game_id, user.id, user.display_name)
+        if action == "leave":
+            return await self.service.leave(game_id, user.id)
+        if action == "cpu":
+            return await self.service.add_computer(game_id, user.id)
+        if action == "start":
+            return await self.service.start(game_id, user.id)
+        raise UserError(f"Unknown lobby action {action!r}.")
+
+    async def refresh_lobby(self, game: Game) -> None:
+        """Edit the lobby message after a change made by a slash command."""
+        if game.row.lobby_message_id is None:
+            return
+        message = self._channel(game).get_partial_message(game.row.lobby_message_id)
+        try:
+            await message.edit(**views.edit_kwargs(messages.lobby(game)))
+        except discord.HTTPException:
+            log.warning("could not refresh the lobby of game %s", game.id, exc_info=True)
+
+    # -- public posts (service hooks) --------------------------------------------------------
+
+    def _channel(self, game: Game) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(game.row.channel_id, guild_id=game.row.guild_id)
+
+    async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
+        return await channel.send(**views.send_kwargs(out))
+
+    async def _announce(self, game: Game, out: messages.Outgoing) -> None:
+        await self.post(self._channel(game), out)
+        if game.version == 0 and game.row.lobby_message_id is not None:
+            await self.refresh_lobby(game)  # the game just started: close the lobby message

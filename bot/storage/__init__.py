@@ -1,0 +1,1 @@
+"""SQLite storage: the whole schema with its migrations, and every query the bot makes."""
