@@ -27,7 +27,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import apply, house, legal_codes, new_game, score_breakdown, scoring, worship
+from engine import (
+    apply,
+    house,
+    legal_codes,
+    new_game,
+    rules_help,
+    score_breakdown,
+    scoring,
+    worship,
+)
 from engine import content as content_module
 from engine.content import components
 from engine.players import STRATEGIES, evaluate, greedy, pick_move
@@ -36,26 +45,25 @@ from engine.scoring import CATEGORIES
 HALL = "hall"
 LOW, HIGH = 1 / 3, 3.0  # the issue's rule: under a third of, or over three times, the mean rate
 MIN_OFFERS = 10  # an order offered fewer times than this is not judged
-ORIGINAL_LOAD = content_module.load
 DEFAULT_DATA = content_module.DATA_FILE
+DATA_CACHES = (  # every public cache built from the components data
+    components, house.edges, house.destinations, worship.chain_ends, scoring.best_sets,
+    rules_help.rules_topics,
+)  # fmt: skip
 
 # ---------------------------------------------------------------- another components file
 
 
 def use_data(path: Path | str) -> None:
-    """Play with the components file `path` from now on (validated first: a bad file raises
-    ContentError and changes nothing). Engine code is untouched: the loader's default file and
-    the caches built from the data are replaced."""
+    """Play with the components file `path` from now on (every rules version in it validated
+    first: a bad file raises ContentError and changes nothing). Engine code is untouched: the
+    loader's default file is switched and the caches built from the data (keyed by rules
+    version) are cleared."""
     path = Path(path)
-    ORIGINAL_LOAD(path)
-
-    def load(file: Path = path) -> content_module.Components:
-        return ORIGINAL_LOAD(file)
-
+    for version in range(1, content_module.load(path).version + 1):
+        content_module.load(path, version)
     content_module.DATA_FILE = path
-    content_module.load = load
-    caches = (components, house.edges, house.destinations, worship.chain_ends, scoring.best_sets)
-    for cached in caches:
+    for cached in DATA_CACHES:
         cached.cache_clear()
 
 

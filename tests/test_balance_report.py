@@ -104,15 +104,22 @@ def test_another_components_file_is_played_and_the_engine_file_restored(tmp_path
     changed.write_text(data.replace("costs = [0, 1, 2]", "costs = [5, 6, 7]"), encoding="utf-8")
     bad = tmp_path / "bad.toml"
     bad.write_text(data.replace("chairs_per_room = 2", "chairs_per_room = 0"), encoding="utf-8")
+    bad_v1 = tmp_path / "bad_v1.toml"  # only version 1 is bad: the newest version is valid
+    fixed_in_v2 = '\n[revisions."2".house]\nchairs_per_room = 2\n'
+    bad_v1.write_text(bad.read_text(encoding="utf-8") + fixed_in_v2, encoding="utf-8")
     try:
+        components(1), components()  # both versions cached before the switch
         balance.use_data(changed)
-        assert components().tile("meeting_large").costs == [5, 6, 7]
-        with pytest.raises(ContentError):
-            balance.use_data(bad)
-        assert components().tile("meeting_large").costs == [5, 6, 7]
+        for version in (1, None):
+            assert components(version).tile("meeting_large").costs == [5, 6, 7]
+        for wrong in (bad, bad_v1):
+            with pytest.raises(ContentError):
+                balance.use_data(wrong)
+            assert components(1).tile("meeting_large").costs == [5, 6, 7]
     finally:
         balance.use_data(balance.DEFAULT_DATA)
     assert components().tile("meeting_large").costs == original
+    assert components(1).tile("meeting_large").costs == original
 
 
 def test_the_turn_player_picks_a_legal_start_option_deterministically():
