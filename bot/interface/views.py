@@ -89,6 +89,12 @@ class LobbyButton(Routed, template=ids.LOBBY):
     action = "lobby"
 
 
+class PageButton(Routed, template=ids.PAGE):
+    """First / Previous / Next / Last of a paged list (`bot.interface.lists`)."""
+
+    action = "page"
+
+
 DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     MoveButton,
     MoveSelect,
@@ -96,6 +102,7 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     BoardButton,
     TurnButton,
     LobbyButton,
+    PageButton,
 )
 
 

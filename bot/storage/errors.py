@@ -74,3 +74,11 @@ class VersionConflict(StoreError):
         self.version = version
         self.status = status
         self.expected = expected
+
+
+class StoreBusy(StoreError):
+    """The database stayed locked by another writer past the wait; nothing was written."""
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be written (disk full, read-only, gone); nothing was written."""
