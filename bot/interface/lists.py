@@ -21,7 +21,7 @@ from bot.pacing.service import PacingService
 from bot.storage.records import ACTIVE
 from bot.storage.results import ResultStore
 
-GAMES_PER_PAGE = 8
+GAMES_PER_PAGE = 7
 MINE_PER_PAGE = 7
 HISTORY_PER_PAGE = 5
 HISTORY_KEPT = 100  # history lists this many of the latest results

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
 HOUR = 3600
 
 
@@ -66,6 +68,18 @@ class Table:
 
     def member(self, user_id: int) -> Any:
         return next(m for m in (self.ann, self.bo, self.cy) if m.id == user_id)
+
+    async def forged(self, where: Any, custom_id: str) -> Any:
+        """A message whose one button, "forged", carries `custom_id`, in `where` (a channel, or
+        a member: their DM channel): a forged or forwarded component as the bot receives it."""
+        bot = self.env.bot
+        if hasattr(where, "user"):
+            channel: Any = await (await bot.fetch_user(where.id)).create_dm()
+        else:
+            channel = bot.get_channel(where.id)
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label="forged", custom_id=custom_id))
+        return await channel.send("forged", view=view)
 
 
 class PlayTable(Table):
