@@ -43,7 +43,7 @@ def answer(result) -> str:
 
 @pytest.mark.parametrize("kind", list(KINDS))
 async def test_a_click_from_another_server_is_refused(table, kind):
-    eve, game = await game_elsewhere(table, start=kind not in ("lobby join", "lobby start"))
+    _, game = await game_elsewhere(table, start=kind not in ("lobby join", "lobby start"))
     before = await table.service.load(game.id)
     forged = await table.forged(table.channel, KINDS[kind](game.id, game.version))
     result = await table.cy.click(forged, label="forged")
