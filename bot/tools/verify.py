@@ -2,6 +2,10 @@
 
 The move log is the truth; the saved state is a cache. A game whose cache differs from its
 replay (or whose log does not replay, or whose version is not its log length) is reported.
+
+The file is opened read-only (`open_read_only`): nothing is migrated or written, and a file
+that is not a Round House database, or is damaged, or was written by a newer program, gets one
+line on stderr (exit 2), never a traceback.
 """
 
 from __future__ import annotations
@@ -9,15 +13,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import sqlite3
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
+
 from bot.config import ConfigError, Settings
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
-from bot.storage.records import Status
+from bot.storage.records import GameRow, Status
+from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
 
 
@@ -27,9 +35,44 @@ class Finding:
     problem: str
 
 
+class CannotVerify(Exception):
+    """The file cannot be verified; the message is the one line `verify-db` prints."""
+
+
+async def open_read_only(path: str) -> Store:
+    """The store in the SQLite file at `path`, opened so that nothing can be written (no
+    migration, no journal change). A file no process has open (no `-wal` beside it) is read as
+    immutable, which leaves no `-wal`/`-shm` files behind; a live one read-only (`mode=ro`),
+    through its write-ahead log. CannotVerify for a file that is not a Round House database or
+    whose schema is newer than this program's; an older schema is read as it is."""
+    mode = "mode=ro" if Path(f"{path}-wal").exists() else "immutable=1"
+    try:
+        db = await aiosqlite.connect(f"{Path(path).resolve().as_uri()}?{mode}", uri=True)
+    except sqlite3.Error as exc:
+        raise CannotVerify(f"cannot open {path}: {exc}") from None
+    try:
+        db.row_factory = sqlite3.Row
+        async with db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        version = int(row[0]) if row else 0
+    except sqlite3.Error as exc:
+        await db.close()
+        raise CannotVerify(f"{path} is not a readable SQLite database: {exc}") from None
+    if not 1 <= version <= len(MIGRATIONS):
+        await db.close()
+        if version == 0:
+            raise CannotVerify(f"{path} is not a Round House database (it has no games table).")
+        raise CannotVerify(
+            f"{path} has database schema {version}, newer than this program's "
+            f"({len(MIGRATIONS)}): verify it with the program that wrote it."
+        )
+    return Store(db, path)
+
+
 async def verify(store: Store, rules: GameRules[Any] | None = None) -> tuple[int, list[Finding]]:
     """(games checked, findings) over every started game in the store (games of `rules`,
-    default Round House)."""
+    default Round House). A game that cannot be checked at all is a finding too; the
+    database's own errors (sqlite3.Error) are raised."""
     rules = default_rules() if rules is None else rules
     findings: list[Finding] = []
     checked = 0
@@ -37,25 +80,42 @@ async def verify(store: Store, rules: GameRules[Any] | None = None) -> tuple[int
         if row.setup_json is None:
             continue  # a lobby: nothing played yet
         checked += 1
-        moves = await store.moves(row.id)
-        if len(moves) != row.version:
-            findings.append(Finding(row.id, f"version {row.version} but {len(moves)} logged moves"))
-        if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
-            findings.append(Finding(row.id, "the move log has gaps"))
-        seats = [s.name for s in await store.seats(row.id)]
-        if rules.seat_names(row.setup_json) != seats:
-            findings.append(Finding(row.id, f"the seats {seats} are not the setup's players"))
         try:
-            replayed = rules.replay(row.setup_json, [m.code for m in moves])
-        except MoveRefused as exc:
-            findings.append(Finding(row.id, f"the move log does not replay: {exc}"))
-            continue
-        replayed_json = rules.to_json(replayed)
-        if row.state_json is None or replayed_json != _up_to_date(rules, row.state_json):
-            findings.append(Finding(row.id, _difference(rules, row.state_json, replayed_json)))
-        elif (row.status == Status.FINISHED) != (rules.whose_turn(replayed) is None):
-            findings.append(Finding(row.id, f"status {row.status} but the replay says otherwise"))
+            problems = await _check(store, rules, row, row.setup_json)
+        except sqlite3.Error:
+            raise
+        except Exception as exc:  # anything the game's code makes of damaged rows
+            problems = [f"cannot be checked: {type(exc).__name__}: {_first_line(exc)}"]
+        findings.extend(Finding(row.id, problem) for problem in problems)
     return checked, findings
+
+
+async def _check(store: Store, rules: GameRules[Any], row: GameRow, setup_json: str) -> list[str]:
+    """What is wrong with one started game (nothing: an empty list)."""
+    problems = []
+    moves = await store.moves(row.id)
+    if len(moves) != row.version:
+        problems.append(f"version {row.version} but {len(moves)} logged moves")
+    if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
+        problems.append("the move log has gaps")
+    seats = [s.name for s in await store.seats(row.id)]
+    if rules.seat_names(setup_json) != seats:
+        problems.append(f"the seats {seats} are not the setup's players")
+    try:
+        replayed = rules.replay(setup_json, [m.code for m in moves])
+    except MoveRefused as exc:
+        return [*problems, f"the move log does not replay: {exc}"]
+    replayed_json = rules.to_json(replayed)
+    if row.state_json is None or replayed_json != _up_to_date(rules, row.state_json):
+        problems.append(_difference(rules, row.state_json, replayed_json))
+    elif (row.status == Status.FINISHED) != (rules.whose_turn(replayed) is None):
+        problems.append(f"status {row.status} but the replay says otherwise")
+    return problems
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0][:200] if text else "no details"
 
 
 def _up_to_date(rules: GameRules[Any], saved_json: str) -> str:
@@ -108,9 +168,17 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _run(path: str) -> int:
-    store = await Store.open(path)
     try:
+        store = await open_read_only(path)
+    except CannotVerify as exc:
+        print(f"verify-db: {exc}", file=sys.stderr)
+        return 2
+    try:
+        old = await store.schema_version() < len(MIGRATIONS)
         checked, findings = await verify(store)
+    except sqlite3.Error as exc:  # a damaged (e.g. truncated) file
+        print(f"verify-db: cannot read {path}: {exc}.", file=sys.stderr)
+        return 2
     finally:
         await store.close()
     for finding in findings:
@@ -119,4 +187,6 @@ async def _run(path: str) -> int:
     print(
         f"{checked} game(s) checked in {path}: {checked - bad} match their move log, {bad} differ."
     )
+    if old:
+        print("(An older database schema, verified as it is: the bot updates it when it starts.)")
     return 1 if findings else 0
