@@ -20,10 +20,14 @@ from bot.storage.pacing import Prefs
 ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
 
 
+NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
+
+
 @functools.cache
 def _iana_names() -> dict[str, str]:
-    """Every IANA time zone name, by its lower-case spelling."""
-    return {key.lower(): key for key in available_timezones()}
+    """Every IANA time zone name, by its lower-case spelling (`available_timezones` also
+    lists the system's own `localtime` and tzdata's placeholder `Factory`: not zones)."""
+    return {key.lower(): key for key in available_timezones() - NOT_ZONES}
 
 
 def iana_zone(name: str) -> str:
