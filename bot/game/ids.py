@@ -19,9 +19,10 @@ MOVE = rf"rh:m:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<code>{CODE})"
 SELECT = r"rh:s:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 UNDO = r"rh:u:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 BOARD = r"rh:b:(?P<game>[0-9]+)"
+ME = r"rh:p:(?P<game>[0-9]+)"  # the clicking player's own board
 TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start)"
-PAGE = rf"rh:p:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
+PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
 
 
 class BadId(UserError):
@@ -51,6 +52,10 @@ def board(game: int) -> str:
     return f"rh:b:{game}"
 
 
+def me(game: int) -> str:
+    return f"rh:p:{game}"
+
+
 def turn(game: int, version: int) -> str:
     return f"rh:t:{game}:{version}"
 
@@ -62,4 +67,4 @@ def lobby(game: int, action: str) -> str:
 def page(kind: str, number: int, move: str) -> str:
     """A page button of a list (`LISTS`): shows page `number`; `move` (f, p, n, l) keeps the
     ids of one message apart when two buttons lead to the same page."""
-    return f"rh:p:{kind}:{number}:{move}"
+    return f"rh:pg:{kind}:{number}:{move}"

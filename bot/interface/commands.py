@@ -1,13 +1,13 @@
 """The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
 
-Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `status`, `log`),
-information (`rules`, `games`, `abandon`) and play spread over days (`notify`, `settings`,
-`pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body acknowledges at
-once, asks the game service (or the pacing service) and answers; every failure goes to
-`bot.interface.errors.report`, once (the tree's error handler answers what escapes a body).
-The lists come a page at a time with page buttons (`bot.interface.lists`). Every text option
-has a length limit that Discord enforces (`max_length`) and the body checks again (a command
-synced by an older version has none), refusing without echoing the text.
+Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, `status`,
+`log`), information (`rules`, `games`, `abandon`) and play spread over days (`notify`,
+`settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
+acknowledges at once, asks the game service (or the pacing service) and answers; every failure
+goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
+body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text
+option has a length limit that Discord enforces (`max_length`) and the body checks again (a
+command synced by an older version has none), refusing without echoing the text.
 """
 
 from __future__ import annotations
@@ -216,6 +216,11 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     async def board(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
             await self.ui.show_board(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="me", description="Your own board: everything you hold.")
+    async def me(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.show_my_board(interaction, await self._game_here(interaction))
 
     @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
     async def status(self, interaction: Interaction) -> None:

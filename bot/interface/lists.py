@@ -1,5 +1,5 @@
 """The paged lists: `/roundhouse games`, `mygames`, `history`, `leaderboard` and their page
-buttons (`rh:p:<list>:<page>:<f|p|n|l>`).
+buttons (`rh:pg:<list>:<page>:<f|p|n|l>`).
 
 A list is always of the one who asks: the server the command or click comes from, or the user
 who clicks. A page button carries only the list and the page, so it keeps working after a

@@ -18,8 +18,8 @@ from discord.abc import Messageable
 
 from bot.game import ids, messages
 from bot.game.announce import Announcer
-from bot.game.model import Game, OutOfTurn, StalePanel, UserError
-from bot.game.picture import draw_async
+from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
+from bot.game.picture import draw_async, draw_seat_async
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
@@ -152,6 +152,26 @@ class GameUI:
             raise UserError("The game has not started yet: there is no board to show.")
         picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
         out = messages.board_message(game, picture)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """'My board' on a panel: the clicking player's own board, privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(ids.number(params["game"]))
+        await self.show_my_board(interaction, game)
+
+    async def show_my_board(self, interaction: Interaction, game: Game) -> None:
+        """Answer a deferred interaction with the user's own board (`/roundhouse me`)."""
+        if game.state is None:
+            raise UserError("The game has not started yet: nobody holds anything.")
+        seat = game.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotSeated("You are not playing in this game, so there is no board of yours.")
+        name = f"me-{game.id}-{game.version}"
+        picture = await draw_seat_async(game, seat, name=name)
+        if picture is None:
+            raise UserError(f"{game.rules.name} has no player boards: see the board.")
+        out = messages.my_board_message(game, seat, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     # -- the turn DM's buttons ---------------------------------------------------------------

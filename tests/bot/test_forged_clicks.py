@@ -12,6 +12,7 @@ KINDS = {
     "lobby join": lambda game, version: ids.lobby(game, "join"),
     "lobby start": lambda game, version: ids.lobby(game, "start"),
     "board": lambda game, version: ids.board(game),
+    "my board": lambda game, version: ids.me(game),
     "turn": lambda game, version: ids.turn(game, version),
     "move": lambda game, version: ids.move(game, version, "a.1"),
     "select": lambda game, version: ids.select(game, version),
@@ -76,7 +77,7 @@ async def test_a_seated_player_may_click_from_their_dm_and_nobody_else(table):
         "rh:l:" + "1" * 60 + ":join",
         "rh:m:1:" + "9" * 60 + ":a.1",
         "rh:t:9223372036854775808:0",  # one past the largest integer SQLite stores
-        "rh:p:games:" + "9" * 60 + ":n",
+        "rh:pg:games:" + "9" * 60 + ":n",
     ],
 )
 async def test_an_overlong_number_gets_a_clear_answer(table, custom_id):

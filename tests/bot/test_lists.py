@@ -46,7 +46,7 @@ async def fill_server(table, count: int, *, seated=None, full: int | None = None
 
 
 def page_buttons(message) -> dict[str, str]:
-    return {k: v for k, v in buttons(message).items() if v.startswith("rh:p:")}
+    return {k: v for k, v in buttons(message).items() if v.startswith("rh:pg:")}
 
 
 async def every_page(member, first) -> list[str]:
@@ -148,10 +148,10 @@ async def test_a_page_button_lists_only_the_clickers_own(table):
     other = table.env.create_guild()
     lonely = other.add_member(table.env.create_user("di"))
     channel = other.create_text_channel("elsewhere")
-    shown = await lonely.click(await table.forged(channel, "rh:p:games:2:n"), label="forged")
+    shown = await lonely.click(await table.forged(channel, "rh:pg:games:2:n"), label="forged")
     assert "No Round House game is running on this server" in shown.response.content
 
-    dm = await table.forged(table.cy, "rh:p:games:2:n")
+    dm = await table.forged(table.cy, "rh:pg:games:2:n")
     refused = await table.cy.user.click(dm, label="forged")
     (answer,) = refused.followups
     assert answer.ephemeral and "use it in the server" in answer.content
@@ -166,7 +166,7 @@ async def test_page_of_clamps_and_list_page_never_passes_the_limit():
     assert len(out.content) <= LIMIT
     assert all(re.fullmatch(r"(<@\d+> )*<@\d+>…", line) for line in out.content.splitlines()[1:])
     assert [b.custom_id for b in out.buttons] == [
-        "rh:p:games:1:f", "rh:p:games:1:p", "rh:p:games:3:n", "rh:p:games:7:l",
+        "rh:pg:games:1:f", "rh:pg:games:1:p", "rh:pg:games:3:n", "rh:pg:games:7:l",
     ]  # fmt: skip
 
 

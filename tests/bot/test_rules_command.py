@@ -8,7 +8,7 @@ from simcord.backend.errors import OptionError
 from bot.game import messages
 from bot.game.rules import TopicIndex
 from engine.content import components
-from engine.labels import amulet_name
+from engine.names import amulet_name
 from roundhouse.game import ROUND_HOUSE
 from tests.support.tables import forget_length_limits
 

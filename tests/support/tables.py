@@ -120,8 +120,10 @@ class PlayTable(Table):
 
     @staticmethod
     def options(panel: Any) -> list[str]:
-        """The labels of a panel's option buttons (not Undo / Show board)."""
-        return [label for label in buttons(panel) if label not in ("Undo", "Show board")]
+        """The labels of a panel's option buttons (not Undo, Show board, My board)."""
+        return [
+            label for label in buttons(panel) if label not in ("Undo", "Show board", "My board")
+        ]
 
 
 class PacingTable(Table):
