@@ -49,15 +49,18 @@ def page_buttons(message) -> dict[str, str]:
     return {k: v for k, v in buttons(message).items() if v.startswith("rh:pg:")}
 
 
+def can_click(message, label: str) -> bool:
+    """Whether the message has an enabled button with this label."""
+    rows = [row["components"] for row in message.components]
+    return any(c.get("label") == label and not c.get("disabled") for row in rows for c in row)
+
+
 async def every_page(member, first) -> list[str]:
     """The text of every page of a list, from the first by Next ▶; each checked against
     Discord's limit."""
     pages = [first.content]
     message = first
-    while not next(
-        (c for row in message.components for c in row["components"] if c["label"] == "Next ▶"),
-        {"disabled": True},
-    ).get("disabled"):
+    while can_click(message, "Next ▶"):
         message = (await member.click(message, label="Next ▶")).response
         pages.append(message.content)
     assert all(len(page) <= LIMIT for page in pages)
