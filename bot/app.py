@@ -75,7 +75,7 @@ class RoundHouseBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.settings.database_path, clock=self.clock)
+            self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)

@@ -16,6 +16,7 @@ import discord
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings
+from bot.storage.database import describe
 
 log = logging.getLogger("bot")
 
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"roundhouse bot: {exc}", file=sys.stderr)
         return 2
     setup_logging(settings.log_level, token=token)
-    log.info("database: %s", settings.database_path)
+    log.info("database: %s", describe(settings.database))
     bot = create_bot(settings)
     try:
         bot.run(token, log_handler=None)

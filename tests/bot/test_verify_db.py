@@ -68,12 +68,13 @@ async def test_a_read_only_file_and_a_live_database_are_left_as_they_are(db_path
     assert snapshot(db_path) == before
     os.chmod(db_path, 0o644)
 
-    live = await played(db_path.replace("games", "live"), moves=6)  # the bot has it open
+    path = db_path.replace("games", "live")
+    live = await played(path, moves=6)  # the bot has it open
     try:
-        main_file = hashlib.sha256(Path(live.path).read_bytes()).hexdigest()
-        code, out, err = await verify_db(live.path, capsys)
+        main_file = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        code, out, err = await verify_db(path, capsys)
         assert (code, err) == (0, "") and "1 game(s) checked" in out  # read through its log
-        assert hashlib.sha256(Path(live.path).read_bytes()).hexdigest() == main_file
+        assert hashlib.sha256(Path(path).read_bytes()).hexdigest() == main_file
     finally:
         await live.close()
 
@@ -95,7 +96,7 @@ def damaged(kind: str, path: str, good: bytes) -> None:
 @pytest.mark.parametrize(
     ("kind", "says"),
     [
-        ("garbage", "is not a readable SQLite database: file is not a database"),
+        ("garbage", "is not a readable database: file is not a database"),
         ("empty", "is not a Round House database"),
         ("truncated", "database disk image is malformed"),
         ("newer", f"has database schema {len(MIGRATIONS) + 1}, newer than this program's"),
