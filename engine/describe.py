@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
+from .content import RESOURCE_NAMES, RESOURCES
 from .state import GameState
 
 COUNTED = (
     "prestige",
     "coins",
-    "Tea",
-    "Fruit",
-    "Celadon",
-    "Gold",
+    *(RESOURCE_NAMES[r] for r in RESOURCES),
     "assistants in supply",
     "experts",
     "amulets",
     "orders",
 )
+RESOURCE_COUNTS = itemgetter(*RESOURCES)
 
 
 def snapshot(state: GameState, seat: int | None = None) -> tuple[int, ...]:
     """The counts a log line reports, for `seat` (default: the current player)."""
     p = state.players[state.turn.seat if seat is None else seat]
-    r = p.res
     amulets = len(p.amulets) + len(p.expert_amulets)
     return (
-        p.prestige, p.coins, r["T"], r["F"], r["C"], r["G"], p.supply,
+        p.prestige, p.coins, *RESOURCE_COUNTS(p.res), p.supply,
         len(p.experts), amulets, len(p.orders),
     )  # fmt: skip
 

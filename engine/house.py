@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from .content import components
+from .content import components, for_game
+from .state import GameState
 
 MAX_STEPS = 3
 
@@ -60,3 +61,17 @@ def neutral_destinations(
                 found.setdefault(room, (*route, room))
                 break
     return found
+
+
+def occupied(state: GameState, leaving: str) -> frozenset[str]:
+    """Rooms holding a leader, other than the room a leader is `leaving` (two leaders share a
+    space only on the hall, which never counts as occupied)."""
+    return leader_rooms(state) - {leaving}
+
+
+def leader_rooms(state: GameState) -> frozenset[str]:
+    """Rooms holding a leader, the neutrals' too (not the hall)."""
+    spaces = {pos for p in state.players for pos in p.leaders}
+    spaces.update(state.board.neutrals.values())
+    spaces.discard(for_game(state).house.hall)
+    return frozenset(spaces)

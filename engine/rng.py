@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -25,7 +27,8 @@ class Rng:
         self.state, x = next_u64(self.state)
         return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle in place (Fisher–Yates, from the last item down)."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]

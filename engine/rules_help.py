@@ -27,7 +27,7 @@ from .content import (
     components,
     newest_rules,
 )
-from .labels import amulet_name, cost_text, reward_text
+from .names import amulet_name, cost_text, reward_text
 from .rules_values import join, values
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"

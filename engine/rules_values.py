@@ -7,7 +7,7 @@ component value shows up in the help without touching the text.
 from __future__ import annotations
 
 from .content import BASIC, RESOURCE_NAMES, Components
-from .labels import amulet_name, reward_text, spot_name
+from .names import amulet_name, reward_text, spot_name
 
 ORDINALS = ("1st", "2nd", "3rd")
 

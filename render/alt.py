@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
+from engine.content import RESOURCE_NAMES, RESOURCES, components
 from engine.progress import end_notice, progress_text
 from engine.state import GameState
+
+from .panels import amulet_kinds
 
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
@@ -47,5 +50,24 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
+    out = " ".join(parts)
+    return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"
+
+
+def player_alt_text(state: GameState, seat: int) -> str:
+    """One player's holdings in words, for the alt text of their board picture."""
+    c = components()
+    p = state.players[seat]
+    res = ", ".join(f"{RESOURCE_NAMES[key]} {p.res[key]}" for key in RESOURCES)
+    experts = ", ".join(c.expert(e).name for e in p.experts) or "none"
+    orders = ", ".join([*p.orders, *(f"{o} (fulfilled)" for o in p.fulfilled)]) or "none"
+    amulets = ", ".join(sorted(amulet_kinds(p))).replace("_", " ") or "none"
+    parts = [
+        f"{_name(state, seat)}'s board: {p.prestige} prestige, {p.coins} coins, {res}.",
+        f"Assistants: {p.supply} in the supply, {p.track} on the track.",
+        f"Experts: {experts}. Orders: {orders}. Amulets: {amulets}.",
+    ]
+    if p.end_token:
+        parts.append("Holds the end token.")
     out = " ".join(parts)
     return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"

@@ -7,6 +7,8 @@ clockwise, with a corridor band between them that the two crossing stairs span.
 
 from __future__ import annotations
 
+import math
+
 from engine.content import components
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
@@ -142,3 +144,20 @@ def panel_box(seat: int, players: int) -> Box:
     w = _spread(WIDTH - 20, players, 10)
     x = 10 + seat * (w + 10)
     return (x, PANELS_Y, x + w, PANELS_Y + PANEL_H)
+
+
+def spread_centres(area: Box, count: int, step: int) -> list[tuple[float, float]]:
+    """Centres of `count` pieces `step` px apart in rows inside `area`, centred; rows are
+    squeezed together when they do not fit."""
+    x0, y0, x1, y1 = area
+    per_row = max(1, (x1 - x0) // step)
+    rows = math.ceil(count / per_row)
+    row_step = min(step, (y1 - y0) // max(rows, 1)) if rows > 1 else step
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        cx = (x0 + x1) / 2 + (col - (in_row - 1) / 2) * step
+        cy = (y0 + y1) / 2 + (row - (rows - 1) / 2) * row_step
+        out.append((cx, cy))
+    return out

@@ -9,6 +9,7 @@ what does. The round track in the left corridor is `round_track.py`, the towns u
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -326,9 +327,13 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     towns.draw_pieces(im, d, state)
 
 
-def _tile_cubes(board: Board, tile_id: str) -> list[str | None]:
+def _tile_cubes(board: Board, tile_id: str) -> Sequence[str | None]:
     """The cubes on a tile's boxes (none for a tile without boxes)."""
-    boxes = {"market_a": board.market_a, "market_b": board.market_b, "warehouse": board.warehouse}
+    boxes: dict[str, Sequence[str | None]] = {
+        "market_a": board.market_a,
+        "market_b": board.market_b,
+        "warehouse": board.warehouse,
+    }
     return boxes.get(tile_id, [])
 
 
@@ -354,13 +359,5 @@ def _draw_leaders(im: Image.Image, state: GameState) -> None:
 
 def _place(im: Image.Image, area: g.Box, pieces: list[Image.Image], step: int) -> None:
     """Pieces in rows inside an area, centred; squeezed if there are too many."""
-    x0, y0, x1, y1 = area
-    per_row = max(1, (x1 - x0) // step)
-    rows = math.ceil(len(pieces) / per_row)
-    row_step = min(step, (y1 - y0) // max(rows, 1)) if rows > 1 else step
-    for i, sprite in enumerate(pieces):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, len(pieces) - row * per_row)
-        cx = (x0 + x1) / 2 + (col - (in_row - 1) / 2) * step
-        cy = (y0 + y1) / 2 + (row - (rows - 1) / 2) * row_step
+    for sprite, (cx, cy) in zip(pieces, g.spread_centres(area, len(pieces), step), strict=True):
         sprites.paste(im, sprite, cx, cy)

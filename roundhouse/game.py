@@ -26,13 +26,13 @@ from bot.game.protocol import (
     UnreadableState,
 )
 from engine import GameState, Options, Setup
+from engine.content import RESOURCE_NAMES, RESOURCES
 from engine.players import pick_move
 from engine.progress import end_notice, progress_text
 from engine.rules_help import rules_topics
 
 SETUP_ADAPTER = TypeAdapter(Setup)
 COMPUTER_STRATEGY = "greedy"  # engine.players: the computer seats' player
-RESOURCES = (("T", "Tea"), ("F", "Fruit"), ("C", "Celadon"), ("G", "Gold"))
 FOUND_BY_NAME = (
     "rooms, tiles, experts, orders, pirate tokens, temples and amulets are there by name."
 )
@@ -144,7 +144,7 @@ class RoundHouseRules:
         totals = [score.total for score in self.scores(state)]
         out = []
         for seat, player in enumerate(state.players):
-            res = " ".join(f"{name} {player.res[key]}" for key, name in RESOURCES)
+            res = " ".join(f"{RESOURCE_NAMES[key]} {player.res[key]}" for key in RESOURCES)
             text = (
                 f"{player.prestige} prestige (total now {totals[seat]}) · "
                 f"{player.coins} coins · {res}"
@@ -156,6 +156,18 @@ class RoundHouseRules:
         import render  # Pillow is loaded by the first picture, not by importing the bot
 
         return Picture(render.render_board(state), render.alt_text(state, list(events)))
+
+    def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
+        """The phone picture (render.render_turn_picture) with the board's alt text."""
+        import render
+
+        return Picture(render.render_turn_picture(state), render.alt_text(state, list(events)))
+
+    def seat_picture(self, state: GameState, seat: int) -> Picture:
+        """The seat's own board in the phone picture's style (render.render_my_board)."""
+        import render
+
+        return Picture(render.render_my_board(state, seat), render.player_alt_text(state, seat))
 
     def score_chart(self, state: GameState) -> bytes:
         import render

@@ -26,8 +26,8 @@ class Announcer:
         service.hooks.game_over.append(self.game_over)
 
     async def turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
-        picture = await draw_async(
-            game, turn_lines or [], name=f"board-{game.id}-{game.version:04d}"
+        picture = await draw_async(  # the phone picture; the full board is behind Show board
+            game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
         )
         await self.sink(game, messages.turn_post(game, turn_lines, picture))
 

@@ -14,10 +14,10 @@ import discord
 from bot.game import ids
 from bot.game.model import Game, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
-from bot.storage.records import GameRow, MoveRow, Status
+from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
-MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo and Show board
+MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,8 @@ def _lines(lines: list[str] | None) -> str:
 
 
 def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None) -> Outgoing:
-    """After every turn: the board, what happened, whose turn it is and a Take my turn button."""
+    """After every turn: the picture (the game's phone picture), what happened, whose turn it
+    is, a Take my turn button and Show board for the full board."""
     state, rules = game.state, game.rules
     assert state is not None
     current = game.current_seat()
@@ -135,7 +136,10 @@ def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None)
     notice = rules.notice(state)
     if notice:
         content = f"{notice}\n{content}"
-    buttons = [ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary")]
+    buttons = [
+        ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary"),
+        ButtonSpec("Show board", ids.board(game.id), "secondary"),  # the picture is the phone's
+    ]
     return Outgoing(content, embed, picture, buttons, mentions=[user] if user else [])
 
 
@@ -189,21 +193,26 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
 
 
 def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
-    """The decision panel for `seat`: one button per option (a select past 20), Undo, Board."""
+    """The decision panel for `seat`: one button per option (a select past 20), Undo, Show
+    board and My board."""
     state, rules = game.state, game.rules
     header = f"**{game_title(game)}** · move {game.version}"
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
+    if seat is not None and state is not None:
+        board_buttons = [board, ButtonSpec("My board", ids.me(game.id), "secondary")]
+    else:
+        board_buttons = [board]
     if game.status != Status.PLAYING or state is None:
         parts.append(f"{header}\nThis game is {game.status}.")
-        return Outgoing("\n".join(parts), buttons=[board] if state is not None else [])
+        return Outgoing("\n".join(parts), buttons=board_buttons if state is not None else [])
     current = game.current_seat()
     if current != seat:
         parts.append(
             f"{header}\nIt is {game.name_of(current)}'s turn now. "
             "You will be mentioned when it is yours."
         )
-        return Outgoing("\n".join(parts), buttons=[board])
+        return Outgoing("\n".join(parts), buttons=board_buttons)
     moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
     parts.append(f"{header} · your decision\n{rules.prompt(state)}")
     undo = ButtonSpec(
@@ -215,12 +224,12 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             ButtonSpec(label, ids.move(game.id, game.version, m.code))
             for label, m in zip(labels, moves, strict=True)
         ]
-        return Outgoing("\n".join(parts), buttons=[*buttons, undo, board])
+        return Outgoing("\n".join(parts), buttons=[*buttons, undo, *board_buttons])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
-    return Outgoing("\n".join(parts), buttons=[undo, board], select=select)
+    return Outgoing("\n".join(parts), buttons=[undo, *board_buttons], select=select)
 
 
 def _distinct(labels: list[str], limit: int) -> list[str]:
@@ -275,26 +284,6 @@ def log(game: Game, moves: list[MoveRow]) -> Outgoing:
     return Outgoing(f"**{game_title(game)}: the last moves**\n{text}")
 
 
-def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
-    """This server's games of `name` (the game's name) in a lobby or in play."""
-    if not rows:
-        return Outgoing(
-            f"No {name} game is running on this server. Start one with `/roundhouse new`."
-        )
-    lines = []
-    for row, game in rows:
-        who = ", ".join(s.name for s in game.seats)
-        where = f"<#{row.channel_id}>"
-        if row.status == Status.LOBBY:
-            lines.append(f"**#{row.id}** in {where}: lobby ({who})")
-        else:
-            lines.append(
-                f"**#{row.id}** in {where}: move {row.version}, "
-                f"{game.name_of(game.current_seat())} to play ({who})"
-            )
-    return Outgoing("\n".join(lines))
-
-
 def rules_answer(topic: Topic) -> Outgoing:
     embed = discord.Embed(title=topic.title, description=topic.text, colour=COLOUR)
     return Outgoing(embed=embed)
@@ -302,5 +291,15 @@ def rules_answer(topic: Topic) -> Outgoing:
 
 def board_message(game: Game, picture: Picture) -> Outgoing:
     embed = discord.Embed(title=f"{game_title(game)} — move {game.version}", colour=COLOUR)
+    embed.set_image(url=f"attachment://{picture.filename}")
+    return Outgoing(embed=embed, picture=picture)
+
+
+def my_board_message(game: Game, seat: int, picture: Picture) -> Outgoing:
+    """`/roundhouse me`: the seat's own board, for that player alone."""
+    embed = discord.Embed(
+        title=f"{game_title(game)} — {game.seats[seat].name}'s board, move {game.version}",
+        colour=COLOUR,
+    )
     embed.set_image(url=f"attachment://{picture.filename}")
     return Outgoing(embed=embed, picture=picture)

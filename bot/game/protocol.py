@@ -92,7 +92,7 @@ class GameRules(Protocol[S]):
 
     Every method is pure bookkeeping on the game's own state `S` except `apply`, which changes
     the state it is given. Methods may be called from a worker thread (`picture`,
-    `score_chart`) on a copy of the state.
+    `turn_picture`, `seat_picture`, `score_chart`) on a copy of the state.
     """
 
     name: str  # "Round House": game titles ("Round House #12") and messages
@@ -181,6 +181,16 @@ class GameRules(Protocol[S]):
 
     def picture(self, state: S, events: Sequence[str]) -> Picture:
         """The board as a PNG, with alt text that also tells `events` (the turn just played)."""
+        ...
+
+    def turn_picture(self, state: S, events: Sequence[str]) -> Picture:
+        """The turn post's picture, drawn to be read on a phone (it may be `picture`'s); the
+        full board stays behind the post's Show board button."""
+        ...
+
+    def seat_picture(self, state: S, seat: int) -> Picture | None:
+        """Everything `seat` holds, for that player (`/roundhouse me`); None if the game draws
+        no such picture."""
         ...
 
     def score_chart(self, state: S) -> bytes | None:

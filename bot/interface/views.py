@@ -81,12 +81,22 @@ class BoardButton(Routed, template=ids.BOARD):
     action = "board"
 
 
+class MeButton(Routed, template=ids.ME):
+    action = "me"
+
+
 class TurnButton(Routed, template=ids.TURN):
     action = "turn"
 
 
 class LobbyButton(Routed, template=ids.LOBBY):
     action = "lobby"
+
+
+class PageButton(Routed, template=ids.PAGE):
+    """First / Previous / Next / Last of a paged list (`bot.interface.lists`)."""
+
+    action = "page"
 
 
 DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
@@ -96,6 +106,8 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     BoardButton,
     TurnButton,
     LobbyButton,
+    MeButton,
+    PageButton,
 )
 
 
@@ -130,11 +142,12 @@ def select(spec: SelectSpec, row: int | None = None) -> Routed:
     return cls(item, params)
 
 
-CONTROL_ACTIONS = ("undo", "board")
+CONTROL_ACTIONS = ("undo", "board", "me")
 
 
 def view(out: Outgoing) -> discord.ui.View | None:
-    """The View for a message's components: options first, Undo/Show board on the last row."""
+    """The View for a message's components: options first, Undo/Show board/My board on the
+    last row."""
     if not out.buttons and out.select is None:
         return None
     result = discord.ui.View(timeout=None)

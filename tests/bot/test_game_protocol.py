@@ -151,3 +151,19 @@ def test_round_house_is_a_fresh_instance_away():
     assert RoundHouseRules().rules_help() is ROUND_HOUSE.rules_help()  # built once
     topics = ROUND_HOUSE.rules_help().topics
     assert topics[0].group == "guide" and len({t.key for t in topics}) == len(topics)
+
+
+@pytest.mark.real_render
+def test_round_house_pictures_for_the_turn_post_and_a_seat():
+    """The turn post's picture is the phone picture with the board's alt text; a seat's
+    picture is its own board with its holdings in the alt text."""
+    import render
+
+    state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 9)
+    turn = ROUND_HOUSE.turn_picture(state, ["Ann: moved"])
+    assert turn.png == render.render_turn_picture(state) != ROUND_HOUSE.picture(state, []).png
+    assert turn.alt == ROUND_HOUSE.picture(state, ["Ann: moved"]).alt
+    seat = ROUND_HOUSE.seat_picture(state, 1)
+    assert seat.png == render.render_my_board(state, 1)
+    assert seat.alt.startswith("Bo (purple)'s board:")
+    assert TIC_TAC_TOE.seat_picture(TIC_TAC_TOE.setup(["X", "O"], 1), 0) is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import engine
 from bot.game import messages
 from bot.game.model import Game
+from bot.game.protocol import Picture
 from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
 from roundhouse.game import ROUND_HOUSE
@@ -32,7 +33,7 @@ def test_more_than_twenty_options_become_a_select(monkeypatch):
     out = messages.panel(game_of(state), state.turn.seat)
     assert out.select is not None and len(out.select.options) == 25
     assert out.select.custom_id == "rh:s:7:3"
-    assert [b.label for b in out.buttons] == ["Undo", "Show board"]
+    assert [b.label for b in out.buttons] == ["Undo", "Show board", "My board"]
 
 
 def test_panel_for_someone_else_has_no_options():
@@ -41,7 +42,7 @@ def test_panel_for_someone_else_has_no_options():
     out = messages.panel(game_of(state), other, note="⚠️ This panel is from move 1.")
     assert out.content.startswith("⚠️ This panel is from move 1.")
     assert f"It is {state.players[state.turn.seat].name}'s turn" in out.content
-    assert [b.label for b in out.buttons] == ["Show board"]
+    assert [b.label for b in out.buttons] == ["Show board", "My board"]
 
 
 def test_turn_post_mentions_only_the_current_player():
@@ -52,7 +53,7 @@ def test_turn_post_mentions_only_the_current_player():
     assert out.content.startswith(f"<@{user}>, it's your turn")
     assert out.mentions == [user]
     assert out.embed.description == "• Ann: did a thing"
-    assert [b.custom_id for b in out.buttons] == ["rh:t:7:3"]
+    assert [b.custom_id for b in out.buttons] == ["rh:t:7:3", "rh:b:7"]  # Take my turn, Show board
 
 
 def test_full_lobby_disables_join():
@@ -113,3 +114,15 @@ def test_status_shows_the_round_then_the_final_turns():
     assert out.embed.footer.text == f"Round 8 of 8 · final turns: {left} left · move 40"
     assert out.embed.description.startswith(f"{END} (")
     assert "to play:" in out.embed.description
+
+
+def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
+    state = engine.new_game(["Ann", "Bo"], 1)
+    game = game_of(state)
+    out = messages.panel(game, state.turn.seat)
+    assert {b.label: b.custom_id for b in out.buttons}["My board"] == "rh:p:7"
+    assert messages.panel(game, None).buttons[-1].label == "Show board"  # no seat, no board
+    picture = Picture(b"png", "alt", "me-7-3.png")
+    answer = messages.my_board_message(game, 1, picture)
+    assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
+    assert "Bo's board, move 3" in answer.embed.title

@@ -78,7 +78,7 @@ async def test_play_computer_move_plays_only_for_the_seat_that_decides(store):
 async def test_one_roundhouse_tree_holds_every_subcommand(table):
     group = table.env.bot.tree.get_command("roundhouse")
     assert [c.name for c in group.commands] == [
-        "new", "join", "leave", "start", "turn", "undo", "board", "status", "log", "rules",
+        "new", "join", "leave", "start", "turn", "undo", "board", "me", "status", "log", "rules",
         "games", "abandon", "notify", "settings", "pause", "resume", "takeback", "mygames",
         "history", "leaderboard",
     ]  # fmt: skip

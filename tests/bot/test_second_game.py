@@ -178,6 +178,9 @@ async def test_status_and_rules_come_from_the_game(table):
     assert {f.value for f in status.fields} == {"0 marks on the board"}
     assert status.footer.text == "Turn 1 of at most 9 · move 0"
 
+    mine = await member.slash(table.channel, "roundhouse me")  # the game draws no seat board
+    assert mine.response.content == "Tic-tac-toe has no player boards: see the board."
+
     answer = await table.cy.slash(table.channel, "roundhouse rules", topic="draw")
     assert answer.response.embeds[0].title == "Winning"
     choices = await table.ann.autocomplete(table.channel, "roundhouse rules", "topic", "")

@@ -27,14 +27,26 @@ def fake_picture(rules: RoundHouseRules, state: GameState, events: Sequence[str]
     return Picture(PNG_1x1, f"Board after {len(state.history)} choices")
 
 
+def fake_turn_picture(rules: RoundHouseRules, state: GameState, events: Sequence[str]) -> Picture:
+    """A stand-in for the turn post's phone picture."""
+    return Picture(PNG_1x1, f"Turn picture after {len(state.history)} choices")
+
+
+def fake_seat_picture(rules: RoundHouseRules, state: GameState, seat: int) -> Picture:
+    """A stand-in for one seat's own board (`/roundhouse me`)."""
+    return Picture(PNG_1x1, f"Board of seat {seat}")
+
+
 def fake_chart(rules: RoundHouseRules, state: GameState) -> bytes:
     return PNG_1x1
 
 
 def use_quick_pictures(monkeypatch: pytest.MonkeyPatch, *, charts: bool = False) -> None:
-    """Draw every Round House board picture (and, with `charts`, every score chart) as a 1×1
-    PNG."""
+    """Draw every Round House picture (boards, turn pictures, seats' boards and, with `charts`,
+    score charts) as a 1×1 PNG."""
     monkeypatch.setattr(RoundHouseRules, "picture", fake_picture)
+    monkeypatch.setattr(RoundHouseRules, "turn_picture", fake_turn_picture)
+    monkeypatch.setattr(RoundHouseRules, "seat_picture", fake_seat_picture)
     if charts:
         monkeypatch.setattr(RoundHouseRules, "score_chart", fake_chart)
 
