@@ -101,7 +101,7 @@ def take_pirate(state: GameState, index: int) -> str:
     pid = d.pirate_display.pop(index)
     d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
     d.pirate_display.insert(index, d.pirate_stack.pop())
-    revealed(state)
+    revealed(state, "a pirate token was drawn")
     gain(state, for_game(state).pirate(pid).reward)
     return pid
 
