@@ -269,7 +269,12 @@ class Ability(Decision[AbilityGain]):
             p.res[self.res] += n
 
     def label(self, state: GameState, move: AbilityGain) -> str:
-        return "Gain 1 prestige" if move.vp else "Gain one more of that resource"
+        n = for_game(state).order(self.order).ability.n
+        return f"Gain {n} prestige" if move.vp else f"Gain {n} more {resource_name(self.res)}"
 
     def prompt(self, state: GameState) -> str:
-        return f"Order ability: 1 prestige or one more {resource_name(self.res)}?"
+        n = for_game(state).order(self.order).ability.n
+        return (
+            f"Order {self.order}'s ability (you gained {resource_name(self.res)}): "
+            f"{n} prestige or {n} more {resource_name(self.res)}?"
+        )

@@ -93,6 +93,16 @@ def space_name(state: GameState, space: str) -> str:
     return c.room_name(space)
 
 
+def room_text(state: GameState, space: str) -> str:
+    """The action of the room on a space, as printed (the hall: worship)."""
+    c = for_game(state)
+    if space == c.house.hall:
+        return "worship: a temple, or the ancestors with the assistants of one town."
+    if space[0] == "I":
+        return c.room(c.house.inner[int(space[1])]).text
+    return c.tile(state.board.tiles[int(space[1])]).text
+
+
 def market_name(market: str) -> str:
     """The name of a market by its code: "sm", "ma" or "mb"."""
     return MARKET_NAMES[market]
@@ -220,29 +230,28 @@ def expert_card(c: Components, e: Expert) -> str:
     return f"{expert_effect(c, e)} (one use{kept})"
 
 
-def ability_text(order: Order) -> str:
-    """A fulfilled order's ability: '+2 prestige when you gain Celadon' (once a turn)."""
+def ability_short(order: Order) -> str:
+    """A fulfilled order's ability as the board picture prints it: 'Tea → +2★' (prestige when
+    gaining Tea), 'Tea +1' (one more Tea), 'coins +2', 'any → +1★ or +1'."""
     a = order.ability
-    res = RESOURCE_NAMES.get(a.res or "", "")
-    when = f"when you gain {res}" if res else "when you gain any resource"
+    res = "any" if a.res in (None, "any") else RESOURCE_NAMES[a.res]
     if a.kind == "coins":
-        return f"+{plural(a.n, 'coin')} when you gain coins"
+        return f"coins +{a.n}"
     if a.kind == "more":
-        return f"+{a.n} more {res} {when}" if res else f"+{a.n} more of any resource you gain"
+        return f"{res} +{a.n}"
     if a.kind == "vp":
-        return f"+{a.n} prestige {when}"
-    more = f"{a.n} more {res}" if res else f"{a.n} more of it"
-    return f"+{a.n} prestige or {more} {when}"
+        return f"{res} → +{a.n}★"
+    return f"{res} → +{a.n}★ or +{a.n}"
 
 
 def order_label(verb: str, order: Order) -> str:
-    """'Take order R14 — pay 2 Gold · 6★ at the end · ability: +2 coins when you gain coins'
-    (shorter forms when that does not fit a button)."""
+    """'Take order R14 — pay 2 Gold · 6★ at the end · ability: coins +2' (shorter forms when
+    that does not fit a button)."""
     head = f"{verb} order {order.id} — pay {cost_text(order.cost)}"
-    ability = ability_text(order)
+    ability = ability_short(order)
     return fit(
         f"{head} · {order.vp}★ at the end · ability: {ability}",
-        f"{head} · {order.vp}★ · {ability}",
+        f"{head} · {order.vp}★ · ability: {ability}",
         f"{head} · {order.vp}★ at the end",
     )
 
@@ -257,6 +266,6 @@ def seat_assistants(state: GameState, seat: int) -> tuple[int, int, int, int, in
 
 
 def sale_text(kind: Resource, cube: Resource) -> str:
-    """'Sell Tea', or 'Sell Gold as Tea' when a Gold cube stands in."""
+    """'Sell 1 Tea', or 'Sell 1 Gold as Tea' when a Gold cube stands in."""
     what = RESOURCE_NAMES[kind]
-    return f"Sell {what}" if cube == kind else f"Sell Gold as {what}"
+    return f"Sell 1 {what}" if cube == kind else f"Sell 1 Gold as {what}"

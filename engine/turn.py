@@ -16,9 +16,10 @@ from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts
 from .house import destinations, leader_rooms, occupied
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
-from .names import amulet_name, expert_effect, fit, order_label, space_name
+from .names import amulet_name, expert_effect, fit, order_label, room_text, space_name
 from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
+from .rules_help import ability_words
 from .state import Decision, GameState, Step, Turn
 from .worship import Worship
 
@@ -160,16 +161,6 @@ def arrival_note(state: GameState, move: MoveLeader) -> str:
     return ""
 
 
-def room_text(state: GameState, space: str) -> str:
-    """The action of the room on a space, as printed (the hall: worship)."""
-    c = for_game(state)
-    if space == c.house.hall:
-        return "worship: a temple, or the ancestors with the assistants of one town."
-    if space[0] == "I":
-        return c.room(c.house.inner[int(space[1])]).text
-    return c.tile(state.board.tiles[int(space[1])]).text
-
-
 # ---------------------------------------------------------------- bonuses and orders
 
 
@@ -241,11 +232,12 @@ class Bonus(Decision[TakeBonus | Pass]):
         return f"You crossed {count} on the score track: take an order card or an amulet."
 
     def explain(self, state: GameState) -> str:
-        return (
+        head = (
             "An order card is paid in the order step (this turn or a later one): its ability "
-            "works from then on, its ★ count at the end. Amulets score in sets of different "
-            "kinds at the end."
+            "works from then on, its ★ (prestige) count at the end. Amulets score in sets of "
+            "different kinds at the end."
         )
+        return "\n".join([head, *order_abilities(state, state.decks.order_display)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,7 +303,15 @@ class Orders(Decision[Fulfil | Done]):
         return "Fulfil orders? Each one is paid now; Gold stands in for any missing cube."
 
     def explain(self, state: GameState) -> str:
-        return "A fulfilled order's ability works at once; its ★ count at the end."
+        head = "A fulfilled order's ability works at once; its ★ (prestige) count at the end."
+        payable_now = [m.order for m in self.legal(state)[0] if isinstance(m, Fulfil)]
+        return "\n".join([head, *order_abilities(state, payable_now)])
+
+
+def order_abilities(state: GameState, orders: list[str]) -> list[str]:
+    """'• R4 ability, once a turn: when you gain Celadon, gain 2 prestige.' for each order."""
+    c = for_game(state)
+    return [f"• {oid} ability, once a turn: {ability_words(c.order(oid))}" for oid in orders]
 
 
 # ---------------------------------------------------------------- end of turn
