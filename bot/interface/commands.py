@@ -270,12 +270,15 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
 
-    @app_commands.command(name="notify", description="Turn DMs, reminders, time zone, quiet hours.")
+    @app_commands.command(
+        name="notify", description="Turn DMs, reminders, time zone, quiet hours, auto-end turn."
+    )
     @app_commands.describe(
         dms="Turn notices by direct message",
         reminders="Reminders when a game waits for you",
         timezone="Your time zone, e.g. Europe/Paris",
         quiet_hours="No reminders in these hours, e.g. 22-7, or off",
+        auto_end="End your turn with your last choice, without End turn (off by default)",
     )
     async def notify(
         self,
@@ -284,11 +287,14 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         reminders: OnOff | None = None,
         timezone: str | None = None,
         quiet_hours: str | None = None,
+        auto_end: OnOff | None = None,
     ) -> None:
         user = interaction.user.id
         await reply(
             interaction,
-            lambda: self.pacing.update_prefs(user, dms, reminders, timezone, quiet_hours),
+            lambda: self.pacing.update_prefs(
+                user, dms, reminders, timezone, quiet_hours, auto_end=auto_end
+            ),
         )
 
     @app_commands.command(name="settings", description="This game's reminders and turn deadline.")

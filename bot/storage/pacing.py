@@ -26,6 +26,7 @@ class Prefs:
     quiet_end: int | None = None
     dms_closed: bool = False
     told_closed: bool = False
+    auto_end: bool = False  # end each turn once its choices are made, without End turn
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Prefs:
@@ -38,6 +39,7 @@ class Prefs:
             quiet_end=row["quiet_end"],
             dms_closed=bool(row["dms_closed"]),
             told_closed=bool(row["told_closed"]),
+            auto_end=bool(row["auto_end"]),
         )
 
 
@@ -99,7 +101,9 @@ _WAIT_COLUMNS = (
     "game_id, seat, user_id, key, started_at, notified, reminders, remind_at, deadline_at, "
     "deadline_fired"
 )
-_PREF_COLUMNS = "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed"
+_PREF_COLUMNS = (
+    "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed, auto_end"
+)
 
 
 class PacingStore:
@@ -118,7 +122,7 @@ class PacingStore:
 
     async def save_prefs(self, prefs: Prefs) -> None:
         await self.store.execute(
-            f"INSERT OR REPLACE INTO ap_prefs ({_PREF_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT OR REPLACE INTO ap_prefs ({_PREF_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 prefs.user_id,
                 int(prefs.dms),
@@ -128,6 +132,7 @@ class PacingStore:
                 prefs.quiet_end,
                 int(prefs.dms_closed),
                 int(prefs.told_closed),
+                int(prefs.auto_end),
             ),
         )
 

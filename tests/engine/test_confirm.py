@@ -112,10 +112,10 @@ def test_the_last_turn_of_the_game_says_end_turn_ends_it():
     rng = random.Random(4)
     said = False
     while not state.over:
-        if engine.end_turn_code(state) and state.final_turns == 1:
-            if state.end_trigger != state.turn.seat:
-                assert "End turn ends the game" in engine.prompt(state)
-                said = True
+        last = state.final_turns == 1 and state.end_trigger != state.turn.seat
+        if engine.end_turn_code(state) and last:
+            assert "End turn ends the game" in engine.prompt(state)
+            said = True
         engine.apply(state, rng.choice(engine.legal_codes(state)))
     assert said and state.over
 
