@@ -6,7 +6,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .content import RESOURCE_NAMES, RESOURCES, for_game
-from .names import amulet_name, join, plural, resource_name, seat_assistants
+from .names import amulet_name, cost_text, join, plural, resource_name, seat_assistants
 from .state import GameState
 
 COUNTED = (
@@ -54,7 +54,7 @@ def situation(state: GameState, seat: int) -> str:
         + (f" · worship table {table}" if table else "")
     )
     experts = join([c.expert(e).name for e in p.experts]) or "none"
-    orders = join(p.orders) or "none"
+    orders = join([f"{o} ({cost_text(c.order(o).cost)})" for o in p.orders]) or "none"
     amulets = join([amulet_name(k) for k in sorted(p.amulets)]) or "none"
     kept = len(p.expert_amulets)
     if kept:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
@@ -36,7 +36,7 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
         checkpoint=state.turn.checkpoint,
         before=copy.deepcopy(state.players[seat]) if confirm else None,
     )
-    steps: tuple[Decision[Move], ...] = (End(), Orders(), Bonus(), Start())
+    steps: tuple[Decision[Any], ...] = (End(), Orders(), Bonus(), Start())
     if confirm:
         steps = (End(), ConfirmEnd(), Orders(), Bonus(), Start())
     for step in steps:

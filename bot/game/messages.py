@@ -213,6 +213,7 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=board_buttons)
+    assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
     parts.append(_decision_text(game, seat, header))
     can_undo = rules.can_undo(state)
