@@ -47,7 +47,8 @@ WORDS = {
     "helper": ("Helper", "Helpers"),
     "perm_helper": ("permanent Helper", "permanent Helpers"),
 }
-MARKET_NAMES = {"sm": "Selling Market", "ma": "Market (different kinds)", "mb": "Market (one kind)"}
+# The markets by their codes, as the data names them (components.toml `name`).
+MARKET_NAMES = {"sm": "Selling Market", "ma": "Market (mixed)", "mb": "Market (one kind)"}
 
 
 def resource_name(res: Resource) -> str:

@@ -35,12 +35,9 @@ def amulet_short(kind: str) -> str:
     return AMULET_SHORT.get(kind, kind.replace("_", " ").title()[:6])
 
 
-TILE_SHORT = {
-    "market_a": "Market (mixed)",
-    "market_b": "Market (one kind)",
-    "meeting_small": "Meeting (small)",
-    "meeting_large": "Meeting (large)",
-}
+# Where the picture has no room for a tile's whole name it drops "Place", as it drops " Room"
+# from the inner rooms' names; every other name is the one the panel uses.
+TILE_SHORT = {"meeting_small": "Meeting (small)", "meeting_large": "Meeting (large)"}
 
 
 def room_short(space: str, tiles: list[str]) -> str:

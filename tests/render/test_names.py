@@ -11,10 +11,12 @@ from PIL import ImageDraw
 import engine
 from engine.actions import Merchant
 from engine.content import components
-from engine.names import SCORE_CATEGORIES, box_label
+from engine.markets import MARKETS
+from engine.names import SCORE_CATEGORIES, box_label, market_name
 from engine.worship import Chain
 from render.board import draw_board, static_layer
 from render.chart import draw_score_chart
+from render.names import room_short
 from render.samples import busy_state
 from roundhouse.game import ROUND_HOUSE
 
@@ -69,3 +71,17 @@ def test_the_chart_and_the_final_post_name_the_categories_alike(drawn):
     assert post == list(SCORE_CATEGORIES.values())
     assert set(post) <= set(drawn)
     assert "assistant track" not in drawn and "play" not in post  # the old, differing names
+
+
+def test_rooms_and_tiles_carry_the_panels_names_in_the_picture():
+    """The picture may drop " Room" or " Place" where space is short; no other difference."""
+    c = components()
+    for seed in range(12):
+        state = engine.new_game(["Ann", "Bo", "Cy"], seed)
+        for space in [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]:
+            full = engine.space_name(state, space)
+            short = room_short(space, state.board.tiles)
+            assert short in (full, full.replace(" Room", ""), full.replace(" Place", "")), full
+    for code, market in MARKETS.items():
+        name = c.room(market).name if market == "selling_market" else c.tile(market).name
+        assert market_name(code) == name
