@@ -23,6 +23,8 @@ def _counts(p: Player) -> dict[str, int]:
 
 def _added(now: list[str], before: list[str]) -> list[str]:
     """The items of `now` that `before` lacks (as multisets, in `now`'s order)."""
+    if now == before:
+        return []
     left = Counter(before)
     out = []
     for item in now:

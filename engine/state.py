@@ -65,6 +65,20 @@ class Player:
     end_token: bool = False  # took the round-track amulet
 
 
+def copy_player(p: Player) -> Player:
+    """A copy of a player that shares nothing with it (faster than `copy.deepcopy`)."""
+    return dataclasses.replace(
+        p,
+        res=dict(p.res),
+        leaders=list(p.leaders),
+        experts=list(p.experts),
+        expert_amulets=list(p.expert_amulets),
+        amulets=list(p.amulets),
+        orders=list(p.orders),
+        fulfilled=list(p.fulfilled),
+    )
+
+
 @dataclass
 class Chair:
     seat: int

@@ -5,7 +5,6 @@ with `Options.confirm_end`) and the automatic `end`."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -20,7 +19,7 @@ from .names import amulet_name, expert_effect, fit, order_label, room_text, spac
 from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
 from .rules_help import ability_words
-from .state import Decision, GameState, Step, Turn
+from .state import Decision, GameState, Step, Turn, copy_player
 from .worship import Worship
 
 
@@ -34,7 +33,7 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
         number=number,
         start_prestige=state.players[seat].prestige,
         checkpoint=state.turn.checkpoint,
-        before=copy.deepcopy(state.players[seat]) if confirm else None,
+        before=copy_player(state.players[seat]) if confirm else None,
     )
     steps: tuple[Decision[Any], ...] = (End(), Orders(), Bonus(), Start())
     if confirm:

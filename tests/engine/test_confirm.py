@@ -4,11 +4,12 @@ what it gained and paid, and undo says why it stops (docs/rules.md §2, §13).""
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
 import engine
-from engine.state import Options
+from engine.state import Options, Player, copy_player
 from tests.engine.conftest import NAMES, Table
 
 
@@ -146,3 +147,15 @@ def test_without_the_option_no_turn_asks_to_be_ended():
         assert engine.current_decision(state).kind != "confirm"
         engine.apply(state, rng.choice(engine.legal_codes(state)))
     assert "end" not in state.history
+
+
+def test_the_turns_start_is_a_copy_sharing_nothing_with_the_player():
+    state = engine.new_game(NAMES[:3], 5, Options(confirm_end=True))
+    p = state.players[state.turn.seat]
+    before = copy_player(p)
+    assert before == p
+    for f in fields(Player):
+        value = getattr(p, f.name)
+        if isinstance(value, list | dict):
+            assert getattr(before, f.name) is not value, f.name
+    assert state.turn.before == p and state.turn.before is not p
