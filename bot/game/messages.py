@@ -14,7 +14,7 @@ import discord
 from bot.game import ids
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
-from bot.storage.records import GameRow, MoveRow, Status
+from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
@@ -318,26 +318,6 @@ def log(game: Game, moves: list[MoveRow]) -> Outgoing:
         lines.pop(0)
         text = "\n".join(lines)
     return Outgoing(f"**{game_title(game)}: the last moves**\n{text}")
-
-
-def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
-    """This server's games of `name` (the game's name) in a lobby or in play."""
-    if not rows:
-        return Outgoing(
-            f"No {name} game is running on this server. Start one with `/roundhouse new`."
-        )
-    lines = []
-    for row, game in rows:
-        who = ", ".join(s.name for s in game.seats)
-        where = f"<#{row.channel_id}>"
-        if row.status == Status.LOBBY:
-            lines.append(f"**#{row.id}** in {where}: lobby ({who})")
-        else:
-            lines.append(
-                f"**#{row.id}** in {where}: move {row.version}, "
-                f"{game.name_of(game.current_seat())} to play ({who})"
-            )
-    return Outgoing("\n".join(lines))
 
 
 def rules_answer(topic: Topic) -> Outgoing:

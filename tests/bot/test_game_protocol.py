@@ -146,9 +146,8 @@ def test_round_house_answers_as_the_engine_does():
     assert [dict(s.categories) for s in scores] == [
         {names[k]: v for k, v in r.items() if k != "total"} for r in rows
     ]
-    assert [c for c, _ in scores[0].categories] == [
-        "during play", "amulets", "orders", "family", "assistants", "coins"
-    ]  # fmt: skip  (the score chart's names: render.chart)
+    named = ["during play", "amulets", "orders", "family", "assistants", "coins"]
+    assert [c for c, _ in scores[0].categories] == named  # the score chart's names too
     assert ROUND_HOUSE.whose_turn(state) == engine.current_player(state)
     assert ROUND_HOUSE.winners(state) == engine.winners(state)
 
