@@ -155,8 +155,8 @@ def arrival_note(state: GameState, move: MoveLeader) -> str:
     c = for_game(state)
     if move.dest == c.house.hall:
         return " — worship"
-    if move.dest == c.lobby:
-        return f" — pay {c.house.lobby_entry_coins} coins"
+    if move.dest == c.lobby:  # entered with what one has when nothing else is possible
+        return f" — pay {min(me(state).coins, c.house.lobby_entry_coins)} coins"
     return ""
 
 
