@@ -291,12 +291,15 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
 
-    @app_commands.command(name="notify", description="Turn DMs, reminders, time zone, quiet hours.")
+    @app_commands.command(
+        name="notify", description="Turn DMs, reminders, time zone, quiet hours, auto-end turn."
+    )
     @app_commands.describe(
         dms="Turn notices by direct message",
         reminders="Reminders when a game waits for you",
         timezone="Your time zone, e.g. Europe/Paris",
         quiet_hours="No reminders in these hours, e.g. 22-7, or off",
+        auto_end="End your turn with your last choice, without End turn (off by default)",
     )
     async def notify(
         self,
@@ -305,13 +308,16 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         reminders: OnOff | None = None,
         timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
         quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
+        auto_end: OnOff | None = None,
     ) -> None:
         user = interaction.user.id
 
         async def work() -> str:
             zone = limited("timezone", timezone, TIMEZONE_LIMIT)
             quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
-            return await self.pacing.update_prefs(user, dms, reminders, zone, quiet)
+            return await self.pacing.update_prefs(
+                user, dms, reminders, zone, quiet, auto_end=auto_end
+            )
 
         await reply(interaction, work)
 

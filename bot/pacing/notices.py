@@ -110,7 +110,7 @@ def turn_notice(
         if reminder == 0
         else f"Reminder {reminder}: **{title}** is still waiting for you"
     )
-    lines = [f"{head}: {game.rules.prompt(game.state)}"]
+    lines = [f"{head}: {what_is_asked(game)}"]
     notice = game.rules.notice(game.state, reader=seat)
     if notice:
         lines.append(notice)
@@ -124,6 +124,15 @@ def turn_notice(
     return Notice(
         user_id, "\n".join(lines), fallback, game.id, game.version, picture, jump_url(game)
     )
+
+
+def what_is_asked(game: Game) -> str:
+    """The decision a notice is about: its prompt, or, when the turn's choices are all made
+    and it waits for End turn, just that (the summary is on the panel)."""
+    assert game.state is not None
+    if game.rules.ending_move(game.state) is not None:
+        return "your choices are made; the turn waits for **End turn** (or Undo)."
+    return game.rules.prompt(game.state)
 
 
 class Poster(Protocol):
