@@ -11,6 +11,10 @@ Public API (everything else is private):
     current_player(state) -> int | None           # seat whose decision it is (None when over)
     current_decision(state) -> Decision | None    # the typed decision asked
     prompt(state) -> str                          # what the current decision asks
+    explain(state) -> str                         # more words on its options, for a panel
+    end_turn_code(state) -> str | None            # "end" when the turn awaits End turn
+    undo_reason(state) -> str | None              # why undo is not possible now
+    situation(state, seat) -> str                 # a player's own situation, two lines
     is_over(state), score_breakdown(state), winners(state)
     to_json(state) / from_json(text)              # lossless, schema-versioned
     clone(state)                                  # a fast deep copy (for look-ahead)
@@ -34,7 +38,8 @@ data/components.toml.
     neutrals.py   2-player neutrals     markets.py   selling cubes
     effects.py    coins, resources, abilities, displays: the one place each effect applies
     house.py      the map and where a leader may move
-    names.py      every name shown to players            describe.py  a move's log line
+    names.py      every name shown to players   describe.py  a log line, a player's situation
+    confirm.py    End turn (Options.confirm_end): the turn's summary, why undo stops
     content.py    the component data, by rules version   codec.py     saved JSON
     clone.py      a fast deep copy of a game
     scoring.py    final scoring         players.py   computer players
@@ -42,6 +47,8 @@ data/components.toml.
 
 from .clone import clone
 from .codec import from_json, to_json
+from .confirm import turn_summary, undo_reason
+from .describe import situation
 from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .game import (
     LegalMove,
@@ -49,6 +56,8 @@ from .game import (
     can_undo,
     current_decision,
     current_player,
+    end_turn_code,
+    explain,
     is_over,
     legal_codes,
     legal_moves,
@@ -83,6 +92,8 @@ __all__ = [
     "clone",
     "current_decision",
     "current_player",
+    "end_turn_code",
+    "explain",
     "from_json",
     "is_over",
     "legal_codes",
@@ -94,7 +105,10 @@ __all__ = [
     "refresh",
     "replay",
     "score_breakdown",
+    "situation",
     "space_name",
     "to_json",
+    "turn_summary",
+    "undo_reason",
     "winners",
 ]

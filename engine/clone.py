@@ -97,6 +97,8 @@ def _turn(t: Turn) -> Turn:
     new, f = _shallow(t)
     f["used"] = t.used[:]
     f["path"] = t.path[:]
+    if t.before is not None:
+        f["before"] = _player(t.before)
     f["stack"] = [_decision(d) for d in t.stack]
     return new
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.game import ids
-from bot.game.model import Game, seat_range
+from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
-from bot.storage.records import GameRow, MoveRow, Status
+from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
@@ -213,23 +213,59 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=board_buttons)
+    assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
-    parts.append(f"{header} · your decision\n{rules.prompt(state)}")
-    undo = ButtonSpec(
-        "Undo", ids.undo(game.id, game.version), "danger", disabled=not rules.can_undo(state)
-    )
+    parts.append(_decision_text(game, seat, header))
+    can_undo = rules.can_undo(state)
+    undo = ButtonSpec("Undo", ids.undo(game.id, game.version), "danger", disabled=not can_undo)
+    ending = rules.ending_move(state)
     if len(moves) <= MAX_BUTTON_OPTIONS:
         labels = _distinct([m.label for m in moves], 80)
         buttons = [
-            ButtonSpec(label, ids.move(game.id, game.version, m.code))
+            ButtonSpec(
+                label,
+                ids.move(game.id, game.version, m.code),
+                "success" if m.code == ending else "primary",
+            )
             for label, m in zip(labels, moves, strict=True)
         ]
-        return Outgoing("\n".join(parts), buttons=[*buttons, undo, *board_buttons])
+        return Outgoing(_fit("\n".join(parts)), buttons=[*buttons, undo, *board_buttons])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
-    return Outgoing("\n".join(parts), buttons=[undo, *board_buttons], select=select)
+    return Outgoing(_fit("\n".join(parts)), buttons=[undo, *board_buttons], select=select)
+
+
+def _decision_text(game: Game, seat: int, header: str) -> str:
+    """The panel above the buttons: the player's own situation, what the decision asks, what
+    its options do, and why Undo is off when it is."""
+    state, rules = game.state, game.rules
+    assert state is not None
+    lines = [f"{header} · your decision"]
+    situation = rules.situation(state, seat)
+    if situation:
+        lines.append(situation)
+    lines.append(f"**{rules.prompt(state)}**")
+    explain = rules.explain(state)
+    if explain:
+        lines.append(explain)
+    why = None if rules.can_undo(state) else rules.undo_note(state)
+    if why:
+        lines.append(f"↩️ Undo: {why}")
+    return "\n".join(lines)
+
+
+def _fit(text: str, limit: int = 2000) -> str:
+    """A message's text within Discord's 2,000 characters."""
+    return _clip(text, limit)
+
+
+def turn_done(result: MoveResult, *, automatic: bool = False) -> str:
+    """The note on a panel after End turn: the turn in words; `automatic`: ended by the player's
+    auto-end setting (and how to turn it off)."""
+    how = " (auto-end turn is on: `/roundhouse notify auto_end: off` asks again)" * automatic
+    return f"✅ Turn done{how} — {result.line}"
 
 
 def _distinct(labels: list[str], limit: int) -> list[str]:
@@ -282,26 +318,6 @@ def log(game: Game, moves: list[MoveRow]) -> Outgoing:
         lines.pop(0)
         text = "\n".join(lines)
     return Outgoing(f"**{game_title(game)}: the last moves**\n{text}")
-
-
-def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
-    """This server's games of `name` (the game's name) in a lobby or in play."""
-    if not rows:
-        return Outgoing(
-            f"No {name} game is running on this server. Start one with `/roundhouse new`."
-        )
-    lines = []
-    for row, game in rows:
-        who = ", ".join(s.name for s in game.seats)
-        where = f"<#{row.channel_id}>"
-        if row.status == Status.LOBBY:
-            lines.append(f"**#{row.id}** in {where}: lobby ({who})")
-        else:
-            lines.append(
-                f"**#{row.id}** in {where}: move {row.version}, "
-                f"{game.name_of(game.current_seat())} to play ({who})"
-            )
-    return Outgoing("\n".join(lines))
 
 
 def rules_answer(topic: Topic) -> Outgoing:

@@ -88,3 +88,21 @@ class VersionConflict(StoreError):
 class ConstraintError(StoreError):
     """The database refused a write that breaks one of its constraints (a unique index, the
     append-only move log); the message is the database's own."""
+
+
+class StoreBusy(StoreError):
+    """Another process holds the database's write lock longer than the store waits (SQLite:
+    "database is locked"); nothing was written, and trying again later may work."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database is busy: {detail}")
+        self.detail = detail
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot take writes (or be read) at all: read-only, disk full, an I/O
+    error; nothing was written, and it will not work until whoever runs the bot fixes it."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database cannot be written: {detail}")
+        self.detail = detail

@@ -120,4 +120,9 @@ CREATE TABLE ap_log (
 );
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY]
+# 3: a player's choice to end each turn without clicking End turn (off by default).
+AUTO_END = """
+ALTER TABLE ap_prefs ADD COLUMN auto_end INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END]

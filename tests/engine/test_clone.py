@@ -18,8 +18,10 @@ STOPS = (0, 1, 30, 90, 160, 10_000)  # moves played before each copy (10,000: th
 
 
 def states(n: int, seed: int, rules: int) -> list[engine.GameState]:
-    """Copies (by JSON) of one random game at each of STOPS."""
-    options = engine.Options(neutral_variant=True) if n == 2 and seed % 2 else None
+    """Copies (by JSON) of one random game at each of STOPS (even seeds: with End turn to
+    confirm, whose turn keeps the player as it began; odd seeds, 2 players: the neutrals'
+    variant)."""
+    options = engine.Options(neutral_variant=n == 2 and seed % 2 == 1, confirm_end=seed % 2 == 0)
     state = engine.new_game(NAMES[:n], seed, options, rules=rules)
     out = []
     for played in range(max(STOPS) + 1):
