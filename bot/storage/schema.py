@@ -115,7 +115,19 @@ CREATE TABLE ap_log (
 );
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY]
+# 3: what a lobby was opened with: the table size, the game's setup options, and for a rematch
+# the earlier game and the people asked back (the deadline and idle period are in ap_settings).
+LOBBY_SETUP = """
+CREATE TABLE lobby_setup (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    seats INTEGER,
+    options TEXT NOT NULL DEFAULT '{}',
+    rematch_of INTEGER REFERENCES games (id),
+    invited TEXT NOT NULL DEFAULT '[]'
+);
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, LOBBY_SETUP]
 
 
 def statements(script: str) -> list[str]:

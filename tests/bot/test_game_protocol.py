@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.game.protocol import GameOption, GameRules, MoveRefused, UnreadableState
 from engine.players import pick_move
 from roundhouse.game import ROUND_HOUSE, RoundHouseRules
 from tests.support.tictactoe import TIC_TAC_TOE
@@ -90,7 +90,9 @@ def test_both_games_have_every_member_of_the_protocol(rules):
         ours = inspect.signature(getattr(rules, name))
         theirs = inspect.signature(getattr(GameRules, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    assert all(isinstance(getattr(rules, name), str | int) for name in attributes)
+    values = [getattr(rules, name) for name in attributes]
+    assert all(isinstance(v, str | int) for v, n in zip(values, attributes) if n != "options")
+    assert all(isinstance(o, GameOption) for o in rules.options)
     assert 1 <= rules.min_seats <= rules.max_seats
 
 
