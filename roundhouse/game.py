@@ -76,7 +76,7 @@ class RoundHouseRules:
     name = "Round House"
     min_seats = 2
     max_seats = 5
-    options = (NEUTRAL_VARIANT,)
+    options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
 
     # -- setup and saving --------------------------------------------------------------------
 

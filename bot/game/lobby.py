@@ -28,8 +28,11 @@ class Lobbies:
         """The game if it is in its lobby and `user_id` hosts it, else the UserError why not."""
         game = await self.service.load(game_id)
         if game.status != Status.LOBBY:
-            raise UserError("The game has started: its options are set." if game.status ==
-                            Status.PLAYING else f"This game is {game.status}.")
+            raise UserError(
+                "The game has started: its options are set."
+                if game.status == Status.PLAYING
+                else f"This game is {game.status}."
+            )
         if user_id != game.row.host_id:
             raise UserError("Only the host can change the game's options.")
         return game

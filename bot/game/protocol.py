@@ -112,7 +112,7 @@ class GameRules(Protocol[S]):
     name: str  # "Round House": game titles ("Round House #12") and messages
     min_seats: int
     max_seats: int
-    options: Sequence[GameOption]  # the setup options a lobby offers (may be empty)
+    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
 
     # -- setup and saving --------------------------------------------------------------------
 

@@ -111,8 +111,7 @@ class GameUI:
         if post_version is not None and await self.later_turn_since(game, post_version):
             assert game.state is not None
             note = (
-                "⚠️ That post is from an earlier turn; it is now "
-                f"{game.rules.progress(game.state)}."
+                f"⚠️ That post is from an earlier turn; it is now {game.rules.progress(game.state)}."
             )
         out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))

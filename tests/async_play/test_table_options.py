@@ -19,7 +19,7 @@ async def test_new_with_a_deadline_and_idle_period_sets_the_turns_clock(table):
     assert wait.remind_at - wait.started_at == 6 * HOUR
     player = await table.waiting_member(game.id)
     await table.advance(6.1)  # the idle period chosen at creation, not the default 12 h
-    first, reminder = table.dms(player)
+    _turn_dm, reminder = table.dms(player)
     assert reminder.content.startswith("Reminder 1: **Round House #1** is still waiting for you")
     assert "\n" not in reminder.content and not reminder.attachments  # one line, no picture
 

@@ -90,8 +90,8 @@ def test_both_games_have_every_member_of_the_protocol(rules):
         ours = inspect.signature(getattr(rules, name))
         theirs = inspect.signature(getattr(GameRules, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    values = [getattr(rules, name) for name in attributes]
-    assert all(isinstance(v, str | int) for v, n in zip(values, attributes) if n != "options")
+    plain = [getattr(rules, name) for name in attributes if name != "options"]
+    assert all(isinstance(value, str | int) for value in plain)
     assert all(isinstance(o, GameOption) for o in rules.options)
     assert 1 <= rules.min_seats <= rules.max_seats
 

@@ -63,7 +63,9 @@ def _channel_pings(table: PacingTable, since: int) -> int:
     return sum(
         1
         for r in table.env.http_requests[since:]
-        if r.method == "POST" and r.path == path and (r.json or {}).get("allowed_mentions", {})
+        if r.method == "POST"
+        and r.path == path
+        and (r.json or {}).get("allowed_mentions", {})
         and r.json["allowed_mentions"].get("users")
     )
 
@@ -79,9 +81,7 @@ async def _turns(table: PacingTable, game_id: int) -> tuple[int, int]:
     return len(keys), humans
 
 
-async def play_counted(
-    table: PacingTable, *, seed: int = 5, **lobby: Any
-) -> tuple[FlowCount, int]:
+async def play_counted(table: PacingTable, *, seed: int = 5, **lobby: Any) -> tuple[FlowCount, int]:
     """Play a whole game of ann, bo and two computer seats; the counts and the game id."""
     count = FlowCount()
     table.service.new_seed = lambda: seed
