@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint typecheck bench demo clean
+.PHONY: setup run test lint typecheck bench bench-catanatron demo clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,15 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/render_speed.py
 	$(BIN)/python benchmarks/bot_latency.py
+
+# catanatron (the speed yardstick of issue 13) in a virtual environment of its own.
+.venv-catanatron/.installed:
+	$(PYTHON) -m venv .venv-catanatron
+	.venv-catanatron/bin/python -m pip install --quiet catanatron==3.2.1
+	touch $@
+
+bench-catanatron: $(STAMP) .venv-catanatron/.installed
+	$(BIN)/python benchmarks/versus_catanatron.py
 
 demo: $(STAMP)
 	$(BIN)/roundhouse demo --out demo-output

@@ -28,12 +28,11 @@ def check_seats(rules: GameRules[Any], seats: int | None) -> None:
 
 
 def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[str, bool]:
-    """The options as given if the game has them all, else the UserError naming the others."""
+    """The options as given if the game has them all, else the UserError listing the game's."""
     known = {o.key for o in rules.options}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        have = ", ".join(o.label for o in rules.options) or "none"
-        raise UserError(f"{rules.name} has no option {', '.join(unknown)} (its options: {have}).")
+    if set(options) - known:  # (the text given is not repeated back)
+        have = ", ".join(f"{o.label} (`{o.key}`)" for o in rules.options) or "none"
+        raise UserError(f"{rules.name} has no such option; its options: {have}.")
     return dict(options)
 
 

@@ -16,7 +16,7 @@ from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import GameRow, MoveRow, Status
+from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
@@ -333,26 +333,6 @@ def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
         shown[0] = (first[0], first[1], first[2][1:])
         if not shown[0][2]:
             shown.pop(0)
-
-
-def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
-    """This server's games of `name` (the game's name) in a lobby or in play."""
-    if not rows:
-        return Outgoing(
-            f"No {name} game is running on this server. Start one with `/roundhouse new`."
-        )
-    lines = []
-    for row, game in rows:
-        who = ", ".join(s.name for s in game.seats)
-        where = f"<#{row.channel_id}>"
-        if row.status == Status.LOBBY:
-            lines.append(f"**#{row.id}** in {where}: lobby ({who})")
-        else:
-            lines.append(
-                f"**#{row.id}** in {where}: move {row.version}, "
-                f"{game.name_of(game.current_seat())} to play ({who})"
-            )
-    return Outgoing("\n".join(lines))
 
 
 def rules_answer(topic: Topic) -> Outgoing:

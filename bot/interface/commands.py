@@ -4,7 +4,10 @@ Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, 
 `log`), information (`rules`, `games`, `abandon`) and play spread over days (`notify`,
 `settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
 acknowledges at once, asks the game service (or the pacing service) and answers; every failure
-goes to `bot.interface.errors.report`.
+goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
+body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text
+option has a length limit that Discord enforces (`max_length`) and the body checks again (a
+command synced by an older version has none), refusing without echoing the text.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from discord.ext import commands
 from bot.game import messages
 from bot.game.lobby_rules import check_options, check_seats
 from bot.game.model import Game, UserError
+from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.interface import views
@@ -28,8 +32,9 @@ from bot.interface.errors import report
 from bot.interface.ui import GameUI
 from bot.pacing.results import Results
 from bot.pacing.service import DeadlineChoice, OnOff, PacingService
+from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import Status
 
 Interaction = discord.Interaction[Any]
 PostChannel = (
@@ -41,6 +46,10 @@ PostChannel = (
     | discord.GroupChannel
 )
 LOG_LENGTH = 15
+TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
+TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
+QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
+VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
 DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}
 # `bot.game.ids.lobby(game, "join")`, and the final post's Rematch (a seat in the next game)
 JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:(join|rematch)")
@@ -52,6 +61,16 @@ def text_channel(interaction: Interaction) -> PostChannel:
     if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
         raise UserError("Round House is played in text channels and threads.")
     return channel
+
+
+def limited(option: str, value: str | None, limit: int) -> str | None:
+    """A text option's value; a UserError past `limit` characters (which never quotes it)."""
+    if value is not None and len(value) > limit:
+        raise UserError(
+            f"The `{option}` option takes at most {limit} characters (you gave "
+            f"{len(value):,}). Nothing was changed."
+        )
+    return value
 
 
 def is_join(interaction: Interaction) -> bool:
@@ -114,11 +133,6 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
-    async def cog_app_command_error(
-        self, interaction: Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        await report(interaction, error)
-
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
         """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
@@ -140,12 +154,13 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         interaction: Interaction,
         thread: bool = False,
         seats: app_commands.Range[int, 2, 5] | None = None,
-        variant: str | None = None,
+        variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
         deadline: DeadlineChoice | None = None,
         idle_hours: app_commands.Range[int, 1, 168] | None = None,
     ) -> None:
         async with self._privately(interaction):
             channel = text_channel(interaction)
+            variant = limited("variant", variant, VARIANT_LIMIT)
             setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
             check_seats(self.service.rules, seats)  # bad input changes nothing: check first
             check_options(self.service.rules, setup.options)
@@ -218,7 +233,11 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     async def undo(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
             game = await self._game_here(interaction)
-            result = await self.service.play(game.id, interaction.user.id, game.version, "undo")
+            try:
+                result = await self.service.play(game.id, interaction.user.id, game.version, UNDO)
+            except VersionConflict as exc:  # another process saved a move first
+                await self.ui.current_panel(interaction, game.id, exc)
+                return
             out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
             try:
                 await self._ephemeral(interaction, out)
@@ -258,8 +277,10 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         name="rules", description="Any rule explained: moves, worship, scoring, cards…"
     )
     @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
-    async def rules_(self, interaction: Interaction, topic: str) -> None:
-        found = self.topics.lookup(topic)
+    async def rules_(
+        self, interaction: Interaction, topic: app_commands.Range[str, 1, TOPIC_LIMIT]
+    ) -> None:
+        found = self.topics.lookup(topic)  # a longer topic is found nowhere: `not_found` says so
         if found is None:
             await interaction.response.send_message(self.topics.not_found(topic), ephemeral=True)
             return
@@ -278,10 +299,12 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     @app_commands.command(name="games", description="This server's running games.")
     async def games(self, interaction: Interaction) -> None:
+        await self._list(interaction, "games")
+
+    async def _list(self, interaction: Interaction, kind: str) -> None:
+        """The first page of a list, with its page buttons."""
         async with self._privately(interaction):
-            rows = await self.service.store.games(guild_id=interaction.guild_id, statuses=ACTIVE)
-            loaded = [(row, await self.service.load(row.id)) for row in rows]
-            await self._ephemeral(interaction, messages.games_list(loaded, self.service.rules.name))
+            await self._ephemeral(interaction, await self.ui.lists.show(kind, interaction, 1))
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host or Manage Server)."
@@ -315,14 +338,17 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         interaction: Interaction,
         dms: OnOff | None = None,
         reminders: OnOff | None = None,
-        timezone: str | None = None,
-        quiet_hours: str | None = None,
+        timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
+        quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
     ) -> None:
         user = interaction.user.id
-        await reply(
-            interaction,
-            lambda: self.pacing.update_prefs(user, dms, reminders, timezone, quiet_hours),
-        )
+
+        async def work() -> str:
+            zone = limited("timezone", timezone, TIMEZONE_LIMIT)
+            quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
+            return await self.pacing.update_prefs(user, dms, reminders, zone, quiet)
+
+        await reply(interaction, work)
 
     @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
     @app_commands.describe(
@@ -369,12 +395,12 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     @app_commands.command(name="mygames", description="Every game you are in, on every server.")
     async def mygames(self, interaction: Interaction) -> None:
-        await reply(interaction, lambda: self.pacing.inbox(interaction.user.id))
+        await self._list(interaction, "mine")
 
     @app_commands.command(name="history", description="Recent results on this server.")
     async def history(self, interaction: Interaction) -> None:
-        await reply(interaction, lambda: self.results.history(interaction.guild_id))
+        await self._list(interaction, "history")
 
     @app_commands.command(name="leaderboard", description="Wins, games and average score here.")
     async def leaderboard(self, interaction: Interaction) -> None:
-        await reply(interaction, lambda: self.results.leaderboard(interaction.guild_id))
+        await self._list(interaction, "top")

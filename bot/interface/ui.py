@@ -1,8 +1,11 @@
 """Answers clicks and posts the public messages: the glue between Discord and the service.
 
 Every click is acknowledged first (deferred), then checked and applied through the service,
-then answered. Public posts (a new board after every turn, a decision passed to another player,
-the final scores) come from the service's hooks, so computer moves post the same way.
+then answered. A click that names a game counts only in that game's server, or in the direct
+messages of one of its players (the turn DM's buttons); its numbers are read by `ids.number`,
+so a forged custom id is refused, never passed on. Public posts (a new board after every turn,
+a decision passed to another player, the final scores) come from the service's hooks, so
+computer moves post the same way.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 import discord
 from discord.abc import Messageable
 
-from bot.game import messages
+from bot.game import ids, messages
 from bot.game.announce import Announcer
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
@@ -24,7 +27,10 @@ from bot.game.picture import draw_async, draw_seat_async
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
+from bot.interface.lists import Lists
+from bot.pacing.results import Results
 from bot.pacing.service import PacingService
+from bot.storage.errors import VersionConflict
 from bot.storage.records import ACTIVE, Status
 
 log = logging.getLogger(__name__)
@@ -36,10 +42,13 @@ Params = dict[str, str]
 class GameUI:
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
-    def __init__(self, client: discord.Client, service: GameService, pacing: PacingService) -> None:
+    def __init__(
+        self, client: discord.Client, service: GameService, pacing: PacingService, results: Results
+    ) -> None:
         self.client = client
         self.service = service
         self.pacing = pacing
+        self.lists = Lists(service, pacing, results.db)
         self.lobbies = Lobbies(service)
         self.announcer = Announcer(service, self._announce, pings=self.pings)
 
@@ -52,34 +61,47 @@ class GameUI:
     ) -> None:
         """Route a click; every failure is answered by the one error handler."""
         try:
+            if "game" in params:
+                await self.check_place(interaction, ids.number(params["game"]))
             await getattr(self, f"on_{action}")(interaction, params, values)
         except Exception as exc:
             await report(interaction, exc)
+
+    async def check_place(self, interaction: Interaction, game_id: int) -> None:
+        """A click on a game's button counts in that game's server, or in a DM from one of its
+        players; anywhere else it is refused (a forged or forwarded custom id)."""
+        row = await self.service.store.game(game_id)
+        if row is None:
+            raise UserError("That game does not exist any more.")
+        if interaction.guild_id is not None:
+            if row.guild_id != interaction.guild_id:
+                raise UserError("This button belongs to a game on another server.")
+            return
+        seats = await self.service.store.seats(game_id)
+        if all(seat.user_id != interaction.user.id for seat in seats):
+            raise UserError("Only the game's players can use its buttons outside its server.")
 
     # -- the decision panel ------------------------------------------------------------------
 
     async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
-        await self._play(interaction, int(params["game"]), int(params["version"]), params["code"])
+        await self._play(interaction, *_game_and_version(params), params["code"])
 
     async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
         if len(values) != 1:
             raise UserError("Choose exactly one option.")
-        await self._play(interaction, int(params["game"]), int(params["version"]), values[0])
+        await self._play(interaction, *_game_and_version(params), values[0])
 
     async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer()
-        await self._play(interaction, int(params["game"]), int(params["version"]), "undo")
+        await self._play(interaction, *_game_and_version(params), "undo")
 
     async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
         try:
             result = await self.service.play(game_id, interaction.user.id, version, code)
-        except (StalePanel, OutOfTurn) as exc:
-            # Show the current panel in place of the old one, with the reason on top.
-            game = await self.service.load(game_id)
-            out = messages.panel(game, game.seat_of(interaction.user.id), note=f"⚠️ {exc}")
-            await interaction.edit_original_response(**views.edit_kwargs(out))
+        except (StalePanel, OutOfTurn, VersionConflict) as exc:
+            await self.current_panel(interaction, game_id, exc)
             return
         seat = result.game.seat_of(interaction.user.id)
         note = None
@@ -91,12 +113,26 @@ class GameUI:
         finally:  # the move is saved: post it and wake computers even if the edit failed
             await self.service.after_move(result)
 
+    async def current_panel(
+        self, interaction: Interaction, game_id: int, refusal: Exception
+    ) -> None:
+        """In place of a panel that was out of date: the current one, with the reason on top."""
+        note = f"⚠️ {refusal}"
+        if isinstance(refusal, VersionConflict):  # another process saved a move first
+            note = (
+                f"⚠️ The game moved on while you chose: it is at move {refusal.version} now. "
+                "Nothing was changed."
+            )
+        game = await self.service.load(game_id)
+        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
         version when it was sent): open the player's panel as a new ephemeral message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game = await self.service.load(int(params["game"]))
-        await self.open_panel(interaction, game, post_version=int(params["version"]))
+        game_id, version = _game_and_version(params)
+        await self.open_panel(interaction, await self.service.load(game_id), post_version=version)
 
     async def open_panel(
         self, interaction: Interaction, game: Game, *, post_version: int | None = None
@@ -126,7 +162,7 @@ class GameUI:
 
     async def on_board(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game = await self.service.load(int(params["game"]))
+        game = await self.service.load(ids.number(params["game"]))
         await self.show_board(interaction, game)
 
     async def show_board(self, interaction: Interaction, game: Game) -> None:
@@ -139,7 +175,7 @@ class GameUI:
     async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'My board' on a panel: the clicking player's own board, privately."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game = await self.service.load(int(params["game"]))
+        game = await self.service.load(ids.number(params["game"]))
         await self.show_my_board(interaction, game)
 
     async def show_my_board(self, interaction: Interaction, game: Game) -> None:
@@ -165,14 +201,22 @@ class GameUI:
         await interaction.response.send_message(text, ephemeral=True)
 
     async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        game_id, hours = int(params["game"]), int(params["hours"])
+        game_id, hours = ids.number(params["game"]), int(params["hours"])  # hours: 2 or 8
         text = await self.pacing.snooze(game_id, interaction.user.id, hours)
         await interaction.response.send_message(text, ephemeral=True)
+
+    # -- the lists' page buttons -------------------------------------------------------------
+
+    async def on_page(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """A page button: the list's page in place of the one shown."""
+        await interaction.response.defer()
+        out = await self.lists.show(params["list"], interaction, ids.number(params["page"]))
+        await interaction.edit_original_response(**views.edit_kwargs(out))
 
     # -- the lobby ---------------------------------------------------------------------------
 
     async def on_lobby(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        game_id, action, user = int(params["game"]), params["action"], interaction.user
+        game_id, action, user = ids.number(params["game"]), params["action"], interaction.user
         if action == "rematch":  # the final post's button: a new lobby, the post unchanged
             await self.on_rematch(interaction, game_id)
             return
@@ -294,3 +338,7 @@ class GameUI:
         await self.post(self._channel(game), out)
         if game.version == 0 and game.row.lobby_message_id is not None:
             await self.refresh_lobby(game)  # the game just started: close the lobby message
+
+
+def _game_and_version(params: Params) -> tuple[int, int]:
+    return ids.number(params["game"]), ids.number(params["version"])

@@ -6,25 +6,47 @@ in the game's channel when DMs are off or closed) and is what `Poster` stands fo
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.game.messages import game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.storage.pacing import Prefs
 
+ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
+
+
+NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
+
+
+@functools.cache
+def _iana_names() -> dict[str, str]:
+    """Every IANA time zone name, by its lower-case spelling (`available_timezones` also
+    lists the system's own `localtime` and tzdata's placeholder `Factory`: not zones)."""
+    return {key.lower(): key for key in available_timezones() - NOT_ZONES}
+
+
+def iana_zone(name: str) -> str:
+    """The IANA name of the time zone a player typed (any case: "europe/paris" is
+    Europe/Paris); ValueError with a friendly message for anything else ("localtime", a
+    path, a typo), which it never quotes past 40 characters."""
+    key = _iana_names().get(name.strip().lower())
+    if key is None:
+        shown = name.strip() if len(name.strip()) <= 40 else name.strip()[:39] + "…"
+        raise ValueError(f"Unknown time zone {shown!r}: {ZONE_EXAMPLE}.")
+    return key
+
 
 def zone(name: str) -> ZoneInfo:
-    """The time zone called `name`; ValueError with a friendly message if unknown."""
+    """The saved time zone called `name`; ValueError with a friendly message if unknown."""
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(
-            f"Unknown time zone {name!r}: use a name like Europe/Paris or America/New_York."
-        ) from None
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        raise ValueError(f"Unknown time zone: {ZONE_EXAMPLE}.") from None
 
 
 def in_quiet_hours(prefs: Prefs, when: datetime) -> bool:

@@ -1,5 +1,5 @@
 """The pacing service: keeps each game's wait in step with its moves, and answers the pacing
-commands (`/roundhouse notify`, `settings`, `pause`, `resume`, `takeback`, `mygames`).
+commands (`/roundhouse notify`, `settings`, `pause`, `resume`, `takeback`).
 
 The bot builds one (`bot.app`), registers `on_move_applied` and `on_turn_started` on the game
 service's hooks and starts its reminder loop; the commands call the methods below, each of which
@@ -17,7 +17,7 @@ from bot.game.messages import game_title
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.service import GameService
 from bot.pacing.deadlines import Deadlines
-from bot.pacing.notices import Poster, jump_url, relative, zone
+from bot.pacing.notices import Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
@@ -154,33 +154,6 @@ class PacingService:
             raise UserError("Only the host of this game can do that.")
         return game
 
-    async def inbox(self, user_id: int) -> str:
-        """Every game the user is in, across servers: whose turn, deadline, jump link."""
-        lines = []
-        for game_id in await self.service.store.games_of(user_id):
-            game = await self.service.load(game_id)
-            title = f"**{game_title(game)}**"
-            link = jump_url(game)
-            if game.status == Status.LOBBY:
-                lines.append(f"{title} — in its lobby · {link}")
-                continue
-            seat = game.current_seat()
-            who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
-            if game.is_computer(seat):
-                who += " (computer)"
-            parts = [f"{title} — move {game.version}, {who} to play"]
-            wait = await self.db.wait(game.id)
-            settings = await self.db.settings(game.id)
-            if settings.paused:
-                parts.append("paused")
-            elif wait is not None and wait.deadline_at is not None:
-                parts.append(f"deadline {relative(wait.deadline_at)}")
-            parts.append(link)
-            lines.append(" · ".join(parts))
-        if not lines:
-            return "You are not in any Round House game. Join one with `/roundhouse join`."
-        return "\n".join(lines)
-
     # -- command bodies: each returns the text of the ephemeral answer ------------------------
 
     async def update_prefs(
@@ -194,7 +167,7 @@ class PacingService:
         prefs = await self.db.prefs(user_id)
         try:
             if timezone is not None:
-                prefs = replace(prefs, tz=str(zone(timezone.strip()).key))
+                prefs = replace(prefs, tz=iana_zone(timezone))
             if quiet_hours is not None:
                 start, end = parse_quiet_hours(quiet_hours)
                 prefs = replace(prefs, quiet_start=start, quiet_end=end)

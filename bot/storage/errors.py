@@ -20,6 +20,15 @@ class SchemaTooNew(StoreError):
         self.known = known
 
 
+class CannotOpen(StoreError):
+    """The database could not be opened (no server there, a wrong password, no such folder)."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"cannot open the database {where}: {reason}")
+        self.where = where
+        self.reason = reason
+
+
 class GameNotFound(StoreError):
     def __init__(self, game_id: int) -> None:
         super().__init__(f"game {game_id} does not exist")
@@ -74,3 +83,26 @@ class VersionConflict(StoreError):
         self.version = version
         self.status = status
         self.expected = expected
+
+
+class ConstraintError(StoreError):
+    """The database refused a write that breaks one of its constraints (a unique index, the
+    append-only move log); the message is the database's own."""
+
+
+class StoreBusy(StoreError):
+    """Another process holds the database's write lock longer than the store waits (SQLite:
+    "database is locked"); nothing was written, and trying again later may work."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database is busy: {detail}")
+        self.detail = detail
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot take writes (or be read) at all: read-only, disk full, an I/O
+    error; nothing was written, and it will not work until whoever runs the bot fixes it."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the database cannot be written: {detail}")
+        self.detail = detail

@@ -7,11 +7,13 @@ A game without a row has the defaults: any table size in the game's range, no op
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from bot.storage.database import Row, upsert
 from bot.storage.store import Store
+
+_COLUMNS = "game_id, seats, options, rematch_of, invited"
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,7 @@ class LobbySetup:
     invited: tuple[int, ...] = ()  # that game's people, asked to click Join
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> LobbySetup:
+    def from_row(cls, row: Row) -> LobbySetup:
         return cls(
             game_id=row["game_id"],
             seats=row["seats"],
@@ -41,16 +43,13 @@ class LobbyStore:
 
     async def get(self, game_id: int) -> LobbySetup:
         row = await self.store.fetch_one(
-            "SELECT game_id, seats, options, rematch_of, invited FROM lobby_setup "
-            "WHERE game_id = ?",
-            (game_id,),
+            f"SELECT {_COLUMNS} FROM lobby_setup WHERE game_id = ?", (game_id,)
         )
         return LobbySetup(game_id) if row is None else LobbySetup.from_row(row)
 
     async def save(self, setup: LobbySetup) -> None:
         await self.store.execute(
-            "INSERT OR REPLACE INTO lobby_setup (game_id, seats, options, rematch_of, invited) "
-            "VALUES (?, ?, ?, ?, ?)",
+            upsert("lobby_setup", _COLUMNS, key="game_id"),
             (
                 setup.game_id,
                 setup.seats,

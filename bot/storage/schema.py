@@ -1,7 +1,8 @@
-"""The whole database schema: `MIGRATIONS`, one SQL script per step, run in order by the store.
+"""The SQLite schema: `MIGRATIONS`, one SQL script per step, run in order by the store.
 
 `PRAGMA user_version` records how many steps a database has run. A step that has shipped is never
-edited: the schema changes by appending a step.
+edited: the schema changes by appending a step, here and in `bot.storage.schema_postgres` (the
+same step in PostgreSQL's types).
 """
 
 from __future__ import annotations

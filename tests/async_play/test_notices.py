@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import engine
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
@@ -99,6 +101,22 @@ async def test_notify_command_sets_and_validates(table):
     assert "Turn DMs: **off**" in off.response.content
     prefs = await table.pacing.db.prefs(table.ann.id)
     assert not prefs.dms and not prefs.reminders
+
+
+@pytest.mark.parametrize(
+    "typed", ["localtime", "Factory", "posixrules", "/etc/localtime", "../zoneinfo/UTC", "Mars"]
+)
+async def test_only_iana_time_zones_are_accepted(table, typed):
+    before = await table.pacing.db.prefs(table.ann.id)
+    bad = await table.ann.slash(table.channel, "roundhouse notify", timezone=typed)
+    assert bad.response.content.startswith("Unknown time zone") and bad.response.ephemeral
+    assert await table.pacing.db.prefs(table.ann.id) == before
+
+
+async def test_a_time_zone_in_any_case_is_saved_by_its_iana_name(table):
+    saved = await table.ann.slash(table.channel, "roundhouse notify", timezone=" america/new_york ")
+    assert "time zone: **America/New_York**" in saved.response.content
+    assert (await table.pacing.db.prefs(table.ann.id)).tz == "America/New_York"
 
 
 async def test_joining_a_game_turns_dms_on(table):

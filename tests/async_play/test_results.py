@@ -17,7 +17,8 @@ async def test_mygames_lists_every_game_across_servers(table):
     assert inbox.response.ephemeral
     assert "Round House #1" in inbox.response.content and "#2" not in inbox.response.content
     mine = (await table.ann.slash(table.channel, "roundhouse mygames")).response.content
-    first, second = mine.splitlines()
+    head, first, second = mine.splitlines()
+    assert head == "**Your Round House games** (2)"
     waiting = await table.waiting_member(game.id)
     who = "**you**" if waiting is table.ann else "bo"
     assert first.startswith(f"**Round House #1** — move 0, {who} to play · deadline <t:")
