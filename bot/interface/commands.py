@@ -29,7 +29,7 @@ from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
-from bot.interface.ui import GameUI
+from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
 from bot.pacing.service import DeadlineChoice, OnOff, PacingService
 from bot.storage.errors import VersionConflict
@@ -37,14 +37,6 @@ from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
 
 Interaction = discord.Interaction[Any]
-PostChannel = (
-    discord.TextChannel
-    | discord.Thread
-    | discord.VoiceChannel
-    | discord.StageChannel
-    | discord.DMChannel
-    | discord.GroupChannel
-)
 LOG_LENGTH = 15
 TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
 TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
@@ -166,19 +158,10 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             check_options(self.service.rules, setup.options)
             if thread:
                 channel = await self._new_thread(interaction, channel)
-            game = await self.service.open_lobby(  # a busy channel: the store's ChannelBusy
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                setup=setup,
+            hours = None if deadline is None else DEADLINE_HOURS[deadline]
+            game, message = await self.ui.open_lobby(
+                interaction, channel, setup, deadline=hours, idle=idle_hours
             )
-            await self.ui.set_pacing(
-                game.id,
-                deadline=None if deadline is None else DEADLINE_HOURS[deadline],
-                idle=idle_hours,
-            )
-            message = await self.ui.post_lobby(channel, game)
             await interaction.edit_original_response(
                 content=f"Lobby for {messages.game_title(game)} is open: {message.jump_url}"
             )

@@ -31,11 +31,20 @@ from bot.interface.lists import Lists
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup
 from bot.storage.records import ACTIVE, Status
 
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
+PostChannel = (  # a channel a command came from, to post in
+    discord.TextChannel
+    | discord.Thread
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.DMChannel
+    | discord.GroupChannel
+)
 Params = dict[str, str]
 
 
@@ -275,6 +284,27 @@ class GameUI:
         return messages.lobby(
             game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
         )
+
+    async def open_lobby(
+        self,
+        interaction: Interaction,
+        channel: PostChannel,
+        setup: LobbySetup,
+        *,
+        deadline: int | None,
+        idle: int | None,
+    ) -> tuple[Game, discord.Message]:
+        """`/roundhouse new`: a lobby in `channel` hosted by the user, with its table setup and
+        pacing (None: the defaults), posted; a busy channel raises the store's ChannelBusy."""
+        game = await self.service.open_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            setup=setup,
+        )
+        await self.set_pacing(game.id, deadline=deadline, idle=idle)
+        return game, await self.post_lobby(channel, game)
 
     async def post_lobby(self, channel: Messageable, game: Game) -> discord.Message:
         """Post a new lobby's message and remember it; a channel the bot cannot post in
