@@ -71,7 +71,9 @@ class Lobbies:
 
     async def _join_rematch(self, old: Game, current: Game, user_id: int, name: str) -> Game:
         setup = await self.setup(current.id)
-        if setup.rematch_of != old.id or current.status != Status.LOBBY:
+        if setup.rematch_of == old.id and current.status != Status.LOBBY:
+            raise UserError(f"The rematch, {game_title(current)}, has started already.")
+        if setup.rematch_of != old.id:
             raise UserError(
                 f"This channel has a game already ({game_title(current)}): a rematch can "
                 "start once it is over."

@@ -294,6 +294,10 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     await table.ann.click(lobby(table), label="Start")
     started = await table.service.game_in(table.channel.id)
     assert started.status == "playing" and len(started.seats) == 3
+    late = await table.cy.click(final, label="Rematch")
+    assert "Only the players" in late.response.content
+    late = await table.bo.click(final, label="Rematch")
+    assert late.response.content == "The rematch, Round House #2, has started already."
 
 
 async def test_rematch_waits_while_the_channel_has_another_game(table):
