@@ -109,9 +109,9 @@ def lobby(
             disabled=start_refusal(rules, setup, len(game.seats)) is not None,
         ),
     ]
-    choices = menu(rules, setup, **pacing)
+    choices = menu(rules, setup, **pacing)  # a menu needs one choice at least
     select = SelectSpec(ids.lobby(game.id, "option"), "Host: change an option…", choices)
-    return Outgoing(embed=embed, buttons=buttons, select=select)
+    return Outgoing(embed=embed, buttons=buttons, select=select if choices else None)
 
 
 def _lobby_call(game: Game, setup: LobbySetup) -> str:

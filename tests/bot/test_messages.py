@@ -128,3 +128,16 @@ def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
     answer = messages.my_board_message(game, 1, picture)
     assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
     assert "Bo's board, Round 0 of 7 · turn 1" in answer.embed.title
+
+
+def test_a_lobby_without_choices_has_no_menu():
+    """Tic-tac-toe has one table size and no variant; without pacing (the demo) nothing is left
+    to choose, and Discord refuses an empty menu."""
+    from tests.support.tictactoe import TIC_TAC_TOE
+
+    row = GameRow(7, 1, 2, 100, "lobby", None, None, 0, None, "t", "t")
+    game = Game(row, [SeatRow(100, "Ann", False)], None, rules=TIC_TAC_TOE)
+    assert messages.lobby(game).select is None
+    paced = messages.lobby(game, deadline_hours=None, idle_hours=12).select
+    assert paced is not None
+    assert [value for _, value in paced.options][:2] == ["deadline:off", "deadline:24"]
