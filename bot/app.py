@@ -96,6 +96,7 @@ class RoundHouseBot(commands.Bot):
         self.pacing = PacingService(
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
         )
+        self.service.auto_end = self.pacing.auto_end  # players who skip End turn
         self.results = Results(self, ResultStore(store), self.clock, name=self.rules.name)
         self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
         hooks = self.service.hooks

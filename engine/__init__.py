@@ -11,6 +11,10 @@ Public API (everything else is private):
     current_player(state) -> int | None           # seat whose decision it is (None when over)
     current_decision(state) -> Decision | None    # the typed decision asked
     prompt(state) -> str                          # what the current decision asks
+    explain(state) -> str                         # more words on its options, for a panel
+    end_turn_code(state) -> str | None            # "end" when the turn awaits End turn
+    undo_reason(state) -> str | None              # why undo is not possible now
+    situation(state, seat) -> str                 # a player's own situation, two lines
     is_over(state), score_breakdown(state), winners(state)
     to_json(state) / from_json(text)              # lossless, schema-versioned
     replay(setup, codes)                          # setup + codes -> identical state
@@ -33,12 +37,15 @@ data/components.toml.
     neutrals.py   2-player neutrals     markets.py   selling cubes
     effects.py    coins, resources, abilities, displays: the one place each effect applies
     house.py      the map and where a leader may move
-    names.py      every name shown to players            describe.py  a move's log line
+    names.py      every name shown to players   describe.py  a log line, a player's situation
+    confirm.py    End turn (Options.confirm_end): the turn's summary, why undo stops
     content.py    the component data, by rules version   codec.py     saved JSON
     scoring.py    final scoring         players.py   computer players
 """
 
 from .codec import from_json, to_json
+from .confirm import turn_summary, undo_reason
+from .describe import situation
 from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .game import (
     LegalMove,
@@ -46,6 +53,8 @@ from .game import (
     can_undo,
     current_decision,
     current_player,
+    end_turn_code,
+    explain,
     is_over,
     legal_codes,
     legal_moves,
@@ -79,6 +88,8 @@ __all__ = [
     "can_undo",
     "current_decision",
     "current_player",
+    "end_turn_code",
+    "explain",
     "from_json",
     "is_over",
     "legal_codes",
@@ -90,7 +101,10 @@ __all__ = [
     "refresh",
     "replay",
     "score_breakdown",
+    "situation",
     "space_name",
     "to_json",
+    "turn_summary",
+    "undo_reason",
     "winners",
 ]

@@ -21,10 +21,14 @@ from .effects import (
     take_expert_card,
 )
 from .moves import PASS, Move, Pass, basic, interned, one
-from .names import chair_name, resource_name, town_name
+from .names import chair_name, expert_effect, fit, plural, resource_name, town_name
 from .state import Decision, GameState
 
 MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
+TOWNS_NOTE = (
+    "Assistants in towns are the ones you take to the worship table when you worship the "
+    "ancestors; each still in a town at the end scores 1."
+)
 
 
 def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
@@ -142,11 +146,19 @@ class Merchant(Decision[MerchantAction]):
             return "Skip the Merchant action"
         b = state.board
         town = town_name(state, (b.merchant + move.paid) % len(b.towns))
-        paid = f"Pay {move.paid}, " if move.paid else ""
-        return f"{paid}send an assistant to {town}"
+        if not move.paid:
+            return f"Send an assistant to {town}"
+        return f"Pay {plural(move.paid, 'coin')}: move the Merchant on, send an assistant to {town}"
 
     def prompt(self, state: GameState) -> str:
-        return "Traveling Merchant action: where does your assistant go?"
+        here = town_name(state, state.board.merchant)
+        return (
+            f"Traveling Merchant action: one assistant from your supply goes to the Merchant's "
+            f"town ({here}). You may first pay 1 coin a town to move the Merchant on."
+        )
+
+    def explain(self, state: GameState) -> str:
+        return TOWNS_NOTE
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,10 +197,14 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
             return "Leave the Merchant where it is"
         b = state.board
         town = town_name(state, (b.merchant + move.towns) % len(b.towns))
-        return f"Pay {move.towns}: move the Merchant on to {town}"
+        return f"Pay {plural(move.towns, 'coin')}: move the Merchant on to {town}"
 
     def prompt(self, state: GameState) -> str:
-        return "Pay 1 coin a town to move the Traveling Merchant on?"
+        here = town_name(state, state.board.merchant)
+        return f"The Traveling Merchant is in {here}. Pay 1 coin a town to move it on?"
+
+    def explain(self, state: GameState) -> str:
+        return "Where the Merchant stands is where your next Merchant action sends an assistant."
 
 
 # ---------------------------------------------------------------- Helper actions
@@ -242,7 +258,16 @@ class Helper(Decision[HelperAction]):
         return f"Put {kind} on {chair_name(state, move.chair)}"
 
     def prompt(self, state: GameState) -> str:
-        return "Helper action: choose an empty chair."
+        which = "Permanent Helper action: a senior" if self.senior else "Helper action: an"
+        return f"{which} assistant from your supply goes on an empty chair. Which one?"
+
+    def explain(self, state: GameState) -> str:
+        return (
+            "Each assistant of yours on a chair beside a room can give one more performance of "
+            "that room when your leader is there (a younger one then goes back to your supply, "
+            "a senior one stays), adds 1 prestige at each worship of yours, and scores 1 at the "
+            "end."
+        )
 
 
 # ---------------------------------------------------------------- the expert hand limit
@@ -281,10 +306,13 @@ class Discard(Decision[DiscardExpert]):
         take_expert_card(state, self.take)
 
     def label(self, state: GameState, move: DiscardExpert) -> str:
-        return f"Discard {for_game(state).expert(move.expert).name}"
+        c = for_game(state)
+        e = c.expert(move.expert)
+        return fit(f"Discard {e.name} ({expert_effect(c, e)})", f"Discard {e.name}")
 
     def prompt(self, state: GameState) -> str:
-        return "You hold the most experts allowed: discard one to take the new one."
+        new = for_game(state).expert(state.decks.expert_display[self.take]).name
+        return f"You hold the most experts allowed: discard one to take {new}."
 
 
 def take_or_discard(state: GameState, index: int) -> None:

@@ -19,7 +19,7 @@ from .effects import (
     take_amulet,
 )
 from .moves import DONE, Done, Move, Pass, basic, no_args, one
-from .names import amulet_name, resource_name
+from .names import amulet_name, resource_name, reward_text
 from .perform import Act, Room
 from .state import GameState
 
@@ -162,7 +162,7 @@ class BlackMarket(Room[Trade | Done]):
             case BuyBasic(res=res):
                 return f"Pay {prices['buy_basic'].pay_coins} coin: 1 {resource_name(res)}"
             case Recruit():
-                return f"Pay {prices['recruit'].pay_coins} coins: Recruit"
+                return f"Pay {prices['recruit'].pay_coins} coins: 1 Recruit"
             case BuyAmulet(index=index):
                 name = amulet_name(state.decks.amulet_display[index])
                 return f"Pay {prices['amulet'].pay_coins} coins: {name} amulet"
@@ -173,4 +173,4 @@ class BlackMarket(Room[Trade | Done]):
             case SellAmulet(kind=kind):
                 sold = prices["sell_amulet"].gain_coins
                 return f"Pay the {amulet_name(kind)} amulet: {sold} coins"
-        return super().label(state, act, move)
+        return f"Done: take {reward_text(for_game(state).tile('black_market').reward)}"

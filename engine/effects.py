@@ -144,18 +144,22 @@ def shuffle(state: GameState, items: list[str]) -> None:
     state.rng = rng.state
 
 
-def revealed(state: GameState) -> None:
-    """A hidden card or token came up: the move being applied (already in the history) can no
-    longer be taken back."""
+def revealed(state: GameState, what: str) -> None:
+    """A hidden card or token came up (`what`, in words: "an order card was drawn"): the move
+    being applied (already in the history) can no longer be taken back. Games that confirm
+    the end of a turn remember why, for the panel (older games replay as they were saved)."""
     state.undo_floor = len(state.history)
+    if state.setup.options.confirm_end:
+        state.turn.reveal = what
 
 
-def draw_into(state: GameState, stack: list[str], display: list[str], index: int) -> str:
-    """Take display[index]; refill the display from the top of `stack` (a reveal)."""
+def draw_into(state: GameState, stack: list[str], display: list[str], index: int, what: str) -> str:
+    """Take display[index]; refill the display from the top of `stack` (a reveal: `what` was
+    drawn)."""
     taken = display.pop(index)
     if stack:
         display.insert(index, stack.pop())
-        revealed(state)
+        revealed(state, f"{what} was drawn")
     return taken
 
 
@@ -164,7 +168,7 @@ def take_expert_card(state: GameState, index: int) -> str:
     if not d.expert_deck and d.expert_discard:
         d.expert_deck, d.expert_discard = d.expert_discard, []
         shuffle(state, d.expert_deck)
-    eid = draw_into(state, d.expert_deck, d.expert_display, index)
+    eid = draw_into(state, d.expert_deck, d.expert_display, index, "an expert card")
     me(state).experts.append(eid)
     expert_trigger(state, "expert")
     refill_experts(state)
@@ -190,7 +194,7 @@ def refill_experts(state: GameState) -> None:
             d.expert_deck, d.expert_discard = d.expert_discard, []
             shuffle(state, d.expert_deck)
         d.expert_display.append(d.expert_deck.pop())
-        revealed(state)
+        revealed(state, "an expert card was drawn")
 
 
 def distinct_amulets(state: GameState) -> list[int]:
@@ -201,7 +205,7 @@ def distinct_amulets(state: GameState) -> list[int]:
 
 def take_amulet(state: GameState, index: int) -> str:
     d = state.decks
-    kind = draw_into(state, d.amulet_stack, d.amulet_display, index)
+    kind = draw_into(state, d.amulet_stack, d.amulet_display, index, "an amulet")
     me(state).amulets.append(kind)
     return kind
 
@@ -214,12 +218,12 @@ def return_amulet(state: GameState, kind: str) -> None:
     shuffle(state, d.amulet_stack)
     if len(d.amulet_display) < DISPLAY:
         d.amulet_display.append(d.amulet_stack.pop())
-    revealed(state)
+    revealed(state, "the amulet stack was shuffled")
 
 
 def take_order(state: GameState, index: int) -> str:
     d = state.decks
-    oid = draw_into(state, d.order_deck, d.order_display, index)
+    oid = draw_into(state, d.order_deck, d.order_display, index, "an order card")
     me(state).orders.append(oid)
     return oid
 
@@ -265,7 +269,12 @@ class Ability(Decision[AbilityGain]):
             p.res[self.res] += n
 
     def label(self, state: GameState, move: AbilityGain) -> str:
-        return "Gain 1 prestige" if move.vp else "Gain one more of that resource"
+        n = for_game(state).order(self.order).ability.n
+        return f"Gain {n} prestige" if move.vp else f"Gain {n} more {resource_name(self.res)}"
 
     def prompt(self, state: GameState) -> str:
-        return f"Order ability: 1 prestige or one more {resource_name(self.res)}?"
+        n = for_game(state).order(self.order).ability.n
+        return (
+            f"Order {self.order}'s ability (you gained {resource_name(self.res)}): "
+            f"{n} prestige or {n} more {resource_name(self.res)}?"
+        )

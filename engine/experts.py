@@ -8,11 +8,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import gain
-from .content import Basic, for_game
+from .content import Basic, Reward, for_game
 from .effects import discard_expert, fire, gain_coins, me, push
-from .markets import MARKETS, Sell, market_kinds, pay_cube, sales, sell_to_market
+from .markets import (
+    MARKETS,
+    Sell,
+    market_kinds,
+    pay_cube,
+    sale_label,
+    sale_reward,
+    sales,
+    sell_to_market,
+)
 from .moves import PASS, Move, Pass, interned, one
-from .names import market_name, reward_text, sale_text
+from .names import fit, market_name, reward_text
 from .state import Decision, GameState
 
 
@@ -105,7 +114,7 @@ class ExpertChoice(Decision[ExpertGain]):
         gain(state, for_game(state).expert(self.expert).choice[move.index])
 
     def label(self, state: GameState, move: ExpertGain) -> str:
-        return reward_text(for_game(state).expert(self.expert).choice[move.index])
+        return f"Gain {reward_text(for_game(state).expert(self.expert).choice[move.index])}"
 
     def prompt(self, state: GameState) -> str:
         return f"{for_game(state).expert(self.expert).name}: choose your gain."
@@ -169,7 +178,22 @@ class ExpertSell(Decision[ExpertSale | Pass]):
         if isinstance(move, Pass):
             return super().label(state, move)
         sale = move.sale
-        return f"{sale_text(sale.kind, sale.cube)} to the {market_name(sale.market)}"
+        sell = for_game(state).expert(self.expert).sell
+        reward = expert_reward(sale_reward(state, sale), bool(sell and sell.double))
+        text = sale_label(state, sale, reward)
+        head, _, got = text.partition(": ")
+        where = f" to the {market_name(sale.market)}"
+        return fit(f"{head}{where}: {got}", f"{head}{where}")
 
     def prompt(self, state: GameState) -> str:
-        return f"{for_game(state).expert(self.expert).name}: choose what to sell, and where."
+        e = for_game(state).expert(self.expert)
+        left = f" ({self.left} sales left)" if self.left > 1 else ""
+        return f"{e.name}: choose what to sell, and where{left}. {e.text}"
+
+
+def expert_reward(box: Reward, double: bool) -> Reward:
+    """What an expert's sale gives for a box's reward, for its label: no assistant actions,
+    and (`double`) twice the coins, prestige and resources (as `ExpertSell.resolve` gains)."""
+    factor = 2 if double else 1
+    keep = {k: n * factor for k, n in box.items() if k in ("coins", "vp", "T", "F", "C", "G")}
+    return Reward(**keep, basic=box.basic)

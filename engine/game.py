@@ -21,14 +21,15 @@ from typing import NamedTuple
 # The modules defining decisions and rooms register them when imported.
 from . import black_market, describe, rooms, tiles  # noqa: F401
 from .codec import from_json, to_json
+from .confirm import END_TURN, ConfirmEnd
 from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from .moves import Done, Move, Pass
+from .names import LABEL_LIMIT
 from .setup import new_game
 from .state import Checkpoint, Decision, GameState, Setup, Step
 
 UNDO = "undo"
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
-LABEL_LIMIT = 80  # a Discord button's label
 CHECKPOINT_MOVES = 50  # moves between checkpoints for undo (each costs one to_json)
 
 
@@ -85,9 +86,21 @@ def prompt(state: GameState) -> str:
     return "The game is over." if state.over else state.turn.stack[-1].prompt(state)
 
 
+def explain(state: GameState) -> str:
+    """More words on the current decision's options, for the panel (may be empty)."""
+    return "" if state.over else state.turn.stack[-1].explain(state)
+
+
 def can_undo(state: GameState) -> bool:
     """The current player's last decision this turn may be taken back (no reveal since)."""
     return not state.over and len(state.history) > state.undo_floor
+
+
+def end_turn_code(state: GameState) -> str | None:
+    """The code of End turn when the current decision is the confirmation of the turn's end
+    (games set up with `Options.confirm_end`), else None."""
+    d = current_decision(state)
+    return END_TURN.code if isinstance(d, ConfirmEnd) else None
 
 
 def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = True) -> str:
@@ -116,7 +129,7 @@ def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = T
         _play(state, d, move)
         return ""
     before = describe.snapshot(state)
-    text = d.label(state, move)[:LABEL_LIMIT]
+    text = d.log_text(state, move)
     seat_now = state.turn.seat
     _play(state, d, move)
     return describe.line(state, seat_now, text, before)

@@ -9,6 +9,7 @@ from typing import Literal
 from .content import BASIC, GOLD, Basic, Resource, Reward, for_game
 from .effects import me
 from .moves import Move, basic, interned, resource
+from .names import reward_text, sale_text
 from .state import GameState
 
 Market = Literal["selling_market", "market_a", "market_b"]
@@ -74,6 +75,23 @@ def market_kinds(state: GameState, market: Market) -> list[Basic]:
 def market_boxes(state: GameState, market: Market) -> list[str | None]:
     """A Market tile's 3 boxes: the kind sold on each ("GT": Gold sold as Tea), or None."""
     return state.board.market_a if market == "market_a" else state.board.market_b
+
+
+def sale_reward(state: GameState, sale: Sell) -> Reward:
+    """The reward of the box a sale would fill (without making it)."""
+    market = MARKETS[sale.market]
+    c = for_game(state)
+    if market == "selling_market":
+        return c.room("selling_market").sell[sale.kind]
+    boxes = market_boxes(state, market)
+    return c.tile(market).boxes[boxes.index(None) if None in boxes else 0]
+
+
+def sale_label(state: GameState, sale: Sell, reward: Reward | None = None) -> str:
+    """'Sell 1 Tea: 5 coins, 1 Merchant action' ('Sell 1 Gold as Tea: …' when Gold stands
+    in); `reward` instead of the box's (an expert's doubled one)."""
+    got = reward_text(sale_reward(state, sale) if reward is None else reward)
+    return f"{sale_text(sale.kind, sale.cube)}: {got}"
 
 
 def sell_to_market(state: GameState, sale: Sell) -> Reward:

@@ -93,10 +93,19 @@ class NeutralMove(Decision[NeutralTo]):
             push(state, Act(room=room_at(state, move.dest), fee=fee))
 
     def label(self, state: GameState, move: NeutralTo) -> str:
-        return f"Move it to the {space_name(state, move.dest)}"
+        then = ", then take its action" if state.setup.options.neutral_variant else ""
+        return f"Move the {self.color} neutral to the {space_name(state, move.dest)}{then}"
 
     def prompt(self, state: GameState) -> str:
         return f"Where does the {self.color} neutral leader go?"
+
+    def explain(self, state: GameState) -> str:
+        if state.setup.options.neutral_variant:
+            return (
+                "Variant: you may take the action of the room it moves to (no bonuses for it); "
+                "then you move one of your own leaders."
+            )
+        return "It blocks the room it stands in; then you move one of your own leaders."
 
 
 @dataclass

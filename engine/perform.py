@@ -42,6 +42,11 @@ class Room(Generic[M]):
     def label(self, state: GameState, act: Act, move: M | Pass) -> str:
         return Decision.label(act, state, move)  # pass, done
 
+    def explain(self, state: GameState, act: Act) -> str:
+        """The room's action as printed (a tile's text, an inner room's)."""
+        c = for_game(state)
+        return c.room(act.room).text if act.room in c.house.inner else c.tile(act.room).text
+
 
 @dataclass
 class Act(Decision[Move]):
@@ -67,6 +72,9 @@ class Act(Decision[Move]):
 
     def prompt(self, state: GameState) -> str:
         return f"{room_name(for_game(state), self.room)}: choose an action."
+
+    def explain(self, state: GameState) -> str:
+        return ROOMS[self.room].explain(state, self)
 
     def again(self, state: GameState) -> None:
         """Put this performance back on the stack for its next step (call it before the step
@@ -175,14 +183,32 @@ class ExtraPerformances(Decision[Perform | Pass]):
 
     def label(self, state: GameState, move: Perform | Pass) -> str:
         if isinstance(move, Pass):
-            return "Skip"
-        if move.seniors + move.younger == 0:
+            return "Skip the room's action"
+        extra = move.seniors + move.younger
+        if extra == 0:
             return "Perform the action once"
-        used = [
-            f"{n} {kind}" for n, kind in ((move.seniors, "senior"), (move.younger, "younger")) if n
-        ]
-        return f"Perform {1 + move.seniors + move.younger}× (use {' + '.join(used)})"
+        used = []
+        if move.seniors:
+            used.append(f"{move.seniors} senior (stays)")
+        if move.younger:
+            used.append(f"{move.younger} younger (back to your supply)")
+        c = for_game(state)
+        fee = c.house.lobby_entry_coins * extra if self.space == c.lobby else 0
+        pay = f", pay {fee} coins" if fee else ""
+        return f"Perform {1 + extra}× — {' + '.join(used)}{pay}"
 
     def prompt(self, state: GameState) -> str:
         name = space_name(state, self.space)
         return f"Use your assistants beside the {name} for extra performances?"
+
+    def explain(self, state: GameState) -> str:
+        c = for_game(state)
+        most = c.house.max_extra_performances
+        text = (
+            f"Each of your assistants on the {space_name(state, self.space)}'s chairs can give "
+            f"one more performance of its action (at most {most} more): a younger one then goes "
+            "back to your supply, a senior one stays on its chair."
+        )
+        if self.space == c.lobby:
+            text += f" Each extra performance here costs {c.house.lobby_entry_coins} coins more."
+        return text

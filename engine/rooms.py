@@ -9,9 +9,17 @@ from dataclasses import dataclass
 from .actions import Merchant, gain, take_or_discard
 from .content import BASIC, GOLD, Basic, for_game
 from .effects import gain_coins, gain_resource, me, push, recruit, revealed
-from .markets import Sell, pay_cube, sales
+from .markets import Sell, pay_cube, sale_label, sales
 from .moves import PASS, Move, Pass, basic, interned, one
-from .names import resource_name, reward_text, sale_text, space_name
+from .names import (
+    expert_card,
+    expert_effect,
+    fit,
+    resource_name,
+    reward_text,
+    room_text,
+    space_name,
+)
 from .perform import Act, Room, arrive, own_chairs, room_at
 from .state import GameState
 
@@ -91,7 +99,7 @@ class SmuggleRoom(Room[Smuggle]):
         if move.pirate is None:
             return "Take 1 Gold"
         pid = state.decks.pirate_display[move.pirate]
-        return f"Pirate token: {reward_text(for_game(state).pirate(pid).reward)}"
+        return f"Take pirate token {pid}: {reward_text(for_game(state).pirate(pid).reward)}"
 
 
 def take_pirate(state: GameState, index: int) -> str:
@@ -101,7 +109,7 @@ def take_pirate(state: GameState, index: int) -> str:
     pid = d.pirate_display.pop(index)
     d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
     d.pirate_display.insert(index, d.pirate_stack.pop())
-    revealed(state)
+    revealed(state, "a pirate token was drawn")
     gain(state, for_game(state).pirate(pid).reward)
     return pid
 
@@ -132,7 +140,7 @@ class SellingMarket(Room[Sell]):
 
     def label(self, state: GameState, act: Act, move: Sell | Pass) -> str:
         if isinstance(move, Sell):
-            return sale_text(move.kind, move.cube)
+            return sale_label(state, move)
         return super().label(state, act, move)
 
 
@@ -168,9 +176,35 @@ class ExpertRoom(Room[TakeExpert]):
 
     def label(self, state: GameState, act: Act, move: TakeExpert | Pass) -> str:
         if isinstance(move, TakeExpert):
-            eid = state.decks.expert_display[move.index]
-            return f"Take {for_game(state).expert(eid).name}"
+            return take_expert_label(state, "Take", state.decks.expert_display[move.index])
         return super().label(state, act, move)
+
+    def explain(self, state: GameState, act: Act) -> str:
+        return display_experts(state)
+
+
+def take_expert_label(state: GameState, verb: str, eid: str, how: str = "", price: str = "") -> str:
+    """'Take Maiden: 2 basic resources, others gain 1 coin (one use)', 'Pay Servant (2 coins):
+    …', 'Fire for Servant: return an assistant to the track, gain …'; shorter if need be."""
+    c = for_game(state)
+    e = c.expert(eid)
+    head = f"{verb} {e.name} ({price})" if price else f"{verb} {e.name}"
+    lead = f"{head}: {how} " if how else f"{head}: "
+    return fit(
+        f"{lead}{expert_card(c, e)}",
+        f"{lead}{expert_effect(c, e)}",
+        f"{head}: {expert_effect(c, e)}",
+        head,
+    )
+
+
+def display_experts(state: GameState) -> str:
+    """The experts on display, each with its printed text, and the hand limit."""
+    c = for_game(state)
+    lines = [f"• {c.expert(e).name}: {c.expert(e).text}" for e in state.decks.expert_display]
+    limit = c.house.expert_hand_limit
+    lines.append(f"You hold at most {limit} experts: taking one more means discarding one.")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- Money Lender Room
@@ -261,8 +295,14 @@ class Lobby(Room[LobbyAction]):
         if not isinstance(move, LobbyAction):
             return super().label(state, act, move)
         if move.copy is None:
-            return reward_text(for_game(state).room("lobby").reward)
+            return f"Take {reward_text(for_game(state).room('lobby').reward)}"
         return f"1 Recruit + the {space_name(state, move.copy)}'s action"
+
+    def explain(self, state: GameState, act: Act) -> str:
+        lines = [for_game(state).room("lobby").text]
+        copies = other_leader_rooms(state)
+        lines += [f"• {space_name(state, s)}: {room_text(state, s)}" for s in copies]
+        return "\n".join(lines)
 
 
 def copy_room(state: GameState, space: str) -> None:

@@ -91,11 +91,16 @@ def template(which: str, **fields: object) -> str:
     return help_data().templates[which].format(**fields)
 
 
-def order_text(order: Order) -> str:
-    """An order card in words: cost, prestige at the end, ability once fulfilled."""
+def ability_words(order: Order) -> str:
+    """An order's ability in a sentence: 'when you gain Celadon, gain 2 prestige.'"""
     ab = order.ability
     res = RESOURCE_NAMES.get(ab.res or "", "any resource")
-    ability = help_data().abilities[ab.kind].format(n=ab.n, res=res)
+    return help_data().abilities[ab.kind].format(n=ab.n, res=res)
+
+
+def order_text(order: Order) -> str:
+    """An order card in words: cost, prestige at the end, ability once fulfilled."""
+    ability = ability_words(order)
     kind = template("order_start" if order.start else "order_regular")
     cubes = any(getattr(order.cost, res) for res in BASIC)
     gold = template("order_gold") if cubes else ""

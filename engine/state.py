@@ -29,6 +29,10 @@ class Options:
     """Game options chosen at setup."""
 
     neutral_variant: bool = False  # 2 players: the neutral's mover may take its room action
+    # The turn ends only when its player chooses End turn (`turn:ConfirmEnd`), and keeps what
+    # its summary and undo's reason need (`Turn.before`, `Turn.reveal`). Games set up without
+    # it (all games saved before it existed) replay exactly as they were played.
+    confirm_end: bool = False
 
 
 @dataclass
@@ -59,6 +63,20 @@ class Player:
     orders: list[str] = field(default_factory=list)  # open (unfulfilled)
     fulfilled: list[str] = field(default_factory=list)
     end_token: bool = False  # took the round-track amulet
+
+
+def copy_player(p: Player) -> Player:
+    """A copy of a player that shares nothing with it (faster than `copy.deepcopy`)."""
+    return dataclasses.replace(
+        p,
+        res=dict(p.res),
+        leaders=list(p.leaders),
+        experts=list(p.experts),
+        expert_amulets=list(p.expert_amulets),
+        amulets=list(p.amulets),
+        orders=list(p.orders),
+        fulfilled=list(p.fulfilled),
+    )
 
 
 @dataclass
@@ -115,6 +133,10 @@ class Turn:
     used: list[str] = field(default_factory=list)  # abilities/permanent experts used this turn
     path: list[str] = field(default_factory=list)  # spaces of this turn's move, for the picture
     room: str | None = None  # where this turn's leader ended
+    # With `Options.confirm_end` only: the player as the turn began (for the turn's summary),
+    # and the last reveal this turn in words (why undo stops there).
+    before: Player | None = None
+    reveal: str | None = None
     stack: list[StoredDecision] = field(default_factory=list)  # pending choices, last = current
     # Not saved: the game at an earlier undo floor, which undo restores (engine/game.py).
     checkpoint: Annotated[Checkpoint | None, Field(exclude=True)] = field(
@@ -195,6 +217,15 @@ class Decision(Generic[M]):
     def prompt(self, state: GameState) -> str:
         """What the decision asks, in words."""
         raise NotImplementedError
+
+    def explain(self, state: GameState) -> str:
+        """More words for the panel, under the prompt: what the options do where their labels
+        cannot say it all (empty: nothing to add)."""
+        return ""
+
+    def log_text(self, state: GameState, move: M) -> str:
+        """The chosen option in words for the game log (its label unless told otherwise)."""
+        return self.label(state, move)
 
     def legal(self, state: GameState) -> Legal:
         """The options and their codes, remembered until `forget` (the state must not change

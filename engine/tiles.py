@@ -20,12 +20,14 @@ from .markets import (
     market_boxes,
     market_kinds,
     pay_cube,
+    sale_label,
     sales,
     sell_to_market,
 )
 from .moves import DONE, Done, Move, Pass, basic, interned, one, resource
-from .names import market_name, resource_name, reward_text, sale_text
+from .names import market_name, plural, resource_name, reward_text
 from .perform import Act, Room
+from .rooms import display_experts, take_expert_label
 from .state import GameState
 
 # ---------------------------------------------------------------- Market tiles
@@ -52,7 +54,9 @@ class MarketTile(Room[Sell | Done]):
 
     def label(self, state: GameState, act: Act, move: Sell | Done | Pass) -> str:
         if isinstance(move, Sell):
-            return sale_text(move.kind, move.cube)
+            return sale_label(state, move)
+        if isinstance(move, Done):
+            return "Sell no more" if act.n else "Sell nothing"
         return super().label(state, act, move)
 
 
@@ -97,8 +101,12 @@ class Bank(Room[PayBank | Done]):
 
     def label(self, state: GameState, act: Act, move: PayBank | Done | Pass) -> str:
         if isinstance(move, PayBank):
-            return "Pay the next Bank column"
-        return super().label(state, act, move)
+            t = for_game(state).tile("bank")
+            column = t.columns[act.n]
+            return (
+                f"Pay {plural(t.costs[act.n], 'coin')} (column {act.n + 1}): {reward_text(column)}"
+            )
+        return "Pay no more" if act.n else "Pay nothing"
 
 
 # ---------------------------------------------------------------- Trading Post
@@ -140,8 +148,9 @@ class TradingPost(Room[Barter | Done]):
 
     def label(self, state: GameState, act: Act, move: Barter | Done | Pass) -> str:
         if isinstance(move, Barter):
-            return reward_text(for_game(state).tile("trading_post").choices[move.index])
-        return super().label(state, act, move)
+            t = for_game(state).tile("trading_post")
+            return f"Pay {plural(t.costs[act.n], 'coin')}: {reward_text(t.choices[move.index])}"
+        return "Buy no more" if act.n else "Buy nothing"
 
 
 # ---------------------------------------------------------------- Meeting Places
@@ -196,9 +205,23 @@ class MeetingPlace(Room[Meet | Done]):
 
     def label(self, state: GameState, act: Act, move: Meet | Done | Pass) -> str:
         if not isinstance(move, Meet):
-            return super().label(state, act, move)
-        name = for_game(state).expert(state.decks.expert_display[move.index]).name
-        return f"{'Fire for' if move.fire else 'Pay'} {name}"
+            return "Take no more experts" if act.n else "Take no expert"
+        eid = state.decks.expert_display[move.index]
+        if move.fire:
+            return take_expert_label(
+                state, "Fire for", eid, "return an assistant to the track, gain"
+            )
+        cost = for_game(state).tile(act.room).costs[act.n]
+        if not cost:
+            return take_expert_label(state, "Take", eid, price="free")
+        return take_expert_label(state, "Pay", eid, price=plural(cost, "coin"))
+
+    def explain(self, state: GameState, act: Act) -> str:
+        fire = (
+            "Fire for an expert instead of paying: an assistant from your supply goes back to "
+            "your assistant track."
+        )
+        return f"{display_experts(state)}\n{fire}"
 
 
 # ---------------------------------------------------------------- Warehouse
@@ -262,14 +285,16 @@ class Warehouse(Room[TakeCube | Done]):
         gain_resource(state, remove_cube(state, move))
 
     def label(self, state: GameState, act: Act, move: TakeCube | Done | Pass) -> str:
+        t = for_game(state).tile("warehouse")
         if not isinstance(move, TakeCube):
-            return super().label(state, act, move)
+            return f"Done: take {reward_text(t.reward)}"
         cube = resource_name(cube_at(state, move))
+        pay = f"Pay {plural(t.costs[act.n], 'coin')}: the {cube}"
         if move.source == "w":
-            return f"Take the {cube} from the Warehouse"
+            return f"{pay} on the Warehouse"
         if move.source == "sm":
-            return f"Take the {cube} from the Selling Market's {resource_name(basic(move.box))} box"
-        return f"Take the {cube} from box {int(move.box) + 1} of the {market_name(move.source)}"
+            return f"{pay} on the Selling Market's {resource_name(basic(move.box))} box"
+        return f"{pay} on box {int(move.box) + 1} of the {market_name(move.source)}"
 
 
 def cube_at(state: GameState, move: TakeCube) -> Resource:

@@ -1,35 +1,44 @@
 """A player's turn (rulebook "Player's Turn"): its steps are decisions pushed at its start, the
 first on top: `start` (use an expert, move a neutral, then move a leader), the room's action,
-`bonus` (score-track bonuses), `orders` (fulfil orders) and the automatic `end`."""
+`bonus` (score-track bonuses), `orders` (fulfil orders), `confirm` (End turn, in games set up
+with `Options.confirm_end`) and the automatic `end`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
+from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts
 from .house import destinations, leader_rooms, occupied
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
-from .names import amulet_name, cost_text, space_name
+from .names import amulet_name, expert_effect, fit, order_label, room_text, space_name
 from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
-from .state import Decision, GameState, Step, Turn
+from .rules_help import ability_words
+from .state import Decision, GameState, Step, Turn, copy_player
 from .worship import Worship
 
 
 def begin_turn(state: GameState, seat: int, number: int) -> None:
     """Start `seat`'s turn: its steps are pushed so the first step is on top (the checkpoint
-    for undo carries over)."""
+    for undo carries over). A game set up with `confirm_end` asks its player to end the turn,
+    and keeps the player as the turn began for the turn's summary."""
+    confirm = state.setup.options.confirm_end
     state.turn = Turn(
         seat=seat,
         number=number,
         start_prestige=state.players[seat].prestige,
         checkpoint=state.turn.checkpoint,
+        before=copy_player(state.players[seat]) if confirm else None,
     )
-    for step in (End(), Orders(), Bonus(), Start()):
+    steps: tuple[Decision[Any], ...] = (End(), Orders(), Bonus(), Start())
+    if confirm:
+        steps = (End(), ConfirmEnd(), Orders(), Bonus(), Start())
+    for step in steps:
         push(state, step)
     state.undo_floor = len(state.history)
 
@@ -121,16 +130,34 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
 
     def label(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> str:
         if isinstance(move, UseExpert):
-            return f"Use {for_game(state).expert(move.expert).name}"
+            c = for_game(state)
+            e = c.expert(move.expert)
+            effect = expert_effect(c, e, supply=me(state).supply)
+            return fit(f"Use {e.name}: {effect}", f"Use {e.name}")
         if isinstance(move, PayNeutral):
             return pay_label(state, move)
         two = len(me(state).leaders) > 1
         who = f"leader {move.leader + 1}" if two else "your leader"
-        return f"Move {who} to the {space_name(state, move.dest)}"
+        return f"Move {who} to the {space_name(state, move.dest)}{arrival_note(state, move)}"
 
     def prompt(self, state: GameState) -> str:
         neutral = ", or move a neutral leader" if state.board.neutrals else ""
         return f"Move a leader (first you may use an expert{neutral})."
+
+    def explain(self, state: GameState) -> str:
+        """What each room a leader can reach does (its printed text)."""
+        dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
+        return "\n".join(f"• {space_name(state, d)}: {room_text(state, d)}" for d in dests)
+
+
+def arrival_note(state: GameState, move: MoveLeader) -> str:
+    """What entering a space costs or brings at once: ' — pay 2 coins', ' — worship'."""
+    c = for_game(state)
+    if move.dest == c.house.hall:
+        return " — worship"
+    if move.dest == c.lobby:  # entered with what one has when nothing else is possible
+        return f" — pay {min(me(state).coins, c.house.lobby_entry_coins)} coins"
+    return ""
 
 
 # ---------------------------------------------------------------- bonuses and orders
@@ -195,11 +222,21 @@ class Bonus(Decision[TakeBonus | Pass]):
         if isinstance(move, Pass):
             return super().label(state, move)
         if move.deck == "o":
-            return f"Take order {state.decks.order_display[move.index]}"
+            return order_label("Take", for_game(state).order(state.decks.order_display[move.index]))
         return f"Take the {amulet_name(state.decks.amulet_display[move.index])} amulet"
 
     def prompt(self, state: GameState) -> str:
-        return "You crossed a bonus on the score track: take an order card or an amulet."
+        left = self.due(state)
+        count = "a bonus" if left == 1 else f"{left} bonuses"
+        return f"You crossed {count} on the score track: take an order card or an amulet."
+
+    def explain(self, state: GameState) -> str:
+        head = (
+            "An order card is paid in the order step (this turn or a later one): its ability "
+            "works from then on, its ★ (prestige) count at the end. Amulets score in sets of "
+            "different kinds at the end."
+        )
+        return "\n".join([head, *order_abilities(state, state.decks.order_display)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,15 +295,29 @@ class Orders(Decision[Fulfil | Done]):
 
     def label(self, state: GameState, move: Fulfil | Done) -> str:
         if isinstance(move, Done):
-            return super().label(state, move)
-        cost = cost_text(for_game(state).order(move.order).cost)
-        return f"Fulfil order {move.order} ({cost})"
+            return "Fulfil no more orders"
+        return order_label("Fulfil", for_game(state).order(move.order))
 
     def prompt(self, state: GameState) -> str:
-        return "Fulfil orders?"
+        return "Fulfil orders? Each one is paid now; Gold stands in for any missing cube."
+
+    def explain(self, state: GameState) -> str:
+        head = "A fulfilled order's ability works at once; its ★ (prestige) count at the end."
+        payable_now = [m.order for m in self.legal(state)[0] if isinstance(m, Fulfil)]
+        return "\n".join([head, *order_abilities(state, payable_now)])
+
+
+def order_abilities(state: GameState, orders: list[str]) -> list[str]:
+    """'• R4 ability, once a turn: when you gain Celadon, gain 2 prestige.' for each order."""
+    c = for_game(state)
+    return [f"• {oid} ability, once a turn: {ability_words(c.order(oid))}" for oid in orders]
 
 
 # ---------------------------------------------------------------- end of turn
+
+
+def next_seat(state: GameState) -> int:
+    return (state.turn.seat + 1) % len(state.players)
 
 
 @dataclass
@@ -300,4 +351,4 @@ def end_turn(state: GameState) -> None:
         state.over = True
         state.turn.stack = []
         return
-    begin_turn(state, (seat + 1) % len(state.players), state.turn.number + 1)
+    begin_turn(state, next_seat(state), state.turn.number + 1)

@@ -11,7 +11,16 @@ from .actions import gain
 from .content import components, for_game
 from .effects import me, push
 from .moves import Move, interned, one
-from .names import amulet_name, box_name, reward_text, spot_name, town_name
+from .names import (
+    add_rewards,
+    amulet_name,
+    box_name,
+    fit,
+    plural,
+    reward_text,
+    spot_name,
+    town_name,
+)
 from .state import Decision, GameState, Step
 
 
@@ -129,14 +138,22 @@ class Worship(Decision[VisitTemple | Ancestors]):
     def label(self, state: GameState, move: VisitTemple | Ancestors) -> str:
         if isinstance(move, VisitTemple):
             temple = for_game(state).temple(state.board.temples[move.index])
-            return f"Temple: {reward_text(temple.reward)}"
+            return f"Temple {temple.id}: {reward_text(temple.reward)}"
         if move.town is None:
             return "Worship the ancestors (round marker only)"
         n = state.board.towns[move.town][state.turn.seat]
-        return f"Ancestors: {n} assistant{'s' * (n != 1)} from {town_name(state, move.town)}"
+        return f"Ancestors: {plural(n, 'assistant')} from {town_name(state, move.town)}"
 
     def prompt(self, state: GameState) -> str:
         return "Worship: a temple, or the ancestors with the assistants of one town."
+
+    def explain(self, state: GameState) -> str:
+        return (
+            "A temple gives its reward once, then is turned face down. Worshipping the "
+            "ancestors moves the round marker one space and lays all your assistants from the "
+            "chosen town on the worship table as a chain from box A1; where the chain ends "
+            "scores."
+        )
 
 
 def advance_round(state: GameState) -> None:
@@ -191,8 +208,7 @@ class Chain(Decision[EndChain]):
         box = move.box
         p = me(state)
         state.board.table[seat].append(box)
-        on_chairs = sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
-        p.prestige += w.value(box) + on_chairs
+        p.prestige += w.value(box) + chair_count(state)
         push(state, Return(n=self.k - 1))  # step 5 runs after the rewards below
         r, c = divmod(box, w.cols)
         gain(state, w.row_rewards[r])
@@ -204,10 +220,42 @@ class Chain(Decision[EndChain]):
             take_spot(state, spots[0])
 
     def label(self, state: GameState, move: EndChain) -> str:
-        return f"End the chain on {box_name(state, move.box)}"
+        w = for_game(state).worship
+        r, c = divmod(move.box, w.cols)
+        vp = w.value(move.box) + chair_count(state)
+        rewards = reward_text(add_rewards(w.row_rewards[r], w.column_rewards[c]))
+        amulets = [
+            amulet_name(kind)
+            for spot in (f"c{c}", f"r{r}")
+            if (kind := state.board.table_amulets.get(spot))
+        ]
+        amulet = f", {' or '.join(amulets)} amulet" if amulets else ""
+        head = f"End the chain on {box_name(state, move.box)}"
+        return fit(
+            f"{head}: {vp} prestige, {rewards}{amulet}",
+            f"{head}: {vp} prestige, {rewards}",
+            f"{head}: {vp} prestige",
+        )
 
     def prompt(self, state: GameState) -> str:
-        return f"Place your {self.k} assistants on the worship table: where does the chain end?"
+        assistants = "your assistant" if self.k == 1 else f"your {self.k} assistants"
+        return f"Place {assistants} on the worship table from box A1: where does the chain end?"
+
+    def explain(self, state: GameState) -> str:
+        chairs = chair_count(state)
+        return (
+            "The chain starts in box A1 (top-left) and goes box to box, up, down, left or "
+            "right; a box with your senior assistant is part of it without using one. The end "
+            f"box scores its number + {chairs} (1 per assistant of yours on a chair), gives "
+            "its row's and its column's rewards and one amulet lying beside them, and its "
+            "assistant turns senior; the others go back to your supply."
+        )
+
+
+def chair_count(state: GameState) -> int:
+    """The current player's assistants on chairs (each adds 1 prestige at a worship)."""
+    seat = state.turn.seat
+    return sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
 
 
 @dataclass
@@ -266,7 +314,7 @@ class AmuletSpot(Decision[TakeSpot]):
         return f"Take the {amulet_name(kind)} amulet {spot_name(move.spot)}"
 
     def prompt(self, state: GameState) -> str:
-        return "Choose one amulet."
+        return "The chain's end box has an amulet beside its column and its row: take one."
 
 
 def assistants_in_worship(state: GameState) -> int:

@@ -36,6 +36,13 @@ def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[st
     return dict(options)
 
 
+def check_setup(rules: GameRules[Any], setup: LobbySetup | None) -> None:
+    """A lobby setup the game can be played with (None: the defaults), or the UserError."""
+    if setup is not None:
+        check_seats(rules, setup.seats)
+        check_options(rules, setup.options)
+
+
 def seat_limit(rules: GameRules[Any], setup: LobbySetup) -> int:
     """How many seats the lobby takes."""
     return setup.seats or rules.max_seats
@@ -56,6 +63,13 @@ def start_refusal(rules: GameRules[Any], setup: LobbySetup, seated: int) -> str 
             "smaller table in the lobby's menu."
         )
     return None
+
+
+def check_start(rules: GameRules[Any], setup: LobbySetup, seated: int) -> None:
+    """The UserError saying why the host cannot start yet, if they cannot."""
+    refusal = start_refusal(rules, setup, seated)
+    if refusal is not None:
+        raise UserError(refusal)
 
 
 def setup_options(rules: GameRules[Any], setup: LobbySetup, seated: int) -> dict[str, bool]:

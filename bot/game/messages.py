@@ -13,7 +13,7 @@ import discord
 
 from bot.game import ids
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
-from bot.game.model import Game, seat_range
+from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
@@ -227,7 +227,7 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat`: one button per option (a select past 20), Undo, Show
     board and My board."""
     state, rules = game.state, game.rules
-    header = f"**{game_title(game)}** · move {game.version}"
+    header = f"**{game_title(game)}** · {_clock(game)}".rstrip(" ·")  # the game's one clock
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
     if seat is not None and state is not None:
@@ -244,23 +244,59 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=board_buttons)
+    assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
-    parts.append(f"{header} · your decision\n{rules.prompt(state)}")
-    undo = ButtonSpec(
-        "Undo", ids.undo(game.id, game.version), "danger", disabled=not rules.can_undo(state)
-    )
+    parts.append(_decision_text(game, seat, header))
+    can_undo = rules.can_undo(state)
+    undo = ButtonSpec("Undo", ids.undo(game.id, game.version), "danger", disabled=not can_undo)
+    ending = rules.ending_move(state)
     if len(moves) <= MAX_BUTTON_OPTIONS:
         labels = _distinct([m.label for m in moves], 80)
         buttons = [
-            ButtonSpec(label, ids.move(game.id, game.version, m.code))
+            ButtonSpec(
+                label,
+                ids.move(game.id, game.version, m.code),
+                "success" if m.code == ending else "primary",
+            )
             for label, m in zip(labels, moves, strict=True)
         ]
-        return Outgoing("\n".join(parts), buttons=[*buttons, undo, *board_buttons])
+        return Outgoing(_fit("\n".join(parts)), buttons=[*buttons, undo, *board_buttons])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
-    return Outgoing("\n".join(parts), buttons=[undo, *board_buttons], select=select)
+    return Outgoing(_fit("\n".join(parts)), buttons=[undo, *board_buttons], select=select)
+
+
+def _decision_text(game: Game, seat: int, header: str) -> str:
+    """The panel above the buttons: the player's own situation, what the decision asks, what
+    its options do, and why Undo is off when it is."""
+    state, rules = game.state, game.rules
+    assert state is not None
+    lines = [f"{header} · your decision"]
+    situation = rules.situation(state, seat)
+    if situation:
+        lines.append(situation)
+    lines.append(f"**{rules.prompt(state)}**")
+    explain = rules.explain(state)
+    if explain:
+        lines.append(explain)
+    why = None if rules.can_undo(state) else rules.undo_note(state)
+    if why:
+        lines.append(f"↩️ Undo: {why}")
+    return "\n".join(lines)
+
+
+def _fit(text: str, limit: int = 2000) -> str:
+    """A message's text within Discord's 2,000 characters."""
+    return _clip(text, limit)
+
+
+def turn_done(result: MoveResult, *, automatic: bool = False) -> str:
+    """The note on a panel after End turn: the turn in words; `automatic`: ended by the player's
+    auto-end setting (and how to turn it off)."""
+    how = " (auto-end turn is on: `/roundhouse notify auto_end: off` asks again)" * automatic
+    return f"✅ Turn done{how} — {result.line}"
 
 
 def _distinct(labels: list[str], limit: int) -> list[str]:

@@ -165,6 +165,19 @@ class GameRules(Protocol[S]):
         """Whether `apply(state, UNDO)` would take back the deciding seat's last decision."""
         ...
 
+    def undo_note(self, state: S) -> str | None:
+        """Why UNDO is not possible now, in a sentence a player may read ("A card was drawn:
+        undo stops there."); None when it is possible."""
+        ...
+
+    def ending_move(self, state: S) -> str | None:
+        """The code that ends the turn when the deciding seat's choices of the turn are all
+        made and the game waits for it to say so (End turn); None otherwise. Until it is
+        played the turn is not over: nothing is announced and nobody is pinged, and UNDO may
+        still take a misclick back. Computer seats play it like any move; a player who chose
+        to end turns automatically has it played at once (`GameService.play`)."""
+        ...
+
     def apply(self, state: S, code: str) -> str:
         """Play a move of the deciding seat (or UNDO): the move in words, for the log and the
         turn post. MoveRefused (state unchanged) when it is not legal now."""
@@ -179,6 +192,16 @@ class GameRules(Protocol[S]):
 
     def prompt(self, state: S) -> str:
         """What the current decision asks, in words."""
+        ...
+
+    def explain(self, state: S) -> str:
+        """More words for the decision panel, under the prompt: what the options do where their
+        labels cannot say it all ("" when there is nothing to add)."""
+        ...
+
+    def situation(self, state: S, seat: int) -> str:
+        """The seat's own situation in a line or two, at the top of its decision panel (what it
+        holds, as the player needs it to choose); "" if the game has none to show."""
         ...
 
     def progress(self, state: S) -> str:

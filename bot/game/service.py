@@ -11,19 +11,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.game.default import default_rules
 from bot.game.hooks import Hooks, run_hooks
-from bot.game.lobby_rules import (
-    check_options,
-    check_seats,
-    seat_limit,
-    setup_options,
-    start_refusal,
-)
+from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import (
     Game,
     MoveResult,
@@ -40,6 +33,11 @@ from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
+
+
+async def never(user_id: int) -> bool:
+    """No player ends turns automatically (the default of `GameService.auto_end`)."""
+    return False
 
 
 class GameService:
@@ -62,6 +60,9 @@ class GameService:
         self._states: dict[int, tuple[int, object]] = {}  # game -> (version, state)
         self._computers: dict[int, asyncio.Task[None]] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
+        # Whether a player ends each turn with its last choice (no End turn click); the bot
+        # sets it to the player's preference (`/roundhouse notify auto_end`).
+        self.auto_end: Callable[[int], Awaitable[bool]] = never
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -104,12 +105,9 @@ class GameService:
         seat_host: bool = True,
         setup: LobbySetup | None = None,
     ) -> Game:
-        """A new lobby; the host takes the first seat unless `seat_host` is False. `setup`
-        (its game id is ignored) sets the table size and options; UserError if the game has
-        no such size or option."""
-        if setup is not None:
-            check_seats(self.rules, setup.seats)
-            check_options(self.rules, setup.options)
+        """A new lobby; the host takes the first seat unless `seat_host` is False. `setup`: its
+        table size and options (its game id is ignored; UserError if the game has none such)."""
+        check_setup(self.rules, setup)
         row = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -118,7 +116,7 @@ class GameService:
             seat_host=seat_host,
         )
         if setup is not None:
-            await self.lobbies.save(replace(setup, game_id=row.id))
+            await self.lobbies.save(setup.for_game(row.id))
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
@@ -171,9 +169,7 @@ class GameService:
             if user_id != game.row.host_id:
                 raise UserError("Only the host can start the game.")
             rules, setup = self.rules, await self.lobbies.get(game_id)
-            refusal = start_refusal(rules, setup, len(game.seats))
-            if refusal is not None:
-                raise UserError(refusal)
+            check_start(rules, setup, len(game.seats))
             seed = self.new_seed() if seed is None else seed
             options = setup_options(rules, setup, len(game.seats))
             state = rules.setup([s.name for s in game.seats], seed, options)
@@ -209,7 +205,7 @@ class GameService:
             )
         seat = game.seat_of(user_id)
         if seat is None:
-            raise NotSeated("You are not playing in this game, so these buttons are not for you.")
+            raise NotSeated("You are not playing in this game.")
         if panel_version is not None and panel_version != game.version:
             raise StalePanel(panel_version, game.version)
         current = game.current_seat()
@@ -222,14 +218,27 @@ class GameService:
 
         Raises UserError (changing nothing) when refused. The move is saved on return; the
         caller answers the user, then calls `after_move(result)` to post and wake computers.
+        A player with auto-end on (`auto_end`) whose move made the last choice of the turn
+        also ends it (End turn, saved as its own move): the result is then End turn's.
         """
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
             if code == UNDO and not self.rules.can_undo(game.state):
-                raise UserError("There is nothing to undo right now.")
-            return await self._apply(game, seat, user_id, code)
+                why = self.rules.undo_note(game.state) or "There is nothing to undo right now."
+                raise UserError(why)
+            result = await self._apply(game, seat, user_id, code)
+            ending = None if code == UNDO else self._ending_move(result.game, seat)
+            if ending is not None and await self.auto_end(user_id):
+                result = await self._apply(result.game, seat, user_id, ending)
+            return result
+
+    def _ending_move(self, game: Game, seat: int) -> str | None:
+        """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
+        if game.state is None or game.current_seat() != seat:
+            return None
+        return self.rules.ending_move(game.state)
 
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None

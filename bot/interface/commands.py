@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.game import messages
-from bot.game.lobby_rules import check_options, check_seats
+from bot.game.lobby_rules import check_setup
 from bot.game.model import Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
@@ -154,8 +154,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             channel = text_channel(interaction)
             variant = limited("variant", variant, VARIANT_LIMIT)
             setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
-            check_seats(self.service.rules, seats)  # bad input changes nothing: check first
-            check_options(self.service.rules, setup.options)
+            check_setup(self.service.rules, setup)  # bad input changes nothing: check first
             if thread:
                 channel = await self._new_thread(interaction, channel)
             hours = None if deadline is None else DEADLINE_HOURS[deadline]
@@ -309,12 +308,15 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
 
-    @app_commands.command(name="notify", description="Turn DMs, reminders, time zone, quiet hours.")
+    @app_commands.command(
+        name="notify", description="Turn DMs, reminders, time zone, quiet hours, auto-end turn."
+    )
     @app_commands.describe(
         dms="Turn notices by direct message",
         reminders="Reminders when a game waits for you",
         timezone="Your time zone, e.g. Europe/Paris",
         quiet_hours="No reminders in these hours, e.g. 22-7, or off",
+        auto_end="End your turn with your last choice, without End turn (off by default)",
     )
     async def notify(
         self,
@@ -323,13 +325,16 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         reminders: OnOff | None = None,
         timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
         quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
+        auto_end: OnOff | None = None,
     ) -> None:
         user = interaction.user.id
 
         async def work() -> str:
             zone = limited("timezone", timezone, TIMEZONE_LIMIT)
             quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
-            return await self.pacing.update_prefs(user, dms, reminders, zone, quiet)
+            return await self.pacing.update_prefs(
+                user, dms, reminders, zone, quiet, auto_end=auto_end
+            )
 
         await reply(interaction, work)
 

@@ -115,7 +115,7 @@ class GameUI:
         seat = result.game.seat_of(interaction.user.id)
         note = None
         if result.turn_ended and not result.game_over:
-            note = f"✅ Turn done — {result.line}"
+            note = messages.turn_done(result, automatic=result.code != code)
         out = messages.panel(result.game, seat, note=note)
         try:
             await interaction.edit_original_response(**views.edit_kwargs(out))

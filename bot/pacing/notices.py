@@ -113,7 +113,7 @@ def turn_notice(
         if reminder == 0
         else f"Reminder {reminder}: **{title}** is still waiting for you"
     )
-    line = f"{head} ({rules.progress(state)}): {rules.prompt(state)}"
+    line = f"{head} ({rules.progress(state)}): {what_is_asked(game)}"
     notice = rules.notice(state, reader=seat)
     if notice:
         line += f" {notice}"
@@ -125,6 +125,15 @@ def turn_notice(
         else f"<@{user_id}>, it's your turn in {title}."
     )
     return Notice(user_id, line, fallback, game.id, game.version, picture, jump_url(game))
+
+
+def what_is_asked(game: Game) -> str:
+    """The decision a notice is about: its prompt, or, when the turn's choices are all made
+    and it waits for End turn, just that (the summary is on the panel)."""
+    assert game.state is not None
+    if game.rules.ending_move(game.state) is not None:
+        return "your choices are made; the turn waits for **End turn** (or Undo)."
+    return game.rules.prompt(game.state)
 
 
 class Poster(Protocol):

@@ -52,7 +52,8 @@ def describe_prefs(p: Prefs) -> str:
         dms = "on, but Discord refused my last DM (mentions in the channel instead)"
     return (
         f"Turn DMs: **{dms}** · reminders: **{'on' if p.reminders else 'off'}** · "
-        f"time zone: **{p.tz}** · quiet hours: **{quiet}**"
+        f"time zone: **{p.tz}** · quiet hours: **{quiet}** · "
+        f"auto-end turn: **{'on' if p.auto_end else 'off'}**"
     )
 
 
@@ -125,6 +126,11 @@ class PacingService:
         if not prefs.dms:
             await self.db.save_prefs(replace(prefs, dms=True))
 
+    async def auto_end(self, user_id: int) -> bool:
+        """Whether the player ends each turn as soon as its choices are made (no End turn
+        click); the game service asks this after each of their moves."""
+        return (await self.db.prefs(user_id)).auto_end
+
     async def stop_dms(self, user_id: int) -> str:
         prefs = await self.db.prefs(user_id)
         await self.db.save_prefs(replace(prefs, dms=False))
@@ -163,6 +169,7 @@ class PacingService:
         reminders: str | None,
         timezone: str | None,
         quiet_hours: str | None,
+        auto_end: str | None = None,
     ) -> str:
         prefs = await self.db.prefs(user_id)
         try:
@@ -175,9 +182,11 @@ class PacingService:
             raise UserError(str(exc)) from None
         if reminders is not None:
             prefs = replace(prefs, reminders=reminders == "on")
+        if auto_end is not None:
+            prefs = replace(prefs, auto_end=auto_end == "on")
         if dms is not None:  # switching DMs on again means trying DMs again
             prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
-        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours))
+        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
         if changed:
             await self.db.save_prefs(prefs)
         return ("Saved. " if changed else "") + describe_prefs(prefs)

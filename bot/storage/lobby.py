@@ -1,4 +1,4 @@
-"""What a lobby was opened with (step 3 of `bot.storage.schema.MIGRATIONS`): the table size,
+"""What a lobby was opened with (step 4 of `bot.storage.schema.MIGRATIONS`): the table size,
 the game's setup options and, for a rematch, the earlier game and the people asked back.
 
 A game without a row has the defaults: any table size in the game's range, no option on.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.storage.database import Row, upsert
 from bot.storage.store import Store
@@ -23,6 +23,9 @@ class LobbySetup:
     options: Mapping[str, bool] = field(default_factory=dict)  # the game's setup options
     rematch_of: int | None = None  # the finished game this lobby is a rematch of
     invited: tuple[int, ...] = ()  # that game's people, asked to click Join
+
+    def for_game(self, game_id: int) -> LobbySetup:
+        return replace(self, game_id=game_id)
 
     @classmethod
     def from_row(cls, row: Row) -> LobbySetup:

@@ -27,6 +27,7 @@ class Prefs:
     quiet_end: int | None = None
     dms_closed: bool = False
     told_closed: bool = False
+    auto_end: bool = False  # end each turn once its choices are made, without End turn
 
     @classmethod
     def from_row(cls, row: Row) -> Prefs:
@@ -39,6 +40,7 @@ class Prefs:
             quiet_end=row["quiet_end"],
             dms_closed=bool(row["dms_closed"]),
             told_closed=bool(row["told_closed"]),
+            auto_end=bool(row["auto_end"]),
         )
 
 
@@ -100,7 +102,9 @@ _WAIT_COLUMNS = (
     "game_id, seat, user_id, key, started_at, notified, reminders, remind_at, deadline_at, "
     "deadline_fired"
 )
-_PREF_COLUMNS = "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed"
+_PREF_COLUMNS = (
+    "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed, auto_end"
+)
 _SETTINGS_COLUMNS = "game_id, idle_hours, deadline_hours, reminder_limit, paused_at"
 
 
@@ -130,6 +134,7 @@ class PacingStore:
                 prefs.quiet_end,
                 int(prefs.dms_closed),
                 int(prefs.told_closed),
+                int(prefs.auto_end),
             ),
         )
 

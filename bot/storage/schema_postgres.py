@@ -120,7 +120,12 @@ CREATE TABLE ap_log (
 );
 """
 
-# 3: what a lobby was opened with: the table size, the game's setup options, and for a rematch
+# 3: a player's choice to end each turn without clicking End turn (off by default).
+AUTO_END = """
+ALTER TABLE ap_prefs ADD COLUMN auto_end INTEGER NOT NULL DEFAULT 0;
+"""
+
+# 4: what a lobby was opened with: the table size, the game's setup options, and for a rematch
 # the earlier game and the people asked back (the deadline and idle period are in ap_settings).
 LOBBY_SETUP = """
 CREATE TABLE lobby_setup (
@@ -132,4 +137,4 @@ CREATE TABLE lobby_setup (
 );
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, LOBBY_SETUP]
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP]

@@ -62,7 +62,7 @@ TABLES: tuple[Table, ...] = (
         "ap_prefs",
         (
             "user_id", "dms", "reminders", "tz", "quiet_start", "quiet_end", "dms_closed",
-            "told_closed",
+            "told_closed", "auto_end",
         ),
         ("user_id",),
     ),

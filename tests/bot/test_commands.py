@@ -41,7 +41,7 @@ async def test_turn_command_opens_the_panel_and_undo_command(table):
     panel = (await member.slash(table.channel, "roundhouse turn")).response
     assert panel.ephemeral and table.options(panel)
     nothing = await member.slash(table.channel, "roundhouse undo")
-    assert "nothing to undo" in nothing.response.content
+    assert nothing.response.content == "Nothing to undo yet: the turn has just begun."
     await member.click(panel, label=table.options(panel)[0])
     undone = await member.slash(table.channel, "roundhouse undo")
     assert "took back their last choice" in undone.response.content

@@ -77,7 +77,8 @@ async def test_panel_click_plays_and_updates_in_place(table):
     assert after.version == 1
     moves = await table.service.store.moves(game_id)
     assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
-    assert "move 1" in result.response.content
+    header = result.response.content.split("\n")[0]
+    assert header == f"**Round House #{game_id}** · Round 0 of 7 · turn 1 · your decision"
 
 
 async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):

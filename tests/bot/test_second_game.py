@@ -71,7 +71,8 @@ async def test_panel_marks_then_ends_the_turn(table):
     member = await whose_turn(table, game_id)
     panel = await table.open_panel(member)
     assert table.options(panel) == [f"Mark {c}{r}" for r in "123" for c in "abc"]
-    assert "your decision\nMark a free square with X." in panel.content
+    assert "your decision\nYou play X.\n**Mark a free square with X.**" in panel.content
+    assert panel.content.endswith("↩️ Undo: Nothing to undo yet: mark a square first.")
 
     marked = await member.click(panel, label="Mark b2")
     assert marked.response.id == panel.id  # the same ephemeral panel, edited

@@ -30,7 +30,7 @@ GAMES, FINISHED, SEED, NAMES = 50, 10, 1, ["Ann", "Bo"]
 def script() -> list[tuple[str, str, str, str]]:
     """A whole game (seed 1, Ann and Bo, always the first legal code): each move's code, line,
     turn key and the state after it."""
-    state, out = engine.new_game(NAMES, SEED), []
+    state, out = ROUND_HOUSE.setup(NAMES, SEED), []  # as the service sets a game up
     while not engine.is_over(state):
         code, key = engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
         line = engine.apply(state, code)

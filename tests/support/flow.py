@@ -14,7 +14,7 @@ from typing import Any
 
 from tests.support.tables import PacingTable, buttons, is_lobby, public_posts
 
-CONTROLS = ("Undo", "Show board", "My board", "End turn")
+CONTROLS = ("Undo", "Show board", "My board")
 MAX_STEPS = 3000
 
 
