@@ -30,6 +30,11 @@ from .perform import Act, Room
 from .rooms import display_experts, take_expert_label
 from .state import GameState
 
+
+def pay_text(coins: int) -> str:
+    """What an action costs, as a label starts: "Free" or "Pay 2 coins"."""
+    return f"Pay {plural(coins, 'coin')}" if coins else "Free"
+
 # ---------------------------------------------------------------- Market tiles
 
 
@@ -149,7 +154,7 @@ class TradingPost(Room[Barter | Done]):
     def label(self, state: GameState, act: Act, move: Barter | Done | Pass) -> str:
         if isinstance(move, Barter):
             t = for_game(state).tile("trading_post")
-            return f"Pay {plural(t.costs[act.n], 'coin')}: {reward_text(t.choices[move.index])}"
+            return f"{pay_text(t.costs[act.n])}: {reward_text(t.choices[move.index])}"
         return "Buy no more" if act.n else "Buy nothing"
 
 
@@ -289,7 +294,7 @@ class Warehouse(Room[TakeCube | Done]):
         if not isinstance(move, TakeCube):
             return f"Done: take {reward_text(t.reward)}"
         cube = resource_name(cube_at(state, move))
-        pay = f"Pay {plural(t.costs[act.n], 'coin')}: the {cube}"
+        pay = f"{pay_text(t.costs[act.n])}: the {cube}"
         if move.source == "w":
             return f"{pay} on the Warehouse"
         if move.source == "sm":

@@ -90,7 +90,7 @@ def test_an_order_bonus_says_its_cost_prestige_and_ability(make):
 
 
 def test_meeting_place_labels_say_the_price_the_firing_and_the_expert(make):
-    t = make(2).give(coins=5, supply=3)
+    t = make(2, rules=1).give(coins=5, supply=3)  # version 1: the first expert costs 1 coin
     t.decks.expert_display[:] = ["servant", "maiden", "elder"]
     t.act("meeting_small")
     labels = dict(engine.legal_moves(t.s))
@@ -101,6 +101,14 @@ def test_meeting_place_labels_say_the_price_the_firing_and_the_expert(make):
     explain = engine.explain(t.s)
     assert "• Maiden: Gain 2 basic resources; every other player gains 1 coin." in explain
     assert "Fire for an expert instead of paying" in explain
+
+
+def test_a_free_meeting_place_action_says_free(make):
+    t = make(2).give(coins=5, supply=3)  # version 2: the small Meeting Place's first is free
+    t.decks.expert_display[:] = ["servant", "maiden", "elder"]
+    t.act("meeting_small")
+    labels = dict(engine.legal_moves(t.s))
+    assert labels["mt.0.c"] == "Take Servant (free): 1 Helper (one use, kept as an amulet)"
 
 
 def test_use_expert_counts_the_booksellers_coins(make):

@@ -6,7 +6,7 @@ The map: H -> O0 .. O5 -> H (outer), H -> I0 .. I5 -> H (inner), stairs O2 -> I3
 
 from __future__ import annotations
 
-from engine.content import newest_rules
+from engine.content import for_game, newest_rules
 from engine.house import destinations
 
 
@@ -162,7 +162,7 @@ def test_neutral_variant_lets_the_mover_take_the_room_action(make):
     t = two(make, neutral_variant=True).poor().give(F=1)
     t.play("n.red")  # red on O2: O3, O4 is green's, O5; the stairs: I3, I4, I5
     t.board.tiles[3] = "trading_post"
-    t.give(coins=1)
+    t.give(coins=for_game(t.s).tile("trading_post").costs[0])  # one action's worth
     t.play("nd.O3")
     assert t.kind() == "act" and t.top().room == "trading_post"
     t.play("tp.3")
