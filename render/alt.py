@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import engine
 from engine.content import RESOURCE_NAMES, RESOURCES, components
-from engine.progress import end_notice, progress_text
+from engine.progress import clock_text, end_notice
 from engine.state import GameState
 
 from .panels import amulet_kinds
@@ -31,7 +31,7 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    parts = [f"Round House board, turn {state.turn.number}. {progress_text(state)}."]
+    parts = [f"Round House board. {clock_text(state)}."]
     notice = end_notice(state)
     if notice:
         parts.append(notice)

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.progress import progress_text
+from engine.progress import clock_text
 from engine.state import GameState
 
 from . import displays, house, panels, round_track, style, table, text
@@ -55,4 +55,4 @@ def _header(im: Image.Image, state: GameState) -> None:
 
 def title_text(state: GameState) -> str:
     """The left of the picture's title: 'Round 3/10 · turn 9' (the final turns once counted)."""
-    return f"{progress_text(state, compact=True)} · turn {state.turn.number}"
+    return clock_text(state, compact=True)

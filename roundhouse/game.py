@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 
 import engine
 from bot.game.protocol import (
+    GameOption,
     GameRules,
     Move,
     MoveRefused,
@@ -29,11 +30,17 @@ from engine import GameState, Options, Setup
 from engine.content import RESOURCE_NAMES, RESOURCES
 from engine.names import score_category
 from engine.players import pick_move
-from engine.progress import end_notice, progress_text
+from engine.progress import clock_text, end_notice
 from engine.rules_help import rules_topics
 
 SETUP_ADAPTER = TypeAdapter(Setup)
 COMPUTER_STRATEGY = "greedy"  # engine.players: the computer seats' player
+NEUTRAL_VARIANT = GameOption(  # the rulebook's "Variant for Neutral Family Leader"
+    "neutral_variant",
+    "Neutral variant",
+    "after moving a neutral leader you may take its room's action (2 players)",
+    seats=(2,),
+)
 FOUND_BY_NAME = (
     "rooms, tiles, experts, orders, pirate tokens, temples and amulets are there by name."
 )
@@ -74,6 +81,7 @@ class RoundHouseRules:
     name = "Round House"
     min_seats = 2
     max_seats = 5
+    options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -152,8 +160,9 @@ class RoundHouseRules:
         return engine.situation(state, seat)
 
     def progress(self, state: GameState) -> str:
-        """'Round 3 of 8', or 'Round 8 of 8 · final turns: 2 left' (engine.progress)."""
-        return progress_text(state)
+        """'Round 3 of 8 · turn 9', or 'Round 8 of 8 · final turns: 2 left · turn 39': the
+        picture's title in words (engine.progress)."""
+        return clock_text(state)
 
     def notice(self, state: GameState, reader: int | None = None) -> str | None:
         """During the final turns: who took the amulet, and "This is your last turn." for

@@ -14,13 +14,21 @@ from bot.game.service import GameService
 from bot.storage.records import Status
 
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
+Pings = Callable[[Game, int | None], Awaitable[bool]]
+
+
+async def always(game: Game, seat: int | None) -> bool:
+    return True
 
 
 class Announcer:
-    """Registers on a service's hooks and sends each public post to `sink`."""
+    """Registers on a service's hooks and sends each public post to `sink`. `pings(game,
+    seat)` says whether a post may notify the seat's player (False: they get a turn DM, so
+    the post mentions them silently); by default it always does."""
 
-    def __init__(self, service: GameService, sink: Sink) -> None:
+    def __init__(self, service: GameService, sink: Sink, *, pings: Pings = always) -> None:
         self.sink = sink
+        self.pings = pings
         service.hooks.turn_started.append(self.turn_started)
         service.hooks.decision_passed.append(self.decision_passed)
         service.hooks.game_over.append(self.game_over)
@@ -29,11 +37,13 @@ class Announcer:
         picture = await draw_async(  # the phone picture; the full board is behind Show board
             game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
         )
-        await self.sink(game, messages.turn_post(game, turn_lines, picture))
+        ping = await self.pings(game, game.current_seat())
+        await self.sink(game, messages.turn_post(game, turn_lines, picture, ping=ping))
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
         if game.status == Status.PLAYING and not game.is_computer(seat):
-            await self.sink(game, messages.decision_post(game))
+            ping = await self.pings(game, seat)
+            await self.sink(game, messages.decision_post(game, ping=ping))
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")

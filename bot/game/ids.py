@@ -21,7 +21,9 @@ UNDO = r"rh:u:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 BOARD = r"rh:b:(?P<game>[0-9]+)"
 ME = r"rh:p:(?P<game>[0-9]+)"  # the clicking player's own board
 TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
-LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start)"
+# The lobby's buttons and the host's options menu (`option`); `rematch` is the final post's
+# button, which opens the next game's lobby (the game in the id is the finished one).
+LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start|option|rematch)"
 PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
 
 

@@ -89,6 +89,11 @@ def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
 # -- the lines of each list -------------------------------------------------------------------
 
 
+def _clock(game: Game) -> str:
+    """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it."""
+    return "" if game.state is None else game.rules.progress(game.state)
+
+
 def game_line(game: Game) -> str:
     """A game of `/roundhouse games`: its channel, and its seats or whose turn it is."""
     who = ", ".join(name(s.name) for s in game.seats)
@@ -96,7 +101,7 @@ def game_line(game: Game) -> str:
     if game.status == Status.LOBBY:
         return f"{where}: lobby ({who})"
     current = name(game.name_of(game.current_seat()))
-    return f"{where}: move {game.version}, {current} to play ({who})"
+    return f"{where}: {_clock(game)}, {current} to play ({who})"
 
 
 def inbox_line(
@@ -110,7 +115,7 @@ def inbox_line(
     who = "**you**" if game.user_of(seat) == user_id else name(game.name_of(seat))
     if game.is_computer(seat):
         who += " (computer)"
-    parts = [f"{title} — move {game.version}, {who} to play"]
+    parts = [f"{title} — {_clock(game)}, {who} to play"]
     if paused:
         parts.append("paused")
     elif deadline_at is not None:

@@ -65,6 +65,20 @@ class Picture:
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """A setup option a lobby offers, on or off: its key in `setup`'s options, a short label,
+    what it does in a few words, and the seat counts it applies to (empty: any)."""
+
+    key: str
+    label: str
+    help: str
+    seats: tuple[int, ...] = ()
+
+    def applies(self, seats: int) -> bool:
+        return not self.seats or seats in self.seats
+
+
+@dataclass(frozen=True)
 class Topic:
     """One rules topic: a stable key (≤ 100 characters), a title (≤ 100), Markdown text, the
     lower-case words it is found by besides its title, and its group ("guide": a general
@@ -98,6 +112,7 @@ class GameRules(Protocol[S]):
     name: str  # "Round House": game titles ("Round House #12") and messages
     min_seats: int
     max_seats: int
+    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -190,7 +205,8 @@ class GameRules(Protocol[S]):
         ...
 
     def progress(self, state: S) -> str:
-        """How far the game has gone ("Round 3 of 8"), for footers."""
+        """How far the game has gone, the one clock players read on every post (Round House:
+        "Round 3 of 8 · turn 9"). It should grow with the game and never count moves."""
         ...
 
     def notice(self, state: S, reader: int | None = None) -> str | None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.game.default import default_rules
 from bot.game.hooks import Hooks, run_hooks
+from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import (
     Game,
     MoveResult,
@@ -23,11 +24,11 @@ from bot.game.model import (
     OutOfTurn,
     StalePanel,
     UserError,
-    seat_range,
     wait_key,
 )
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
 
@@ -54,6 +55,7 @@ class GameService:
         self.rules = default_rules() if rules is None else rules
         self.computer_delay = computer_delay
         self.hooks = Hooks()
+        self.lobbies = LobbyStore(store)  # what each lobby was opened with
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, object]] = {}  # game -> (version, state)
         self._computers: dict[int, asyncio.Task[None]] = {}
@@ -101,8 +103,11 @@ class GameService:
         host_id: int,
         host_name: str,
         seat_host: bool = True,
+        setup: LobbySetup | None = None,
     ) -> Game:
-        """A new lobby; the host takes the first seat unless `seat_host` is False."""
+        """A new lobby; the host takes the first seat unless `seat_host` is False. `setup`: its
+        table size and options (its game id is ignored; UserError if the game has none such)."""
+        check_setup(self.rules, setup)
         row = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -110,6 +115,8 @@ class GameService:
             host_name=host_name,
             seat_host=seat_host,
         )
+        if setup is not None:
+            await self.lobbies.save(setup.for_game(row.id))
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
@@ -141,8 +148,9 @@ class GameService:
 
     async def _seat(self, game_id: int, *, user_id: int | None, name: str, computer: bool) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
+        limit = seat_limit(self.rules, await self.lobbies.get(game_id))
         await self.store.add_seat(
-            game_id, user_id=user_id, name=name[:32], computer=computer, limit=self.rules.max_seats
+            game_id, user_id=user_id, name=name[:32], computer=computer, limit=limit
         )
 
     async def _lobby(self, game_id: int) -> Game:
@@ -160,14 +168,11 @@ class GameService:
             game = await self._lobby(game_id)
             if user_id != game.row.host_id:
                 raise UserError("Only the host can start the game.")
-            rules = self.rules
-            if len(game.seats) < rules.min_seats:
-                raise UserError(
-                    f"{rules.name} needs {seat_range(rules)} players; add a "
-                    "player or a computer player first."
-                )
+            rules, setup = self.rules, await self.lobbies.get(game_id)
+            check_start(rules, setup, len(game.seats))
             seed = self.new_seed() if seed is None else seed
-            state = rules.setup([s.name for s in game.seats], seed)
+            options = setup_options(rules, setup, len(game.seats))
+            state = rules.setup([s.name for s in game.seats], seed, options)
             await self.store.start(
                 game_id, setup_json=rules.setup_json(state), state_json=rules.to_json(state)
             )

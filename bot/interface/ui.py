@@ -11,6 +11,8 @@ computer moves post the same way.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -18,6 +20,8 @@ from discord.abc import Messageable
 
 from bot.game import ids, messages
 from bot.game.announce import Announcer
+from bot.game.lobby import Lobbies
+from bot.game.lobby_rules import hours_choice, parse_choice
 from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
 from bot.game.picture import draw_async, draw_seat_async
 from bot.game.service import GameService
@@ -27,10 +31,20 @@ from bot.interface.lists import Lists
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup
+from bot.storage.records import ACTIVE, Status
 
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
+PostChannel = (  # a channel a command came from, to post in
+    discord.TextChannel
+    | discord.Thread
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.DMChannel
+    | discord.GroupChannel
+)
 Params = dict[str, str]
 
 
@@ -44,7 +58,8 @@ class GameUI:
         self.service = service
         self.pacing = pacing
         self.lists = Lists(service, pacing, results.db)
-        self.announcer = Announcer(service, self._announce)
+        self.lobbies = Lobbies(service)
+        self.announcer = Announcer(service, self._announce, pings=self.pings)
 
     async def handle(
         self,
@@ -122,7 +137,8 @@ class GameUI:
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        """'Take my turn': open the player's panel as a new ephemeral message."""
+        """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
+        version when it was sent): open the player's panel as a new ephemeral message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id, version = _game_and_version(params)
         await self.open_panel(interaction, await self.service.load(game_id), post_version=version)
@@ -137,10 +153,21 @@ class GameUI:
             await interaction.edit_original_response(content=str(exc))
             return
         note = None
-        if post_version is not None and post_version != game.version:
-            note = f"⚠️ That board is from move {post_version}, the game is at move {game.version}."
+        if post_version is not None and await self.later_turn_since(game, post_version):
+            assert game.state is not None
+            note = (
+                f"⚠️ That post is from an earlier turn; it is now {game.rules.progress(game.state)}."
+            )
         out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def later_turn_since(self, game: Game, version: int) -> bool:
+        """Whether a later turn has begun since the game stood at `version` (a post of that
+        version is stale only then: decisions within its own turn leave it current)."""
+        if version >= game.version or game.state is None:
+            return False
+        (first, *_) = await self.service.store.moves(game.id, last=game.version - version)
+        return first.turn != game.rules.turn_key(game.state)  # the turn running at `version`
 
     async def on_board(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -198,13 +225,19 @@ class GameUI:
     # -- the lobby ---------------------------------------------------------------------------
 
     async def on_lobby(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await interaction.response.defer()
         game_id, action, user = ids.number(params["game"]), params["action"], interaction.user
-        game = await self.lobby_action(game_id, action, user)
-        await interaction.edit_original_response(**views.edit_kwargs(messages.lobby(game)))
+        if action == "rematch":  # the final post's button: a new lobby, the post unchanged
+            await self.on_rematch(interaction, game_id)
+            return
+        await interaction.response.defer()
+        game = await self.lobby_action(game_id, action, user, values)
+        out = await self.lobby_message(game)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
 
-    async def lobby_action(self, game_id: int, action: str, user: discord.abc.User) -> Game:
-        """Join, leave, add a computer player or start; the game afterwards."""
+    async def lobby_action(
+        self, game_id: int, action: str, user: discord.abc.User, values: Sequence[str] = ()
+    ) -> Game:
+        """Join, leave, add a computer player, start or the host's option; the game after."""
         if action == "join":
             return await self.service.join(game_id, user.id, user.display_name)
         if action == "leave":
@@ -213,7 +246,96 @@ class GameUI:
             return await self.service.add_computer(game_id, user.id)
         if action == "start":
             return await self.service.start(game_id, user.id)
+        if action == "option":
+            await self.choose_option(game_id, user.id, values)
+            return await self.service.load(game_id)
         raise UserError(f"Unknown lobby action {action!r}.")
+
+    async def choose_option(self, game_id: int, user_id: int, values: Sequence[str]) -> None:
+        """The host's choice in the lobby's menu: a table size or game option (the game's
+        lobby setup), a deadline or idle period (the pacing settings)."""
+        if len(values) != 1:
+            raise UserError("Choose exactly one option.")
+        kind, argument = parse_choice(values[0])
+        if kind in ("seats", "option"):
+            await self.lobbies.choose(game_id, user_id, kind, argument)
+            return
+        await self.lobbies.host_lobby(game_id, user_id)
+        hours = hours_choice(kind, argument)
+        await self.set_pacing(game_id, **{kind: hours})
+
+    async def set_pacing(
+        self, game_id: int, *, deadline: int | None = None, idle: int | None = None
+    ) -> None:
+        """A lobby's turn deadline (0: off) and idle period, where `/roundhouse settings` keeps
+        them."""
+        db = self.pacing.db
+        settings = await db.settings(game_id)
+        if deadline is not None:
+            settings = replace(settings, deadline_hours=deadline or None)
+        if idle is not None:
+            settings = replace(settings, idle_hours=idle)
+        await db.save_settings(settings)
+
+    async def lobby_message(self, game: Game) -> messages.Outgoing:
+        """The lobby message of `game` with its setup and pacing settings."""
+        setup = await self.lobbies.setup(game.id)
+        settings = await self.pacing.db.settings(game.id)
+        return messages.lobby(
+            game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
+        )
+
+    async def open_lobby(
+        self,
+        interaction: Interaction,
+        channel: PostChannel,
+        setup: LobbySetup,
+        *,
+        deadline: int | None,
+        idle: int | None,
+    ) -> tuple[Game, discord.Message]:
+        """`/roundhouse new`: a lobby in `channel` hosted by the user, with its table setup and
+        pacing (None: the defaults), posted; a busy channel raises the store's ChannelBusy."""
+        game = await self.service.open_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            setup=setup,
+        )
+        await self.set_pacing(game.id, deadline=deadline, idle=idle)
+        return game, await self.post_lobby(channel, game)
+
+    async def post_lobby(self, channel: Messageable, game: Game) -> discord.Message:
+        """Post a new lobby's message and remember it; a channel the bot cannot post in
+        closes the lobby again (a UserError saying what to grant)."""
+        try:
+            message = await self.post(channel, await self.lobby_message(game))
+        except discord.Forbidden:
+            await self.service.store.set_status(game.id, Status.ABANDONED, only_from=ACTIVE)
+            raise UserError(
+                "I cannot post in this channel. Give me View Channel, Send Messages, Embed "
+                "Links and Attach Files here (and Send Messages in Threads, Create Public "
+                "Threads for game threads)."
+            ) from None
+        await self.service.store.set_lobby_message(game.id, message.id)
+        return message
+
+    async def on_rematch(self, interaction: Interaction, game_id: int) -> None:
+        """Rematch: a new lobby with the finished game's seats, options and pacing, or a seat
+        in the rematch another player opened."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        game, opened = await self.lobbies.rematch(game_id, user.id, user.display_name)
+        if opened:
+            before = await self.pacing.db.settings(game_id)
+            await self.pacing.db.save_settings(replace(before, game_id=game.id, paused_at=None))
+            message = await self.post_lobby(self._channel(game), game)
+            text = f"The rematch is open: {message.jump_url} — the others are asked to join."
+        else:
+            await self.refresh_lobby(game)
+            text = f"You have a seat in the rematch, {messages.game_title(game)}."
+        await interaction.edit_original_response(content=text)
 
     async def refresh_lobby(self, game: Game) -> None:
         """Edit the lobby message after a change made by a slash command."""
@@ -221,7 +343,7 @@ class GameUI:
             return
         message = self._channel(game).get_partial_message(game.row.lobby_message_id)
         try:
-            await message.edit(**views.edit_kwargs(messages.lobby(game)))
+            await message.edit(**views.edit_kwargs(await self.lobby_message(game)))
         except discord.HTTPException:
             log.warning("could not refresh the lobby of game %s", game.id, exc_info=True)
 
@@ -232,6 +354,15 @@ class GameUI:
 
     async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
         return await channel.send(**views.send_kwargs(out))
+
+    async def pings(self, game: Game, seat: int | None) -> bool:
+        """Whether a public post may notify `seat`'s player: not when their turn DM will (DMs
+        on and open), so that a turn notifies once."""
+        user = game.user_of(seat)
+        if user is None:
+            return False
+        prefs = await self.pacing.db.prefs(user)
+        return not prefs.dms or prefs.dms_closed
 
     async def _announce(self, game: Game, out: messages.Outgoing) -> None:
         await self.post(self._channel(game), out)

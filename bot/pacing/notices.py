@@ -101,29 +101,30 @@ def turn_notice(
     picture: Picture | None,
     reminder: int = 0,
 ) -> Notice:
-    """The DM for a turn that just started (reminder 0) or a reminder about it."""
+    """The DM for a turn that just started (reminder 0) or a reminder about it: one line (the
+    game's clock, what to decide, the end's notice and the deadline) to go with the buttons
+    and the phone picture; the full board is the DM's Show board."""
     user_id = game.seats[seat].user_id
     assert user_id is not None and game.state is not None
+    state, rules = game.state, game.rules
     title = game_title(game)
     head = (
         f"It's your turn in **{title}**"
         if reminder == 0
         else f"Reminder {reminder}: **{title}** is still waiting for you"
     )
-    lines = [f"{head}: {what_is_asked(game)}"]
-    notice = game.rules.notice(game.state, reader=seat)
+    line = f"{head} ({rules.progress(state)}): {what_is_asked(game)}"
+    notice = rules.notice(state, reader=seat)
     if notice:
-        lines.append(notice)
+        line += f" {notice}"
     if deadline_at is not None:
-        lines.append(f"Deadline {relative(deadline_at)}: then the computer player takes the turn.")
+        line += f" Deadline {relative(deadline_at)}, then the computer plays the turn."
     fallback = (
         f"<@{user_id}>, {title} is still waiting for you."
         if reminder
         else f"<@{user_id}>, it's your turn in {title}."
     )
-    return Notice(
-        user_id, "\n".join(lines), fallback, game.id, game.version, picture, jump_url(game)
-    )
+    return Notice(user_id, line, fallback, game.id, game.version, picture, jump_url(game))
 
 
 def what_is_asked(game: Game) -> str:

@@ -246,7 +246,8 @@ class TurnWatch:
         prefs = await self.db.prefs(wait.user_id)
         picture = None
         if reminder == 0 and prefs.dms and not prefs.dms_closed:
-            picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
+            name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
+            picture = await draw_async(game, [], name=name, view="turn")
         notice = turn_notice(
             game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
         )

@@ -125,4 +125,16 @@ AUTO_END = """
 ALTER TABLE ap_prefs ADD COLUMN auto_end INTEGER NOT NULL DEFAULT 0;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END]
+# 4: what a lobby was opened with: the table size, the game's setup options, and for a rematch
+# the earlier game and the people asked back (the deadline and idle period are in ap_settings).
+LOBBY_SETUP = """
+CREATE TABLE lobby_setup (
+    game_id BIGINT PRIMARY KEY REFERENCES games (id),
+    seats INTEGER,
+    options TEXT NOT NULL DEFAULT '{}',
+    rematch_of BIGINT REFERENCES games (id),
+    invited TEXT NOT NULL DEFAULT '[]'
+);
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP]

@@ -84,6 +84,9 @@ TABLES: tuple[Table, ...] = (
         ("game_id", "seat"),
     ),
     Table("ap_log", ("id", "game_id", "at", "text"), ("id",), "id"),
+    Table(
+        "lobby_setup", ("game_id", "seats", "options", "rematch_of", "invited"), ("game_id",)
+    ),
 )  # fmt: skip
 
 

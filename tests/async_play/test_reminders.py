@@ -152,7 +152,8 @@ async def test_a_turn_left_at_end_turn_is_reminded_of_it_and_played_out_at_its_d
     posts, other_dms = len(table.posts()), len(table.dms(other))
     await table.advance(12.1)
     (reminder,) = reminders(table, player)
-    assert reminder.startswith("Reminder 1: **Round House #1** is still waiting for you: your ")
+    assert reminder.startswith("Reminder 1: **Round House #1** is still waiting for you (Round ")
+    assert "): your choices are made;" in reminder
     assert "the turn waits for **End turn** (or Undo)." in reminder
     assert len(table.posts()) == posts and len(table.dms(other)) == other_dms
     await table.advance(12)  # the deadline: the computer player ends the turn

@@ -21,7 +21,9 @@ async def test_mygames_lists_every_game_across_servers(table):
     assert head == "**Your Round House games** (2)"
     waiting = await table.waiting_member(game.id)
     who = "**you**" if waiting is table.ann else "bo"
-    assert first.startswith(f"**Round House #1** — move 0, {who} to play · deadline <t:")
+    assert first.startswith(
+        f"**Round House #1** — Round 0 of 7 · turn 1, {who} to play · deadline <t:"
+    )
     assert first.endswith(f"https://discord.com/channels/{table.guild.id}/{table.channel.id}")
     assert second.startswith("**Round House #2** — in its lobby")
     assert str(other_channel.id) in second

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.game.protocol import GameOption, GameRules, MoveRefused, UnreadableState
 from engine.names import SCORE_CATEGORIES
 from engine.players import pick_move
 from roundhouse.game import ROUND_HOUSE, RoundHouseRules
@@ -91,7 +91,9 @@ def test_both_games_have_every_member_of_the_protocol(rules):
         ours = inspect.signature(getattr(rules, name))
         theirs = inspect.signature(getattr(GameRules, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    assert all(isinstance(getattr(rules, name), str | int) for name in attributes)
+    plain = [getattr(rules, name) for name in attributes if name != "options"]
+    assert all(isinstance(value, str | int) for value in plain)
+    assert all(isinstance(o, GameOption) for o in rules.options)
     assert 1 <= rules.min_seats <= rules.max_seats
 
 

@@ -13,6 +13,7 @@ from tests.support.tables import forget_length_limits
 
 # every text option of every /roundhouse command: (command, option, its limit)
 TEXT_OPTIONS = [
+    ("roundhouse new", "variant", 40),
     ("roundhouse rules", "topic", 100),
     ("roundhouse notify", "timezone", 64),
     ("roundhouse notify", "quiet_hours", 20),

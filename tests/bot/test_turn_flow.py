@@ -75,7 +75,8 @@ async def test_the_last_choice_sums_the_turn_up_and_nothing_is_announced_until_e
     assert f"It is {other.name}'s turn now." in done.content
     assert len(table.public_posts(table.channel)) == posts + 1  # the turn post, once
     assert table.last_post().content.startswith(f"<@{other.id}>, it's your turn")
-    assert len(dms(other)) == other_dms + 1 and pings(table) == sent_pings + 1
+    # one notification: the DM (the post names the player without pinging: part 6)
+    assert len(dms(other)) == other_dms + 1 and pings(table) == sent_pings
     turn_post = table.last_post().embeds[0].description
     assert f"• {member.name}: End turn (" in turn_post  # the summary closes the turn's lines
 

@@ -14,9 +14,17 @@ import pytest
 
 import engine
 from bot.game.service import GameService
+from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
 from roundhouse.cli import main
+
+
+class NoLobbySetup:
+    """The lobby setup of a bot older than the table `lobby_setup`: always the defaults."""
+
+    async def get(self, game_id: int) -> LobbySetup:
+        return LobbySetup(game_id)
 
 
 async def played(path: str, *, migrations=None, moves: int = 4) -> Store:
@@ -24,6 +32,8 @@ async def played(path: str, *, migrations=None, moves: int = 4) -> Store:
     store = await Store.open(path, migrations=migrations)
     try:
         service = GameService(store)
+        if migrations is not None and len(migrations) < 3:  # a bot from before step 3 …
+            service.lobbies = NoLobbySetup()  # … kept no lobby setup
         game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
         await service.join(game.id, 101, "Bo")
         await service.start(game.id, 100, seed=3)

@@ -12,6 +12,7 @@ import pytest
 
 import engine
 from bot.game.service import GameService
+from bot.storage.lobby import LobbySetup
 from bot.storage.pacing import GameSettings, PacingStore, Prefs, Wait
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
@@ -82,7 +83,10 @@ async def populate(path: str) -> None:
         await pacing.set_computer(game_id, 1, True)
     await pacing.save_prefs(Prefs(1, tz="Europe/Paris", quiet_start=22, quiet_end=7))
     await pacing.mark_dms_closed(2)
-    await service.open_lobby(guild_id=1, channel_id=999, host_id=3, host_name="Cy")  # a lobby
+    rematch = LobbySetup(0, seats=3, options={"neutral_variant": True}, rematch_of=1, invited=(1,))
+    await service.open_lobby(  # a lobby: a rematch of game 1 with its table setup
+        guild_id=1, channel_id=999, host_id=3, host_name="Cy", setup=rematch
+    )
     await store.close()
 
 

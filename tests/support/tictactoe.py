@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.game.protocol import (
     UNDO,
+    GameOption,
     GameRules,
     Move,
     MoveRefused,
@@ -90,6 +91,7 @@ class TicTacToe:
     name = "Tic-tac-toe"
     min_seats = 2
     max_seats = 2
+    options: tuple[GameOption, ...] = ()  # no variants
 
     # -- setup and saving --------------------------------------------------------------------
 
