@@ -47,7 +47,8 @@ LOW, HIGH = 1 / 3, 3.0  # the issue's rule: under a third of, or over three time
 MIN_OFFERS = 10  # an order offered fewer times than this is not judged
 DEFAULT_DATA = content_module.DATA_FILE
 DATA_CACHES = (  # every public cache built from the components data
-    components, house.edges, house.destinations, worship.chain_ends, scoring.best_sets,
+    components, house.edges, house.space_bits, house.reach, house.moves_among,
+    worship.chain_ends, scoring.best_sets,
     rules_help.rules_topics,
 )  # fmt: skip
 
