@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint typecheck bench demo clean
+.PHONY: setup run test lint typecheck bench bench-catanatron demo clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,20 +19,30 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-# mypy (settings in pyproject.toml): bot/, render/, roundhouse/ (Round House's side of the game
-# seam) and the tests' second game; engine/ joins when it passes.
+# mypy (settings in pyproject.toml) over every package and the tests' second game; `make test`
+# runs it too.
 typecheck: $(STAMP)
-	$(BIN)/mypy bot render roundhouse tests/support/tictactoe.py
+	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/render_speed.py
 	$(BIN)/python benchmarks/bot_latency.py
+
+# catanatron (the speed yardstick of issue 13) in a virtual environment of its own.
+.venv-catanatron/.installed:
+	$(PYTHON) -m venv .venv-catanatron
+	.venv-catanatron/bin/python -m pip install --quiet catanatron==3.2.1
+	touch $@
+
+bench-catanatron: $(STAMP) .venv-catanatron/.installed
+	$(BIN)/python benchmarks/versus_catanatron.py
 
 demo: $(STAMP)
 	$(BIN)/roundhouse demo --out demo-output

@@ -87,11 +87,14 @@ class Burst:
     def service(self):
         return self.env.bot.service
 
-    async def start(self, seat: Seat) -> None:
+    async def start(self, seat: Seat, *, dms: bool) -> None:
         ann, bo = self.members
         await ann.slash(seat.channel, "roundhouse new")
         lobby = next(m for m in seat.channel.history() if m.components)
         await bo.click(lobby, label="Join")
+        if not dms:  # joining turned them on
+            for member in self.members:
+                await PacingStore(self.service.store).save_prefs(Prefs(member.id, dms=False))
         await ann.click(lobby, label="Start")
         seat.game_id = (await self.service.game_in(seat.channel.id)).id
 
@@ -207,11 +210,8 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
             log = TimedLog()
             env.backend.http_requests = log
             bench = Burst(env, log, games, probes)
-            if not dms:
-                for member in bench.members:
-                    await PacingStore(store).save_prefs(Prefs(member.id, dms=False))
             for seat in bench.bursting + bench.probing:
-                await bench.start(seat)
+                await bench.start(seat, dms=dms)
             samples = BurstSamples()
             for number in range(bursts):
                 ready = [s for s in bench.bursting if await bench.position(s, probe=False)]

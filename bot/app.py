@@ -76,7 +76,7 @@ class RoundHouseBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.settings.database_path, clock=self.clock)
+            self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
         picture.prepare(self.rules)  # the picture workers start in the background
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
@@ -98,8 +98,9 @@ class RoundHouseBot(commands.Bot):
         self.pacing = PacingService(
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
         )
+        self.service.auto_end = self.pacing.auto_end  # players who skip End turn
         self.results = Results(self, ResultStore(store), self.clock, name=self.rules.name)
-        self.ui = GameUI(self, self.service, self.pacing)  # its announcer posts every turn
+        self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
         hooks = self.service.hooks
         hooks.move_applied.append(self.pacing.on_move_applied)
         hooks.turn_started.append(self.pacing.on_turn_started)  # after the turn's post

@@ -1,7 +1,8 @@
 """Bot settings from the environment or a `.env` file, validated at start (pydantic-settings).
 
-Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`),
-DEV_GUILD_ID (optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
+Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`, SQLite),
+DATABASE_URL (optional: `postgresql://…` keeps every game in PostgreSQL instead), DEV_GUILD_ID
+(optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
 COMPUTER_DELAY (seconds a computer seat waits before each of its turns, default 2).
 Values already in the environment win over the `.env` file; empty values count as unset.
 """
@@ -31,6 +32,8 @@ TOKEN_HELP = (
     "next to where you run the bot (DISCORD_TOKEN=...) or in the environment. "
     "See .env.example."
 )
+
+DATABASE_SCHEMES = ("postgresql://", "postgres://", "sqlite:///")
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 
@@ -66,6 +69,7 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_path: str = "roundhouse.db"
+    database_url: SecretStr | None = None  # may hold a password: never shown
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: LogLevel = "INFO"
     computer_delay: float = Field(default=2.0, ge=0, le=600)
@@ -81,6 +85,20 @@ class Settings(BaseSettings):
         if not value.strip():
             raise ValueError("must not be empty")
         return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(DATABASE_SCHEMES):
+            raise ValueError("must start with postgresql:// (or sqlite:/// for a SQLite file)")
+        return value
+
+    @property
+    def database(self) -> str:
+        """Where the games are: DATABASE_URL when set, else the SQLite file DATABASE_PATH."""
+        if self.database_url is not None:
+            return self.database_url.get_secret_value()
+        return self.database_path
 
     @classmethod
     def settings_customise_sources(

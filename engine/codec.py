@@ -13,7 +13,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from .content import RESOURCES, for_game, newest_rules
 from .errors import BadState
+from .perform import ROOMS, Act
 from .state import SCHEMA_VERSION, GameState
+from .worship import assistants_in_worship
 
 _ADAPTER = TypeAdapter(GameState)
 ASSISTANTS = 15
@@ -56,10 +58,8 @@ def from_json(text: str | bytes) -> GameState:
 
 
 def _problem(state: GameState) -> str | None:
-    """The first thing that no sequence of legal moves could produce, or None."""
-    from .game import AUTOMATIC, HANDLERS
-    from .worship import assistants_in_worship
-
+    """The first thing that no sequence of legal moves could produce, or None (each pending
+    decision was checked while parsing: engine/state.py `load_decision`)."""
     c = for_game(state)
     n = len(state.players)
     if not 2 <= n <= 5 or len(state.setup.names) != n:
@@ -69,8 +69,8 @@ def _problem(state: GameState) -> str | None:
     if not state.over and not state.turn.stack:
         return "no pending decision"
     for d in state.turn.stack:
-        if d.kind not in HANDLERS and d.kind not in AUTOMATIC:
-            return f"unknown decision {d.kind!r}"
+        if isinstance(d, Act) and d.room not in ROOMS:
+            return f"unknown room {d.room!r}"
     b = state.board
     if len(b.chairs) != 6 * c.house.chairs_per_room or len(b.table) != n:
         return "board size"

@@ -15,18 +15,17 @@ import copy
 import tomllib
 from functools import cache, cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-if TYPE_CHECKING:
-    from .state import GameState
-
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
-Resource = Literal["T", "F", "C", "G"]
-BASIC: tuple[str, ...] = ("T", "F", "C")
-RESOURCES: tuple[str, ...] = ("T", "F", "C", "G")
-RESOURCE_NAMES = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
+Basic = Literal["T", "F", "C"]  # the basic resources: Tea, Fruit, Celadon
+Resource = Literal["T", "F", "C", "G"]  # and Gold
+BASIC: tuple[Basic, ...] = ("T", "F", "C")
+GOLD: Literal["G"] = "G"
+RESOURCES: tuple[Resource, ...] = (*BASIC, GOLD)
+RESOURCE_NAMES: dict[str, str] = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
 
 
 class ContentError(ValueError):
@@ -89,7 +88,7 @@ class PlayerSetup(Strict):
     colors: list[str]
     two_player_colors: list[str]
     neutral_colors: list[str]
-    neutral_cube: dict[str, Literal["T", "F", "C"]]
+    neutral_cube: dict[str, Basic]
     starting_coins: list[int] = Field(min_length=5, max_length=5)
     starting_gold: int
     supply: int
@@ -117,7 +116,7 @@ class Room(Strict):
     name: str
     text: str
     reward: Reward = Reward()
-    sell: dict[Literal["T", "F", "C"], Reward] = {}
+    sell: dict[Basic, Reward] = {}  # in the order of its boxes
 
 
 class Tile(Strict):
@@ -131,7 +130,7 @@ class Tile(Strict):
     choices: list[Reward] = []
     reward: Reward = Reward()
     max_actions: int = 0
-    refill: list[Literal["T", "F", "C"]] = []
+    refill: list[Basic] = []
 
 
 class Trade(Strict):
@@ -170,7 +169,7 @@ class Pirate(Strict):
 
 class Ability(Strict):
     kind: Literal["coins", "more", "vp", "vp_or_more"]
-    res: Literal["T", "F", "C", "any"] | None = None
+    res: Basic | Literal["any"] | None = None
     n: int = Field(ge=1)
 
 
@@ -183,7 +182,7 @@ class Order(Strict):
 
 
 class Sell(Strict):
-    kinds: list[Literal["T", "F", "C"]]
+    kinds: list[Basic]
     count: int
     double: bool
 
@@ -260,28 +259,57 @@ class Components(Strict):
         return self
 
     @cached_property
-    def _by_id(self) -> dict[str, dict]:
-        groups = ("rooms", "tiles", "orders", "experts", "pirates")
-        return {group: {x.id: x for x in getattr(self, group)} for group in groups}
+    def rooms_by_id(self) -> dict[str, Room]:
+        return {x.id: x for x in self.rooms}
+
+    @cached_property
+    def tiles_by_id(self) -> dict[str, Tile]:
+        return {x.id: x for x in self.tiles}
+
+    @cached_property
+    def orders_by_id(self) -> dict[str, Order]:
+        return {x.id: x for x in self.orders}
+
+    @cached_property
+    def experts_by_id(self) -> dict[str, Expert]:
+        return {x.id: x for x in self.experts}
+
+    @cached_property
+    def pirates_by_id(self) -> dict[str, Pirate]:
+        return {x.id: x for x in self.pirates}
 
     # Lookups used all over the engine.
     def room(self, room_id: str) -> Room:
-        return self._by_id["rooms"][room_id]
+        return self.rooms_by_id[room_id]
 
     def tile(self, tile_id: str) -> Tile:
-        return self._by_id["tiles"][tile_id]
+        return self.tiles_by_id[tile_id]
 
     def order(self, order_id: str) -> Order:
-        return self._by_id["orders"][order_id]
+        return self.orders_by_id[order_id]
 
     def expert(self, expert_id: str) -> Expert:
-        return self._by_id["experts"][expert_id]
+        return self.experts_by_id[expert_id]
 
     def pirate(self, pirate_id: str) -> Pirate:
-        return self._by_id["pirates"][pirate_id]
+        return self.pirates_by_id[pirate_id]
 
     def temple(self, temple_id: int) -> Temple:
         return next(t for t in self.temples if t.id == temple_id)
+
+    def inner_space(self, room_id: str) -> str:
+        """The space of an inner room by its id ('lobby' -> 'I5')."""
+        return f"I{self.house.inner.index(room_id)}"
+
+    @cached_property
+    def lobby(self) -> str:
+        """The Lobby's space: entering it costs coins."""
+        return self.inner_space("lobby")
+
+    @cached_property
+    def selling_boxes(self) -> tuple[Basic, ...]:
+        """The Selling Market's boxes, in their printed order (Tea, Celadon, Fruit)."""
+        return tuple(self.room("selling_market").sell)
 
     def room_name(self, space: str) -> str:
         """Name of an inner room by space id (the hall too); tiles need the board."""
@@ -342,7 +370,19 @@ def components(rules: int | None = None) -> Components:
     return load(DATA_FILE, rules)
 
 
-def for_game(state: GameState) -> Components:
+class Versioned(Protocol):
+    @property
+    def rules(self) -> int: ...
+
+
+class Game(Protocol):
+    """What `for_game` reads of a game (engine/state.py `GameState`)."""
+
+    @property
+    def setup(self) -> Versioned: ...
+
+
+def for_game(state: Game) -> Components:
     """The components of a game's rules version (engine code reads values only through this)."""
     return components(state.setup.rules)
 

@@ -41,7 +41,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 def _after(state: GameState, code: str) -> GameState:
-    trial = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    trial: GameState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
     apply(trial, code, log=False)
     return trial
 

@@ -1,5 +1,6 @@
 """How far the game has gone, in words: the one wording every surface shows (the picture's
-title, its alt text, the turn post, `/roundhouse status` and the turn DM).
+title, its alt text, the turn post, `/roundhouse status`, the log, the final post and the turn
+DM): the round (the round marker) and the turn (every seat's turns numbered from 1).
 
 Ancestors worshipped during the final turns move the round marker past the end space (the
 rulebook lets them); the round shown never goes above the track's last space, and once the end
@@ -22,6 +23,14 @@ def progress_text(state: GameState, *, compact: bool = False) -> str:
     if state.end_trigger is not None and not state.over:
         text += f" · final turns: {max(state.final_turns, 0)} left"
     return text
+
+
+def clock_text(state: GameState, *, compact: bool = False) -> str:
+    """The game's one clock: the round and the turn, 'Round 3 of 10 · turn 9' (the final turns
+    counted before the turn: 'Round 10 of 10 · final turns: 2 left · turn 39'); `compact`
+    writes 'Round 3/10 · turn 9' (the picture's title). Turns are numbered from 1 across all
+    seats; at the end the number is the last turn's."""
+    return f"{progress_text(state, compact=compact)} · turn {state.turn.number}"
 
 
 def end_notice(state: GameState, reader: int | None = None) -> str | None:

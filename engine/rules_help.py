@@ -27,7 +27,7 @@ from .content import (
     components,
     newest_rules,
 )
-from .labels import amulet_name, cost_text, reward_text
+from .names import amulet_name, cost_text, reward_text
 from .rules_values import join, values
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"
@@ -91,11 +91,16 @@ def template(which: str, **fields: object) -> str:
     return help_data().templates[which].format(**fields)
 
 
-def order_text(order: Order) -> str:
-    """An order card in words: cost, prestige at the end, ability once fulfilled."""
+def ability_words(order: Order) -> str:
+    """An order's ability in a sentence: 'when you gain Celadon, gain 2 prestige.'"""
     ab = order.ability
     res = RESOURCE_NAMES.get(ab.res or "", "any resource")
-    ability = help_data().abilities[ab.kind].format(n=ab.n, res=res)
+    return help_data().abilities[ab.kind].format(n=ab.n, res=res)
+
+
+def order_text(order: Order) -> str:
+    """An order card in words: cost, prestige at the end, ability once fulfilled."""
+    ability = ability_words(order)
     kind = template("order_start" if order.start else "order_regular")
     cubes = any(getattr(order.cost, res) for res in BASIC)
     gold = template("order_gold") if cubes else ""

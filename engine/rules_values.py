@@ -7,16 +7,10 @@ component value shows up in the help without touching the text.
 from __future__ import annotations
 
 from .content import BASIC, RESOURCE_NAMES, Components
-from .labels import amulet_name, reward_text, spot_name
+from .names import amulet_name, column_letter, join, reward_text, spot_name, town_label
 
+__all__ = ["join", "values"]
 ORDINALS = ("1st", "2nd", "3rd")
-
-
-def join(items: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def ordinal(n: int) -> str:
@@ -43,11 +37,13 @@ def stairs(c: Components) -> str:
 
 
 def worship_grid(c: Components) -> str:
-    """The worship table's box numbers, one row a line."""
+    """The worship table's box numbers, one row a line, under the column letters and after
+    the row numbers (the boxes' names: B1 is column B, row 1)."""
     w = c.worship
-    rows = []
+    rows = ["    " + " ".join(f"{column_letter(col):>3}" for col in range(w.cols))]
     for r in range(w.rows):
-        rows.append(" ".join(f"{w.value(r * w.cols + col):>3}" for col in range(w.cols)))
+        values = " ".join(f"{w.value(r * w.cols + col):>3}" for col in range(w.cols))
+        rows.append(f"{r + 1:>3} {values}")
     return "\n".join(rows)
 
 
@@ -70,12 +66,14 @@ def track_scores(c: Components) -> str:
 
 def worship_values(c: Components) -> dict[str, str]:
     w = c.worship
-    cols, rows = enumerate(w.column_rewards, 1), enumerate(w.row_rewards, 1)
-    sources = [f"the top of column {i}" for i, r in cols if r.perm_helper]
+    cols, rows = enumerate(w.column_rewards), enumerate(w.row_rewards, 1)
+    sources = [f"the top of column {column_letter(i)}" for i, r in cols if r.perm_helper]
     sources += [f"the left end of row {i}" for i, r in rows if r.perm_helper]
     sources += [f"temple {t.id}" for t in c.temples if t.reward.perm_helper]
     return {
         "worship_grid": worship_grid(c),
+        "column_letters": f"{column_letter(0)}–{column_letter(w.cols - 1)}",
+        "rows": str(w.rows),
         "column_rewards": " · ".join(reward_text(r) for r in w.column_rewards),
         "row_rewards": " · ".join(reward_text(r) for r in w.row_rewards),
         "amulet_spots": join([spot_name(s) for s in w.amulet_spots]),
@@ -130,8 +128,8 @@ def house_values(c: Components) -> dict[str, str]:
         "money_lender_refill": str(h.money_lender_refill),
         "chairs": str(h.chairs_per_room),
         "max_extra": str(h.max_extra_performances),
-        "towns": join(h.towns),
-        "first_town": h.towns[0],
+        "towns": join([f"{town_label(c, t)} ({corner})" for t, corner in enumerate(h.towns)]),
+        "first_town": town_label(c, 0),
         "end_spaces": join([f"space {s} with {n} players" for n, s in ends]),
         "bonus_thresholds": join([str(t) for t in c.score_bonuses.thresholds]),
         "order_ids": join([o.id for o in c.orders]),

@@ -13,7 +13,7 @@ CATEGORIES = ("play", "amulets", "orders", "family", "assistants", "coins")
 
 def amulet_kinds(c: Components, p: Player) -> list[str]:
     """Amulet tokens and used amulet experts, by kind."""
-    return p.amulets + [c.expert(eid).amulet for eid in p.expert_amulets]
+    return p.amulets + [a for eid in p.expert_amulets if (a := c.expert(eid).amulet)]
 
 
 @cache

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
-from engine.content import RESOURCE_NAMES, components
-from engine.progress import end_notice, progress_text
+from engine.content import RESOURCE_NAMES, RESOURCES, components
+from engine.progress import clock_text, end_notice
 from engine.state import GameState
 
 from .panels import amulet_kinds
@@ -31,7 +31,7 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    parts = [f"Round House board, turn {state.turn.number}. {progress_text(state)}."]
+    parts = [f"Round House board. {clock_text(state)}."]
     notice = end_notice(state)
     if notice:
         parts.append(notice)
@@ -58,7 +58,7 @@ def player_alt_text(state: GameState, seat: int) -> str:
     """One player's holdings in words, for the alt text of their board picture."""
     c = components()
     p = state.players[seat]
-    res = ", ".join(f"{name} {p.res.get(key, 0)}" for key, name in RESOURCE_NAMES.items())
+    res = ", ".join(f"{RESOURCE_NAMES[key]} {p.res[key]}" for key in RESOURCES)
     experts = ", ".join(c.expert(e).name for e in p.experts) or "none"
     orders = ", ".join([*p.orders, *(f"{o} (fulfilled)" for o in p.fulfilled)]) or "none"
     amulets = ", ".join(sorted(amulet_kinds(p))).replace("_", " ") or "none"

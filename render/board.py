@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.progress import progress_text
+from engine.progress import clock_text
 from engine.state import GameState
 
 from . import displays, house, panels, round_track, style, table, text
@@ -14,12 +14,13 @@ from . import geometry as g
 
 
 @lru_cache(maxsize=16)
-def static_layer(tiles: tuple[str, ...], end_space: int) -> Image.Image:
-    """What never changes during a game (keyed by the game's tiles and round-track length)."""
+def static_layer(tiles: tuple[str, ...], end_space: int, rules: int | None = None) -> Image.Image:
+    """What never changes during a game (keyed by the game's tiles, round-track length and
+    rules version: the tiles' printed costs are the version's)."""
     im = Image.new("RGB", (g.WIDTH, g.HEIGHT), style.BG)
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, g.WIDTH, g.HEADER_H), fill=style.ROOF)
-    house.draw_static(im, d, tiles, end_space)
+    house.draw_static(im, d, tiles, end_space, rules)
     table.draw_static(im, d)
     displays.draw_static(im, d)
     return im
@@ -28,7 +29,7 @@ def static_layer(tiles: tuple[str, ...], end_space: int) -> Image.Image:
 def draw_board(state: GameState) -> Image.Image:
     """The board picture of a state as an RGB image (WIDTH × HEIGHT)."""
     b = state.board
-    im = static_layer(tuple(b.tiles), b.end_space).copy()
+    im = static_layer(tuple(b.tiles), b.end_space, state.setup.rules).copy()
     d = ImageDraw.Draw(im)
     _header(im, state)
     house.draw_pieces(im, d, state)
@@ -54,4 +55,4 @@ def _header(im: Image.Image, state: GameState) -> None:
 
 def title_text(state: GameState) -> str:
     """The left of the picture's title: 'Round 3/10 · turn 9' (the final turns once counted)."""
-    return f"{progress_text(state, compact=True)} · turn {state.turn.number}"
+    return clock_text(state, compact=True)

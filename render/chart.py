@@ -8,16 +8,10 @@ import engine
 from engine.state import GameState, Player
 
 from . import style, text
+from .names import SCORE_CATEGORIES
 
-CATEGORIES = ["play", "amulets", "orders", "family", "assistants", "coins"]
-LABELS = {
-    "play": "during play",
-    "amulets": "amulets",
-    "orders": "orders",
-    "family": "assistant track",
-    "assistants": "assistants on board",
-    "coins": "coins",
-}
+CATEGORIES = list(SCORE_CATEGORIES)  # in the order of final scoring
+LABELS = SCORE_CATEGORIES  # the names the final post uses too (engine.names)
 WIDTH = 1200
 NAME_W = 230
 ROW_H = 100

@@ -9,6 +9,7 @@ what does. The round track in the left corridor is `round_track.py`, the towns u
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -43,9 +44,10 @@ TRADE_TOKENS: dict[str, Token] = {
 }
 
 
-def tile_lines(tile_id: str) -> list[list[Token]]:
-    """A tile's printed content as rows of tokens; 'slot' tokens are where cubes go."""
-    t = components().tile(tile_id)
+def tile_lines(tile_id: str, rules: int | None = None) -> list[list[Token]]:
+    """A tile's printed content as rows of tokens, with the values of rules version `rules`
+    (None: the newest); 'slot' tokens are where cubes go."""
+    t = components(rules).tile(tile_id)
     arrow: Token = ("text", "→")
     if tile_id in ("market_a", "market_b"):
         return [
@@ -122,14 +124,15 @@ def _leader_area(space: str) -> g.Box:
 
 @cache
 def tile_layout(
-    space: str, tile_id: str
+    space: str, tile_id: str, rules: int | None = None
 ) -> tuple[list[tuple[int, int, list[Token]]], dict[str, tuple[int, int]]]:
-    """Rows of a tile placed in its cell: [(x, centre y, tokens)], and slot centres by key."""
+    """Rows of a tile placed in its cell: [(x, centre y, tokens)], and slot centres by key
+    (the tile as printed for rules version `rules`, None: the newest)."""
     x0, y0, x1, y1 = g.SPACE_CELLS[space]
     lx0, ly0, _, _ = _leader_area(space)
     right = lx0 - 6 if lx0 > x0 + 20 else x1 - 8
     bottom = ly0 - 4 if ly0 > y0 + NAME_H + 10 else y1 - 6
-    lines = tile_lines(tile_id)
+    lines = tile_lines(tile_id, rules)
     avail = bottom - (y0 + NAME_H + 2)
     step = 32
     per_col = max(1, avail // step)
@@ -174,9 +177,14 @@ def chair_center(chair: int) -> tuple[int, int]:
 
 
 def draw_static(
-    im: Image.Image, d: ImageDraw.ImageDraw, tiles: tuple[str, ...], end_space: int
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    tiles: tuple[str, ...],
+    end_space: int,
+    rules: int | None = None,
 ) -> None:
-    """Everything in the house that never changes during a game."""
+    """Everything in the house that never changes during a game (its tiles as printed for the
+    game's rules version `rules`, None: the newest)."""
     hx, hy, s = g.HOUSE_X, g.HOUSE_Y, g.HOUSE_SIZE
     d.rounded_rectangle(
         (hx - 4, hy - 4, hx + s + 4, hy + s + 4),
@@ -187,7 +195,7 @@ def draw_static(
     )
     _draw_hall(d)
     for i in range(len(tiles)):
-        _draw_tile(im, d, f"O{i}", tiles)
+        _draw_tile(im, d, f"O{i}", tiles, rules)
     for space in inner_spaces():
         _draw_inner_room(im, d, space, tiles)
     round_track.draw_static(d, end_space)
@@ -221,7 +229,9 @@ def _draw_hall(d: ImageDraw.ImageDraw) -> None:
     d.text(g.center(st), "stairs ↘", font=style.font(17), fill=style.MUTED, anchor="mm")
 
 
-def _draw_tile(im: Image.Image, d: ImageDraw.ImageDraw, space: str, tiles: tuple[str, ...]) -> None:
+def _draw_tile(
+    im: Image.Image, d: ImageDraw.ImageDraw, space: str, tiles: tuple[str, ...], rules: int | None
+) -> None:
     """An outer room: its tile's name (condensed or shortened to fit) and printed contents."""
     box = g.OUTER_CELLS[space]
     frame(d, box, style.OUTER_ROOM)
@@ -230,7 +240,7 @@ def _draw_tile(im: Image.Image, d: ImageDraw.ImageDraw, space: str, tiles: tuple
         font = style.font(19, bold=True, condensed=True)
     name = text.fit(name, font, box[2] - box[0] - 12)
     d.text(((box[0] + box[2]) // 2, box[1] + 6), name, font=font, fill=style.INK, anchor="ma")
-    rows, _ = tile_layout(space, tiles[int(space[1:])])
+    rows, _ = tile_layout(space, tiles[int(space[1:])], rules)
     for x, cy, tokens in rows:
         icons.draw_tokens(im, d, x, cy, tokens)
 
@@ -299,7 +309,7 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     b = state.board
     corridors.draw_path(d, corridors.highlight_path(state))
     for i, tile_id in enumerate(b.tiles):
-        _, slots = tile_layout(f"O{i}", tile_id)
+        _, slots = tile_layout(f"O{i}", tile_id, state.setup.rules)
         for k, v in enumerate(_tile_cubes(b, tile_id)):
             if v and f"{tile_id}:{k}" in slots:
                 _draw_cube(im, slots[f"{tile_id}:{k}"], v)
@@ -317,9 +327,13 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     towns.draw_pieces(im, d, state)
 
 
-def _tile_cubes(board: Board, tile_id: str) -> list[str | None]:
+def _tile_cubes(board: Board, tile_id: str) -> Sequence[str | None]:
     """The cubes on a tile's boxes (none for a tile without boxes)."""
-    boxes = {"market_a": board.market_a, "market_b": board.market_b, "warehouse": board.warehouse}
+    boxes: dict[str, Sequence[str | None]] = {
+        "market_a": board.market_a,
+        "market_b": board.market_b,
+        "warehouse": board.warehouse,
+    }
     return boxes.get(tile_id, [])
 
 

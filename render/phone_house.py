@@ -7,6 +7,8 @@ one state on a copy of it. Every text and piece goes through the `Layout` record
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.content import components
 from engine.state import GameState
 
@@ -275,9 +277,13 @@ def _box_value(state: GameState, key: str) -> str | None:
     b = state.board
     name, index = key.split(":")
     if name == "selling":
-        return b.selling.get(index)
-    boxes = {"market_a": b.market_a, "market_b": b.market_b, "warehouse": b.warehouse}[name]
-    return boxes[int(index)]
+        return next((cube for box, cube in b.selling.items() if box == index), None)
+    boxes: dict[str, Sequence[str | None]] = {
+        "market_a": b.market_a,
+        "market_b": b.market_b,
+        "warehouse": b.warehouse,
+    }
+    return boxes[name][int(index)]
 
 
 def _draw_leaders(lay: Layout, state: GameState, tiles: tuple[str, ...]) -> None:

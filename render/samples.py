@@ -45,7 +45,7 @@ def busy_state(players: int = 4, seed: int = 7) -> GameState:
     b.table_amulets[first_spot] = None
     b.temples_up[1] = False
     b.round = 3
-    b.selling = {"T": "T", "C": None, "F": "GF"}
+    b.selling = {"T": "T", "C": None, "F": "G"}
     b.market_a = ["T", "C", None]
     b.market_b = ["F", None, None]
     b.warehouse = ["T", None, "C"]

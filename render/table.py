@@ -10,6 +10,7 @@ from engine.state import GameState
 from . import geometry as g
 from . import icons, sprites, style, text
 from .frames import frame
+from .names import box_label
 
 # Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
 _SEAT_OFFSETS = [(17, 40), (41, 40), (65, 40), (29, 64), (53, 64)]
@@ -27,7 +28,7 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     )
     d.text(
         (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5),
-        "chain from top-left; end box = prestige",
+        "chain from A1; end box = prestige",
         font=style.font(17),
         fill=style.MUTED,
     )
@@ -37,6 +38,8 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
         shade = 255 - value * 5
         d.rectangle((x0, y0, x1, y1), fill=(255, shade, shade - 20), outline=style.LINE, width=2)
         d.text((x0 + 6, y0 + 3), str(value), font=style.font(20, bold=True), fill=style.ROOF)
+        name = box_label(components(), box)  # the box's name in the panel's labels
+        d.text((x1 - 6, y0 + 4), name, font=style.font(16), fill=style.MUTED, anchor="ra")
     for col, reward in enumerate(w.column_rewards):
         x0, y0, x1, _ = g.table_box(col)
         icons.draw_tokens_centered(

@@ -10,20 +10,18 @@ from engine.state import GameState
 from . import corridors, sprites, style, text
 from . import geometry as g
 from .frames import frame
-
-# Which way a town lies from the house (the data names the towns by their corner).
-CORNER_ARROWS = {"bottom-right": "↘", "bottom-left": "↙", "top-left": "↖", "top-right": "↗"}
+from .names import town_label
 
 
 def draw_static(d: ImageDraw.ImageDraw) -> None:
     """Town frames and names, with the merchant's direction between them."""
     corners = components().house.towns
-    for t, corner in enumerate(corners):
+    for t in range(len(corners)):
         box = g.town_box(t)
         frame(d, box, (226, 216, 236))
         d.text(
             (box[0] + 10, box[1] + 6),
-            f"Town {t + 1} {CORNER_ARROWS[corner]}",
+            town_label(components(), t),  # the panel's name for it too
             font=style.font(18, bold=True),
             fill=style.INK,
         )

@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 
 import engine
 from bot.game.protocol import (
+    GameOption,
     GameRules,
     Move,
     MoveRefused,
@@ -26,13 +27,20 @@ from bot.game.protocol import (
     UnreadableState,
 )
 from engine import GameState, Options, Setup
+from engine.content import RESOURCE_NAMES, RESOURCES
+from engine.names import score_category
 from engine.players import pick_move
-from engine.progress import end_notice, progress_text
+from engine.progress import clock_text, end_notice
 from engine.rules_help import rules_topics
 
 SETUP_ADAPTER = TypeAdapter(Setup)
 COMPUTER_STRATEGY = "greedy"  # engine.players: the computer seats' player
-RESOURCES = (("T", "Tea"), ("F", "Fruit"), ("C", "Celadon"), ("G", "Gold"))
+NEUTRAL_VARIANT = GameOption(  # the rulebook's "Variant for Neutral Family Leader"
+    "neutral_variant",
+    "Neutral variant",
+    "after moving a neutral leader you may take its room's action (2 players)",
+    seats=(2,),
+)
 FOUND_BY_NAME = (
     "rooms, tiles, experts, orders, pirate tokens, temples and amulets are there by name."
 )
@@ -48,13 +56,17 @@ def replay_game(setup_json: str, codes: Sequence[str]) -> GameState:
     return engine.replay(setup_from_json(setup_json), list(codes))
 
 
+BOT_OPTIONS = {"confirm_end": True}  # games the bot starts: a turn ends with End turn
+
+
 def options_from(chosen: Mapping[str, bool] | None) -> Options:
-    """The engine's options from their names ("neutral_variant"); ValueError for others."""
+    """The engine's options from their names ("neutral_variant"); ValueError for others. The
+    bot's games confirm the end of each turn (`BOT_OPTIONS`) unless told otherwise."""
     known = set(Options.__dataclass_fields__)
     unknown = sorted(set(chosen or {}) - known)
     if unknown:
         raise ValueError(f"Unknown Round House option(s): {', '.join(unknown)}.")
-    return Options(**dict(chosen or {}))
+    return Options(**{**BOT_OPTIONS, **dict(chosen or {})})
 
 
 @cache
@@ -69,6 +81,7 @@ class RoundHouseRules:
     name = "Round House"
     min_seats = 2
     max_seats = 5
+    options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -115,6 +128,14 @@ class RoundHouseRules:
     def can_undo(self, state: GameState) -> bool:
         return engine.can_undo(state)
 
+    def undo_note(self, state: GameState) -> str | None:
+        """Why undo stops: 'An order card was drawn: undo stops there.' (engine.undo_reason)."""
+        return engine.undo_reason(state)
+
+    def ending_move(self, state: GameState) -> str | None:
+        """'end' when the turn's choices are all made and it waits for End turn."""
+        return engine.end_turn_code(state)
+
     def apply(self, state: GameState, code: str) -> str:
         try:
             return engine.apply(state, code)
@@ -130,9 +151,18 @@ class RoundHouseRules:
     def prompt(self, state: GameState) -> str:
         return engine.prompt(state)
 
+    def explain(self, state: GameState) -> str:
+        """What the options do where their labels cannot say it all (engine.explain)."""
+        return engine.explain(state)
+
+    def situation(self, state: GameState, seat: int) -> str:
+        """Prestige, coins, resources; assistants, experts, open orders, amulets."""
+        return engine.situation(state, seat)
+
     def progress(self, state: GameState) -> str:
-        """'Round 3 of 8', or 'Round 8 of 8 · final turns: 2 left' (engine.progress)."""
-        return progress_text(state)
+        """'Round 3 of 8 · turn 9', or 'Round 8 of 8 · final turns: 2 left · turn 39': the
+        picture's title in words (engine.progress)."""
+        return clock_text(state)
 
     def notice(self, state: GameState, reader: int | None = None) -> str | None:
         """During the final turns: who took the amulet, and "This is your last turn." for
@@ -144,7 +174,7 @@ class RoundHouseRules:
         totals = [score.total for score in self.scores(state)]
         out = []
         for seat, player in enumerate(state.players):
-            res = " ".join(f"{name} {player.res[key]}" for key, name in RESOURCES)
+            res = " ".join(f"{RESOURCE_NAMES[key]} {player.res[key]}" for key in RESOURCES)
             text = (
                 f"{player.prestige} prestige (total now {totals[seat]}) · "
                 f"{player.coins} coins · {res}"
@@ -181,9 +211,13 @@ class RoundHouseRules:
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: GameState) -> list[Score]:
-        """Prestige by category (play, amulets, orders, family, assistants, coins)."""
+        """Prestige by category, named as the score chart names them (engine.names): during
+        play, amulets, orders, family, assistants, coins."""
         return [
-            Score(row["total"], tuple((k, v) for k, v in row.items() if k != "total"))
+            Score(
+                row["total"],
+                tuple((score_category(k), v) for k, v in row.items() if k != "total"),
+            )
             for row in engine.score_breakdown(state)
         ]
 

@@ -17,13 +17,21 @@ from bot.game.service import GameService
 from bot.storage.records import Status
 
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
+Pings = Callable[[Game, int | None], Awaitable[bool]]
+
+
+async def always(game: Game, seat: int | None) -> bool:
+    return True
 
 
 class Announcer:
-    """Registers on a service's hooks and sends each public post to `sink`."""
+    """Registers on a service's hooks and sends each public post to `sink`. `pings(game,
+    seat)` says whether a post may notify the seat's player (False: they get a turn DM, so
+    the post mentions them silently); by default it always does."""
 
-    def __init__(self, service: GameService, sink: Sink) -> None:
+    def __init__(self, service: GameService, sink: Sink, *, pings: Pings = always) -> None:
         self.sink = sink
+        self.pings = pings
         service.hooks.turn_started.append(self.turn_started)
         service.hooks.decision_passed.append(self.decision_passed)
         service.hooks.game_over.append(self.game_over)
@@ -32,12 +40,14 @@ class Announcer:
         picture = await draw_async(  # the phone picture; the full board is behind Show board
             game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
         )
-        out = messages.turn_post(game, turn_lines, picture)
+        ping = await self.pings(game, game.current_seat())
+        out = messages.turn_post(game, turn_lines, picture, ping=ping)
         await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "turn")))
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
         if game.status == Status.PLAYING and not game.is_computer(seat):
-            out = messages.decision_post(game)
+            ping = await self.pings(game, seat)
+            out = messages.decision_post(game, ping=ping)
             await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "decision")))
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:

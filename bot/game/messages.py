@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.game import ids
-from bot.game.model import Game, seat_range
+from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
+from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
-from bot.storage.records import GameRow, MoveRow, Status
+from bot.storage.lobby import LobbySetup
+from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
@@ -67,43 +69,71 @@ def _player(game: Game, seat: int | None, *, mention: bool) -> str:
 # -- lobby ------------------------------------------------------------------------------------
 
 
-def lobby(game: Game) -> Outgoing:
-    """The lobby message: the seats, and Join/Leave/Add computer/Start while open."""
+def lobby(
+    game: Game,
+    setup: LobbySetup | None = None,
+    *,
+    deadline_hours: int | None = None,
+    idle_hours: int | None = None,
+) -> Outgoing:
+    """The lobby message: the seats and the options; while open Join, Leave, Add computer,
+    Start and the host's menu of options. `idle_hours` None leaves the pacing out (the demo)."""
+    setup = setup or LobbySetup(game.id)
+    rules = game.rules
     seats = "\n".join(
         f"{i + 1}. {_player(game, i, mention=True)}"
         + (" — host" if s.user_id == game.row.host_id else "")
         for i, s in enumerate(game.seats)
     )
-    most = game.rules.max_seats
+    most = seat_limit(rules, setup)
     embed = discord.Embed(title=game_title(game), colour=COLOUR)
     embed.add_field(name=f"Seats ({len(game.seats)}/{most})", value=seats or "—", inline=False)
-    if game.status == Status.LOBBY:
-        host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
-        embed.description = (
-            f"A new game is looking for {seat_range(game.rules)} players. Join, or add computer "
-            f"players; the host{host} starts."
-        )
-        full = len(game.seats) >= most
-        buttons = [
-            ButtonSpec("Join", ids.lobby(game.id, "join"), "success", disabled=full),
-            ButtonSpec("Leave", ids.lobby(game.id, "leave"), "secondary"),
-            ButtonSpec(
-                "Add computer player", ids.lobby(game.id, "cpu"), "secondary", disabled=full
-            ),
-            ButtonSpec(
-                "Start",
-                ids.lobby(game.id, "start"),
-                "primary",
-                disabled=len(game.seats) < game.rules.min_seats,
-            ),
-        ]
-        return Outgoing(embed=embed, buttons=buttons)
-    embed.description = {
-        Status.PLAYING: "The game has started: see the board below.",
-        Status.FINISHED: "The game is over.",
-        Status.ABANDONED: "This game was abandoned.",
-    }.get(game.status, game.status)
-    return Outgoing(embed=embed)
+    pacing = {"deadline_hours": deadline_hours, "idle_hours": idle_hours}
+    embed.add_field(
+        name="Options", value="\n".join(option_lines(rules, setup, **pacing)), inline=False
+    )
+    if game.status != Status.LOBBY:
+        embed.description = {
+            Status.PLAYING: "The game has started: see the board below.",
+            Status.FINISHED: "The game is over.",
+            Status.ABANDONED: "This game was abandoned.",
+        }.get(game.status, game.status)
+        return Outgoing(embed=embed)
+    embed.description = _lobby_call(game, setup)
+    full = len(game.seats) >= most
+    buttons = [
+        ButtonSpec("Join", ids.lobby(game.id, "join"), "success", disabled=full),
+        ButtonSpec("Leave", ids.lobby(game.id, "leave"), "secondary"),
+        ButtonSpec("Add computer player", ids.lobby(game.id, "cpu"), "secondary", disabled=full),
+        ButtonSpec(
+            "Start",
+            ids.lobby(game.id, "start"),
+            "primary",
+            disabled=start_refusal(rules, setup, len(game.seats)) is not None,
+        ),
+    ]
+    choices = menu(rules, setup, **pacing)  # a menu needs one choice at least
+    select = SelectSpec(ids.lobby(game.id, "option"), "Host: change an option…", choices)
+    return Outgoing(embed=embed, buttons=buttons, select=select if choices else None)
+
+
+def _lobby_call(game: Game, setup: LobbySetup) -> str:
+    """What the lobby asks of whom: how many players it wants, and who is asked back."""
+    host = f" (<@{game.row.host_id}>)" if game.seat_of(game.row.host_id) is not None else ""
+    wanted = seat_range(game.rules) if setup.seats is None else str(setup.seats)
+    if setup.seats is not None and len(game.seats) < setup.seats:
+        free = setup.seats - len(game.seats)
+        wanted += f" ({free} seat{'s' * (free > 1)} free)"
+    text = (
+        f"A new game is looking for {wanted} players. Join, or add computer players; the "
+        f"host{host} starts."
+    )
+    asked = [u for u in setup.invited if game.seat_of(u) is None]
+    if setup.rematch_of is not None:
+        text = f"A rematch of #{setup.rematch_of}. " + text
+    if asked:
+        text += "\nAsked back: " + ", ".join(f"<@{u}>" for u in asked) + " — click **Join**."
+    return text
 
 
 # -- the public turn post ---------------------------------------------------------------------
@@ -116,38 +146,41 @@ def _lines(lines: list[str] | None) -> str:
     return text if len(text) <= 3500 else text[:3499] + "…"
 
 
-def turn_post(game: Game, turn_lines: list[str] | None, picture: Picture | None) -> Outgoing:
+def turn_post(
+    game: Game, turn_lines: list[str] | None, picture: Picture | None, *, ping: bool = True
+) -> Outgoing:
     """After every turn: the picture (the game's phone picture), what happened, whose turn it
-    is, a Take my turn button and Show board for the full board."""
+    is, Take my turn (only when a person plays now: a computer seat needs no button) and Show
+    board for the full board. The player is mentioned; `ping` False leaves the mention silent
+    (their turn DM is the notification)."""
     state, rules = game.state, game.rules
     assert state is not None
     current = game.current_seat()
-    embed = discord.Embed(title=f"{game_title(game)} — move {game.version}", colour=COLOUR)
+    embed = discord.Embed(title=game_title(game), colour=COLOUR)
     happened = _lines(turn_lines)
     if turn_lines is None:
         embed.description = "The game begins. Seats: " + ", ".join(s.name for s in game.seats) + "."
     elif happened:
         embed.description = happened
-    embed.set_footer(text=rules.progress(state))
+    embed.set_footer(text=rules.progress(state))  # the game's one clock, as on the picture
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
+    buttons = [ButtonSpec("Show board", ids.board(game.id), "secondary")]  # the phone picture
     if game.is_computer(current):
         content = f"**{game.name_of(current)}** (computer) is taking its turn…"
     else:
         content = f"{_player(game, current, mention=True)}, it's your turn: {rules.prompt(state)}"
+        buttons.insert(0, ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary"))
     notice = rules.notice(state)
     if notice:
         content = f"{notice}\n{content}"
-    buttons = [
-        ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary"),
-        ButtonSpec("Show board", ids.board(game.id), "secondary"),  # the picture is the phone's
-    ]
-    return Outgoing(content, embed, picture, buttons, mentions=[user] if user else [])
+    mentions = [user] if user and ping and not game.is_computer(current) else []
+    return Outgoing(content, embed, picture, buttons, mentions=mentions)
 
 
-def decision_post(game: Game) -> Outgoing:
-    """Within a turn, another seat must decide something."""
+def decision_post(game: Game, *, ping: bool = True) -> Outgoing:
+    """Within a turn, another seat must decide something (`ping`: as in `turn_post`)."""
     seat = game.current_seat()
     user = game.user_of(seat)
     assert game.state is not None
@@ -156,11 +189,11 @@ def decision_post(game: Game) -> Outgoing:
         f"{game.rules.prompt(game.state)}"
     )
     buttons = [] if user is None else [ButtonSpec("Take my turn", ids.turn(game.id, game.version))]
-    return Outgoing(content, buttons=buttons, mentions=[user] if user else [])
+    return Outgoing(content, buttons=buttons, mentions=[user] if user and ping else [])
 
 
 def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -> Outgoing:
-    """The last turn, the final board and the final scores."""
+    """The last turn, the final board, the final scores and a Rematch button."""
     state = game.state
     assert state is not None
     embed = scores_embed(game, title=f"{game_title(game)} — final scores")
@@ -172,12 +205,10 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     winners = game.rules.winners(state)
     users = [u for u in (game.user_of(w) for w in winners) if u]
     names = " and ".join(_player(game, w, mention=True) for w in winners)
-    content = (
-        f"The game is over after {game.version} moves. Winner: {names}!"
-        if len(winners) == 1
-        else f"The game is over after {game.version} moves. Shared victory: {names}!"
-    )
-    return Outgoing(content, embed, picture, mentions=users)
+    won = f"Winner: {names}!" if len(winners) == 1 else f"Shared victory: {names}!"
+    content = f"The game is over ({game.rules.progress(state)}). {won}"
+    rematch = ButtonSpec("Rematch", ids.lobby(game.id, "rematch"), "success")
+    return Outgoing(content, embed, picture, [rematch], mentions=users)
 
 
 def scores_embed(game: Game, *, title: str) -> discord.Embed:
@@ -199,7 +230,7 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat`: one button per option (a select past 20), Undo, Show
     board and My board."""
     state, rules = game.state, game.rules
-    header = f"**{game_title(game)}** · move {game.version}"
+    header = f"**{game_title(game)}** · {_clock(game)}".rstrip(" ·")  # the game's one clock
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
     if seat is not None and state is not None:
@@ -216,23 +247,59 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=board_buttons)
+    assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
-    parts.append(f"{header} · your decision\n{rules.prompt(state)}")
-    undo = ButtonSpec(
-        "Undo", ids.undo(game.id, game.version), "danger", disabled=not rules.can_undo(state)
-    )
+    parts.append(_decision_text(game, seat, header))
+    can_undo = rules.can_undo(state)
+    undo = ButtonSpec("Undo", ids.undo(game.id, game.version), "danger", disabled=not can_undo)
+    ending = rules.ending_move(state)
     if len(moves) <= MAX_BUTTON_OPTIONS:
         labels = _distinct([m.label for m in moves], 80)
         buttons = [
-            ButtonSpec(label, ids.move(game.id, game.version, m.code))
+            ButtonSpec(
+                label,
+                ids.move(game.id, game.version, m.code),
+                "success" if m.code == ending else "primary",
+            )
             for label, m in zip(labels, moves, strict=True)
         ]
-        return Outgoing("\n".join(parts), buttons=[*buttons, undo, *board_buttons])
+        return Outgoing(_fit("\n".join(parts)), buttons=[*buttons, undo, *board_buttons])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
-    return Outgoing("\n".join(parts), buttons=[undo, *board_buttons], select=select)
+    return Outgoing(_fit("\n".join(parts)), buttons=[undo, *board_buttons], select=select)
+
+
+def _decision_text(game: Game, seat: int, header: str) -> str:
+    """The panel above the buttons: the player's own situation, what the decision asks, what
+    its options do, and why Undo is off when it is."""
+    state, rules = game.state, game.rules
+    assert state is not None
+    lines = [f"{header} · your decision"]
+    situation = rules.situation(state, seat)
+    if situation:
+        lines.append(situation)
+    lines.append(f"**{rules.prompt(state)}**")
+    explain = rules.explain(state)
+    if explain:
+        lines.append(explain)
+    why = None if rules.can_undo(state) else rules.undo_note(state)
+    if why:
+        lines.append(f"↩️ Undo: {why}")
+    return "\n".join(lines)
+
+
+def _fit(text: str, limit: int = 2000) -> str:
+    """A message's text within Discord's 2,000 characters."""
+    return _clip(text, limit)
+
+
+def turn_done(result: MoveResult, *, automatic: bool = False) -> str:
+    """The note on a panel after End turn: the turn in words; `automatic`: ended by the player's
+    auto-end setting (and how to turn it off)."""
+    how = " (auto-end turn is on: `/roundhouse notify auto_end: off` asks again)" * automatic
+    return f"✅ Turn done{how} — {result.line}"
 
 
 def _distinct(labels: list[str], limit: int) -> list[str]:
@@ -272,39 +339,39 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
         lines = [notice] if notice else []
         lines.append(f"{game.name_of(current)} to play: {rules.prompt(state)}")
         embed.description = "\n".join(lines)
-    embed.set_footer(text=f"{rules.progress(state)} · move {game.version}")
+    embed.set_footer(text=rules.progress(state))
     return Outgoing(embed=embed)
 
 
-def log(game: Game, moves: list[MoveRow]) -> Outgoing:
+def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
+    """The last `last` entries of the move log (`moves`: the whole log), under their turns:
+    "**Turn 34** · Ann". Turns are counted from the log (a turn is a run of one turn key), so
+    they read as the game's own turn numbers."""
     if not moves:
         return Outgoing(f"{game_title(game)}: no moves yet.")
-    lines = [f"`{m.seq:>4}` {m.line}" for m in moves]
-    text = "\n".join(lines)
-    while len(text) > 1900:
-        lines.pop(0)
-        text = "\n".join(lines)
-    return Outgoing(f"**{game_title(game)}: the last moves**\n{text}")
-
-
-def games_list(rows: list[tuple[GameRow, Game]], name: str) -> Outgoing:
-    """This server's games of `name` (the game's name) in a lobby or in play."""
-    if not rows:
-        return Outgoing(
-            f"No {name} game is running on this server. Start one with `/roundhouse new`."
+    turns: list[tuple[int, str, list[str]]] = []  # (number, whose turn, lines)
+    key = None
+    for index, move in enumerate(moves):
+        if move.turn != key:
+            key = move.turn
+            turns.append((len(turns) + 1, game.name_of(move.seat), []))
+        if index >= len(moves) - last:
+            turns[-1][2].append(move.line)
+    shown = [(n, who, lines) for n, who, lines in turns if lines]
+    head = f"**{game_title(game)}: the last moves**"
+    if game.state is not None:
+        head += f" ({game.rules.progress(game.state)})"
+    while True:
+        text = "\n".join(
+            f"**Turn {n}** · {who}\n" + "\n".join(f"• {line}" for line in lines)
+            for n, who, lines in shown
         )
-    lines = []
-    for row, game in rows:
-        who = ", ".join(s.name for s in game.seats)
-        where = f"<#{row.channel_id}>"
-        if row.status == Status.LOBBY:
-            lines.append(f"**#{row.id}** in {where}: lobby ({who})")
-        else:
-            lines.append(
-                f"**#{row.id}** in {where}: move {row.version}, "
-                f"{game.name_of(game.current_seat())} to play ({who})"
-            )
-    return Outgoing("\n".join(lines))
+        if len(text) <= 1800 or sum(len(lines) for _, _, lines in shown) <= 1:
+            return Outgoing(f"{head}\n{_clip(text, 1800)}")
+        first = shown[0]
+        shown[0] = (first[0], first[1], first[2][1:])
+        if not shown[0][2]:
+            shown.pop(0)
 
 
 def rules_answer(topic: Topic) -> Outgoing:
@@ -312,8 +379,12 @@ def rules_answer(topic: Topic) -> Outgoing:
     return Outgoing(embed=embed)
 
 
+def _clock(game: Game) -> str:
+    return "" if game.state is None else game.rules.progress(game.state)
+
+
 def board_message(game: Game, picture: Picture) -> Outgoing:
-    embed = discord.Embed(title=f"{game_title(game)} — move {game.version}", colour=COLOUR)
+    embed = discord.Embed(title=f"{game_title(game)} — {_clock(game)}", colour=COLOUR)
     embed.set_image(url=f"attachment://{picture.filename}")
     return Outgoing(embed=embed, picture=picture)
 
@@ -321,7 +392,7 @@ def board_message(game: Game, picture: Picture) -> Outgoing:
 def my_board_message(game: Game, seat: int, picture: Picture) -> Outgoing:
     """`/roundhouse me`: the seat's own board, for that player alone."""
     embed = discord.Embed(
-        title=f"{game_title(game)} — {game.seats[seat].name}'s board, move {game.version}",
+        title=f"{game_title(game)} — {game.seats[seat].name}'s board, {_clock(game)}",
         colour=COLOUR,
     )
     embed.set_image(url=f"attachment://{picture.filename}")

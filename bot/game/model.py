@@ -87,6 +87,25 @@ class Game:
         return "nobody" if seat is None else self.seats[seat].name
 
 
+def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:
+    """The user's seat if they may decide now; else the UserError saying why not."""
+    if game.status != Status.PLAYING:
+        raise UserError(
+            f"This game is {game.status}."
+            if game.status != Status.LOBBY
+            else "This game has not started yet."
+        )
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing in this game.")
+    if panel_version is not None and panel_version != game.version:
+        raise StalePanel(panel_version, game.version)
+    current = game.current_seat()
+    if current != seat:
+        raise OutOfTurn(f"It is {game.name_of(current)}'s turn, not yours.")
+    return seat
+
+
 def seat_range(rules: GameRules[Any]) -> str:
     """How many players a game takes, in words: "2–5" (or "2")."""
     low, high = rules.min_seats, rules.max_seats

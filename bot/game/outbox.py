@@ -18,10 +18,13 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, field
 
+from bot.clock import Clock
+from bot.game.hooks import Hooks, announce_move, run_hooks
+from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
 from bot.game.protocol import UNDO
 from bot.storage.outbox import OutboxRow, OutboxStore
-from bot.storage.records import MoveRow
+from bot.storage.records import MoveRow, Status
 from bot.storage.store import Statement
 
 log = logging.getLogger(__name__)
@@ -88,6 +91,19 @@ def effective_lines(
 
 
 
+async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
+    """Announce one row a stopped sender left: its game as it was at that move (replayed from
+    the log if it moved on since), told to the hooks as then; nothing for an abandoned game."""
+    note = Announcement.from_json(row.payload)
+    game = await loader.game_at(row.game_id, row.version)
+    if game.status == Status.ABANDONED:
+        log.info("game %s was abandoned: its move %s is not posted", game.id, row.version)
+    elif note.kind == "start":
+        await run_hooks(hooks.turn_started, game, None)
+    else:
+        await announce_move(hooks, note.result(game))
+
+
 def nonce(game_id: int, version: int, kind: str) -> str:
     """The Discord nonce of one public post (≤ 25 characters): the same post, the same nonce."""
     return f"rh{game_id}v{version}{kind[:1]}"[:25]
@@ -96,8 +112,9 @@ def nonce(game_id: int, version: int, kind: str) -> str:
 class Outbox:
     """Who is sending which saved announcement in this process; the loop that sends the rest."""
 
-    def __init__(self, db: OutboxStore) -> None:
+    def __init__(self, db: OutboxStore, clock: Clock) -> None:
         self.db = db
+        self.clock = clock
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -109,8 +126,8 @@ class Outbox:
         self._asleep_until: float | None = None
 
     def _now(self) -> float:
-        """The store's clock (simcord's virtual one in tests), in seconds."""
-        return self.db.store.clock().timestamp()
+        """The bot's clock (simcord's virtual one in tests), in seconds."""
+        return self.clock().timestamp()
 
     def record(self, key: Key, announcement: Announcement) -> Statement:
         """The statement saving `announcement` with the move; the key counts as expected (its
@@ -162,6 +179,11 @@ class Outbox:
             return True
         self._sending.discard(key)  # its caller sent it meanwhile
         return False
+
+    async def skip(self, key: Key) -> None:
+        """A saved move whose posts a later move makes (auto End turn): marked sent as is."""
+        if self.claim(key):
+            await self.finish(key)
 
     async def flush(self, send: Callable[[OutboxRow], Awaitable[None]]) -> int:
         """Send every unsent announcement no caller is about to send (`send` rebuilds and

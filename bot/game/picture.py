@@ -179,7 +179,8 @@ class PicturePool:
                 log.warning("%s cannot be pickled: its pictures are drawn in threads", rules)
                 self._unpicklable.add(type(rules))
             else:
-                return await self._in_worker(type(rules).__module__, job)
+                result: T = await self._in_worker(type(rules).__module__, job)
+                return result
         loop = asyncio.get_running_loop()
         slots = self._slots.setdefault(loop, asyncio.Semaphore(THREAD_SLOTS))
         copied = copy.deepcopy(args)  # the thread draws its own copy

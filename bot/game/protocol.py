@@ -65,6 +65,20 @@ class Picture:
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """A setup option a lobby offers, on or off: its key in `setup`'s options, a short label,
+    what it does in a few words, and the seat counts it applies to (empty: any)."""
+
+    key: str
+    label: str
+    help: str
+    seats: tuple[int, ...] = ()
+
+    def applies(self, seats: int) -> bool:
+        return not self.seats or seats in self.seats
+
+
+@dataclass(frozen=True)
 class Topic:
     """One rules topic: a stable key (≤ 100 characters), a title (≤ 100), Markdown text, the
     lower-case words it is found by besides its title, and its group ("guide": a general
@@ -98,6 +112,7 @@ class GameRules(Protocol[S]):
     name: str  # "Round House": game titles ("Round House #12") and messages
     min_seats: int
     max_seats: int
+    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -150,6 +165,19 @@ class GameRules(Protocol[S]):
         """Whether `apply(state, UNDO)` would take back the deciding seat's last decision."""
         ...
 
+    def undo_note(self, state: S) -> str | None:
+        """Why UNDO is not possible now, in a sentence a player may read ("A card was drawn:
+        undo stops there."); None when it is possible."""
+        ...
+
+    def ending_move(self, state: S) -> str | None:
+        """The code that ends the turn when the deciding seat's choices of the turn are all
+        made and the game waits for it to say so (End turn); None otherwise. Until it is
+        played the turn is not over: nothing is announced and nobody is pinged, and UNDO may
+        still take a misclick back. Computer seats play it like any move; a player who chose
+        to end turns automatically has it played at once (`GameService.play`)."""
+        ...
+
     def apply(self, state: S, code: str) -> str:
         """Play a move of the deciding seat (or UNDO): the move in words, for the log and the
         turn post. MoveRefused (state unchanged) when it is not legal now."""
@@ -166,8 +194,19 @@ class GameRules(Protocol[S]):
         """What the current decision asks, in words."""
         ...
 
+    def explain(self, state: S) -> str:
+        """More words for the decision panel, under the prompt: what the options do where their
+        labels cannot say it all ("" when there is nothing to add)."""
+        ...
+
+    def situation(self, state: S, seat: int) -> str:
+        """The seat's own situation in a line or two, at the top of its decision panel (what it
+        holds, as the player needs it to choose); "" if the game has none to show."""
+        ...
+
     def progress(self, state: S) -> str:
-        """How far the game has gone ("Round 3 of 8"), for footers."""
+        """How far the game has gone, the one clock players read on every post (Round House:
+        "Round 3 of 8 · turn 9"). It should grow with the game and never count moves."""
         ...
 
     def notice(self, state: S, reader: int | None = None) -> str | None:

@@ -21,23 +21,22 @@ from typing import Any
 
 from bot.game.computers import ComputerSeats
 from bot.game.default import default_rules
-from bot.game.hooks import Hooks, run_hooks
+from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
+from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import (
     BrokenGame,
     Game,
     MoveResult,
     NotSeated,
-    OutOfTurn,
-    StalePanel,
     UserError,
-    seat_range,
+    seat_deciding,
     wait_key,
 )
-from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines
+from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.storage.checks import StateChecks
-from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import ACTIVE, Status
 from bot.storage.store import Store
@@ -45,6 +44,11 @@ from bot.storage.store import Store
 log = logging.getLogger(__name__)
 
 NAME_LENGTH = 32  # a seat's name is cut to this many characters (the host's too)
+
+
+async def never(user_id: int) -> bool:
+    """No player ends turns automatically (the default of `GameService.auto_end`)."""
+    return False
 
 
 class GameService:
@@ -64,10 +68,14 @@ class GameService:
         self.hooks = Hooks()
         self.checks = StateChecks(store)
         self.loader = GameLoader(store, self.rules)
-        self.outbox = Outbox(OutboxStore(store))
+        self.outbox = Outbox(OutboxStore(store), store.clock)
         self.computers = ComputerSeats(self)
+        self.lobbies = LobbyStore(store)  # what each lobby was opened with
         self._locks: dict[int, asyncio.Lock] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
+        # Whether a player ends each turn with its last choice (no End turn click); the bot
+        # sets it to the player's preference (`/roundhouse notify auto_end`).
+        self.auto_end: Callable[[int], Awaitable[bool]] = never
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -96,8 +104,11 @@ class GameService:
         host_id: int,
         host_name: str,
         seat_host: bool = True,
+        setup: LobbySetup | None = None,
     ) -> Game:
-        """A new lobby; the host takes the first seat unless `seat_host` is False."""
+        """A new lobby; the host takes the first seat unless `seat_host` is False. `setup`: its
+        table size and options (its game id is ignored; UserError if the game has none such)."""
+        check_setup(self.rules, setup)
         row = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -105,6 +116,8 @@ class GameService:
             host_name=host_name[:NAME_LENGTH],
             seat_host=seat_host,
         )
+        if setup is not None:
+            await self.lobbies.save(setup.for_game(row.id))
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
@@ -136,12 +149,9 @@ class GameService:
 
     async def _seat(self, game_id: int, *, user_id: int | None, name: str, computer: bool) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
+        limit = seat_limit(self.rules, await self.lobbies.get(game_id))
         await self.store.add_seat(
-            game_id,
-            user_id=user_id,
-            name=name[:NAME_LENGTH],
-            computer=computer,
-            limit=self.rules.max_seats,
+            game_id, user_id=user_id, name=name[:NAME_LENGTH], computer=computer, limit=limit
         )
 
     async def _lobby(self, game_id: int) -> Game:
@@ -159,14 +169,11 @@ class GameService:
             game = await self._lobby(game_id)
             if user_id != game.row.host_id:
                 raise UserError("Only the host can start the game.")
-            rules = self.rules
-            if len(game.seats) < rules.min_seats:
-                raise UserError(
-                    f"{rules.name} needs {seat_range(rules)} players; add a "
-                    "player or a computer player first."
-                )
+            rules, setup = self.rules, await self.lobbies.get(game_id)
+            check_start(rules, setup, len(game.seats))
             seed = self.new_seed() if seed is None else seed
-            state = rules.setup([s.name for s in game.seats], seed)
+            options = setup_options(rules, setup, len(game.seats))
+            state = rules.setup([s.name for s in game.seats], seed, options)
             state_json = rules.to_json(state)
             key = (game_id, 0)
             also = [self.checks.record(game_id, 0, state_json)]
@@ -207,41 +214,38 @@ class GameService:
 
     def check_turn(self, game: Game, user_id: int, panel_version: int | None = None) -> int:
         """The user's seat if they may decide now; else the UserError saying why not."""
-        if game.status != Status.PLAYING:
-            raise UserError(
-                f"This game is {game.status}."
-                if game.status != Status.LOBBY
-                else "This game has not started yet."
-            )
-        seat = game.seat_of(user_id)
-        if seat is None:
-            raise NotSeated("You are not playing in this game, so these buttons are not for you.")
-        if panel_version is not None and panel_version != game.version:
-            raise StalePanel(panel_version, game.version)
-        current = game.current_seat()
-        if current != seat:
-            raise OutOfTurn(f"It is {game.name_of(current)}'s turn, not yours.")
-        return seat
+        return seat_deciding(game, user_id, panel_version)
 
     async def play(self, game_id: int, user_id: int, panel_version: int, code: str) -> MoveResult:
         """Apply and save a human's move chosen on a panel of `panel_version`.
 
-        Raises UserError (changing nothing) when refused: a StalePanel too when another
-        process saved a move first. The move is saved on return; the caller answers the user,
-        then calls `after_move(result)` to post and wake computers.
+        Raises UserError (changing nothing) when refused, VersionConflict when another process
+        saved a move first (the interface shows the current panel). The move is saved on
+        return; the caller answers the user, then calls `after_move(result)` to post and wake
+        computers. A player with auto-end on (`auto_end`) whose move made the last choice of
+        the turn also ends it (End turn, saved as its own move): the result is then End
+        turn's (the first move needs no posts).
         """
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
             if code == UNDO and not self.rules.can_undo(game.state):
-                raise UserError("There is nothing to undo right now.")
-            try:
-                return await self._apply(game, seat, user_id, code)
-            except VersionConflict as exc:
-                if exc.status != Status.PLAYING:
-                    raise UserError(f"This game is {exc.status}.") from None
-                raise StalePanel(panel_version, exc.version) from None
+                why = self.rules.undo_note(game.state) or "There is nothing to undo right now."
+                raise UserError(why)
+            result = await self._apply(game, seat, user_id, code)
+            ending = None if code == UNDO else self._ending_move(result.game, seat)
+            if ending is not None and await self.auto_end(user_id):
+                first = result.game
+                result = await self._apply(first, seat, user_id, ending)
+                await self.outbox.skip((first.id, first.version))  # End turn's posts say it
+            return result
+
+    def _ending_move(self, game: Game, seat: int) -> str | None:
+        """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
+        if game.state is None or game.current_seat() != seat:
+            return None
+        return self.rules.ending_move(game.state)
 
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None
@@ -321,7 +325,7 @@ class GameService:
     async def announce(self, result: MoveResult) -> None:
         """Run the hooks of a saved move once, and mark its outbox row sent."""
         game = result.game
-        await self._deliver((game.id, game.version), lambda: self._run_hooks(result))
+        await self._deliver((game.id, game.version), lambda: announce_move(self.hooks, result))
 
     async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
         if not self.outbox.claim(key):
@@ -333,34 +337,17 @@ class GameService:
             raise
         await self.outbox.finish(key)
 
-    async def _run_hooks(self, result: MoveResult) -> None:
-        game = result.game
-        await run_hooks(self.hooks.move_applied, result)
-        if result.game_over:
-            await run_hooks(self.hooks.game_over, game, result.turn_lines)
-        elif result.turn_ended:
-            await run_hooks(self.hooks.turn_started, game, result.turn_lines)
-        elif result.decider_changed:
-            await run_hooks(self.hooks.decision_passed, game, game.current_seat())
-
     async def flush_outbox(self) -> int:
         """Send the posts of saved moves that were never announced (after a restart, or when
         their caller stopped); how many went out."""
         return await self.outbox.flush(self._send_unsent)
 
+    async def _send_unsent(self, row: OutboxRow) -> None:
+        await send_unsent(row, self.loader, self.hooks)
+
     def start_outbox(self) -> None:
         """Keep sending what was left unsent, in the background (until `close`)."""
         self.outbox.start(self._send_unsent)
-
-    async def _send_unsent(self, row: OutboxRow) -> None:
-        note = Announcement.from_json(row.payload)
-        game = await self.loader.game_at(row.game_id, row.version)
-        if game.status == Status.ABANDONED:
-            log.info("game %s was abandoned: its move %s is not posted", game.id, row.version)
-        elif note.kind == "start":
-            await run_hooks(self.hooks.turn_started, game, None)
-        else:
-            await self._run_hooks(note.result(game))
 
     # -- computer seats ----------------------------------------------------------------------
 

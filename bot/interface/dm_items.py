@@ -1,8 +1,8 @@
 """The buttons of the turn DMs: Stop DMs and Snooze, as DynamicItems routed by custom id.
 
 A click goes to the click handler like every other button (`GameUI.on_stop_dms`,
-`GameUI.on_snooze`), so DM buttons keep working after a restart. "Take my turn" in a DM is the
-game's own TurnButton (`bot.game.ids.turn`).
+`GameUI.on_snooze`), so DM buttons keep working after a restart. "Take my turn" and "Show board"
+in a DM are the game's own TurnButton and BoardButton (`bot.game.ids`).
 """
 
 from __future__ import annotations
@@ -40,9 +40,11 @@ ITEMS: tuple[type[views.Routed], ...] = (StopDmsButton, SnoozeButton)
 
 
 def dm_view(game_id: int, version: int, link: str | None) -> discord.ui.View:
-    """Take my turn, Snooze 2 h / 8 h, Stop DMs and a link to the game's channel."""
+    """Take my turn, Show board (the full board), Snooze 2 h / 8 h, Stop DMs and a link to the
+    game's channel."""
     view = discord.ui.View(timeout=None)
     view.add_item(views.button(ButtonSpec("Take my turn", ids.turn(game_id, version), "primary")))
+    view.add_item(views.button(ButtonSpec("Show board", ids.board(game_id), "secondary")))
     for hours in SNOOZE_HOURS:
         custom_id = snooze_id(game_id, hours)
         button: discord.ui.Button[Any] = discord.ui.Button(

@@ -2,7 +2,9 @@
 gets a short reference that is logged with the traceback.
 
 The store refuses with typed exceptions (`bot.storage.errors`); the words for the ones a player
-can cause are here, in `store_error_text`.
+can cause, and for the database's own faults (busy, unable to save, a version conflict), are
+here, in `store_error_text`. A store that cannot save is also logged at ERROR with the words
+`store unavailable`, for an operator's alert.
 """
 
 from __future__ import annotations
@@ -21,11 +23,17 @@ from bot.storage.errors import (
     GameFull,
     GameNotFound,
     NoSeat,
+    StoreBusy,
     StoreError,
+    StoreUnavailable,
+    VersionConflict,
     WrongStatus,
 )
 
 log = logging.getLogger("bot.errors")
+
+BUSY = "The bot is busy, try again in a moment; nothing was changed."
+UNAVAILABLE = "The bot cannot save right now; nothing was changed. Try again later."
 
 
 def new_reference() -> str:
@@ -49,7 +57,16 @@ def store_error_text(error: StoreError) -> str | None:
         return f"That game is {error.status}, not {error.needed}."
     if isinstance(error, GameNotFound):
         return "That game does not exist."
-    return None  # VersionConflict, SchemaTooNew: not the user's doing
+    if isinstance(error, StoreBusy):
+        return BUSY
+    if isinstance(error, StoreUnavailable):
+        return UNAVAILABLE
+    if isinstance(error, VersionConflict):  # panels show the current one instead (`GameUI`)
+        return (
+            f"The game moved on while you chose (it is at move {error.version} now); nothing "
+            "was changed. Open your panel again."
+        )
+    return None  # SchemaTooNew and the like: not the user's doing
 
 
 async def tell(interaction: discord.Interaction[Any], text: str) -> None:
@@ -67,6 +84,19 @@ async def tell(interaction: discord.Interaction[Any], text: str) -> None:
         log.warning("could not answer interaction %s", interaction.id, exc_info=True)
 
 
+def describe(interaction: discord.Interaction[Any]) -> str:
+    """What the interaction used, for the log: `/roundhouse notify`, or a component's custom
+    id."""
+    data: Any = interaction.data or {}
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    if "custom_id" in data:
+        return f"component {str(data['custom_id'])[:100]}"
+    if "name" in data:  # a command the tree does not know (any more)
+        return f"/{str(data['name'])[:100]}"
+    return f"interaction {interaction.type}"
+
+
 async def report(interaction: discord.Interaction[Any], error: BaseException) -> str | None:
     """Answer a failed interaction ephemerally; the reference when it was unexpected."""
     if isinstance(error, app_commands.CommandInvokeError):
@@ -75,6 +105,13 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
         await tell(interaction, str(error))
         return None
     if isinstance(error, StoreError) and (text := store_error_text(error)) is not None:
+        if isinstance(error, StoreUnavailable):
+            log.error(
+                "store unavailable: %s by user %s failed, nothing was saved: %s",
+                describe(interaction),
+                interaction.user.id if interaction.user else None,
+                error,
+            )
         await tell(interaction, text)
         return None
     if isinstance(error, app_commands.CheckFailure):
@@ -82,9 +119,9 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
         return None
     reference = new_reference()
     log.error(
-        "[%s] interaction %s by user %s in channel %s failed",
+        "[%s] %s by user %s in channel %s failed",
         reference,
-        interaction.data.get("custom_id") if interaction.data else None,
+        describe(interaction),
         interaction.user.id if interaction.user else None,
         interaction.channel_id,
         exc_info=error,

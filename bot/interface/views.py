@@ -93,6 +93,12 @@ class LobbyButton(Routed, template=ids.LOBBY):
     action = "lobby"
 
 
+class PageButton(Routed, template=ids.PAGE):
+    """First / Previous / Next / Last of a paged list (`bot.interface.lists`)."""
+
+    action = "page"
+
+
 DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     MoveButton,
     MoveSelect,
@@ -101,6 +107,7 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     TurnButton,
     LobbyButton,
     MeButton,
+    PageButton,
 )
 
 

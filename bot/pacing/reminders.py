@@ -246,11 +246,15 @@ class TurnWatch:
             await self._send(game, replace(wait, reminders=number), reminder=number)
 
     async def _send(self, game: Game, wait: Wait, *, reminder: int) -> None:
-        await self.limiter.acquire()
         prefs = await self.db.prefs(wait.user_id)
+        by_dm = prefs.dms and not prefs.dms_closed
+        if reminder == 0 and not by_dm:
+            return  # the turn post already mentioned them: nothing to send, no need to wait
+        await self.limiter.acquire()
         picture = None
-        if reminder == 0 and prefs.dms and not prefs.dms_closed:
-            picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
+        if reminder == 0 and by_dm:
+            name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
+            picture = await draw_async(game, [], name=name, view="turn")
         notice = turn_notice(
             game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
         )

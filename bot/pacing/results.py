@@ -2,8 +2,8 @@
 
 The final board, the score embed and the winner are posted by the game's own announcer; this
 module adds the score chart picture (when the game draws one: `GameRules.score_chart`), archives
-the result once (`ap_results`) and a game's own thread after its final post, and answers
-`/roundhouse history` and `/roundhouse leaderboard`.
+the result once (`ap_results`) and a game's own thread after its final post. `/roundhouse
+history` and `leaderboard` read the archive in `bot.interface.lists`.
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
 from bot.game.picture import chart_async
 from bot.storage.results import ResultSeat, ResultStore
-
-HISTORY_LENGTH = 10
-LEADERBOARD_LENGTH = 15
 
 
 def result_seats(game: Game) -> list[ResultSeat]:
@@ -78,34 +75,6 @@ class Results:
                 return
         if isinstance(channel, discord.Thread) and not channel.archived:
             await channel.edit(archived=True)
-
-    async def history(self, guild_id: int | None) -> str:
-        rows = await self.db.recent_results(guild_id, HISTORY_LENGTH)
-        if not rows:
-            return f"No {self.name} game has finished on this server yet."
-        lines = [f"**Recent {self.name} results**"]
-        for game_id, finished_at, moves, seats in rows:
-            ranked = sorted(seats, key=lambda s: -s.score)
-            scores = ", ".join(f"{_who(s)} {s.score}" for s in ranked)
-            winners = " and ".join(_who(s) for s in seats if s.winner)
-            lines.append(
-                f"**#{game_id}** <t:{int(finished_at)}:d> — won by {winners} ({scores}; "
-                f"{moves} moves)"
-            )
-        return "\n".join(lines)
-
-    async def leaderboard(self, guild_id: int | None) -> str:
-        rows = await self.db.leaderboard(guild_id, LEADERBOARD_LENGTH)
-        if not rows:
-            return f"No {self.name} game has finished on this server yet."
-        lines = [f"**{self.name} leaderboard** (wins · games · average score)"]
-        for rank, (user_id, wins, games, average) in enumerate(rows, 1):
-            lines.append(f"{rank}. <@{user_id}> — {wins} · {games} · {average:.1f}")
-        return "\n".join(lines)
-
-
-def _who(seat: ResultSeat) -> str:
-    return f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
 
 
 def chart_alt(game: Game) -> str:

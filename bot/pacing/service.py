@@ -1,5 +1,5 @@
 """The pacing service: keeps each game's wait in step with its moves, and answers the pacing
-commands (`/roundhouse notify`, `settings`, `pause`, `resume`, `takeback`, `mygames`).
+commands (`/roundhouse notify`, `settings`, `pause`, `resume`, `takeback`).
 
 The bot builds one (`bot.app`), registers `on_move_applied` and `on_turn_started` on the game
 service's hooks and starts its reminder loop; the commands call the methods below, each of which
@@ -14,10 +14,10 @@ from typing import Literal
 
 from bot.clock import Clock, discord_now
 from bot.game.messages import game_title
-from bot.game.model import BrokenGame, Game, MoveResult, UserError
+from bot.game.model import Game, MoveResult, UserError
 from bot.game.service import GameService
 from bot.pacing.deadlines import Deadlines
-from bot.pacing.notices import Poster, jump_url, relative, zone
+from bot.pacing.notices import Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
@@ -52,7 +52,8 @@ def describe_prefs(p: Prefs) -> str:
         dms = "on, but Discord refused my last DM (mentions in the channel instead)"
     return (
         f"Turn DMs: **{dms}** · reminders: **{'on' if p.reminders else 'off'}** · "
-        f"time zone: **{p.tz}** · quiet hours: **{quiet}**"
+        f"time zone: **{p.tz}** · quiet hours: **{quiet}** · "
+        f"auto-end turn: **{'on' if p.auto_end else 'off'}**"
     )
 
 
@@ -125,6 +126,11 @@ class PacingService:
         if not prefs.dms:
             await self.db.save_prefs(replace(prefs, dms=True))
 
+    async def auto_end(self, user_id: int) -> bool:
+        """Whether the player ends each turn as soon as its choices are made (no End turn
+        click); the game service asks this after each of their moves."""
+        return (await self.db.prefs(user_id)).auto_end
+
     async def stop_dms(self, user_id: int) -> str:
         prefs = await self.db.prefs(user_id)
         await self.db.save_prefs(replace(prefs, dms=False))
@@ -154,43 +160,6 @@ class PacingService:
             raise UserError("Only the host of this game can do that.")
         return game
 
-    async def inbox(self, user_id: int) -> str:
-        """Every game the user is in, across servers: whose turn, deadline, jump link (a game
-        that cannot be loaded is named, and the others still listed)."""
-        lines = []
-        for game_id in await self.service.store.games_of(user_id):
-            try:
-                game = await self.service.load(game_id)
-            except BrokenGame as exc:
-                lines.append(
-                    f"**{self.service.rules.name} #{game_id}** — cannot be loaded ({exc.reason}); "
-                    "its host can `/roundhouse abandon` it"
-                )
-                continue
-            lines.append(await self._inbox_line(game, user_id))
-        if not lines:
-            return "You are not in any Round House game. Join one with `/roundhouse join`."
-        return "\n".join(lines)
-
-    async def _inbox_line(self, game: Game, user_id: int) -> str:
-        title = f"**{game_title(game)}**"
-        link = jump_url(game)
-        if game.status == Status.LOBBY:
-            return f"{title} — in its lobby · {link}"
-        seat = game.current_seat()
-        who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
-        if game.is_computer(seat):
-            who += " (computer)"
-        parts = [f"{title} — move {game.version}, {who} to play"]
-        wait = await self.db.wait(game.id)
-        settings = await self.db.settings(game.id)
-        if settings.paused:
-            parts.append("paused")
-        elif wait is not None and wait.deadline_at is not None:
-            parts.append(f"deadline {relative(wait.deadline_at)}")
-        parts.append(link)
-        return " · ".join(parts)
-
     async def resync(self) -> None:
         """At start-up: every game in play waits on the seat that decides now (after a repair,
         or a move saved just before the bot stopped); broken games are skipped."""
@@ -208,11 +177,12 @@ class PacingService:
         reminders: str | None,
         timezone: str | None,
         quiet_hours: str | None,
+        auto_end: str | None = None,
     ) -> str:
         prefs = await self.db.prefs(user_id)
         try:
             if timezone is not None:
-                prefs = replace(prefs, tz=str(zone(timezone.strip()).key))
+                prefs = replace(prefs, tz=iana_zone(timezone))
             if quiet_hours is not None:
                 start, end = parse_quiet_hours(quiet_hours)
                 prefs = replace(prefs, quiet_start=start, quiet_end=end)
@@ -220,9 +190,11 @@ class PacingService:
             raise UserError(str(exc)) from None
         if reminders is not None:
             prefs = replace(prefs, reminders=reminders == "on")
+        if auto_end is not None:
+            prefs = replace(prefs, auto_end=auto_end == "on")
         if dms is not None:  # switching DMs on again means trying DMs again
             prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
-        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours))
+        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
         if changed:
             await self.db.save_prefs(prefs)
         return ("Saved. " if changed else "") + describe_prefs(prefs)

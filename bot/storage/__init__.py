@@ -1,1 +1,2 @@
-"""SQLite storage: the whole schema with its migrations, and every query the bot makes."""
+"""Storage in SQLite (the default) or PostgreSQL: both backends, the schema with its migrations,
+and every query the bot makes."""

@@ -20,6 +20,15 @@ class SchemaTooNew(StoreError):
         self.known = known
 
 
+class CannotOpen(StoreError):
+    """The database could not be opened (no server there, a wrong password, no such folder)."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"cannot open the database {where}: {reason}")
+        self.where = where
+        self.reason = reason
+
+
 class GameNotFound(StoreError):
     def __init__(self, game_id: int) -> None:
         super().__init__(f"game {game_id} does not exist")
@@ -74,6 +83,11 @@ class VersionConflict(StoreError):
         self.version = version
         self.status = status
         self.expected = expected
+
+
+class ConstraintError(StoreError):
+    """The database refused a write that breaks one of its constraints (a unique index, the
+    append-only move log); the message is the database's own."""
 
 
 class StoreBusy(StoreError):

@@ -1,15 +1,16 @@
 """The tables of play spread over days: preferences, game settings, waits, missed turns, the log.
 
-The tables are step 2 of `bot.storage.schema.MIGRATIONS`. Times are UNIX seconds (REAL) from the
-bot's one clock, so tests run on a virtual clock. Every "send once" is a claim: an
-`UPDATE … WHERE <still due>` whose row count says who won.
+The tables are step 2 of the schema's migrations. Times are UNIX seconds (a float) from the bot's
+one clock, so tests run on a virtual clock. Every "send once" is a claim: an
+`UPDATE … WHERE <still due>` whose row count says who won, in one process or several (the
+database settles two concurrent claims: the second waits for the first, then finds it done).
 """
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
+from bot.storage.database import Row, upsert
 from bot.storage.store import Store
 
 DEFAULT_IDLE_HOURS = 12
@@ -26,9 +27,10 @@ class Prefs:
     quiet_end: int | None = None
     dms_closed: bool = False
     told_closed: bool = False
+    auto_end: bool = False  # end each turn once its choices are made, without End turn
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Prefs:
+    def from_row(cls, row: Row) -> Prefs:
         return cls(
             user_id=row["user_id"],
             dms=bool(row["dms"]),
@@ -38,6 +40,7 @@ class Prefs:
             quiet_end=row["quiet_end"],
             dms_closed=bool(row["dms_closed"]),
             told_closed=bool(row["told_closed"]),
+            auto_end=bool(row["auto_end"]),
         )
 
 
@@ -54,7 +57,7 @@ class GameSettings:
         return self.paused_at is not None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameSettings:
+    def from_row(cls, row: Row) -> GameSettings:
         return cls(
             game_id=row["game_id"],
             idle_hours=row["idle_hours"],
@@ -80,7 +83,7 @@ class Wait:
     deadline_fired: int  # 0 not yet, 1 the computer is taking the turn, 2 done
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Wait:
+    def from_row(cls, row: Row) -> Wait:
         return cls(
             game_id=row["game_id"],
             seat=row["seat"],
@@ -99,7 +102,10 @@ _WAIT_COLUMNS = (
     "game_id, seat, user_id, key, started_at, notified, reminders, remind_at, deadline_at, "
     "deadline_fired"
 )
-_PREF_COLUMNS = "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed"
+_PREF_COLUMNS = (
+    "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed, auto_end"
+)
+_SETTINGS_COLUMNS = "game_id, idle_hours, deadline_hours, reminder_limit, paused_at"
 
 
 class PacingStore:
@@ -118,7 +124,7 @@ class PacingStore:
 
     async def save_prefs(self, prefs: Prefs) -> None:
         await self.store.execute(
-            f"INSERT OR REPLACE INTO ap_prefs ({_PREF_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            upsert("ap_prefs", _PREF_COLUMNS, key="user_id"),
             (
                 prefs.user_id,
                 int(prefs.dms),
@@ -128,13 +134,14 @@ class PacingStore:
                 prefs.quiet_end,
                 int(prefs.dms_closed),
                 int(prefs.told_closed),
+                int(prefs.auto_end),
             ),
         )
 
     async def mark_dms_closed(self, user_id: int) -> bool:
         """Record that Discord refused a DM; True the first time (tell the user once)."""
         execute = self.store.execute
-        await execute("INSERT OR IGNORE INTO ap_prefs (user_id) VALUES (?)", (user_id,))
+        await execute("INSERT INTO ap_prefs (user_id) VALUES (?) ON CONFLICT DO NOTHING", [user_id])
         await execute("UPDATE ap_prefs SET dms_closed = 1 WHERE user_id = ?", (user_id,))
         told = "UPDATE ap_prefs SET told_closed = 1 WHERE user_id = ? AND told_closed = 0"
         return await execute(told, (user_id,)) == 1
@@ -143,16 +150,14 @@ class PacingStore:
 
     async def settings(self, game_id: int) -> GameSettings:
         row = await self.store.fetch_one(
-            "SELECT game_id, idle_hours, deadline_hours, reminder_limit, paused_at "
-            "FROM ap_settings WHERE game_id = ?",
+            f"SELECT {_SETTINGS_COLUMNS} FROM ap_settings WHERE game_id = ?",
             (game_id,),
         )
         return GameSettings.from_row(row) if row else GameSettings(game_id)
 
     async def save_settings(self, s: GameSettings) -> None:
         await self.store.execute(
-            "INSERT OR REPLACE INTO ap_settings (game_id, idle_hours, deadline_hours, "
-            "reminder_limit, paused_at) VALUES (?, ?, ?, ?, ?)",
+            upsert("ap_settings", _SETTINGS_COLUMNS, key="game_id"),
             (s.game_id, s.idle_hours, s.deadline_hours, s.reminder_limit, s.paused_at),
         )
 
@@ -166,8 +171,7 @@ class PacingStore:
 
     async def start_wait(self, wait: Wait) -> None:
         await self.store.execute(
-            f"INSERT OR REPLACE INTO ap_waits ({_WAIT_COLUMNS}) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            upsert("ap_waits", _WAIT_COLUMNS, key="game_id"),
             (
                 wait.game_id,
                 wait.seat,
@@ -210,7 +214,8 @@ class PacingStore:
         row = await self.store.fetch_one(
             "SELECT MIN(CASE WHEN w.notified = 0 THEN 0 WHEN s.paused_at IS NOT NULL THEN NULL "
             "WHEN w.deadline_fired = 1 THEN 0 "
-            "ELSE MIN(COALESCE(w.remind_at, 1e18), COALESCE(w.deadline_at, 1e18)) END) AS due "
+            "WHEN COALESCE(w.remind_at, 1e18) < COALESCE(w.deadline_at, 1e18) "
+            "THEN COALESCE(w.remind_at, 1e18) ELSE COALESCE(w.deadline_at, 1e18) END) AS due "
             "FROM ap_waits w LEFT JOIN ap_settings s ON s.game_id = w.game_id"
         )
         value = row["due"] if row else None
@@ -239,16 +244,16 @@ class PacingStore:
     async def claim_deadline(self, wait: Wait) -> int | None:
         """Mark the deadline as passed and count the miss; the seat's misses in a row."""
         async with self.store.transaction() as db:
-            cursor = await db.execute(
+            claimed = await db.execute(
                 "UPDATE ap_waits SET deadline_fired = 1, deadline_at = NULL "
                 "WHERE game_id = ? AND key = ? AND deadline_fired = 0",
                 (wait.game_id, wait.key),
             )
-            if cursor.rowcount != 1:
+            if claimed != 1:
                 return None
             await db.execute(
                 "INSERT INTO ap_seats (game_id, seat, missed) VALUES (?, ?, 1) "
-                "ON CONFLICT (game_id, seat) DO UPDATE SET missed = missed + 1",
+                "ON CONFLICT (game_id, seat) DO UPDATE SET missed = ap_seats.missed + 1",
                 (wait.game_id, wait.seat),
             )
             row = await self.store.fetch_one(
@@ -274,12 +279,12 @@ class PacingStore:
     async def set_computer(self, game_id: int, seat: int, computer: bool) -> bool:
         """Hand a person's seat to the computer player or back; whether it changed."""
         async with self.store.transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE seats SET computer = ? WHERE id = (SELECT id FROM seats WHERE game_id = ? "
                 "ORDER BY id LIMIT 1 OFFSET ?) AND user_id IS NOT NULL AND computer = ?",
                 (int(computer), game_id, seat, int(not computer)),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 return False
             await db.execute(
                 "INSERT INTO ap_seats (game_id, seat, missed, replaced) VALUES (?, ?, 0, ?) "

@@ -1,13 +1,14 @@
 """What the store hands out: a game's status and the rows of `games`, `seats` and `moves`.
 
-Rows are read by column name (the connection's row factory is `sqlite3.Row`), never by position.
+Rows are read by column name (`sqlite3.Row` and `asyncpg.Record` alike), never by position.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from enum import StrEnum
+
+from bot.storage.database import Row
 
 
 class Status(StrEnum):
@@ -37,7 +38,7 @@ class GameRow:
     updated_at: str
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameRow:
+    def from_row(cls, row: Row) -> GameRow:
         return cls(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -60,7 +61,7 @@ class SeatRow:
     computer: bool
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> SeatRow:
+    def from_row(cls, row: Row) -> SeatRow:
         return cls(user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]))
 
 
@@ -75,7 +76,7 @@ class MoveRow:
     created_at: str
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> MoveRow:
+    def from_row(cls, row: Row) -> MoveRow:
         return cls(
             seq=row["seq"],
             seat=row["seat"],

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from bot.storage.database import Row
 from bot.storage.store import Store
 
 
@@ -19,7 +19,7 @@ class ResultSeat:
     winner: bool
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> ResultSeat:
+    def from_row(cls, row: Row) -> ResultSeat:
         return cls(
             game_id=row["game_id"],
             seat=row["seat"],
@@ -48,6 +48,11 @@ class Standing(NamedTuple):
     average: float
 
 
+def _guild(guild_id: int | None, column: str = "guild_id") -> tuple[str, tuple[object, ...]]:
+    """The condition "in this server" (no server: `IS NULL`) and its parameters."""
+    return (f"{column} IS NULL", ()) if guild_id is None else (f"{column} = ?", (guild_id,))
+
+
 class ResultStore:
     """Archives results on the game database's connection and reads them back."""
 
@@ -66,14 +71,14 @@ class ResultStore:
     ) -> bool:
         """Archive a finished game once; False if it was already archived."""
         async with self.store.transaction() as db:
-            cursor = await db.execute(
-                "INSERT OR IGNORE INTO ap_results (game_id, guild_id, channel_id, finished_at, "
-                "moves) VALUES (?, ?, ?, ?, ?)",
+            archived = await db.execute(
+                "INSERT INTO ap_results (game_id, guild_id, channel_id, finished_at, moves) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (game_id, guild_id, channel_id, finished_at, moves),
             )
-            if cursor.rowcount != 1:
+            if archived != 1:
                 return False
-            await db.executemany(
+            await db.execute_many(
                 "INSERT INTO ap_result_seats (game_id, seat, user_id, name, score, winner) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, s.seat, s.user_id, s.name, s.score, int(s.winner)) for s in seats],
@@ -83,10 +88,11 @@ class ResultStore:
 
     async def recent_results(self, guild_id: int | None, limit: int) -> list[Result]:
         """This server's last finished games, newest first."""
+        where, params = _guild(guild_id)
         rows = await self.store.fetch_all(
-            "SELECT game_id, finished_at, moves FROM ap_results WHERE guild_id IS ? "
+            f"SELECT game_id, finished_at, moves FROM ap_results WHERE {where} "
             "ORDER BY finished_at DESC, game_id DESC LIMIT ?",
-            (guild_id, limit),
+            (*params, limit),
         )
         out = []
         for row in rows:
@@ -101,12 +107,13 @@ class ResultStore:
 
     async def leaderboard(self, guild_id: int | None, limit: int) -> list[Standing]:
         """People of this server by wins, then average score, then games played."""
+        where, params = _guild(guild_id, "r.guild_id")
         rows = await self.store.fetch_all(
             "SELECT s.user_id, SUM(s.winner) AS wins, COUNT(*) AS games, AVG(s.score) AS average "
-            "FROM ap_result_seats s JOIN ap_results r ON r.game_id = s.game_id "
-            "WHERE r.guild_id IS ? AND s.user_id IS NOT NULL GROUP BY s.user_id "
+            f"FROM ap_result_seats s JOIN ap_results r ON r.game_id = s.game_id WHERE {where} "
+            "AND s.user_id IS NOT NULL GROUP BY s.user_id "
             "ORDER BY SUM(s.winner) DESC, AVG(s.score) DESC, COUNT(*) DESC LIMIT ?",
-            (guild_id, limit),
+            (*params, limit),
         )
         return [
             Standing(row["user_id"], int(row["wins"]), int(row["games"]), float(row["average"]))

@@ -1,7 +1,8 @@
-"""The whole database schema: `MIGRATIONS`, one SQL script per step, run in order by the store.
+"""The SQLite schema: `MIGRATIONS`, one SQL script per step, run in order by the store.
 
 `PRAGMA user_version` records how many steps a database has run. A step that has shipped is never
-edited: the schema changes by appending a step.
+edited: the schema changes by appending a step, here and in `bot.storage.schema_postgres` (the
+same step in PostgreSQL's types).
 """
 
 from __future__ import annotations
@@ -115,7 +116,24 @@ CREATE TABLE ap_log (
 );
 """
 
-# 3: keeping a game whole: the hash of each saved state (`bot.storage.checks`) and the outbox
+# 3: a player's choice to end each turn without clicking End turn (off by default).
+AUTO_END = """
+ALTER TABLE ap_prefs ADD COLUMN auto_end INTEGER NOT NULL DEFAULT 0;
+"""
+
+# 4: what a lobby was opened with: the table size, the game's setup options, and for a rematch
+# the earlier game and the people asked back (the deadline and idle period are in ap_settings).
+LOBBY_SETUP = """
+CREATE TABLE lobby_setup (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    seats INTEGER,
+    options TEXT NOT NULL DEFAULT '{}',
+    rematch_of INTEGER REFERENCES games (id),
+    invited TEXT NOT NULL DEFAULT '[]'
+);
+"""
+
+# 5: keeping a game whole: the hash of each saved state (`bot.storage.checks`) and the outbox
 # of the posts each saved move needs (`bot.storage.outbox`).
 INTEGRITY = """
 CREATE TABLE state_checks (
@@ -135,7 +153,7 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_unsent ON outbox (game_id, version) WHERE sent_at IS NULL;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, INTEGRITY]
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY]
 
 
 def statements(script: str) -> list[str]:

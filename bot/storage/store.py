@@ -1,182 +1,132 @@
-"""Every game in SQLite (aiosqlite): games, seats and an append-only move log.
+"""Every game in one database (SQLite or PostgreSQL): games, seats and an append-only move log.
 
 The truth of a game is its setup plus its move log; `games.state_json` is a cache of the state
 after the last move, kept in step by `append_move`, which appends and saves in one transaction
 checked against the version (`UPDATE … WHERE version = ?`). A game's version is the number of
 entries in its move log.
 
-The schema and its migrations are in `bot.storage.schema`; the other tables' queries (waits,
-results) run on this store's connection through `transaction()`, `fetch_one` and `fetch_all`.
+The backend (`bot.storage.database`) is chosen by the target given to `Store.open`; the SQL here
+and in the other tables' stores (waits, results) is the one dialect both backends run, through
+`transaction()`, `execute`, `fetch_one` and `fetch_all`.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import sqlite3
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-import aiosqlite
-
 from bot.clock import Clock, discord_now
+from bot.storage.backends import BUSY_TIMEOUT, MIGRATIONS, connect
+from bot.storage.database import Database, Params, Row
 from bot.storage.errors import (
     AlreadySeated,
     ChannelBusy,
+    ConstraintError,
     GameFull,
     GameNotFound,
     NoSeat,
-    SchemaTooNew,
-    StoreBusy,
-    StoreUnavailable,
     VersionConflict,
     WrongStatus,
 )
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
-from bot.storage.schema import MIGRATIONS, statements
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
     "lobby_message_id, created_at, updated_at"
 )
-Params = Iterable[object]
-Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters, run inside a transaction
-# How long a write waits for another process's write lock before StoreBusy: well under the 3 s
-# Discord gives an answer, and every query of this connection waits behind it.
-BUSY_TIMEOUT = 1.0
-BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
-UNAVAILABLE_ERRORS = ("SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
-
-
-def store_fault(exc: sqlite3.OperationalError) -> StoreBusy | StoreUnavailable | None:
-    """The typed refusal for SQLite's "locked" / "read-only" / "full" errors; None for others."""
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    if name.startswith(BUSY_ERRORS) or "locked" in str(exc):
-        return StoreBusy(str(exc))
-    if name.startswith(UNAVAILABLE_ERRORS) or any(
-        words in str(exc) for words in ("readonly", "disk is full", "disk I/O error")
-    ):
-        return StoreUnavailable(str(exc))
-    return None
-
-
-@contextlib.contextmanager
-def _faults() -> Iterator[None]:
-    """Raise SQLite's busy / read-only / full errors as StoreBusy and StoreUnavailable."""
-    try:
-        yield
-    except sqlite3.OperationalError as exc:
-        fault = store_fault(exc)
-        if fault is None:
-            raise
-        raise fault from exc
+Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters, for `also=`
 
 
 class Store:
-    """Async access to the game database. Open with `await Store.open(path)`."""
+    """Async access to the game database. Open with `await Store.open(target)`."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str, clock: Clock = discord_now) -> None:
-        self._db = db
-        self.path = path
+    def __init__(self, db: Database, clock: Clock = discord_now) -> None:
+        self.db = db
         self.clock = clock
-        self._write = asyncio.Lock()  # one transaction at a time on this connection
 
     @classmethod
     async def open(
         cls,
-        path: str,
+        target: str,
         *,
-        migrations: list[str] | None = None,
+        migrations: Sequence[str] | None = None,
         clock: Clock = discord_now,
         busy_timeout: float = BUSY_TIMEOUT,
     ) -> Store:
-        """Open (creating if needed) the database at `path` and run pending migrations; a
-        write waits at most `busy_timeout` seconds for another process's write lock."""
-        db = await aiosqlite.connect(path, isolation_level=None)
+        """Open the database `target` names and run its pending migrations.
+
+        `target`: a SQLite path (created if needed), `sqlite:///path` or `postgresql://…`;
+        `migrations`: the steps to run instead of the backend's own (tests); `busy_timeout`:
+        the seconds a write waits for another process's lock before StoreBusy.
+        """
+        db = await connect(target, busy_timeout=busy_timeout)
         try:
-            db.row_factory = sqlite3.Row
-            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = NORMAL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            store = cls(db, path, clock)
-            await store.migrate(MIGRATIONS if migrations is None else migrations)
+            store = cls(db, clock)
+            await store.migrate(MIGRATIONS[db.kind] if migrations is None else migrations)
         except BaseException:
             await db.close()
             raise
         return store
 
     async def close(self) -> None:
-        await self._db.close()
+        await self.db.close()
+
+    @property
+    def kind(self) -> str:
+        """`sqlite` or `postgresql`."""
+        return self.db.kind
+
+    @property
+    def where(self) -> str:
+        """The database's target for logs and messages (no password)."""
+        return self.db.where
 
     def now_text(self) -> str:
         """The time stamp written to `created_at` / `updated_at` (UTC, milliseconds)."""
         return self.clock().isoformat(timespec="milliseconds")
 
-    async def migrate(self, steps: list[str]) -> None:
+    async def migrate(self, steps: Sequence[str]) -> None:
         """Run the steps this database has not run yet, all in one transaction."""
-        async with self.transaction() as db:
-            current = await self.schema_version()
-            if current > len(steps):
-                raise SchemaTooNew(current, len(steps))
-            for number, sql in enumerate(steps[current:], current + 1):
-                for statement in statements(sql):
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version = {number}")
+        await self.db.migrate(steps)
 
     async def schema_version(self) -> int:
-        return int(await self._scalar("PRAGMA user_version"))
-
-    async def journal_mode(self) -> str:
-        return str(await self._scalar("PRAGMA journal_mode"))
+        return await self.db.schema_version()
 
     # -- the connection, for the other tables' queries --------------------------------------
 
-    @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction (`BEGIN IMMEDIATE`): commits on leaving, rolls back on error.
+    def transaction(self) -> AbstractAsyncContextManager[Database]:
+        """One write transaction: commits on leaving, rolls back on an exception. Every call on
+        this store from the same task runs inside it; a nested `transaction()` joins it.
+        Yields the database (whose `execute`, `fetch_one`… are this store's)."""
+        return self.db.transaction()
 
-        Yields the connection; transactions on one store run one at a time. A database that
-        is locked, read-only or full raises StoreBusy / StoreUnavailable with nothing written.
-        """
-        async with self._write:
-            with _faults():
-                await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                with _faults():
-                    yield self._db
-                    await self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:  # SQLite rolls back by itself after some errors
-                    await self._db.execute("ROLLBACK")
-                raise
-
-    async def run(self, db: aiosqlite.Connection, statements: Sequence[Statement]) -> None:
-        """Run `statements` (other tables' writes) inside the transaction `db` is in."""
-        for sql, params in statements:
-            await db.execute(sql, params)
+    def game_lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold game `game_id`'s lock: across processes on PostgreSQL (an advisory lock), within
+        this process on SQLite."""
+        return self.db.lock(game_id)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        """One statement in its own transaction; the number of rows it changed."""
-        async with self.transaction() as db:
-            cursor = await db.execute(sql, tuple(params))
-            return cursor.rowcount
+        """One statement (its own transaction outside `transaction()`); the rows it changed."""
+        return await self.db.execute(sql, params)
 
-    async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
-        with _faults():
-            async with self._db.execute(sql, tuple(params)) as cursor:
-                row: sqlite3.Row | None = await cursor.fetchone()
-                return row
+    async def run(self, statements: Sequence[Statement]) -> None:
+        """Other tables' statements, in order (inside `transaction()` they join it)."""
+        for sql, params in statements:
+            await self.execute(sql, params)
 
-    async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        with _faults():
-            async with self._db.execute(sql, tuple(params)) as cursor:
-                return list(await cursor.fetchall())
+    async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
+        await self.db.execute_many(sql, rows)
 
-    async def _scalar(self, sql: str, params: Params = ()) -> Any:
-        row = await self.fetch_one(sql, params)
-        assert row is not None
-        return row[0]
+    async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
+        return await self.db.fetch_one(sql, params)
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
+        return await self.db.fetch_all(sql, params)
+
+    async def fetch_value(self, sql: str, params: Params = ()) -> Any:
+        """The first column of the first row (None when there is no row)."""
+        return await self.db.fetch_value(sql, params)
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -249,19 +199,20 @@ class Store:
         seat_host: bool = True,
     ) -> GameRow:
         """A new game in its lobby, the host in the first seat; ChannelBusy if taken."""
-        async with self.transaction() as db:
+        async with self.transaction():
             now = self.now_text()
             try:
-                cursor = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, host_id, status, created_at, "
-                    "updated_at) VALUES (?, ?, ?, 'lobby', ?, ?)",
-                    (guild_id, channel_id, host_id, now, now),
+                game_id = int(
+                    await self.fetch_value(
+                        "INSERT INTO games (guild_id, channel_id, host_id, status, created_at, "
+                        "updated_at) VALUES (?, ?, ?, 'lobby', ?, ?) RETURNING id",
+                        (guild_id, channel_id, host_id, now, now),
+                    )
                 )
-            except sqlite3.IntegrityError:
+            except ConstraintError:
                 raise ChannelBusy(channel_id) from None
-            game_id = int(cursor.lastrowid or 0)
             if seat_host:
-                await db.execute(
+                await self.execute(
                     "INSERT INTO seats (game_id, user_id, name) VALUES (?, ?, ?)",
                     (game_id, host_id, host_name),
                 )
@@ -275,7 +226,10 @@ class Store:
         )
 
     async def _require_status(self, game_id: int, status: Status) -> None:
-        row = await self.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
+        """Inside a transaction: check the game's status and hold its row until the end."""
+        row = await self.fetch_one(
+            "SELECT status FROM games WHERE id = ?" + self.db.for_update, (game_id,)
+        )
         if row is None:
             raise GameNotFound(game_id)
         if row["status"] != status:
@@ -285,29 +239,31 @@ class Store:
         self, game_id: int, *, user_id: int | None, name: str, computer: bool, limit: int
     ) -> None:
         """Seat someone in a lobby (at most `limit` seats); a StoreError if not possible."""
-        async with self.transaction() as db:
+        async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
-            count = await self._scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,))
+            count = await self.fetch_value(
+                "SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)
+            )
             if count >= limit:
                 raise GameFull(game_id, limit)
             try:
-                await db.execute(
+                await self.execute(
                     "INSERT INTO seats (game_id, user_id, name, computer) VALUES (?, ?, ?, ?)",
                     (game_id, user_id, name, int(computer)),
                 )
-            except sqlite3.IntegrityError:
+            except ConstraintError:
                 raise AlreadySeated(game_id, user_id) from None
-            await self._touch(db, game_id)
+            await self._touch(game_id)
 
     async def remove_seat(self, game_id: int, *, user_id: int) -> None:
-        async with self.transaction() as db:
+        async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
-            cursor = await db.execute(
+            removed = await self.execute(
                 "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
-            if cursor.rowcount == 0:
+            if removed == 0:
                 raise NoSeat(game_id, user_id)
-            await self._touch(db, game_id)
+            await self._touch(game_id)
 
     async def start(
         self,
@@ -319,14 +275,14 @@ class Store:
     ) -> None:
         """Lobby → playing, with the setup and the initial state; version 0. `also`: other
         tables' statements saved in the same transaction (its state check, its first post)."""
-        async with self.transaction() as db:
+        async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
-            await db.execute(
+            await self.execute(
                 "UPDATE games SET status = 'playing', setup_json = ?, state_json = ?, "
                 "version = 0, updated_at = ? WHERE id = ?",
                 (setup_json, state_json, self.now_text(), game_id),
             )
-            await self.run(db, also)
+            await self.run(also)
 
     async def append_move(
         self,
@@ -346,27 +302,28 @@ class Store:
         other tables' statements saved in the same transaction (the state's check, the posts
         the move needs: `bot.storage.outbox`).
 
-        Raises VersionConflict (writing nothing) when the game is not at `expected_version`.
+        Raises VersionConflict (writing nothing) when the game is not at `expected_version`:
+        the database decides, so this holds between processes too.
         """
-        async with self.transaction() as db:
-            cursor = await db.execute(
+        async with self.transaction():
+            changed = await self.execute(
                 "UPDATE games SET state_json = ?, version = version + 1, status = ?, "
                 "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
                 (state_json, status, self.now_text(), game_id, expected_version),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 row = await self.fetch_one(
                     "SELECT version, status FROM games WHERE id = ?", (game_id,)
                 )
                 if row is None:
                     raise GameNotFound(game_id)
                 raise VersionConflict(game_id, row["version"], row["status"], expected_version)
-            await db.execute(
+            await self.execute(
                 "INSERT INTO moves (game_id, seq, seat, user_id, code, line, turn, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
             )
-            await self.run(db, also)
+            await self.run(also)
         return expected_version + 1
 
     async def set_status(
@@ -383,5 +340,7 @@ class Store:
             == 1
         )
 
-    async def _touch(self, db: aiosqlite.Connection, game_id: int) -> None:
-        await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (self.now_text(), game_id))
+    async def _touch(self, game_id: int) -> None:
+        await self.execute(
+            "UPDATE games SET updated_at = ? WHERE id = ?", (self.now_text(), game_id)
+        )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import engine
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
@@ -16,15 +18,29 @@ async def test_turn_dm_has_board_link_and_buttons(table):
     player = await table.waiting_member(game.id)
     other = table.bo if player is table.ann else table.ann
     (dm,) = table.dms(player)
-    assert "It's your turn in **Round House #1**" in dm.content
-    assert dm.attachments and dm.attachments[0].filename.endswith(".png")
+    assert "It's your turn in **Round House #1** (Round 0 of 7 · turn 1): " in dm.content
+    assert "\n" not in dm.content  # compact: one line, the buttons and the phone picture
+    (picture,) = dm.attachments
+    assert picture.filename == f"turn-{game.id}-0000.png"
+    assert picture.description == "Turn picture after 0 choices"
     labels = buttons(dm)
-    assert set(labels) == {"Take my turn", "Snooze 2 h", "Snooze 8 h", "Stop DMs", "Go to the game"}
+    assert set(labels) == {
+        "Take my turn",
+        "Show board",
+        "Snooze 2 h",
+        "Snooze 8 h",
+        "Stop DMs",
+        "Go to the game",
+    }
     assert labels["Go to the game"] == (
         f"https://discord.com/channels/{table.guild.id}/{table.channel.id}"
     )
     assert table.dms(other) == []  # only the player whose turn it is
     assert f"<@{player.id}>" in table.posts()[-1].content  # and the channel mention
+
+    board = await player.user.click(dm, label="Show board")  # the full board, one click away
+    assert board.response.ephemeral
+    assert board.response.attachments[0].description == "Board after 0 choices"
 
     panel = await player.user.click(dm, label="Take my turn")  # the panel opens in the DM
     assert panel.response.ephemeral and "your decision" in panel.response.content
@@ -87,6 +103,22 @@ async def test_notify_command_sets_and_validates(table):
     assert not prefs.dms and not prefs.reminders
 
 
+@pytest.mark.parametrize(
+    "typed", ["localtime", "Factory", "posixrules", "/etc/localtime", "../zoneinfo/UTC", "Mars"]
+)
+async def test_only_iana_time_zones_are_accepted(table, typed):
+    before = await table.pacing.db.prefs(table.ann.id)
+    bad = await table.ann.slash(table.channel, "roundhouse notify", timezone=typed)
+    assert bad.response.content.startswith("Unknown time zone") and bad.response.ephemeral
+    assert await table.pacing.db.prefs(table.ann.id) == before
+
+
+async def test_a_time_zone_in_any_case_is_saved_by_its_iana_name(table):
+    saved = await table.ann.slash(table.channel, "roundhouse notify", timezone=" america/new_york ")
+    assert "time zone: **America/New_York**" in saved.response.content
+    assert (await table.pacing.db.prefs(table.ann.id)).tz == "America/New_York"
+
+
 async def test_joining_a_game_turns_dms_on(table):
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")
     await table.ann.slash(table.channel, "roundhouse notify", dms="off")
@@ -123,10 +155,12 @@ def test_turn_dm_in_the_final_turns_says_it_is_the_last_turn():
     seat, trigger = state.turn.seat, state.end_trigger
     name = state.players[trigger].name
     notice = turn_notice(game_of(state), seat, deadline_at=None, picture=None)
-    head, end = notice.content.split("\n")
-    assert head.startswith("It's your turn in **Round House #7**: ")
-    assert end == (
-        f"{END} ({name} took it): every other player has one more turn. This is your last turn."
+    assert "\n" not in notice.content  # one line
+    assert notice.content.startswith(
+        f"It's your turn in **Round House #7** ({ROUND_HOUSE.progress(state)}): "
+    )
+    assert notice.content.endswith(
+        f" {END} ({name} took it): every other player has one more turn. This is your last turn."
     )
     reminder = turn_notice(game_of(state), seat, deadline_at=None, picture=None, reminder=1)
     assert reminder.content.endswith("This is your last turn.")

@@ -17,10 +17,13 @@ async def test_mygames_lists_every_game_across_servers(table):
     assert inbox.response.ephemeral
     assert "Round House #1" in inbox.response.content and "#2" not in inbox.response.content
     mine = (await table.ann.slash(table.channel, "roundhouse mygames")).response.content
-    first, second = mine.splitlines()
+    head, first, second = mine.splitlines()
+    assert head == "**Your Round House games** (2)"
     waiting = await table.waiting_member(game.id)
     who = "**you**" if waiting is table.ann else "bo"
-    assert first.startswith(f"**Round House #1** — move 0, {who} to play · deadline <t:")
+    assert first.startswith(
+        f"**Round House #1** — Round 0 of 7 · turn 1, {who} to play · deadline <t:"
+    )
     assert first.endswith(f"https://discord.com/channels/{table.guild.id}/{table.channel.id}")
     assert second.startswith("**Round House #2** — in its lobby")
     assert str(other_channel.id) in second

@@ -1,11 +1,18 @@
-"""The async-play tables: migration, claims that let only one sender win, results queries."""
+"""The async-play tables: migration, claims that let only one sender win, results queries.
+
+Every test here runs twice: on a SQLite file and on a real PostgreSQL server
+(`tests.support.databases`).
+"""
 
 from __future__ import annotations
 
+from bot.storage.backends import MIGRATIONS
 from bot.storage.pacing import PacingStore, Wait
 from bot.storage.results import ResultSeat, ResultStore
-from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
+from tests.support.databases import backend, db_target, store
+
+__all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
 
 
 async def _game(store: Store) -> int:
@@ -31,16 +38,16 @@ def _wait(game_id: int, **changes) -> Wait:
 
 
 async def test_migration_adds_the_tables(store):
-    assert await store.schema_version() == len(MIGRATIONS)
+    assert await store.schema_version() == len(MIGRATIONS[store.kind])
     db = PacingStore(store)
     assert (await db.settings(1)).idle_hours == 12  # defaults without a row
     assert (await db.prefs(1)).dms
 
 
-async def test_two_processes_claim_each_item_once(store, db_path):
+async def test_two_processes_claim_each_item_once(store, db_target):
     game_id = await _game(store)
     first = PacingStore(store)
-    other_store = await Store.open(db_path)  # a second process on the same file
+    other_store = await Store.open(db_target)  # a second process on the same database
     try:
         second = PacingStore(other_store)
         wait = _wait(game_id)

@@ -112,7 +112,7 @@ async def test_mygames_names_the_broken_game_and_lists_the_others(table, two_gam
     table.service.loader.forget(game_id)
     answer = (await table.ann.slash(table.channel, "roundhouse mygames")).response.content
     assert f"Round House #{game_id}** — cannot be loaded" in answer
-    assert f"Round House #{computer_id}** — move" in answer
+    assert f"Round House #{computer_id}** — Round" in answer
     assert GENERIC not in answer
 
 

@@ -20,11 +20,14 @@ async def test_status_log_and_board(table):
     embed = status.response.embeds[0]
     assert status.response.ephemeral and "Round House #" in embed.title
     assert {f.name.split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
-    assert embed.footer.text == "Round 0 of 7 · move 1"
+    assert embed.footer.text == "Round 0 of 7 · turn 1"  # the picture's clock, no move count
 
     log = await table.cy.slash(table.channel, "roundhouse log")
     (move,) = await table.service.store.moves(game_id)
-    assert move.line in log.response.content
+    assert log.response.content == (
+        f"**Round House #{game_id}: the last moves** (Round 0 of 7 · turn 1)\n"
+        f"**Turn 1** · {member.name}\n• {move.line}"
+    )
 
     board = await table.bo.slash(table.channel, "roundhouse board")
     assert board.response.attachments[0].filename.endswith(".png")
@@ -38,7 +41,7 @@ async def test_turn_command_opens_the_panel_and_undo_command(table):
     panel = (await member.slash(table.channel, "roundhouse turn")).response
     assert panel.ephemeral and table.options(panel)
     nothing = await member.slash(table.channel, "roundhouse undo")
-    assert "nothing to undo" in nothing.response.content
+    assert nothing.response.content == "Nothing to undo yet: the turn has just begun."
     await member.click(panel, label=table.options(panel)[0])
     undone = await member.slash(table.channel, "roundhouse undo")
     assert "took back their last choice" in undone.response.content

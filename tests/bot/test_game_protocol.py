@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.game.protocol import GameOption, GameRules, MoveRefused, UnreadableState
+from engine.names import SCORE_CATEGORIES
 from engine.players import pick_move
 from roundhouse.game import ROUND_HOUSE, RoundHouseRules
 from tests.support.tictactoe import TIC_TAC_TOE
@@ -90,7 +91,9 @@ def test_both_games_have_every_member_of_the_protocol(rules):
         ours = inspect.signature(getattr(rules, name))
         theirs = inspect.signature(getattr(GameRules, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    assert all(isinstance(getattr(rules, name), str | int) for name in attributes)
+    plain = [getattr(rules, name) for name in attributes if name != "options"]
+    assert all(isinstance(value, str | int) for value in plain)
+    assert all(isinstance(o, GameOption) for o in rules.options)
     assert 1 <= rules.min_seats <= rules.max_seats
 
 
@@ -101,7 +104,11 @@ def test_round_house_setup_takes_its_options_by_name():
     plain = ROUND_HOUSE.setup(["Ann", "Bo"], 4)
     variant = ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"neutral_variant": True})
     assert not plain.setup.options.neutral_variant and variant.setup.options.neutral_variant
-    assert ROUND_HOUSE.to_json(plain) == engine.to_json(engine.new_game(["Ann", "Bo"], 4))
+    confirmed = engine.new_game(["Ann", "Bo"], 4, engine.Options(confirm_end=True))
+    assert ROUND_HOUSE.to_json(plain) == engine.to_json(confirmed)  # the bot's games: End turn
+    assert plain.setup.options.confirm_end and variant.setup.options.confirm_end
+    own = ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"confirm_end": False})
+    assert engine.to_json(own) == engine.to_json(engine.new_game(["Ann", "Bo"], 4))
     with pytest.raises(ValueError, match="Unknown Round House option"):
         ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"speed": True})
     with pytest.raises(ValueError):
@@ -137,12 +144,12 @@ def test_round_house_answers_as_the_engine_does():
     rows = engine.score_breakdown(state)
     scores = ROUND_HOUSE.scores(state)
     assert [s.total for s in scores] == [r["total"] for r in rows]
+    names = dict(SCORE_CATEGORIES)
     assert [dict(s.categories) for s in scores] == [
-        {k: v for k, v in r.items() if k != "total"} for r in rows
+        {names[k]: v for k, v in r.items() if k != "total"} for r in rows
     ]
-    assert [c for c, _ in scores[0].categories] == [
-        "play", "amulets", "orders", "family", "assistants", "coins"
-    ]  # fmt: skip
+    named = ["during play", "amulets", "orders", "family", "assistants", "coins"]
+    assert [c for c, _ in scores[0].categories] == named  # the score chart's names too
     assert ROUND_HOUSE.whose_turn(state) == engine.current_player(state)
     assert ROUND_HOUSE.winners(state) == engine.winners(state)
 

@@ -80,15 +80,15 @@ def test_turn_post_before_the_end_shows_the_round_only():
     state = engine.new_game(["Ann", "Bo", "Cy"], 1)
     state.board.round = 5
     out = messages.turn_post(game_of(state), ["Ann: did a thing"], None)
-    assert out.embed.footer.text == "Round 5 of 8"
-    assert END not in out.content
+    assert out.embed.footer.text == f"Round 5 of 8 · turn {state.turn.number}"
+    assert END not in out.content and "move" not in str(out.embed.to_dict())
 
 
 def test_turn_post_after_the_trigger_says_every_other_player_has_one_more_turn():
     state = played_state(3, first_final_turn)
     name = state.players[state.end_trigger].name
     out = messages.turn_post(game_of(state), ["x: worshipped"], None)
-    assert out.embed.footer.text == "Round 8 of 8 · final turns: 2 left"
+    assert out.embed.footer.text == f"Round 8 of 8 · final turns: 2 left · turn {state.turn.number}"
     first, second = out.content.split("\n")
     assert first == f"{END} ({name} took it): every other player has one more turn."
     assert second.startswith(f"<@{100 + state.turn.seat}>, it's your turn")
@@ -105,13 +105,15 @@ def test_status_shows_the_round_then_the_final_turns():
     state = engine.new_game(["Ann", "Bo", "Cy"], 1)
     state.board.round = 2
     out = messages.status(game_of(state))
-    assert out.embed.footer.text == "Round 2 of 8 · move 3"
+    assert out.embed.footer.text == "Round 2 of 8 · turn 1"
     assert END not in out.embed.description
 
     state = played_state(3, past_the_end)
     out = messages.status(game_of(state, version=40))
     left = state.final_turns
-    assert out.embed.footer.text == f"Round 8 of 8 · final turns: {left} left · move 40"
+    assert out.embed.footer.text == (
+        f"Round 8 of 8 · final turns: {left} left · turn {state.turn.number}"
+    )
     assert out.embed.description.startswith(f"{END} (")
     assert "to play:" in out.embed.description
 
@@ -125,4 +127,17 @@ def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
     picture = Picture(b"png", "alt", "me-7-3.png")
     answer = messages.my_board_message(game, 1, picture)
     assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
-    assert "Bo's board, move 3" in answer.embed.title
+    assert "Bo's board, Round 0 of 7 · turn 1" in answer.embed.title
+
+
+def test_a_lobby_without_choices_has_no_menu():
+    """Tic-tac-toe has one table size and no variant; without pacing (the demo) nothing is left
+    to choose, and Discord refuses an empty menu."""
+    from tests.support.tictactoe import TIC_TAC_TOE
+
+    row = GameRow(7, 1, 2, 100, "lobby", None, None, 0, None, "t", "t")
+    game = Game(row, [SeatRow(100, "Ann", False)], None, rules=TIC_TAC_TOE)
+    assert messages.lobby(game).select is None
+    paced = messages.lobby(game, deadline_hours=None, idle_hours=12).select
+    assert paced is not None
+    assert [value for _, value in paced.options][:2] == ["deadline:off", "deadline:24"]

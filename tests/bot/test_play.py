@@ -33,7 +33,8 @@ async def test_lobby_join_add_computer_and_start(table):
     assert [s.name for s in game.seats] == ["ann", "bo", "cy", "Computer 1"]
     assert table.buttons(table.lobby_message()) == {}  # the lobby closed
     post = table.last_post()
-    assert "Take my turn" in table.buttons(post)
+    offered = "Take my turn" in table.buttons(post)
+    assert offered == (not game.is_computer(game.current_seat()))  # only for whom can use it
     attachment = post.attachments[0]
     assert attachment.filename.endswith(".png") and attachment.description
     assert post.embeds[0].image.url == f"attachment://{attachment.filename}"
@@ -76,7 +77,8 @@ async def test_panel_click_plays_and_updates_in_place(table):
     assert after.version == 1
     moves = await table.service.store.moves(game_id)
     assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
-    assert "move 1" in result.response.content
+    header = result.response.content.split("\n")[0]
+    assert header == f"**Round House #{game_id}** · Round 0 of 7 · turn 1 · your decision"
 
 
 async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):
@@ -232,10 +234,26 @@ async def test_turn_post_pings_only_the_player_concerned(table):
     board = posts[-1].json
     game = await table.service.game_in(table.channel.id)
     user = game.user_of(game.current_seat())
-    assert board["allowed_mentions"] == {"parse": [], "users": [user]}
     assert f"<@{user}>" in board["content"]
+    # Issue 9: a turn notifies once. The player with turn DMs (joining turns them on) gets
+    # the DM; the post only shows their name.
+    assert board["allowed_mentions"] == {"parse": [], "users": []}
     lobby = posts[0].json
     assert lobby["allowed_mentions"] == {"parse": [], "users": []}  # shown, never pinged
+
+    member = table.member(user)
+    other = table.bo if member is table.ann else table.ann
+    await other.slash(table.channel, "roundhouse notify", dms="off")
+    panel = await table.open_panel(member)
+    while table.options(panel):  # the turn ends: the next post is for the other player
+        panel = (await member.click(panel, label=table.options(panel)[0])).response
+    following = next(
+        r.json
+        for r in reversed(table.env.http_requests)
+        if r.method == "POST" and r.path == f"/channels/{table.channel.id}/messages"
+    )
+    assert f"<@{other.id}>" in following["content"]
+    assert following["allowed_mentions"] == {"parse": [], "users": [other.id]}  # no DMs: pinged
 
 
 @pytest.mark.real_render

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from simcord.backend.errors import OptionError
 
 from bot.game import messages
 from bot.game.rules import TopicIndex
 from engine.content import components
-from engine.labels import amulet_name
+from engine.names import amulet_name
 from roundhouse.game import ROUND_HOUSE
+from tests.support.tables import forget_length_limits
 
 rules = TopicIndex(ROUND_HOUSE)  # Round House's topics, as the bot's /roundhouse rules has them
 
@@ -146,6 +148,9 @@ async def test_unknown_and_overlong_topics_get_a_friendly_private_answer(table):
     assert unknown.response.ephemeral and not unknown.response.embeds
     assert "No rules topic matches" in unknown.response.content
     assert "General topics:" in unknown.response.content
+    with pytest.raises(OptionError, match="at most 100 characters"):  # Discord refuses it
+        await table.cy.slash(table.channel, "roundhouse rules", topic="x" * 2000)
+    forget_length_limits(table.env)  # as synced by an older version: the body checks it
     long = await table.cy.slash(table.channel, "roundhouse rules", topic="x" * 2000)
     assert long.response.ephemeral
     assert "2,000 characters long" in long.response.content

@@ -53,7 +53,7 @@ async def test_lobby_join_and_start(table):
     post = table.last_post()
     starter = table.member_for(game, game.current_seat())
     assert post.content == f"<@{starter.id}>, it's your turn: Mark a free square with X."
-    assert post.embeds[0].footer.text == "Turn 1 of at most 9"
+    assert post.embeds[0].footer.text == "Turn 1 of at most 9"  # the game's own clock
     (picture,) = post.attachments
     assert (await picture.read()).startswith(b"\x89PNG")
     assert picture.description.startswith("Tic-tac-toe board. X on no square.")
@@ -71,7 +71,8 @@ async def test_panel_marks_then_ends_the_turn(table):
     member = await whose_turn(table, game_id)
     panel = await table.open_panel(member)
     assert table.options(panel) == [f"Mark {c}{r}" for r in "123" for c in "abc"]
-    assert "your decision\nMark a free square with X." in panel.content
+    assert "your decision\nYou play X.\n**Mark a free square with X.**" in panel.content
+    assert panel.content.endswith("↩️ Undo: Nothing to undo yet: mark a square first.")
 
     marked = await member.click(panel, label="Mark b2")
     assert marked.response.id == panel.id  # the same ephemeral panel, edited
@@ -134,7 +135,7 @@ async def test_a_won_game_ends_with_the_final_scores_and_its_archive(table, capl
     assert game.status == "finished" and game.version == 10
     assert "This game is finished." in panel.content
     final = table.last_post()
-    assert final.content == f"The game is over after 10 moves. Winner: <@{x.id}>!"
+    assert final.content == f"The game is over (Turn 5 of at most 9). Winner: <@{x.id}>!"
     embed = final.embeds[0]
     assert embed.title == "Tic-tac-toe #1 — final scores"
     fields = {f.name: f.value for f in embed.fields}
@@ -176,7 +177,7 @@ async def test_status_and_rules_come_from_the_game(table):
     names = [f.name for f in status.fields]
     assert len(names) == 2 and f"▶ {member.name} (X)" in names  # the seat to play, its mark
     assert {f.value for f in status.fields} == {"0 marks on the board"}
-    assert status.footer.text == "Turn 1 of at most 9 · move 0"
+    assert status.footer.text == "Turn 1 of at most 9"
 
     mine = await member.slash(table.channel, "roundhouse me")  # the game draws no seat board
     assert mine.response.content == "Tic-tac-toe has no player boards: see the board."

@@ -1,234 +1,92 @@
-"""What the store does when the database will not take a write (issue 10, parts 4 and 7): a
-database locked by another process, made read-only, or full, raises StoreBusy /
-StoreUnavailable with nothing changed; a version conflict with another process reads as a stale
-panel; and a state is visible to readers only once it is saved."""
+"""Issue 10, point 4 (the answers): the store's faults get friendly private answers and change
+nothing; a store that cannot save is also logged for an operator; a version conflict is
+answered like a stale panel, with the current one."""
 
 from __future__ import annotations
 
-import asyncio
-import os
-import subprocess
-import sys
-import textwrap
-import time
+import logging
 
 import pytest
 
-from bot.game.model import StalePanel
-from bot.game.service import GameService
-from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable
-from bot.storage.outbox import OutboxStore
+from bot.interface.errors import store_error_text
+from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
 from bot.storage.store import Store
 
-LOCKER = textwrap.dedent(
-    """
-    import sqlite3, sys
-    db = sqlite3.connect(sys.argv[1], isolation_level=None)
-    db.execute("BEGIN EXCLUSIVE")
-    print("locked", flush=True)
-    sys.stdin.readline()
-    db.execute("ROLLBACK")
-    """
-)
+BUSY = "The bot is busy, try again in a moment; nothing was changed."
+UNAVAILABLE = "The bot cannot save right now; nothing was changed."
 
 
-def lock_database(db_path: str) -> subprocess.Popen:
-    """Another process takes the database's write lock (until `release`)."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", LOCKER, db_path],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=os.getcwd(),
-    )
-    assert process.stdout.readline().strip() == "locked"
-    return process
+def failing(error: Exception):
+    async def fail(*args, **kwargs):
+        raise error
+
+    return fail
 
 
-def release(process: subprocess.Popen) -> None:
-    process.communicate("\n", timeout=30)
-
-
-async def two_player_game(service: GameService) -> int:
-    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
-    await service.join(game.id, 101, "Bo")
-    return (await service.start(game.id, 100, seed=3)).id
-
-
-async def next_move(service: GameService, game_id: int) -> tuple[int, int, str]:
-    """(user, version, code) of a legal move for whoever decides now."""
-    game = await service.load(game_id)
-    code = service.rules.computer_move(game.state, game.version)
-    return game.user_of(game.current_seat()), game.version, code
-
-
-async def assert_unchanged(service: GameService, game_id: int, version: int, state_json: str):
-    game = await service.load(game_id)
-    assert game.version == version
-    assert service.rules.to_json(game.state) == state_json
-    assert len(await service.store.moves(game_id)) == version
-    unsent = await OutboxStore(service.store).unsent()
-    assert all(row.version <= version for row in unsent)  # no post for a move not saved
-
-
-async def snapshot(service: GameService, game_id: int) -> tuple[int, str]:
-    game = await service.load(game_id)
-    return game.version, service.rules.to_json(game.state)
-
-
-async def test_a_locked_database_refuses_the_move_and_changes_nothing(db_path):
-    store = await Store.open(db_path)
-    service = GameService(store)
-    try:
-        game_id = await two_player_game(service)
-        before = await snapshot(service, game_id)
-        user, version, code = await next_move(service, game_id)
-        locker = lock_database(db_path)
-        started = time.monotonic()
-        with pytest.raises(StoreBusy):
-            await service.play(game_id, user, version, code)
-        waited = time.monotonic() - started
-        release(locker)
-        assert waited < 2.5  # answered well within Discord's 3 s
-        await assert_unchanged(service, game_id, *before)
-        result = await service.play(game_id, user, version, code)  # the lock is gone: it works
-        assert result.game.version == version + 1
-    finally:
-        await store.close()
-
-
-async def test_a_read_only_database_refuses_the_move_and_changes_nothing(store):
-    service = GameService(store)
-    game_id = await two_player_game(service)
-    before = await snapshot(service, game_id)
-    user, version, code = await next_move(service, game_id)
-    await store.fetch_one("PRAGMA query_only = 1")  # as if the file became read-only
-    with pytest.raises(StoreUnavailable):
-        await service.play(game_id, user, version, code)
-    await store.fetch_one("PRAGMA query_only = 0")
-    await assert_unchanged(service, game_id, *before)
-    assert (await service.play(game_id, user, version, code)).game.version == version + 1
-
-
-async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
-    service = GameService(store)
-    game_id = await two_player_game(service)
-    before = await snapshot(service, game_id)
-    user, version, code = await next_move(service, game_id)
-    pages = (await store.fetch_one("PRAGMA page_count"))[0]
-    await store.fetch_one(f"PRAGMA max_page_count = {pages}")  # not one page more
-    with pytest.raises(StoreUnavailable) as refused:
-        for _ in range(40):  # until a move needs a new page
-            user, version, code = await next_move(service, game_id)
-            before = await snapshot(service, game_id)
-            await service.play(game_id, user, version, code)
-    assert "full" in str(refused.value)
-    await store.fetch_one("PRAGMA max_page_count = 1073741823")
-    await assert_unchanged(service, game_id, *before)
-    assert (await service.play(game_id, user, version, code)).game.version == version + 1
-
-
-async def test_store_faults_are_store_errors():
-    assert issubclass(StoreBusy, StoreError) and issubclass(StoreUnavailable, StoreError)
-
-
-async def test_a_version_conflict_with_another_process_reads_as_a_stale_panel(
-    store, db_path, monkeypatch
-):
-    service = GameService(store)
-    game_id = await two_player_game(service)
-    other = GameService(await Store.open(db_path))  # another bot process on the same file
-    try:
-        user, version, code = await next_move(service, game_id)
-        await service.load(game_id)  # cached at `version`
-        original = store.append_move
-
-        async def saved_first_elsewhere(*args, **kwargs):
-            await other.play(game_id, user, version, code)  # wins the race
-            return await original(*args, **kwargs)
-
-        monkeypatch.setattr(store, "append_move", saved_first_elsewhere)
-        with pytest.raises(StalePanel) as stale:
-            await service.play(game_id, user, version, code)
-        assert str(stale.value) == (
-            f"This panel is from move {version}, the game is at move {version + 1}."
-        )
-        assert (await service.load(game_id)).version == version + 1
-    finally:
-        await other.store.close()
-
-
-async def test_a_state_is_visible_only_once_it_is_saved(store, monkeypatch):
-    service = GameService(store)
-    game_id = await two_player_game(service)
-    before = await snapshot(service, game_id)
-    user, version, code = await next_move(service, game_id)
-    saving, fail = asyncio.Event(), asyncio.Event()
-
-    async def slow_failing_save(*args, **kwargs):
-        saving.set()
-        await fail.wait()
-        raise StoreUnavailable("database or disk is full")
-
-    monkeypatch.setattr(store, "append_move", slow_failing_save)
-    play = asyncio.create_task(service.play(game_id, user, version, code))
-    await saving.wait()
-    assert await snapshot(service, game_id) == before  # a panel opened now shows the saved state
-    fail.set()
-    with pytest.raises(StoreUnavailable):
-        await play
-    assert await snapshot(service, game_id) == before  # and the move never happened
-
-
-async def test_the_host_name_is_cut_like_the_other_seats(store):
-    service = GameService(store)
-    long_name = "A" * 40
-    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name=long_name)
-    game = await service.join(game.id, 101, "B" * 40)
-    assert [len(s.name) for s in game.seats] == [32, 32]
-
-
-async def test_a_click_on_a_locked_database_is_answered_in_time(table, db_path):
+async def test_a_busy_database_on_a_panel_click(table, monkeypatch):
     game_id = await table.start(humans=(table.bo,))
     game = await table.game(game_id)
     member = table.member_for(game, game.current_seat())
     panel = await table.open_panel(member)
-    label = table.options(panel)[0]
-    locker = lock_database(db_path)
-    try:
-        started = time.monotonic()
-        refused = await member.click(panel, label=label)
-        waited = time.monotonic() - started
-    finally:
-        release(locker)
-    assert waited < 3.0
-    assert refused.response is not None and refused.response.ephemeral
+    monkeypatch.setattr(table.service.store, "append_move", failing(StoreBusy("locked")))
+    result = await member.click(panel, label=table.options(panel)[0])
+    (answer,) = result.followups
+    assert answer.ephemeral and answer.content == BUSY
     assert (await table.game(game_id)).version == 0
-    played = await member.click(panel, label=label)  # the same click, once the lock is gone
-    assert (await table.game(game_id)).version == 1 and played.response.id == panel.id
+    assert not table.env.errors
 
 
-async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch):
-    game_id = await table.start(computers=1)
+@pytest.mark.parametrize("how", ["button", "command"])
+async def test_a_database_that_cannot_save_is_answered_and_logged(table, monkeypatch, caplog, how):
+    await table.ann.slash(table.channel, "roundhouse new")
+    lobby = table.lobby_message()
+    monkeypatch.setattr(table.service.store, "add_seat", failing(StoreUnavailable("disk full")))
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        if how == "button":
+            result = await table.bo.click(lobby, label="Join")
+            (answer,) = result.followups
+        else:
+            answer = (await table.bo.slash(table.channel, "roundhouse join")).response
+    assert answer.ephemeral and answer.content.startswith(UNAVAILABLE)
+    assert "reference" not in answer.content
+    (record,) = [r for r in caplog.records if r.levelno == logging.ERROR]
+    used = "/roundhouse join" if how == "command" else "component rh:l:1:join"
+    assert record.getMessage().startswith(f"store unavailable: {used} by user {table.bo.id}")
+    assert "disk full" in record.getMessage()
+    game = await table.service.game_in(table.channel.id)
+    assert [s.user_id for s in game.seats] == [table.ann.id]
+
+
+async def test_a_version_conflict_shows_the_current_panel(table, monkeypatch, db_path):
+    """Another process saves the same decision first: the click is answered with the current
+    panel, like a stale one, and the move is in the log once."""
+    game_id = await table.start(humans=(table.bo,))
     game = await table.game(game_id)
-    if not game.is_computer(game.current_seat()):  # ann plays her turn through her panel
-        panel = await table.open_panel(table.ann)
-        while table.options(panel):
-            panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
-    game = await table.game(game_id)
-    assert game.is_computer(game.current_seat())
-    service = table.service
-    original = service.play_computer_move
-    refusals = []
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    other = await Store.open(db_path)
+    original = table.service.store.append_move
 
-    async def locked_once(*args, **kwargs):
-        if not refusals:
-            refusals.append(1)
-            raise StoreBusy("database is locked")
-        return await original(*args, **kwargs)
+    async def racing(game_id: int, **move):
+        await other.append_move(game_id, **move)  # the other process wins the race
+        return await original(game_id, **move)
 
-    monkeypatch.setattr(service, "play_computer_move", locked_once)
-    await table.env.advance_time(31)  # its pause ends: the database refuses
-    assert refusals and (await table.game(game_id)).version == game.version
-    await table.env.advance_time(11)  # it tries again
-    assert (await table.game(game_id)).version > game.version
+    monkeypatch.setattr(table.service.store, "append_move", racing)
+    try:
+        result = await member.click(panel, label=table.options(panel)[0])
+    finally:
+        await other.close()
+    assert result.response.id == panel.id
+    assert result.response.content.startswith(
+        "⚠️ The game moved on while you chose: it is at move 1 now. Nothing was changed.\n"
+        f"**Round House #{game_id}** · Round 0 of 7 · turn 1"
+    )
+    assert len(await table.service.store.moves(game_id)) == 1
+    assert not table.env.errors
+
+
+def test_every_fault_has_its_words():
+    assert store_error_text(StoreBusy("x")) == BUSY
+    assert store_error_text(StoreUnavailable("x")).startswith(UNAVAILABLE)
+    conflict = store_error_text(VersionConflict(1, 5, "playing", 4))
+    assert conflict is not None and "at move 5 now" in conflict

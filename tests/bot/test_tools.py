@@ -63,7 +63,8 @@ def test_demo_writes_pictures_and_transcript(tmp_path, capsys):
     pictures = sorted(tmp_path.glob("*.png"))
     assert len(pictures) >= 10
     assert all(f"]({p.name})" in transcript for p in pictures)  # each picture is posted
-    assert "Take my turn" in transcript and "final scores" in transcript
+    assert "Show board" in transcript and "final scores" in transcript and "[Rematch]" in transcript
+    assert "Take my turn" not in transcript  # only computer seats: nobody could use it
     assert transcript.count("## Message") == len(pictures) + 1  # + the lobby
 
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from engine.actions import Merchant
 from engine.scoring import family_points
-from engine.state import Decision
 
 
 def test_recruit_moves_the_leftmost_track_assistant_to_the_supply(make):
@@ -47,7 +47,7 @@ def test_paid_moves_are_limited_by_coins(make):
 
 def test_merchant_action_without_supply_does_nothing(make):
     t = make().poor().give(coins=3, supply=0)
-    t.stack(Decision("tm"))
+    t.stack(Merchant())
     assert t.codes() == []
     t.act("delivery").play("d.T")  # the merchant action is dropped
     assert t.held()

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import ChooseBasic, Helper
 from engine.content import components
-from engine.state import Decision
 
 
 def counts(t) -> dict[str, int]:
@@ -173,7 +173,7 @@ def test_elder_three_prestige_on_a_helper_action_once_per_turn(make):
     t = make().poor().give(prestige=0, supply=5)
     t.me.experts = ["elder"]
     assert "x.elder" not in t.codes()
-    t.stack(Decision("helper", {"senior": False}), Decision("helper", {"senior": False}))
+    t.stack(Helper(senior=False), Helper(senior=False))
     t.play("h.0")
     assert t.me.prestige == 3
     t.play("h.1")
@@ -194,7 +194,7 @@ def test_shopkeeper_one_prestige_on_a_basic_resource_once_per_turn(make):
     t.me.experts = ["shopkeeper"]
     t.act("smuggle").play("s.G")
     assert t.me.prestige == 0  # Gold is not a basic resource
-    t.stack(Decision("basic"), Decision("basic"))
+    t.stack(ChooseBasic(), ChooseBasic())
     t.play("b.T")
     assert t.me.prestige == 1
     t.play("b.F")

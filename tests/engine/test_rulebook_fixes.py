@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.state import Decision
+from engine.actions import Helper
 
 V1 = 1
 
@@ -76,7 +76,7 @@ def test_any_resource_abilities_count_gold(make, choice, gold, prestige):
     t = make().poor().give(prestige=0)
     t.me.fulfilled = ["R1"]
     t.act("smuggle").play("s.G")
-    assert (t.kind(), t.top().data["res"]) == ("ability", "G")
+    assert (t.kind(), t.top().res) == ("ability", "G")
     assert "Gold" in engine.prompt(t.s)
     t.play(choice)
     assert (t.me.res["G"], t.me.prestige) == (gold, prestige)
@@ -216,7 +216,7 @@ def test_the_lobby_copy_uses_own_assistants_on_that_rooms_chairs(make, senior):
     one's own leader there, "When taking an action in a room in the inner circle, you may remove
     one or two of your assistants from the chairs adjacent to the room" to perform it again."""
     t = lobby_copying_smuggle(make, None, senior)
-    assert (t.kind(), t.top().data["space"]) == ("room", "I1")
+    assert (t.kind(), t.top().space) == ("room", "I1")
     use = "r.10" if senior else "r.01"
     assert t.codes() == ["r.00", use, "pass"]
     t.play(use, "s.G", "s.G")
@@ -228,13 +228,13 @@ def test_the_lobby_copy_uses_own_assistants_on_that_rooms_chairs(make, senior):
 
 def test_rules_version_1_lobby_copy_ignores_the_chairs(make):
     t = lobby_copying_smuggle(make, V1, senior=False)
-    assert (t.kind(), t.top().data["room"]) == ("act", "smuggle")
+    assert (t.kind(), t.top().room) == ("act", "smuggle")
 
 
 def test_helper_decisions_are_unchanged_by_the_elder_reading(make):
     """Both versions place the assistant; only the Elder's prestige differs."""
     for rules in (V1, None):
         t = make(rules=rules).poor().give(supply=5)
-        t.stack(Decision("helper", {"senior": True}))
+        t.stack(Helper(senior=True))
         t.play("ph.4")
         assert t.board.chairs[4].senior

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.content import RESOURCE_NAMES, ContentError, ScoreBonuses, components
-from engine.labels import amulet_name
+from engine.names import amulet_name
 from engine.rules_help import HELP_FILE, Topic, help_data, load_help, order_text, rules_topics
 from engine.rules_values import join, set_table, stairs, track_scores, values
 

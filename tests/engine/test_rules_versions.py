@@ -135,7 +135,7 @@ def test_a_revision_table_changes_values_from_its_version_on(tmp_path):
     path = with_revision(tmp_path, BANK)
     assert load(path, rules=1).tile("bank").costs == [2, 3, 4, 6]
     assert load(path, rules=2).tile("bank").costs == [1, 1, 1, 1]
-    assert load(path, rules=2).tile("trading_post").costs == [1, 2, 3, 4]
+    assert load(path, rules=2).tile("meeting_large").costs == [0, 1, 2]  # not revised
 
 
 @pytest.mark.parametrize(

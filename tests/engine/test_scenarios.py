@@ -12,7 +12,7 @@ def test_bank_example_nine_coins_seven_prestige_two_helpers_and_a_bonus(make):
     seat = t.seat
     t.board.tiles[0] = "bank"
     t.play("m0.O0")
-    assert t.top().data["room"] == "bank"
+    assert t.top().room == "bank"
     t.play("bk.pay", "h.0", "bk.pay", "bk.pay", "h.1")
     p = t.s.players[seat]
     assert (p.coins, p.prestige) == (0, 7)
@@ -91,7 +91,7 @@ def test_worship_example(make):
     assert p.prestige == 4 + 1
     assert p.res["C"] == 1
     assert p.amulets == ["lucky_knot"]
-    assert t.kind() == "helper" and t.top().data["senior"]
+    assert t.kind() == "helper" and t.top().senior
     t.play("ph.0")
     assert t.board.chairs[0].senior and t.board.chairs[0].seat == seat
     assert sorted(t.board.table[seat]) == [2, 3]

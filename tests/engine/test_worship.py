@@ -165,7 +165,7 @@ def test_first_row_gives_a_permanent_helper(make):
     town(t, 0, 1)
     t.play("wa.0", "wc.0")
     # row 0: permanent Helper; column 0: Recruit
-    assert t.kind() == "helper" and t.top().data["senior"]
+    assert t.kind() == "helper" and t.top().senior
     t.play("ph.3")
     assert t.board.chairs[3].senior
 

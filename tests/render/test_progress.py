@@ -67,7 +67,7 @@ def test_the_picture_draws_the_marker_past_the_end_space():
 
 def test_alt_text_before_the_end():
     text = render.alt_text(busy_state(4))
-    assert text.startswith("Round House board, turn 9. Round 3 of 10. ")
+    assert text.startswith("Round House board. Round 3 of 10 · turn 9. ")  # as the title says
     assert END not in text and "final turns" not in text
 
 
@@ -75,7 +75,7 @@ def test_alt_text_in_the_final_turns_says_so():
     s = played_state(3, first_final_turn)
     name = s.players[s.end_trigger].name
     text = render.alt_text(s)
-    assert "Round 8 of 8 · final turns: 2 left." in text
+    assert f"Round 8 of 8 · final turns: 2 left · turn {s.turn.number}." in text
     assert f"{END} ({name} took it): every other player has one more turn." in text
 
 
@@ -84,3 +84,14 @@ def test_alt_text_with_the_marker_past_the_end():
     text = render.alt_text(s)
     assert "Round 8 of 8 · final turns: " in text
     assert "9 of 8" not in text
+
+
+def test_the_clock_reads_the_same_in_words_and_on_the_picture():
+    """Issue 9: one clock (round and turn) in the title, the alt text and the posts."""
+    from engine.progress import clock_text
+
+    for s in (busy_state(4), played_state(3, first_final_turn), played_state(3, past_the_end)):
+        words = clock_text(s)
+        assert title_text(s) == words.replace(" of ", "/", 1)
+        assert render.alt_text(s).startswith(f"Round House board. {words}.")
+        assert words.endswith(f" · turn {s.turn.number}") and "move" not in words

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
 HOUR = 3600
 
 
@@ -28,6 +30,15 @@ def buttons(message: Any) -> dict[str, str]:
             if child.get("type") == 2:
                 out[child["label"]] = child.get("custom_id") or child.get("url")
     return out
+
+
+def forget_length_limits(env: Any) -> None:
+    """Make simcord's Discord hold `/roundhouse` as an older version synced it, with no
+    `max_length` on its text options, so that overlong text reaches the bot's own checks."""
+    root = env.backend.find_command("roundhouse", None)
+    for sub in root["options"]:
+        for option in sub.get("options", []):
+            option.pop("max_length", None)
 
 
 def is_lobby(message: Any) -> bool:
@@ -57,6 +68,18 @@ class Table:
 
     def member(self, user_id: int) -> Any:
         return next(m for m in (self.ann, self.bo, self.cy) if m.id == user_id)
+
+    async def forged(self, where: Any, custom_id: str) -> Any:
+        """A message whose one button, "forged", carries `custom_id`, in `where` (a channel, or
+        a member: their DM channel): a forged or forwarded component as the bot receives it."""
+        bot = self.env.bot
+        if hasattr(where, "user"):
+            channel: Any = await (await bot.fetch_user(where.id)).create_dm()
+        else:
+            channel = bot.get_channel(where.id)
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label="forged", custom_id=custom_id))
+        return await channel.send("forged", view=view)
 
 
 class PlayTable(Table):

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.game.protocol import (
     UNDO,
+    GameOption,
     GameRules,
     Move,
     MoveRefused,
@@ -90,6 +91,7 @@ class TicTacToe:
     name = "Tic-tac-toe"
     min_seats = 2
     max_seats = 2
+    options: tuple[GameOption, ...] = ()  # no variants
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -145,6 +147,14 @@ class TicTacToe:
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None
 
+    def undo_note(self, state: TicTacToeState) -> str | None:
+        if state.over:
+            return "The game is over."
+        return None if state.placed is not None else "Nothing to undo yet: mark a square first."
+
+    def ending_move(self, state: TicTacToeState) -> str | None:
+        return DONE if state.placed is not None and not state.over else None
+
     def apply(self, state: TicTacToeState, code: str) -> str:
         if code not in {m.code for m in self.legal_moves(state)}:
             raise MoveRefused(f"{code!r} is not a move now: {self.prompt(state)}")
@@ -188,6 +198,12 @@ class TicTacToe:
         if state.placed is not None:
             return f"End your turn with {mark} on {SQUARES[state.placed]}, or undo it."
         return f"Mark a free square with {mark}."
+
+    def explain(self, state: TicTacToeState) -> str:
+        return ""
+
+    def situation(self, state: TicTacToeState, seat: int) -> str:
+        return f"You play {mark_of(state, seat)}."
 
     def progress(self, state: TicTacToeState) -> str:
         return f"Turn {state.turn} of at most 9"
