@@ -73,6 +73,7 @@ UNAVAILABLE = (
     asyncpg.AdminShutdownError,
     asyncpg.CrashShutdownError,
     asyncpg.InterfaceError,
+    asyncpg.InternalClientError,  # a connection the server ended, caught mid-operation
     OSError,
 )
 
