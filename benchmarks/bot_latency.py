@@ -25,6 +25,7 @@ unless `--dms` (they are rate-limited to one a second, which simcord waits out b
 
     .venv/bin/python benchmarks/bot_latency.py [--games 100] [--clicks 400]
     .venv/bin/python benchmarks/bot_latency.py --burst [--games 100] [--probes 10] [--bursts 3]
+        [--threads: pictures drawn in threads of the bot's process, as before the pool]
 """
 
 from __future__ import annotations
@@ -243,10 +244,17 @@ def main() -> None:
     parser.add_argument("--probes", type=int, default=10, help="games clicked during a burst")
     parser.add_argument("--bursts", type=int, default=3)
     parser.add_argument("--dms", action="store_true", help="burst: turn DMs on")
+    parser.add_argument(
+        "--threads", action="store_true", help="burst: draw in threads (as before the pool)"
+    )
     args = parser.parse_args()
     if args.burst:
         from burst import run_burst  # benchmarks/burst.py
 
+        if args.threads:
+            from bot.game import picture
+
+            picture.PROCESSES = 0
         asyncio.run(run_burst(args.games, args.probes, args.bursts, dms=args.dms))
     else:
         asyncio.run(run(args.games, args.clicks))

@@ -119,6 +119,8 @@ class Outbox:
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
         self._done: dict[Key, None] = {}  # sent by this process, the latest REMEMBERED
+        self._marks: set[Key] = set()  # sent, to be marked with the next group
+        self._marking = asyncio.Lock()
         self._reported: set[Key] = set()
         self._failed = False  # something could not be sent: look again after RETRY
         self._task: asyncio.Task[None] | None = None
@@ -155,17 +157,25 @@ class Outbox:
         self._wake()
 
     async def finish(self, key: Key) -> None:
-        """The announcement went out: mark it sent (again later if the database refuses)."""
+        """The announcement went out: mark it sent (again later if the database refuses).
+
+        Marks are written in groups: while one group is being written, the keys that finish
+        meanwhile wait and go in the next one (a burst of posts costs a few transactions)."""
         self._sending.discard(key)
         self._done[key] = None
         if len(self._done) > REMEMBERED:
             del self._done[next(iter(self._done))]
-        try:
-            await self.db.mark_sent(*key)
-        except Exception:
-            log.warning("could not mark the posts of game %s move %s as sent", *key, exc_info=True)
-            self._unmarked.add(key)
-            self._wake()
+        self._marks.add(key)
+        async with self._marking:
+            if key not in self._marks:
+                return  # written with the group before
+            keys, self._marks = sorted(self._marks), set()
+            try:
+                await self.db.mark_sent_many(keys)
+            except Exception:
+                log.warning("could not mark %d posts as sent; trying again", len(keys))
+                self._unmarked.update(keys)
+                self._wake()
 
     async def _claim_orphan(self, row: OutboxRow, now: float) -> bool:
         key = (row.game_id, row.version)

@@ -28,6 +28,7 @@ HOUR = 3600.0
 MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
 BATCH = 25  # due items handled per pass
 RETRY = 60.0  # seconds before looking again after a failure
+REMIND_SLACK = 60.0  # a reminder is put off again by a move only when it moves by more
 
 
 class RateLimiter:
@@ -143,18 +144,24 @@ class TurnWatch:
         key = wait_key(game)
         seat = game.current_seat()
         user = game.user_of(seat)
-        if key is None or seat is None or user is None or game.is_computer(seat):
-            await self.db.end_wait(game.id)
-            return
         current = await self.db.wait(game.id)
+        if key is None or seat is None or user is None or game.is_computer(seat):
+            if current is not None:
+                await self.db.end_wait(game.id)
+            return
         settings = await self.db.settings(game.id)
         now = self.now()
         if current is not None and current.key == key:
-            if activity and current.remind_at is not None:  # the player is at it: wait again
+            remind_at = now + settings.idle_hours * HOUR
+            if (
+                activity
+                and current.remind_at is not None  # the player is at it: wait again
+                and remind_at - current.remind_at > REMIND_SLACK  # (not for every click)
+            ):
                 await self.db.set_times(
                     game.id,
                     key,
-                    remind_at=now + settings.idle_hours * HOUR,
+                    remind_at=remind_at,
                     deadline_at=current.deadline_at,
                 )
             return

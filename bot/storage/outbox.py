@@ -7,6 +7,7 @@ commit and marks them sent, and sends whatever a stopped process left unsent.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.storage.store import Statement, Store
@@ -52,6 +53,18 @@ class OutboxStore:
             (self.store.now_text(), game_id, version),
         )
         return changed == 1
+
+    async def mark_sent_many(self, keys: Sequence[tuple[int, int]]) -> int:
+        """Mark rows sent in one transaction; how many were not marked yet."""
+        now, changed = self.store.now_text(), 0
+        async with self.store.transaction():
+            for game_id, version in keys:
+                changed += await self.store.execute(
+                    "UPDATE outbox SET sent_at = ? WHERE game_id = ? AND version = ? "
+                    "AND sent_at IS NULL",
+                    (now, game_id, version),
+                )
+        return changed
 
     async def is_unsent(self, game_id: int, version: int) -> bool:
         row = await self.store.fetch_one(

@@ -24,6 +24,9 @@ class NoIntegrity:
     async def mark_sent(self, game_id: int, version: int) -> bool:
         return True
 
+    async def mark_sent_many(self, keys: Any) -> int:
+        return 0
+
     async def is_unsent(self, game_id: int, version: int) -> bool:
         return False
 
