@@ -186,11 +186,11 @@ class Bench:
 
 def summary(name: str, values: list[float]) -> str:
     if not values:
-        return f"{name:<22} no samples"
+        return f"{name:<28} no samples"
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return (
-        f"{name:<22} n={len(values):<5} p50={statistics.median(values):7.1f} ms  "
+        f"{name:<28} n={len(values):<5} p50={statistics.median(values):7.1f} ms  "
         f"p95={p95:7.1f} ms  max={ordered[-1]:7.1f} ms"
     )
 

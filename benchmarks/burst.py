@@ -47,7 +47,8 @@ class Seat:
 
 @dataclass
 class BurstSamples:
-    probes: list[float] = field(default_factory=list)
+    probes: list[float] = field(default_factory=list)  # sent once the burst's clicks answered
+    early: list[float] = field(default_factory=list)  # sent while they were being handled
     own_panels: list[float] = field(default_factory=list)
     posts: list[float] = field(default_factory=list)
 
@@ -137,7 +138,7 @@ class Burst:
         seat.panel_id, seat.version, seat.undo_next = panel.id, game.version, False
 
     def dispatch(self, seat: Seat, custom_id: str) -> str:
-        """Send one click on the seat's panel; the path of its answer's PATCH."""
+        """Send one click on the seat's panel; its interaction token."""
         backend = self.env.backend
         stored = backend.get_message(seat.channel.id, seat.panel_id)
         record, payload = sc_interactions.base_payload(
@@ -151,43 +152,43 @@ class Burst:
         payload["message"] = dict(sc_serializers.message_payload(backend, stored))
         record.source_message_id = stored.id
         backend.emit("INTERACTION_CREATE", payload)
-        return f"/messages/@original#{payload['token']}"
-
-    def answered(self, start: int, token_path: str) -> float | None:
-        token = token_path.split("#")[1]
-        for entry, at in zip(self.log[start:], self.log.times[start:], strict=True):
-            if entry.method == "PATCH" and token in entry.path:
-                return at
-        return None
+        return str(payload["token"])
 
     async def run(self, samples: BurstSamples) -> None:
+        """One burst: the turn-ending clicks at once, then probes every PROBE_EVERY seconds
+        until every post is in its channel. The REST log is read once, as it grows."""
         start, t0 = len(self.log), time.perf_counter()
-        own = {
-            s.channel.id: self.dispatch(s, ids.move(s.game_id, s.version, s.code))
-            for s in self.bursting
-        }
-        waiting: dict[int, tuple[str, float]] = {}
-        channels = {f"/channels/{cid}/messages" for cid in own}
+        own = [self.dispatch(s, ids.move(s.game_id, s.version, s.code)) for s in self.bursting]
+        channels = {f"/channels/{s.channel.id}/messages" for s in self.bursting}
+        patched: dict[str, float] = {}  # interaction token -> its first answer's edit
         posted: dict[str, float] = {}
-        turn = 0
+        waiting: dict[int, tuple[str, float]] = {}
+        probes: list[tuple[float, float]] = []  # (sent, answered)
+        cursor, turn = start, 0
         while len(posted) < len(channels) and time.perf_counter() - t0 < WINDOW_LIMIT:
             await asyncio.sleep(PROBE_EVERY)
-            for entry, at in zip(self.log[start:], self.log.times[start:], strict=True):
-                if entry.method == "POST" and entry.path in channels:
+            entries = list(zip(self.log[cursor:], self.log.times[cursor:], strict=True))
+            cursor += len(entries)
+            for entry, at in entries:
+                if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
+                    patched.setdefault(entry.path.split("/")[3], at)
+                elif entry.method == "POST" and entry.path in channels:
                     posted.setdefault(entry.path, at)
-            for index, (path, sent) in list(waiting.items()):
-                if (at := self.answered(start, path)) is not None:
-                    samples.probes.append((at - sent) * 1000)
+            for index, (token, sent) in list(waiting.items()):
+                if token in patched:
+                    probes.append((sent, patched[token]))
                     del waiting[index]
             free = [i for i in range(len(self.probing)) if i not in waiting]
             if free:
                 index = free[turn % len(free)]
                 turn += 1
                 waiting[index] = (self.probe(self.probing[index]), time.perf_counter())
+        answered = [patched[token] for token in own if token in patched]
+        clicks_done = max(answered, default=t0)
         samples.posts.extend((at - t0) * 1000 for at in posted.values())
-        samples.own_panels.extend(
-            (at - t0) * 1000 for path in own.values() if (at := self.answered(start, path))
-        )
+        samples.own_panels.extend((at - t0) * 1000 for at in answered)
+        for sent, at in probes:
+            (samples.probes if sent >= clicks_done else samples.early).append((at - sent) * 1000)
 
     def probe(self, seat: Seat) -> str:
         """Click the safe option, or Undo after it: a panel update that never ends the turn."""
@@ -221,12 +222,14 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
                 await bench.run(samples)
                 await env.settle(timeout=240)
                 print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games")
+            where = "threads" if picture.PROCESSES == 0 else f"{picture.cores()} processes"
             print(
                 f"{games} end-of-turn clicks in the same instant ({bursts} bursts), "
-                f"{picture.cores()} cores:"
+                f"pictures drawn in {where}:"
             )
-            print("  " + summary("panel update (probe)", samples.probes))
-            print("  " + summary("burst click's panel", samples.own_panels))
+            print("  " + summary("panel update, posts drawn", samples.probes))
+            print("  " + summary("panel update, clicks handled", samples.early))
+            print("  " + summary("the burst's own panels", samples.own_panels))
             print("  " + summary("end-of-turn post", samples.posts))
         await picture.shutdown()
         await store.close()

@@ -20,6 +20,8 @@ from bot.config import ConfigError, Settings
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
+from bot.storage.database import BadTarget, parse_target
+from bot.storage.errors import StoreError
 from bot.storage.records import GameRow, Status
 from bot.storage.store import Store
 from bot.tools.verify import differing_parts
@@ -105,26 +107,33 @@ def _changes(row: GameRow, state_json: str, version: int, status: Status) -> lis
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=int, required=True, help="the game's number (#N)")
     parser.add_argument(
-        "--database", help="SQLite file (default: DATABASE_PATH or roundhouse.db)"
+        "--database",
+        help="a SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH, else "
+        "roundhouse.db)",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        path = args.database or Settings.from_env().database_path
-    except ConfigError as exc:
+        target = args.database or Settings.from_env().database
+        kind, location = parse_target(target)
+    except (ConfigError, BadTarget) as exc:
         print(exc, file=sys.stderr)
         return 2
-    if not Path(path).is_file():
-        print(f"No database at {path}.", file=sys.stderr)
+    if kind == "sqlite" and not Path(location).is_file():
+        print(f"No database at {location}.", file=sys.stderr)
         return 2
-    outcome = asyncio.run(_run(path, args.game))
+    try:
+        outcome = asyncio.run(_run(target, args.game))
+    except StoreError as exc:  # it cannot be opened, or refuses the write: nothing changed
+        print(f"roundhouse repair: {exc}; nothing was changed.", file=sys.stderr)
+        return 2
     print(outcome.text, file=sys.stdout if outcome.ok else sys.stderr)
     return 0 if outcome.ok else 1
 
 
-async def _run(path: str, game_id: int) -> Outcome:
-    store = await Store.open(path)
+async def _run(target: str, game_id: int) -> Outcome:
+    store = await Store.open(target)
     try:
         return await repair(store, game_id)
     finally:
