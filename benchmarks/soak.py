@@ -11,6 +11,7 @@ from the database: must be 0), duplicate posts (must be 0), posts missing (a sav
 post never went out: must be 0) and `verify-db` (must be clean).
 
     .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
+        [--folder DIR]
 """
 
 from __future__ import annotations
@@ -89,11 +90,23 @@ def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
             time.sleep(0.05)
         process.wait()
         out = process.stdout.read() if process.stdout else ""
+        progress(folder, faults)
         if process.returncode == 0 and "all games finished" in out:
             break
     for locker in lockers:
         locker.wait()
     return faults
+
+
+def progress(folder: Path, faults: Faults) -> None:
+    """One line per worker that ended: how far the soak is (for a run watched as it goes)."""
+    acks = folder / "acks.log"
+    moves = len(acks.read_text().splitlines()) if acks.exists() else 0
+    print(
+        f"[{time.strftime('%H:%M:%S')}] worker {faults.restarts} ended; {faults.kills} kills, "
+        f"{faults.locks} locks, {moves} moves acknowledged so far",
+        flush=True,
+    )
 
 
 async def check(folder: Path) -> dict[str, object]:
@@ -157,6 +170,9 @@ def main() -> None:
     parser.add_argument("--parallel", type=int, default=8, help="games in play at a time")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=60, help="stop injecting after this")
+    parser.add_argument(
+        "--folder", type=Path, help="keep the database and logs here (default: a temporary one)"
+    )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker is not None:
@@ -164,7 +180,8 @@ def main() -> None:
 
         sys.exit(asyncio.run(work(args.worker, args.games, args.parallel, args.seed)))
     with tempfile.TemporaryDirectory() as name:
-        folder = Path(name)
+        folder = args.folder or Path(name)
+        folder.mkdir(parents=True, exist_ok=True)
         started = time.monotonic()
         faults = run_faults(args, folder)
         figures = asyncio.run(check(folder))

@@ -10,6 +10,7 @@ import json
 import logging
 import sqlite3
 
+import discord
 import pytest
 
 from bot import create_bot
@@ -114,6 +115,28 @@ async def test_mygames_names_the_broken_game_and_lists_the_others(table, two_gam
     assert f"Round House #{game_id}** — cannot be loaded" in answer
     assert f"Round House #{computer_id}** — Round" in answer
     assert GENERIC not in answer
+
+
+@pytest.mark.parametrize("breakage", BREAKAGES)
+async def test_the_servers_games_list_names_the_broken_game(table, two_games, db_path, breakage):
+    game_id, computer_id, _ = two_games
+    sql, params = BREAKAGES[breakage]
+    corrupt(db_path, game_id, sql, *params)
+    table.service.loader.forget(game_id)
+    answer = (await table.cy.slash(table.channel, "roundhouse games")).response.content
+    assert f"Round House #{game_id}** — cannot be loaded" in answer
+    assert f"**#{computer_id}** in <#" in answer and GENERIC not in answer
+
+
+async def test_manage_server_can_abandon_a_broken_game(table, two_games, db_path):
+    game_id, _, _ = two_games
+    corrupt(db_path, game_id, "UPDATE games SET version = 'seven' WHERE id = {id}")
+    table.service.loader.forget(game_id)
+    mods = table.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(table.env.create_user("mod"), roles=[mods])
+    done = await mod.slash(table.channel, "roundhouse abandon")
+    assert done.response.content == "The game is abandoned."
+    assert await table.service.game_in(table.channel.id) is None
 
 
 async def test_a_restart_skips_the_broken_game_and_wakes_the_others(
