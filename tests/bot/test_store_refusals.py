@@ -6,6 +6,7 @@ either; and a state is visible to readers only once it is saved."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import subprocess
 import sys
@@ -230,3 +231,62 @@ async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch)
     assert refusals and (await table.game(game_id)).version == game.version
     await table.env.advance_time(11)  # it tries again
     assert (await table.game(game_id)).version > game.version
+
+
+BUSY = "The bot is busy, try again in a moment; nothing was changed."
+UNAVAILABLE = "The bot cannot save right now; nothing was changed."
+
+
+def answer_of(result) -> str:
+    """The private answer a refused click got (its response, or the follow-up after a defer)."""
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content
+
+
+async def test_a_click_on_a_locked_database_says_busy(table, db_path):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    locker = lock_database(db_path)
+    try:
+        refused = await member.click(panel, label=table.options(panel)[0])
+    finally:
+        release(locker)
+    assert answer_of(refused) == BUSY
+    assert (await table.game(game_id)).version == 0 and not table.env.errors
+
+
+@pytest.mark.parametrize("fault", ["read-only", "full disk"])
+async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
+    table, caplog, fault
+):
+    game_id = await table.start(humans=(table.bo,))
+    store = table.service.store
+    if fault == "read-only":
+        await store.fetch_one("PRAGMA query_only = 1")
+    else:
+        pages = (await store.fetch_one("PRAGMA page_count"))[0]
+        await store.fetch_one(f"PRAGMA max_page_count = {pages}")
+    panel = None
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        for _ in range(60):  # a full disk refuses the first move that needs a new page
+            game = await table.game(game_id)
+            member = table.member_for(game, game.current_seat())
+            if panel is None or not table.options(panel):
+                panel = await table.open_panel(member)
+            refused = await member.click(panel, label=table.options(panel)[0])
+            if (await table.game(game_id)).version == game.version:
+                break
+            panel = refused.response
+    assert answer_of(refused).startswith(UNAVAILABLE)
+    assert any(
+        r.levelno == logging.ERROR and r.getMessage().startswith("store unavailable")
+        for r in caplog.records
+    )
+    await store.fetch_one("PRAGMA query_only = 0")
+    await store.fetch_one("PRAGMA max_page_count = 1073741823")
+    assert (await table.game(game_id)).version == game.version
+    await member.click(panel, label=table.options(panel)[0])  # the same click, now it saves
+    assert (await table.game(game_id)).version == game.version + 1
