@@ -75,8 +75,8 @@ def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
     while True:
         process = faults.worker(args)
         calm = time.monotonic() >= stop_at
-        dies = not calm and faults.random.random() < 0.8
-        kill_at = time.monotonic() + faults.random.uniform(2.0, 12.0) if dies else float("inf")
+        life = faults.random.uniform(2.0, 12.0) if faults.random.random() < 0.8 else 60.0
+        kill_at = float("inf") if calm else time.monotonic() + life
         next_lock = time.monotonic() + faults.random.uniform(1.0, 6.0)
         while process.poll() is None:
             now = time.monotonic()
@@ -85,6 +85,7 @@ def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
                 faults.kills += 1
                 break
             if not calm and now >= next_lock:
+                lockers = [locker for locker in lockers if locker.poll() is None]
                 lockers.append(faults.lock())
                 next_lock = now + faults.random.uniform(2.0, 8.0)
             time.sleep(0.05)
