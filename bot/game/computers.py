@@ -10,24 +10,33 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from bot.game.model import Game
+from bot.game.model import Game, MoveResult
 from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
 from bot.storage.records import Status
-
-if TYPE_CHECKING:
-    from bot.game.service import GameService
 
 log = logging.getLogger(__name__)
 
 RETRY = 10.0  # seconds before a computer tries again when the database refused its move
 
 
+class Player(Protocol):
+    """What the loops need of the game service (`bot.game.service.GameService`)."""
+
+    computer_delay: float
+
+    async def load(self, game_id: int) -> Game: ...
+
+    async def play_computer_move(self, game_id: int, seat: int) -> MoveResult | None: ...
+
+    async def announce(self, result: MoveResult) -> None: ...
+
+
 class ComputerSeats:
     """The computer loops of one service's games."""
 
-    def __init__(self, service: GameService) -> None:
+    def __init__(self, service: Player) -> None:
         self.service = service
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
