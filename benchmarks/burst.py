@@ -227,6 +227,8 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
                 f"{games} end-of-turn clicks in the same instant ({bursts} bursts), "
                 f"pictures drawn in {where}:"
             )
+            everything = samples.early + samples.probes
+            print("  " + summary("panel update, whole burst", everything))
             print("  " + summary("panel update, posts drawn", samples.probes))
             print("  " + summary("panel update, clicks handled", samples.early))
             print("  " + summary("the burst's own panels", samples.own_panels))
