@@ -150,6 +150,10 @@ class SqliteDatabase(Database):
         return str(await self.fetch_value("PRAGMA journal_mode"))
 
     async def migrate(self, steps: Sequence[str]) -> None:
+        """Run the pending steps in one write transaction; none pending: no write at all (so a
+        database another process holds, or a read-only one, still opens)."""
+        if await self.schema_version() == len(steps):
+            return
         async with self.transaction():
             current = await self.schema_version()
             if current > len(steps):

@@ -290,3 +290,19 @@ async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
     assert (await table.game(game_id)).version == game.version
     await member.click(panel, label=table.options(panel)[0])  # the same click, now it saves
     assert (await table.game(game_id)).version == game.version + 1
+
+
+async def test_a_database_locked_elsewhere_still_opens_when_it_needs_no_migration(db_path):
+    """A bot (re)started while another process holds the write lock starts, and reads."""
+    store = await Store.open(db_path)
+    game_id = await two_player_game(GameService(store))
+    await store.close()
+    locker = lock_database(db_path)
+    try:
+        store = await Store.open(db_path, busy_timeout=0.3)
+        try:
+            assert (await store.game(game_id)).status == "playing"
+        finally:
+            await store.close()
+    finally:
+        release(locker)
