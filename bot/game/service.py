@@ -12,7 +12,6 @@ theirs the same way.
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable
@@ -275,7 +274,7 @@ class GameService:
         saved state stays what every reader sees until the new one is committed."""
         rules = self.rules
         assert game.state is not None
-        state = copy.deepcopy(game.state)
+        state = rules.copy(game.state)
         before_key, before_decider = rules.turn_key(state), rules.whose_turn(state)
         try:
             line = rules.apply(state, code)
