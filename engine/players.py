@@ -1,27 +1,136 @@
-"""Computer players: random, and greedy (one-step look-ahead over an evaluation)."""
+"""Computer players and their levels.
+
+`LEVELS` maps a level name to a factory that returns a player: a function
+`(state, seed) -> move code` for the current decision, deterministic given what the seat can
+see and the seed.
+
+- ``easy``: a weighted random choice among sensible options (engine/evaluate.py scores them
+  one decision ahead; clearly bad options are never taken).
+- ``normal`` (also ``greedy``): one decision ahead over `evaluate`, two at the start of a turn.
+- ``strong``: a search over the rest of its turn and the opponents' replies (engine/search.py).
+- ``random``: a uniformly random legal move (for tests and simulations).
+
+Easy and Strong decide on a determinization of the state (engine/determinize.py), so they use
+only what a person at the table could know. Normal's evaluation reads no face-down card either.
+"""
 
 from __future__ import annotations
 
-import pickle
+import math
+from collections.abc import Callable
+from functools import cache
 
+from .determinize import clone, determinize
+from .evaluate import Weights, ai_data, default_weights
 from .game import apply, legal_codes
 from .rng import Rng
 from .scoring import seat_score
+from .search import Budget, choose
 from .state import GameState
 
-STRATEGIES = ("random", "greedy")
+PlayerFn = Callable[[GameState, int], str]
+
+
+def _own_rng(state: GameState, seed: int) -> Rng:
+    """The player's own generator for this decision: its seed and the public move count."""
+    return Rng(seed * 1_000_003 + len(state.history))
+
+
+def random_player() -> PlayerFn:
+    def play(state: GameState, seed: int) -> str:
+        codes = _codes(state)
+        return codes[_own_rng(state, seed).below(len(codes))]
+
+    return play
+
+
+def greedy_player() -> PlayerFn:
+    return lambda state, seed: greedy(state, _codes(state))
+
+
+def easy_player(temperature: float | None = None, cutoff: float | None = None) -> PlayerFn:
+    """Weighted random: weight exp((value - best) / temperature), options worse than the best
+    by more than `cutoff` prestige left out."""
+    cfg = ai_data()["easy"]
+    t = cfg["temperature"] if temperature is None else temperature
+    cut = cfg["cutoff"] if cutoff is None else cutoff
+
+    def play(state: GameState, seed: int) -> str:
+        codes = _codes(state)
+        if len(codes) == 1:
+            return codes[0]
+        rng = _own_rng(state, seed)
+        world = determinize(state, rng)
+        seat = state.turn.seat
+        values = [evaluate(_after(world, code), seat) for code in codes]
+        best = max(values)
+        weights = [math.exp((v - best) / t) if v >= best - cut else 0.0 for v in values]
+        return codes[_weighted(rng, weights)]
+
+    return play
+
+
+def strong_player(budget: Budget | None = None, weights: Weights | None = None) -> PlayerFn:
+    """The search player; `budget` bounds its thinking per decision (engine/search.py)."""
+    b = budget or default_budget()
+    w = weights or default_weights()
+    return lambda state, seed: choose(state, _own_rng(state, seed), w, b)
+
+
+@cache
+def default_budget() -> Budget:
+    return Budget(**ai_data()["budget"])
+
+
+LEVELS: dict[str, Callable[..., PlayerFn]] = {
+    "easy": easy_player,
+    "normal": greedy_player,
+    "strong": strong_player,
+}
+STRATEGIES = ("random", "greedy", *LEVELS)
+_FACTORIES: dict[str, Callable[..., PlayerFn]] = {
+    "random": random_player,
+    "greedy": greedy_player,
+    **LEVELS,
+}
+
+
+def player(strategy: str) -> PlayerFn:
+    """The default player of a level or strategy name; ValueError names the choices."""
+    if strategy not in _FACTORIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    return _default(strategy)
+
+
+@cache
+def _default(strategy: str) -> PlayerFn:
+    return _FACTORIES[strategy]()
 
 
 def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
     """A move code for the current decision, deterministic given the state and the seed."""
+    return player(strategy)(state, seed)
+
+
+def _codes(state: GameState) -> list[str]:
     codes = legal_codes(state)
     if not codes:
         raise ValueError("no decision is pending")
-    if strategy == "random":
-        return codes[Rng(seed * 1_000_003 + len(state.history)).below(len(codes))]
-    if strategy == "greedy":
-        return greedy(state, codes)
-    raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    return codes
+
+
+def _weighted(rng: Rng, weights: list[float]) -> int:
+    scale = 1 << 30
+    total = sum(weights)
+    pick = rng.below(scale) / scale * total
+    for i, wt in enumerate(weights):
+        pick -= wt
+        if pick < 0 and wt > 0:
+            return i
+    return max(range(len(weights)), key=lambda i: weights[i])
+
+
+# ---------------------------------------------------------------- normal (greedy)
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -41,7 +150,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 def _after(state: GameState, code: str) -> GameState:
-    trial = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    trial = clone(state)
     apply(trial, code, log=False)
     return trial
 

@@ -1,0 +1,194 @@
+"""The strong player's search: the rest of its own turn, then the opponents' replies.
+
+For each determinization (engine/determinize.py) of what the seat can see:
+
+1. **Own turn.** Every line of decisions to the end of this seat's turn is a path in a tree.
+   Each child of a node is first finished greedily (always the child the evaluation likes
+   best); the node's remaining budget then goes, halving, to its children in the order of
+   those estimates, which are searched the same way. A node's value is the best end-of-turn
+   position found under it (engine/evaluate.py `relative`).
+2. **Replies.** The best few first moves are followed past the turn: from the end-of-turn
+   position each opponent plays its turn greedily (by the same evaluation, from its own seat)
+   until it is this seat's turn again or the game is over, and that position is scored.
+
+Values of a first move are averaged over the determinizations; the best one is played. All
+work is counted in engine steps (one clone and apply): the budget is deterministic unless a
+clock is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .determinize import clone, determinize
+from .evaluate import Weights, phase, relative, seat_value
+from .game import apply, legal_codes
+from .rng import Rng
+from .state import GameState
+
+MIN_SHARE = 12  # a smaller budget than this is not worth a search of its own
+PENDING = ("helper", "tm", "basic")  # pending gains the evaluation credits before they land
+
+
+class Node:
+    """One position in the own-turn tree, reached from its parent by `code`."""
+
+    __slots__ = ("code", "kids", "leaf", "quick", "state", "value")
+
+    def __init__(self, state: GameState, code: str, quick: float) -> None:
+        self.state = state
+        self.code = code
+        self.quick = quick  # static evaluation (ordering only)
+        self.kids: list[Node] | None = None
+        self.value: float | None = None  # best end-of-turn value found below
+        self.leaf: GameState | None = None  # the end-of-turn position with that value
+
+
+@dataclass
+class Counter:
+    """Engine steps used, and an optional wall-clock stop shared by every search of a move."""
+
+    steps: int = 0
+    clock: Callable[[], float] | None = None
+    deadline: float = float("inf")
+
+    def late(self) -> bool:
+        return self.clock is not None and self.clock() >= self.deadline
+
+
+def chair_room_options(codes: list[str]) -> list[str]:
+    """Drop helper options that are the same as an earlier one (both empty chairs of a room)."""
+    out, seen = [], set()
+    for code in codes:
+        kind, _, where = code.partition(".")
+        if kind in ("h", "ph") and where != "skip":
+            room = int(where) // 2
+            if (kind, room) in seen:
+                continue
+            seen.add((kind, room))
+        out.append(code)
+    return out
+
+
+class TurnSearch:
+    """Searches the rest of `seat`'s turn in one determinized world."""
+
+    def __init__(self, seat: int, weights: Weights, counter: Counter) -> None:
+        self.seat = seat
+        self.w = weights
+        self.counter = counter
+        self.others = 0.0
+
+    def done(self, state: GameState) -> bool:
+        return state.over or state.turn.seat != self.seat
+
+    def score(self, state: GameState) -> float:
+        """Static value: exact at the end of the turn, with pending gains credited before."""
+        if self.done(state):
+            return relative(state, self.seat, self.w)
+        value = seat_value(state, self.seat, self.w) - self.w.opponent * self.others
+        pending = sum(1 for d in state.turn.stack if d.kind in PENDING)
+        if pending and state.players[self.seat].supply:
+            value += pending * self.w.town * phase(state, self.seat, self.w)
+        return value
+
+    def root(self, state: GameState) -> Node:
+        others = [seat_value(state, s, self.w) for s in range(len(state.players)) if s != self.seat]
+        self.others = max(others) if others else 0.0
+        return Node(state, "", 0.0)
+
+    def expand(self, node: Node) -> list[Node]:
+        if node.kids is None:
+            kids = []
+            for code in chair_room_options(legal_codes(node.state)):
+                child = clone(node.state)
+                apply(child, code, log=False)
+                self.counter.steps += 1
+                kids.append(Node(child, code, self.score(child)))
+            kids.sort(key=lambda k: -k.quick)  # stable: ties keep the engine's order
+            node.kids = kids
+        return node.kids
+
+    def greedy(self, node: Node) -> float:
+        """Finish the turn always taking the best-looking child; remember the result."""
+        if node.value is None:
+            if self.done(node.state):
+                node.value, node.leaf = node.quick, node.state
+            else:
+                best = self.expand(node)[0]
+                self.greedy(best)
+                node.value, node.leaf = best.value, best.leaf
+        return node.value
+
+    def search(self, node: Node, budget: float) -> float:
+        """Best end-of-turn value under `node` within about `budget` engine steps."""
+        if self.done(node.state):
+            return self.greedy(node)
+        start = self.counter.steps
+        kids = self.expand(node)
+        for kid in kids:
+            self.greedy(kid)
+        kids = sorted(kids, key=lambda k: -k.value)
+        share = (budget - (self.counter.steps - start)) / 2
+        for kid in kids:
+            if share < MIN_SHARE or self.counter.late():
+                break
+            self.search(kid, share)
+            share /= 2
+        best = max(kids, key=lambda k: k.value)
+        node.value, node.leaf = best.value, best.leaf
+        return node.value
+
+
+def reply_value(leaf: GameState, seat: int, weights: Weights, counter: Counter) -> float:
+    """Let each opponent play its turn greedily from `leaf`; score the position for `seat`."""
+    state = leaf
+    while not state.over and state.turn.seat != seat:
+        other = TurnSearch(state.turn.seat, weights, counter)
+        node = other.root(state)
+        other.greedy(node)
+        state = node.leaf
+    return relative(state, seat, weights)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much one decision may think: engine steps per determinization, the number of
+    first moves followed past the turn, determinizations, and an optional wall-clock cap
+    (`clock` returns seconds; without it the search is deterministic)."""
+
+    nodes: int = 3000
+    rollouts: int = 4
+    samples: int = 1
+    seconds: float | None = None
+    clock: Callable[[], float] | None = None
+
+
+def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
+    """The strong player's move for the current decision (`rng` is the player's own)."""
+    codes = legal_codes(state)
+    if len(codes) == 1:
+        return codes[0]
+    seat = state.turn.seat
+    counter = Counter(clock=budget.clock)
+    if budget.clock is not None and budget.seconds is not None:
+        counter.deadline = budget.clock() + budget.seconds
+    roots = []
+    totals: dict[str, float] = {}
+    for _ in range(max(1, budget.samples)):
+        search = TurnSearch(seat, weights, counter)
+        root = search.root(determinize(state, rng))
+        search.search(root, budget.nodes)
+        roots.append(root)
+        for kid in root.kids or []:
+            totals[kid.code] = totals.get(kid.code, 0.0) + kid.value
+    ranked = sorted(totals, key=lambda code: -totals[code])  # stable: ties keep engine order
+    if budget.rollouts <= 0:
+        return ranked[0]
+    replies = dict.fromkeys(ranked[: budget.rollouts], 0.0)
+    for root in roots:
+        for kid in root.kids or []:
+            if kid.code in replies:
+                replies[kid.code] += reply_value(kid.leaf, seat, weights, counter)
+    return max(replies, key=lambda code: replies[code])
