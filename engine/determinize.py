@@ -102,7 +102,6 @@ def determinize(state: GameState, rng: Rng) -> GameState:
         stack = sorted(getattr(out.decks, name))
         rng.shuffle(stack)
         setattr(out.decks, name, stack)
-    rng.below(2)  # advance, so the reseed below is not the last shuffle's state
-    out.rng = rng.state ^ 0x5DEECE66D & MASK
+    out.rng = rng.below(MASK)  # future reshuffles: unknown to the player, so sampled too
     out.setup = replace(state.setup, seed=0)
     return out

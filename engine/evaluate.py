@@ -154,7 +154,8 @@ def holdings(state: GameState, seat: int, w: Weights) -> float:
     b = state.board
     res = p.res
     value = w.tea * res["T"] + w.fruit * res["F"] + w.celadon * res["C"] + w.gold * res["G"]
-    value += w.coin * p.coins + w.supply * p.supply + w.recruit * (len(c.player.track_values) - p.track)
+    value += w.coin * p.coins + w.supply * p.supply
+    value += w.recruit * (len(c.player.track_values) - p.track)
     value += w.town * sum(town[seat] for town in b.towns) + w.chain * best_worship(state, seat)
     for ch in b.chairs:
         if ch and ch.seat == seat:

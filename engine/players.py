@@ -48,12 +48,16 @@ def greedy_player() -> PlayerFn:
     return lambda state, seed: greedy(state, _codes(state))
 
 
-def easy_player(temperature: float | None = None, cutoff: float | None = None) -> PlayerFn:
-    """Weighted random: weight exp((value - best) / temperature), options worse than the best
-    by more than `cutoff` prestige left out."""
+def easy_player(
+    temperature: float | None = None, cutoff: float | None = None, inner: float | None = None
+) -> PlayerFn:
+    """Weighted random over the options Normal's evaluation rates within `cutoff` prestige of
+    the best: weight exp((value - best) / temperature) when choosing what to do with a turn,
+    and temperature `inner` (0: always the best) for the decisions inside it."""
     cfg = ai_data()["easy"]
-    t = cfg["temperature"] if temperature is None else temperature
+    t_start = cfg["temperature"] if temperature is None else temperature
     cut = cfg["cutoff"] if cutoff is None else cutoff
+    t_inner = cfg["inner"] if inner is None else inner
 
     def play(state: GameState, seed: int) -> str:
         codes = _codes(state)
@@ -62,8 +66,12 @@ def easy_player(temperature: float | None = None, cutoff: float | None = None) -
         rng = _own_rng(state, seed)
         world = determinize(state, rng)
         seat = state.turn.seat
-        values = [evaluate(_after(world, code), seat) for code in codes]
+        starting = world.turn.stack[-1].kind == "start"
+        values = [_value(_after(world, code), seat, int(starting)) for code in codes]
         best = max(values)
+        t = t_start if starting else t_inner
+        if t <= 0:
+            return codes[values.index(best)]
         weights = [math.exp((v - best) / t) if v >= best - cut else 0.0 for v in values]
         return codes[_weighted(rng, weights)]
 
