@@ -65,9 +65,8 @@ def easy_player(
             return codes[0]
         rng = _own_rng(state, seed)
         world = determinize(state, rng)
-        seat = state.turn.seat
         starting = world.turn.stack[-1].kind == "start"
-        values = [_value(_after(world, code), seat, int(starting)) for code in codes]
+        values = option_values(world, codes)
         best = max(values)
         t = t_start if starting else t_inner
         if t <= 0:
@@ -168,6 +167,14 @@ def _value(state: GameState, seat: int, depth: int) -> float:
     if depth == 0 or state.over or state.turn.seat != seat:
         return evaluate(state, seat)
     return max(_value(_after(state, c), seat, depth - 1) for c in legal_codes(state))
+
+
+def option_values(state: GameState, codes: list[str]) -> list[float]:
+    """Normal's rating of each option: the evaluation after it (at the start of a turn,
+    after the best decision it leads to)."""
+    seat = state.turn.seat
+    depth = 1 if state.turn.stack[-1].kind == "start" else 0
+    return [_value(_after(state, code), seat, depth) for code in codes]
 
 
 def greedy(state: GameState, codes: list[str]) -> str:
