@@ -141,15 +141,28 @@ class TurnSearch:
         return node.value
 
 
-def reply_value(leaf: GameState, seat: int, weights: Weights, counter: Counter) -> float:
-    """Let each opponent play its turn greedily from `leaf`; score the position for `seat`."""
+def reply_value(
+    leaf: GameState, seat: int, weights: Weights, counter: Counter, rounds: int = 1
+) -> float:
+    """From `leaf` (the end of `seat`'s turn) every seat plays its turns greedily, by the same
+    evaluation from its own seat, until `seat`'s turn has come round `rounds` times (the last
+    one not played) or the game is over; score that position for `seat`."""
     state = leaf
-    while not state.over and state.turn.seat != seat:
-        other = TurnSearch(state.turn.seat, weights, counter)
-        node = other.root(state)
-        other.greedy(node)
-        state = node.leaf
+    for turn in range(rounds):
+        if turn:
+            state = _greedy_turn(state, weights, counter)  # seat's own next turn
+        while not state.over and state.turn.seat != seat:
+            state = _greedy_turn(state, weights, counter)
     return relative(state, seat, weights)
+
+
+def _greedy_turn(state: GameState, weights: Weights, counter: Counter) -> GameState:
+    if state.over:
+        return state
+    player = TurnSearch(state.turn.seat, weights, counter)
+    node = player.root(state)
+    player.greedy(node)
+    return node.leaf
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,7 @@ class Budget:
     nodes: int = 3000
     rollouts: int = 4
     samples: int = 1
+    rounds: int = 1  # how far the replies go: 1 = until this seat's next turn
     seconds: float | None = None
     clock: Callable[[], float] | None = None
 
@@ -190,5 +204,5 @@ def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
     for root in roots:
         for kid in root.kids or []:
             if kid.code in replies:
-                replies[kid.code] += reply_value(kid.leaf, seat, weights, counter)
+                replies[kid.code] += reply_value(kid.leaf, seat, weights, counter, budget.rounds)
     return max(replies, key=lambda code: replies[code])
