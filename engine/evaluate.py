@@ -69,8 +69,9 @@ def turns_to_come(state: GameState, seat: int) -> bool:
         return True
     n = len(state.players)
     cur = state.turn.seat
-    first = 1 if cur == state.end_trigger else 0
-    return any((cur + first + i) % n == seat for i in range(state.final_turns))
+    if cur == state.end_trigger:  # the trigger's own turn goes on; then the others' last ones
+        return seat == cur or any((cur + 1 + i) % n == seat for i in range(state.final_turns))
+    return any((cur + i) % n == seat for i in range(state.final_turns))
 
 
 def phase(state: GameState, seat: int, w: Weights) -> float:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .content import components
 from .determinize import clone, determinize
 from .evaluate import Weights, phase, relative, seat_value
 from .game import apply, legal_codes
@@ -46,7 +47,7 @@ class Node:
 
 
 @dataclass
-class Counter:
+class Effort:
     """Engine steps used, and an optional wall-clock stop shared by every search of a move."""
 
     steps: int = 0
@@ -57,13 +58,14 @@ class Counter:
         return self.clock is not None and self.clock() >= self.deadline
 
 
-def chair_room_options(codes: list[str]) -> list[str]:
-    """Drop helper options that are the same as an earlier one (both empty chairs of a room)."""
+def distinct_options(codes: list[str]) -> list[str]:
+    """Drop helper options that are the same as an earlier one (two empty chairs of a room)."""
+    per = components().house.chairs_per_room
     out, seen = [], set()
     for code in codes:
         kind, _, where = code.partition(".")
         if kind in ("h", "ph") and where != "skip":
-            room = int(where) // 2
+            room = int(where) // per
             if (kind, room) in seen:
                 continue
             seen.add((kind, room))
@@ -74,10 +76,10 @@ def chair_room_options(codes: list[str]) -> list[str]:
 class TurnSearch:
     """Searches the rest of `seat`'s turn in one determinized world."""
 
-    def __init__(self, seat: int, weights: Weights, counter: Counter) -> None:
+    def __init__(self, seat: int, weights: Weights, effort: Effort) -> None:
         self.seat = seat
         self.w = weights
-        self.counter = counter
+        self.effort = effort
         self.others = 0.0
 
     def done(self, state: GameState) -> bool:
@@ -101,10 +103,10 @@ class TurnSearch:
     def expand(self, node: Node) -> list[Node]:
         if node.kids is None:
             kids = []
-            for code in chair_room_options(legal_codes(node.state)):
+            for code in distinct_options(legal_codes(node.state)):
                 child = clone(node.state)
                 apply(child, code, log=False)
-                self.counter.steps += 1
+                self.effort.steps += 1
                 kids.append(Node(child, code, self.score(child)))
             kids.sort(key=lambda k: -k.quick)  # stable: ties keep the engine's order
             node.kids = kids
@@ -125,14 +127,14 @@ class TurnSearch:
         """Best end-of-turn value under `node` within about `budget` engine steps."""
         if self.done(node.state):
             return self.greedy(node)
-        start = self.counter.steps
+        start = self.effort.steps
         kids = self.expand(node)
         for kid in kids:
             self.greedy(kid)
         kids = sorted(kids, key=lambda k: -k.value)
-        share = (budget - (self.counter.steps - start)) / 2
+        share = (budget - (self.effort.steps - start)) / 2
         for kid in kids:
-            if share < MIN_SHARE or self.counter.late():
+            if share < MIN_SHARE or self.effort.late():
                 break
             self.search(kid, share)
             share /= 2
@@ -142,7 +144,7 @@ class TurnSearch:
 
 
 def reply_value(
-    leaf: GameState, seat: int, weights: Weights, counter: Counter, rounds: int = 1
+    leaf: GameState, seat: int, weights: Weights, effort: Effort, rounds: int = 1
 ) -> float:
     """From `leaf` (the end of `seat`'s turn) every seat plays its turns greedily, by the same
     evaluation from its own seat, until `seat`'s turn has come round `rounds` times (the last
@@ -150,16 +152,16 @@ def reply_value(
     state = leaf
     for turn in range(rounds):
         if turn:
-            state = _greedy_turn(state, weights, counter)  # seat's own next turn
+            state = _greedy_turn(state, weights, effort)  # seat's own next turn
         while not state.over and state.turn.seat != seat:
-            state = _greedy_turn(state, weights, counter)
+            state = _greedy_turn(state, weights, effort)
     return relative(state, seat, weights)
 
 
-def _greedy_turn(state: GameState, weights: Weights, counter: Counter) -> GameState:
+def _greedy_turn(state: GameState, weights: Weights, effort: Effort) -> GameState:
     if state.over:
         return state
-    player = TurnSearch(state.turn.seat, weights, counter)
+    player = TurnSearch(state.turn.seat, weights, effort)
     node = player.root(state)
     player.greedy(node)
     return node.leaf
@@ -185,13 +187,13 @@ def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
     if len(codes) == 1:
         return codes[0]
     seat = state.turn.seat
-    counter = Counter(clock=budget.clock)
+    effort = Effort(clock=budget.clock)
     if budget.clock is not None and budget.seconds is not None:
-        counter.deadline = budget.clock() + budget.seconds
+        effort.deadline = budget.clock() + budget.seconds
     roots = []
     totals: dict[str, float] = {}
     for _ in range(max(1, budget.samples)):
-        search = TurnSearch(seat, weights, counter)
+        search = TurnSearch(seat, weights, effort)
         root = search.root(determinize(state, rng))
         search.search(root, budget.nodes)
         roots.append(root)
@@ -204,5 +206,5 @@ def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
     for root in roots:
         for kid in root.kids or []:
             if kid.code in replies:
-                replies[kid.code] += reply_value(kid.leaf, seat, weights, counter, budget.rounds)
+                replies[kid.code] += reply_value(kid.leaf, seat, weights, effort, budget.rounds)
     return max(replies, key=lambda code: replies[code])
