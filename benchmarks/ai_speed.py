@@ -6,6 +6,9 @@ p95 and max, overall and at the start of a turn (the largest search). Then times
 clone (engine/determinize.py `clone`, against a pickle round trip), one determinization, one
 evaluation and one engine step on positions from those games. Prints JSON lines.
 
+`--tree-cap N` also counts the engine steps needed to try every line of decisions to the end
+of the turn from those turn starts (what an exhaustive own-turn search would cost).
+
 Timings depend on the machine's load: quote them with the load average printed beside them.
 """
 
@@ -23,6 +26,7 @@ from engine.determinize import clone, determinize
 from engine.evaluate import default_weights, relative
 from engine.players import player
 from engine.rng import Rng
+from engine.search import distinct_options
 from engine.state import GameState
 
 
@@ -82,10 +86,46 @@ def step(state: GameState) -> None:
     apply(trial, legal_codes(trial)[0], log=False)
 
 
+def random_playout(state: GameState, rng: Rng) -> None:
+    """Random moves to the end of the game, in a determinization (what plain MCTS would do)."""
+    world = determinize(state, rng)
+    while not world.over:
+        codes = legal_codes(world)
+        apply(world, codes[rng.below(len(codes))], log=False)
+
+
+def turn_tree(state: GameState, cap: int) -> int:
+    """Engine steps to visit every line of decisions to the end of this turn (up to `cap`)."""
+    seat, steps, todo = state.turn.seat, 0, [state]
+    while todo and steps < cap:
+        node = todo.pop()
+        for code in distinct_options(legal_codes(node)):
+            child = clone(node)
+            apply(child, code, log=False)
+            steps += 1
+            if not child.over and child.turn.seat == seat:
+                todo.append(child)
+    return steps
+
+
+def tree_sizes(positions: list[GameState], cap: int) -> dict[str, float]:
+    sizes = sorted(turn_tree(s, cap) for s in positions)
+    return {
+        "turn_starts": len(sizes),
+        "median_steps": sizes[len(sizes) // 2],
+        "p90_steps": sizes[int(0.9 * len(sizes))],
+        "share_over_cap": round(sum(n >= cap for n in sizes) / len(sizes), 3),
+        "cap": cap,
+    }
+
+
 def building_blocks(positions: list[GameState]) -> dict[str, float]:
     w = default_weights()
     rng = Rng(1)
     return {
+        "random_playout_ms": round(
+            per_call(lambda s: random_playout(s, rng), positions, 1) / 1e3, 2
+        ),
         "clone_us": per_call(clone, positions, 50),
         "pickle_round_trip_us": per_call(
             lambda s: pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL)), positions, 20
@@ -100,6 +140,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per player count")
     parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument(
+        "--tree-cap", type=int, default=0, help="also size whole-turn trees, up to this many steps"
+    )
     args = parser.parse_args(argv)
     positions: list[GameState] = []
     for players in (2, 4):
@@ -121,7 +164,10 @@ def main(argv: list[str] | None = None) -> None:
     blocks["positions"] = len(positions[:: max(1, len(positions) // 60)])
     blocks["load_average_1min"] = round(os.getloadavg()[0], 2)
     blocks["median_position_options"] = statistics.median(len(legal_codes(s)) for s in positions)
-    print(json.dumps(blocks))
+    print(json.dumps(blocks), flush=True)
+    if args.tree_cap:
+        sample = positions[:: max(1, len(positions) // 40)]
+        print(json.dumps({"whole_turn_tree": tree_sizes(sample, args.tree_cap)}))
 
 
 if __name__ == "__main__":

@@ -202,9 +202,12 @@ def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
     ranked = sorted(totals, key=lambda code: -totals[code])  # stable: ties keep engine order
     if budget.rollouts <= 0:
         return ranked[0]
-    replies = dict.fromkeys(ranked[: budget.rollouts], 0.0)
-    for root in roots:
-        for kid in root.kids or []:
-            if kid.code in replies:
-                replies[kid.code] += reply_value(kid.leaf, seat, weights, effort, budget.rounds)
+    replies: dict[str, float] = {}
+    for code in ranked[: budget.rollouts]:
+        if replies and effort.late():
+            break  # out of time: choose among the moves played out so far
+        leaves = [kid.leaf for root in roots for kid in root.kids or [] if kid.code == code]
+        replies[code] = sum(
+            reply_value(leaf, seat, weights, effort, budget.rounds) for leaf in leaves
+        )
     return max(replies, key=lambda code: replies[code])
