@@ -10,55 +10,15 @@ Everything read here is public: the board, holdings and displays (never a face-d
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
-from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict
-
+from .aiconfig import Weights, ai_config
 from .content import BASIC, components
 from .scoring import amulet_kinds, amulet_points, best_sets, family_points
 from .state import GameState, Player
 from .worship import chain_ends
 
-DATA_FILE = Path(__file__).parent / "data" / "ai.toml"
 
-
-class Weights(BaseModel):
-    """Prestige per unit of each holding (see engine/data/ai.toml)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    tea: float
-    fruit: float
-    celadon: float
-    gold: float
-    coin: float
-    supply: float
-    town: float
-    chain: float
-    chair: float
-    senior_chair: float
-    expert_single: float
-    expert_permanent: float
-    expert_amulet: float
-    order_open: float
-    order_ready: float
-    ability: float
-    recruit: float
-    horizon: float  # worships left at which holdings count in full
-    final: float  # phase factor for a seat with its last turn still to come
-    opponent: float  # weight of the strongest opponent's value in `relative`
-
-
-@cache
-def ai_data() -> dict:
-    """engine/data/ai.toml, parsed once."""
-    return tomllib.loads(DATA_FILE.read_text(encoding="utf-8"))
-
-
-@cache
 def default_weights() -> Weights:
-    return Weights.model_validate(ai_data()["weights"])
+    return ai_config().weights
 
 
 def turns_to_come(state: GameState, seat: int) -> bool:

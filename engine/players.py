@@ -20,8 +20,9 @@ import math
 from collections.abc import Callable
 from functools import cache
 
+from .aiconfig import Weights, ai_config
 from .determinize import clone, determinize
-from .evaluate import Weights, ai_data, default_weights
+from .evaluate import default_weights
 from .game import apply, legal_codes
 from .rng import Rng
 from .scoring import seat_score
@@ -54,10 +55,10 @@ def easy_player(
     """Weighted random over the options Normal's evaluation rates within `cutoff` prestige of
     the best: weight exp((value - best) / temperature) when choosing what to do with a turn,
     and temperature `inner` (0: always the best) for the decisions inside it."""
-    cfg = ai_data()["easy"]
-    t_start = cfg["temperature"] if temperature is None else temperature
-    cut = cfg["cutoff"] if cutoff is None else cutoff
-    t_inner = cfg["inner"] if inner is None else inner
+    cfg = ai_config().easy
+    t_start = cfg.temperature if temperature is None else temperature
+    cut = cfg.cutoff if cutoff is None else cutoff
+    t_inner = cfg.inner if inner is None else inner
 
     def play(state: GameState, seed: int) -> str:
         codes = _codes(state)
@@ -81,12 +82,15 @@ def strong_player(budget: Budget | None = None, weights: Weights | None = None) 
     """The search player; `budget` bounds its thinking per decision (engine/search.py)."""
     b = budget or default_budget()
     w = weights or default_weights()
-    return lambda state, seed: choose(state, _own_rng(state, seed), w, b)
+    def play(state: GameState, seed: int) -> str:
+        _codes(state)  # a clear error when no decision is pending
+        return choose(state, _own_rng(state, seed), w, b)
+
+    return play
 
 
-@cache
 def default_budget() -> Budget:
-    return Budget(**ai_data()["budget"])
+    return Budget(**ai_config().budget.model_dump())
 
 
 LEVELS: dict[str, Callable[..., PlayerFn]] = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.evaluate import ai_data
+from engine.aiconfig import ai_config
 from engine.players import (
     LEVELS,
     STRATEGIES,
@@ -49,7 +49,7 @@ def test_normal_beats_easy():
 
 
 def test_easy_takes_only_sensible_options_and_not_always_the_best():
-    cutoff = ai_data()["easy"]["cutoff"]
+    cutoff = ai_config().easy.cutoff
     easy = player("easy")
     spread = varied = 0
     for game in range(4):

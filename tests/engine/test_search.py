@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import engine
 from engine.determinize import clone, determinize
 from engine.evaluate import default_weights, exact_score, phase, seat_value, turns_to_come
@@ -83,3 +85,18 @@ def test_replies_play_on_to_this_seats_next_turn():
     one_round = effort.steps
     reply_value(root.leaf, seat, W, effort, rounds=2)
     assert 0 < one_round < effort.steps - one_round  # two rounds: a turn of its own more
+
+
+def test_the_settings_file_is_validated_and_a_bad_entry_is_named(tmp_path):
+    from engine import aiconfig
+    from engine.content import ContentError
+
+    assert aiconfig.ai_config().budget.nodes > 0
+    bad = tmp_path / "ai.toml"
+    text = aiconfig.DATA_FILE.read_text(encoding="utf-8")
+    bad.write_text(text.replace("opponent = ", "opponent = -"), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"weights\.opponent"):
+        aiconfig.load(bad)
+    bad.write_text(text.replace("[easy]", "[easy]\nshyness = 1"), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"easy\.shyness"):
+        aiconfig.load(bad)
