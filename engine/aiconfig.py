@@ -49,8 +49,10 @@ class Weights(Strict):
 
 class BudgetConfig(Strict):
     nodes: int = Field(ge=0)
-    rollouts: int = Field(ge=0)
+    candidates: int = Field(ge=1)
+    playout_steps: int = Field(ge=0)
     samples: int = Field(ge=1)
+    replies: bool
     rounds: int = Field(ge=1)
 
 

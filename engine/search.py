@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .content import components
 from .determinize import clone, determinize
-from .evaluate import Weights, phase, relative, seat_value
+from .evaluate import Weights, exact_score, phase, relative, seat_value
 from .game import apply, legal_codes
 from .rng import Rng
 from .state import GameState
@@ -167,15 +167,29 @@ def _greedy_turn(state: GameState, weights: Weights, effort: Effort) -> GameStat
     return node.leaf
 
 
+def playout_margin(leaf: GameState, seat: int, rng: Rng, effort: Effort) -> float:
+    """Random moves from `leaf` (resampled) to the game's end: `seat`'s final margin over the
+    best other seat."""
+    world = determinize(leaf, rng)
+    effort.steps += 1  # the determinization (and a playout from a finished game still counts)
+    while not world.over:
+        codes = legal_codes(world)
+        apply(world, codes[rng.below(len(codes))], log=False)
+        effort.steps += 1
+    totals = [exact_score(world, s) for s in range(len(world.players))]
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
 @dataclass(frozen=True)
 class Budget:
-    """How much one decision may think: engine steps per determinization, the number of
-    first moves followed past the turn, determinizations, and an optional wall-clock cap
-    (`clock` returns seconds; without it the search is deterministic)."""
+    """How much one decision may think, in engine steps (one clone and apply, or one random
+    move), so that a search is deterministic; `clock` and `seconds` add a wall-clock cap."""
 
-    nodes: int = 3000
-    rollouts: int = 4
-    samples: int = 1
+    nodes: int = 3000  # own-turn search, per determinization
+    candidates: int = 4  # best first moves scored past the turn
+    playout_steps: int = 6000  # random playouts to the game's end, shared by the candidates
+    samples: int = 1  # determinizations of the own-turn search
+    replies: bool = False  # also score candidates by the opponents' greedy replies
     rounds: int = 1  # how far the replies go: 1 = until this seat's next turn
     seconds: float | None = None
     clock: Callable[[], float] | None = None
@@ -200,14 +214,35 @@ def choose(state: GameState, rng: Rng, weights: Weights, budget: Budget) -> str:
         for kid in root.kids or []:
             totals[kid.code] = totals.get(kid.code, 0.0) + kid.value
     ranked = sorted(totals, key=lambda code: -totals[code])  # stable: ties keep engine order
-    if budget.rollouts <= 0:
+    leaves = {
+        code: [kid.leaf for root in roots for kid in root.kids or [] if kid.code == code]
+        for code in ranked[: max(1, budget.candidates)]
+    }
+    if len(leaves) == 1 or (budget.playout_steps <= 0 and not budget.replies):
         return ranked[0]
-    replies: dict[str, float] = {}
-    for code in ranked[: budget.rollouts]:
-        if replies and effort.late():
-            break  # out of time: choose among the moves played out so far
-        leaves = [kid.leaf for root in roots for kid in root.kids or [] if kid.code == code]
-        replies[code] = sum(
-            reply_value(leaf, seat, weights, effort, budget.rounds) for leaf in leaves
-        )
-    return max(replies, key=lambda code: replies[code])
+    scores = dict.fromkeys(leaves, 0.0)
+    if budget.replies:
+        for code, found in leaves.items():
+            scores[code] += sum(
+                reply_value(leaf, seat, weights, effort, budget.rounds) for leaf in found
+            ) / len(found)
+    if budget.playout_steps > 0:
+        for code, margin in playouts(leaves, seat, rng, effort, budget.playout_steps).items():
+            scores[code] += margin
+    return max(scores, key=lambda code: scores[code])
+
+
+def playouts(
+    leaves: dict[str, list[GameState]], seat: int, rng: Rng, effort: Effort, steps: int
+) -> dict[str, float]:
+    """Mean final margin of each candidate over random playouts, one candidate after another
+    until `steps` engine steps are spent (every candidate gets at least one)."""
+    sums = dict.fromkeys(leaves, 0.0)
+    runs = dict.fromkeys(leaves, 0)
+    start = effort.steps
+    while min(runs.values()) == 0 or (effort.steps - start < steps and not effort.late()):
+        for code, found in leaves.items():
+            leaf = found[runs[code] % len(found)]
+            sums[code] += playout_margin(leaf, seat, rng, effort)
+            runs[code] += 1
+    return {code: sums[code] / runs[code] for code in leaves}

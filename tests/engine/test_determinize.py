@@ -90,7 +90,11 @@ def test_determinize_ignores_the_hidden_order():
 
 
 @pytest.mark.parametrize(
-    "make", [lambda: easy_player(), lambda: strong_player(Budget(nodes=150, rollouts=2))]
+    "make",
+    [
+        lambda: easy_player(),
+        lambda: strong_player(Budget(nodes=150, candidates=2, playout_steps=300)),
+    ],
 )
 def test_choices_do_not_depend_on_what_is_hidden(make):
     play = make()

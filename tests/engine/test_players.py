@@ -68,7 +68,7 @@ def test_easy_takes_only_sensible_options_and_not_always_the_best():
 
 def test_strong_beats_normal_at_a_small_budget():
     seeds = range(6)
-    small = strong_player(Budget(nodes=40, rollouts=1))
+    small = strong_player(Budget(nodes=40, candidates=3, playout_steps=300))
     won = wins(small, player("normal"), seeds)
     assert won > len(seeds) // 2, f"strong won {won} of {len(seeds)}"
 
@@ -95,7 +95,7 @@ def test_computer_players_are_deterministic(strategy):
 
 
 def test_strong_is_deterministic_for_a_seed():
-    small = strong_player(Budget(nodes=60, rollouts=2, samples=2))
+    small = strong_player(Budget(nodes=60, candidates=2, playout_steps=200, samples=2))
     state = engine.new_game(["Ann", "Bo", "Cy"], 8)
     for _ in range(12):
         code = small(state, 1)
@@ -105,7 +105,9 @@ def test_strong_is_deterministic_for_a_seed():
 
 def test_a_clock_stops_the_search_early():
     ticks = iter(range(10**6))
-    hurried = strong_player(Budget(nodes=10**6, rollouts=1, seconds=5, clock=lambda: next(ticks)))
+    hurried = strong_player(
+        Budget(10**6, playout_steps=10**7, seconds=5, clock=lambda: next(ticks))
+    )
     state = engine.new_game(["Ann", "Bo"], 2)
     assert hurried(state, 0) in engine.legal_codes(state)
     assert next(ticks) < 1000  # a search of 10**6 engine steps would tick far more

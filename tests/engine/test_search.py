@@ -10,7 +10,7 @@ from engine.evaluate import default_weights, exact_score, phase, seat_value, tur
 from engine.players import pick_move
 from engine.rng import Rng
 from engine.scoring import coins_after_exchange, seat_score
-from engine.search import Effort, TurnSearch, distinct_options, reply_value
+from engine.search import Effort, TurnSearch, distinct_options, playouts, reply_value
 
 W = default_weights()
 
@@ -100,3 +100,16 @@ def test_the_settings_file_is_validated_and_a_bad_entry_is_named(tmp_path):
     bad.write_text(text.replace("[easy]", "[easy]\nshyness = 1"), encoding="utf-8")
     with pytest.raises(ContentError, match=r"easy\.shyness"):
         aiconfig.load(bad)
+
+
+def test_playouts_score_the_final_margin_and_stop_on_a_finished_game():
+    last = GAME[-1]
+    totals = [exact_score(last, s) for s in range(3)]
+    margin = totals[0] - max(totals[1:])
+    effort = Effort()
+    assert playouts({"x": [last]}, 0, Rng(1), effort, 500) == {"x": margin}
+    assert effort.steps >= 500
+    state = next(s for s in GAME[100:] if s.turn.stack[-1].kind == "start")
+    effort = Effort()
+    means = playouts({"a": [state], "b": [state]}, 0, Rng(2), effort, 2000)
+    assert set(means) == {"a", "b"} and 2000 <= effort.steps < 2000 + 2 * 400
