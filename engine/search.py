@@ -1,19 +1,19 @@
-"""The strong player's search: the rest of its own turn, then the opponents' replies.
+"""The strong player's search: whole-turn plans, then random playouts to the game's end.
 
-For each determinization (engine/determinize.py) of what the seat can see:
+1. **Own turn.** In a determinization (engine/determinize.py) of what the seat can see, every
+   line of decisions to the end of this seat's turn is a path in a tree. Each child of a node
+   is first finished greedily (always the child the evaluation likes best); the node's
+   remaining budget then goes, halving, to its children in the order of those estimates,
+   which are searched the same way. A node's value is the best end-of-turn position found
+   under it (engine/evaluate.py `relative`).
+2. **Playouts.** The best few first moves (`candidates`) are each played on from their best
+   end-of-turn position to the end of the game with random moves, each playout in a fresh
+   determinization, taking turns until the playout budget is spent. The candidate with the
+   best mean final margin (own final score minus the best other's) is played. Optionally
+   (`replies`) the opponents' greedy replies score the candidates as well.
 
-1. **Own turn.** Every line of decisions to the end of this seat's turn is a path in a tree.
-   Each child of a node is first finished greedily (always the child the evaluation likes
-   best); the node's remaining budget then goes, halving, to its children in the order of
-   those estimates, which are searched the same way. A node's value is the best end-of-turn
-   position found under it (engine/evaluate.py `relative`).
-2. **Replies.** The best few first moves are followed past the turn: from the end-of-turn
-   position each opponent plays its turn greedily (by the same evaluation, from its own seat)
-   until it is this seat's turn again or the game is over, and that position is scored.
-
-Values of a first move are averaged over the determinizations; the best one is played. All
-work is counted in engine steps (one clone and apply): the budget is deterministic unless a
-clock is given.
+All work is counted in engine steps, so a decision is deterministic for the player's own
+generator unless a clock is given.
 """
 
 from __future__ import annotations
