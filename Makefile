@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench demo clean
+.PHONY: setup run test lint typecheck bench bench-catanatron demo clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,18 +19,33 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+# mypy (settings in pyproject.toml) over every package and the tests' second game; `make test`
+# runs it too.
+typecheck: $(STAMP)
+	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/render_speed.py
 	$(BIN)/python benchmarks/bot_latency.py
 
+# catanatron (the speed yardstick of issue 13) in a virtual environment of its own.
+.venv-catanatron/.installed:
+	$(PYTHON) -m venv .venv-catanatron
+	.venv-catanatron/bin/python -m pip install --quiet catanatron==3.2.1
+	touch $@
+
+bench-catanatron: $(STAMP) .venv-catanatron/.installed
+	$(BIN)/python benchmarks/versus_catanatron.py
+
 demo: $(STAMP)
 	$(BIN)/roundhouse demo --out demo-output
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache build *.egg-info

@@ -22,7 +22,8 @@ import statistics
 import time
 
 from engine import apply, legal_codes, new_game
-from engine.determinize import clone, determinize
+from engine.clone import clone
+from engine.determinize import determinize
 from engine.evaluate import default_weights, relative
 from engine.players import player
 from engine.rng import Rng
@@ -99,7 +100,7 @@ def turn_tree(state: GameState, cap: int) -> int:
     seat, steps, todo = state.turn.seat, 0, [state]
     while todo and steps < cap:
         node = todo.pop()
-        for code in distinct_options(legal_codes(node)):
+        for code in distinct_options(node, legal_codes(node)):
             child = clone(node)
             apply(child, code, log=False)
             steps += 1

@@ -34,7 +34,7 @@ from simcord.backend import serializers as sc_serializers
 from simcord.enums import ComponentType, InteractionType
 
 from bot import Settings, create_bot
-from bot.store import Store
+from bot.storage.store import Store
 
 CONTROLS = ("Undo", "Show board")
 

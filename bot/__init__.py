@@ -1,6 +1,6 @@
 """The Round House Discord bot: `create_bot(settings)` builds it (see bot/app.py)."""
 
-from .app import RoundHouseBot, create_bot
-from .config import ConfigError, Settings
+from bot.app import RoundHouseBot, create_bot
+from bot.config import ConfigError, Settings
 
 __all__ = ["ConfigError", "RoundHouseBot", "Settings", "create_bot"]

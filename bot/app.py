@@ -1,31 +1,65 @@
-"""The bot: a discord.py `commands.Bot` that owns the store, the service and the UI."""
+"""The bot: a discord.py `commands.Bot` that builds every part and wires them together.
+
+`setup_hook` opens the store, builds the game service (for one game: `rules`, a
+`bot.game.protocol.GameRules`, Round House unless told otherwise), the pacing service (notices,
+reminders, deadlines), the results archive and the click handler, registers the hooks in the
+order the posts must appear, the DynamicItems of every button, and the one `/roundhouse` command
+tree.
+"""
 
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
-from .async_commands import AsyncPlay
-from .commands import RoundHouseCommands
-from .config import Settings
-from .errors import report
-from .service import GameService
-from .store import Store
-from .ui import GameUI
-from .views import DYNAMIC_ITEMS
+from bot.clock import Clock, discord_now
+from bot.config import Settings
+from bot.game.default import default_rules
+from bot.game.protocol import GameRules
+from bot.game.service import GameService
+from bot.interface.commands import RoundHouseCommands
+from bot.interface.dm_items import ITEMS as DM_ITEMS
+from bot.interface.errors import report
+from bot.interface.notifier import Notifier
+from bot.interface.ui import GameUI
+from bot.interface.views import DYNAMIC_ITEMS
+from bot.pacing.results import Results
+from bot.pacing.service import PacingService
+from bot.storage.pacing import PacingStore
+from bot.storage.results import ResultStore
+from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
 
 
+async def on_tree_error(
+    interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+) -> None:
+    """Errors that escape a command body (checks, transforms) get the same answer."""
+    await report(interaction, error)
+
+
 class RoundHouseBot(commands.Bot):
-    """Built by `create_bot`; opens the database in `setup_hook` unless given a store."""
+    """Built by `create_bot`; opens the database in `setup_hook` unless given a store, and
+    hosts games of `rules`."""
 
     service: GameService
+    pacing: PacingService
+    results: Results
     ui: GameUI
 
-    def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        store: Store | None = None,
+        clock: Clock = discord_now,
+        rules: GameRules[Any] | None = None,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -34,24 +68,43 @@ class RoundHouseBot(commands.Bot):
         )
         self.settings = settings
         self.store = store
+        self.clock = clock
+        self.rules = default_rules() if rules is None else rules
         self._owns_store = store is None
         self._resumed = False
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.settings.database_path)
-        self.service = GameService(self.store, computer_delay=self.settings.computer_delay)
-        self.ui = GameUI(self, self.service)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.add_cog(RoundHouseCommands(self))
-        await self.add_cog(AsyncPlay(self))  # notices, reminders, deadlines, results (issue 5)
-        self.tree.on_error = report  # errors that escape a command body (checks, transforms)
+            self.store = await Store.open(self.settings.database, clock=self.clock)
+        self.build(self.store)
+        await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
+        self.tree.error(on_tree_error)
+        self.pacing.start()
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    def build(self, store: Store) -> None:
+        """Every part over `store`, and the hooks in the order their posts must appear."""
+        self.service = GameService(
+            store, rules=self.rules, computer_delay=self.settings.computer_delay
+        )
+        pacing_db = PacingStore(store)
+        self.pacing = PacingService(
+            self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
+        )
+        self.service.auto_end = self.pacing.auto_end  # players who skip End turn
+        self.results = Results(self, ResultStore(store), self.clock, name=self.rules.name)
+        self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
+        hooks = self.service.hooks
+        hooks.move_applied.append(self.pacing.on_move_applied)
+        hooks.turn_started.append(self.pacing.on_turn_started)  # after the turn's post
+        hooks.game_over.insert(0, self.results.game_over)  # the chart, then the final post
+        hooks.game_over.append(self.results.close_thread)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
 
     async def on_ready(self) -> None:
         if not self._resumed:
@@ -60,10 +113,12 @@ class RoundHouseBot(commands.Bot):
             log.info("ready as %s; %d computer seat(s) resumed", self.user, woken)
 
     async def close(self) -> None:
-        """Stop computer seats and close our database, then unload the cogs and disconnect.
+        """Stop the reminder loop and computer seats, close our database, then disconnect.
 
         (Closing the database first makes background work that still touches it stop at once.)
         """
+        if hasattr(self, "pacing"):
+            await self.pacing.close()
         if hasattr(self, "service"):
             await self.service.close()
         if self._owns_store and self.store is not None:
@@ -72,6 +127,13 @@ class RoundHouseBot(commands.Bot):
         await super().close()
 
 
-def create_bot(settings: Settings, *, store: Store | None = None) -> RoundHouseBot:
-    """The bot, built the same way for the main program and for tests."""
-    return RoundHouseBot(settings, store=store)
+def create_bot(
+    settings: Settings,
+    *,
+    store: Store | None = None,
+    clock: Clock = discord_now,
+    rules: GameRules[Any] | None = None,
+) -> RoundHouseBot:
+    """The bot, built the same way for the main program and for tests; it hosts `rules`'s
+    game (default Round House: `roundhouse.game`)."""
+    return RoundHouseBot(settings, store=store, clock=clock, rules=rules)

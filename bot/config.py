@@ -1,19 +1,30 @@
-"""Bot settings from the environment or a `.env` file, validated at start.
+"""Bot settings from the environment or a `.env` file, validated at start (pydantic-settings).
 
-Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`),
-DEV_GUILD_ID (optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
+Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`, SQLite),
+DATABASE_URL (optional: `postgresql://…` keeps every game in PostgreSQL instead), DEV_GUILD_ID
+(optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
 COMPUTER_DELAY (seconds a computer seat waits before each of its turns, default 2).
-Values already in the environment win over the `.env` file.
+Values already in the environment win over the `.env` file; empty values count as unset.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
+import io
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from dotenv.parser import parse_stream
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
+from pydantic_settings.sources.utils import parse_env_vars
 
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/"
@@ -22,20 +33,43 @@ TOKEN_HELP = (
     "See .env.example."
 )
 
+DATABASE_SCHEMES = ("postgresql://", "postgres://", "sqlite:///")
+
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
+
+# The variables `Settings.from_env(env)` reads instead of os.environ (None: os.environ).
+_environ: ContextVar[Mapping[str, str] | None] = ContextVar("roundhouse_environ", default=None)
 
 
 class ConfigError(ValueError):
     """The configuration is missing or invalid; the message says what to fix."""
 
 
-class Settings(BaseModel):
+class MappingEnvSource(EnvSettingsSource):
+    """The environment source of pydantic-settings, reading a given mapping, not os.environ."""
+
+    def __init__(self, settings_cls: type[BaseSettings], environ: Mapping[str, str]) -> None:
+        super().__init__(settings_cls)
+        self.env_vars = parse_env_vars(
+            environ, self.case_sensitive, self.env_ignore_empty, self.env_parse_none_str
+        )
+
+
+class Settings(BaseSettings):
     """Everything the bot reads from its environment."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = SettingsConfigDict(
+        frozen=True,
+        extra="ignore",  # a .env file may hold other programs' variables too
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        str_strip_whitespace=True,
+    )
 
     discord_token: SecretStr | None = None
     database_path: str = "roundhouse.db"
+    database_url: SecretStr | None = None  # may hold a password: never shown
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: LogLevel = "INFO"
     computer_delay: float = Field(default=2.0, ge=0, le=600)
@@ -52,31 +86,48 @@ class Settings(BaseModel):
             raise ValueError("must not be empty")
         return value
 
+    @field_validator("database_url")
+    @classmethod
+    def _url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(DATABASE_SCHEMES):
+            raise ValueError("must start with postgresql:// (or sqlite:/// for a SQLite file)")
+        return value
+
+    @property
+    def database(self) -> str:
+        """Where the games are: DATABASE_URL when set, else the SQLite file DATABASE_PATH."""
+        if self.database_url is not None:
+            return self.database_url.get_secret_value()
+        return self.database_path
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Arguments, then the environment (or `from_env`'s mapping), then the `.env` file."""
+        environ = _environ.get()
+        if environ is not None:
+            env_settings = MappingEnvSource(settings_cls, environ)
+        return init_settings, env_settings, dotenv_settings
+
     @classmethod
     def from_env(
         cls, env: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
     ) -> Settings:
         """Read settings from `env` (default: os.environ) over the `.env` file, if any.
 
-        Raises ConfigError with a readable message on a bad value.
+        Raises ConfigError with a readable message on a bad value or a bad `.env` line.
         """
-        values: dict[str, str] = {}
         if dotenv_path is not None and Path(dotenv_path).is_file():
-            values.update(parse_dotenv(Path(dotenv_path).read_text(encoding="utf-8")))
-        values.update(os.environ if env is None else env)
-        raw: dict[str, object] = {}
-        for name in (
-            "DISCORD_TOKEN",
-            "DATABASE_PATH",
-            "DEV_GUILD_ID",
-            "LOG_LEVEL",
-            "COMPUTER_DELAY",
-        ):
-            value = values.get(name, "").strip()
-            if value:
-                raw[name.lower()] = value
+            parse_dotenv(Path(dotenv_path).read_text(encoding="utf-8"))  # a bad line: say which
         try:
-            return cls.model_validate(raw)
+            with _reading(env):
+                return cls(_env_file=dotenv_path)
         except ValidationError as exc:
             problems = []
             for error in exc.errors():
@@ -91,22 +142,22 @@ class Settings(BaseModel):
         return self.discord_token.get_secret_value()
 
 
+@contextmanager
+def _reading(env: Mapping[str, str] | None) -> Iterator[None]:
+    token = _environ.set(env)
+    try:
+        yield
+    finally:
+        _environ.reset(token)
+
+
 def parse_dotenv(text: str) -> dict[str, str]:
-    """Parse `KEY=value` lines; `#` comments, blank lines, `export ` and quotes allowed."""
+    """`KEY=value` lines as python-dotenv reads them (`#` comments, blank lines, `export ` and
+    quotes allowed); ConfigError naming the first line that is not one."""
     out: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        line = line.removeprefix("export ").strip()
-        key, sep, value = line.partition("=")
-        key = key.strip()
-        if not sep or not key.isidentifier():
-            raise ConfigError(f".env line {number}: expected KEY=value")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        elif " #" in value:
-            value = value.split(" #", 1)[0].rstrip()
-        out[key] = value
+    for binding in parse_stream(io.StringIO(text)):
+        if binding.error or (binding.key is not None and binding.value is None):
+            raise ConfigError(f".env line {binding.original.line}: expected KEY=value")
+        if binding.key is not None and binding.value is not None:
+            out[binding.key] = binding.value
     return out

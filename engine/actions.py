@@ -1,90 +1,323 @@
-"""Small decisions shared by many rooms: a basic resource, a Traveling Merchant action, a Helper
-action, an order ability's choice, which expert to discard, and the automatic steps."""
+"""Reward bundles and the small decisions they bring: a basic resource, a Traveling Merchant
+action (and paying to move the merchant right after it), a Helper action; and which expert to
+discard at the hand limit."""
 
 from __future__ import annotations
 
-from .content import BASIC, components
-from .effects import gain_resource, me, place_in_town, place_on_chair, take_expert_card
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .content import BASIC, RESOURCES, Basic, Reward, for_game
+from .effects import (
+    discard_expert,
+    gain_coins,
+    gain_resource,
+    me,
+    move_merchant,
+    place_in_town,
+    place_on_chair,
+    push,
+    recruit,
+    take_expert_card,
+)
+from .moves import PASS, Move, Pass, basic, interned, one
+from .names import chair_name, expert_effect, fit, plural, resource_name, town_name
 from .state import Decision, GameState
 
 MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
+TOWNS_NOTE = (
+    "Assistants in towns are the ones you take to the worship table when you worship the "
+    "ancestors; each still in a town at the end scores 1."
+)
 
 
-def basic_options(state: GameState, d: Decision) -> list[str]:
-    return [f"b.{r}" for r in BASIC]
-
-
-def basic_resolve(state: GameState, d: Decision, code: str) -> None:
-    gain_resource(state, code[2:])
-
-
-def tm_options(state: GameState, d: Decision) -> list[str]:
+def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
+    """Apply a reward bundle for the current player (assistant actions optional; `factor`
+    multiplies its prestige, coins and resources)."""
     p = me(state)
-    if not p.supply:
-        return []
-    return [f"tm.{k}" for k in range(min(p.coins, MERCHANT_MOVES) + 1)] + ["tm.skip"]
+    if reward.vp:
+        p.prestige += reward.vp * factor
+    if reward.coins:
+        gain_coins(state, reward.coins * factor)
+    for res in RESOURCES:
+        if getattr(reward, res):
+            gain_resource(state, res, getattr(reward, res) * factor)
+    if not assistants:
+        for _ in range(reward.basic):
+            push(state, ChooseBasic())
+        return
+    for _ in range(reward.recruit):
+        recruit(p)
+    # Pushed last = resolved first: basic resources, then merchant, helper, permanent helper.
+    for _ in range(reward.perm_helper):
+        push(state, Helper(senior=True))
+    for _ in range(reward.helper):
+        push(state, Helper(senior=False))
+    for _ in range(reward.tm):
+        push(state, Merchant())
+    for _ in range(reward.basic):
+        push(state, ChooseBasic())
 
 
-def tm_resolve(state: GameState, d: Decision, code: str) -> None:
-    if code != "tm.skip":
-        place_in_town(state, int(code[3:]))
+# ---------------------------------------------------------------- a basic resource
 
 
-def helper_options(state: GameState, d: Decision) -> list[str]:
-    if not me(state).supply:
-        return []
-    prefix = "ph" if d.data["senior"] else "h"
-    chairs = [f"{prefix}.{i}" for i, c in enumerate(state.board.chairs) if c is None]
-    return [*chairs, f"{prefix}.skip"] if chairs else []
+@dataclass(frozen=True, slots=True)
+class TakeBasic(Move):
+    """`b.T`: take one Tea (or `b.F` Fruit, `b.C` Celadon)."""
+
+    heads = ("b",)
+    res: Basic
+
+    def encode(self) -> str:
+        return f"b.{self.res}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> TakeBasic:
+        return cls(basic(one(args)))
 
 
-def helper_resolve(state: GameState, d: Decision, code: str) -> None:
-    where = code.split(".")[1]
-    if where != "skip":
-        place_on_chair(state, int(where), d.data["senior"])
+TAKE_BASIC = tuple(TakeBasic(r) for r in BASIC)
 
 
-def ability_options(state: GameState, d: Decision) -> list[str]:
-    return ["ab.vp", "ab.more"]
+@dataclass
+class ChooseBasic(Decision[TakeBasic]):
+    """A basic resource of the player's choice."""
+
+    kind = "basic"
+
+    def options(self, state: GameState) -> Sequence[TakeBasic]:
+        return TAKE_BASIC
+
+    def resolve(self, state: GameState, move: TakeBasic) -> None:
+        gain_resource(state, move.res)
+
+    def label(self, state: GameState, move: TakeBasic) -> str:
+        return f"Take 1 {resource_name(move.res)}"
+
+    def prompt(self, state: GameState) -> str:
+        return "Choose a basic resource."
 
 
-def ability_resolve(state: GameState, d: Decision, code: str) -> None:
-    n = components().order(d.data["order"]).ability.n
-    p = me(state)
-    if code == "ab.vp":
-        p.prestige += n
-    else:
-        p.res[d.data["res"]] += n
+# ---------------------------------------------------------------- the Traveling Merchant
 
 
-def discard_options(state: GameState, d: Decision) -> list[str]:
-    return [f"dx.{eid}" for eid in me(state).experts]
+@dataclass(frozen=True, slots=True)
+class MerchantAction(Move):
+    """`tm.2`: pay 2 coins to move the merchant 2 towns on, then send an assistant to its
+    town; `tm.skip`: no Merchant action."""
+
+    heads = ("tm",)
+    paid: int | None  # None: skipped
+
+    def encode(self) -> str:
+        return "tm.skip" if self.paid is None else f"tm.{self.paid}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> MerchantAction:
+        arg = one(args)
+        return cls(None if arg == "skip" else int(arg))
 
 
-def discard_resolve(state: GameState, d: Decision, code: str) -> None:
-    eid = code[3:]
-    me(state).experts.remove(eid)
-    state.decks.expert_discard.append(eid)
-    take_expert_card(state, d.data["take"])
+SEND = tuple(MerchantAction(k) for k in range(MERCHANT_MOVES + 1))
+SKIP_MERCHANT = MerchantAction(None)
+
+
+@dataclass
+class Merchant(Decision[MerchantAction]):
+    """A Traveling Merchant action (none without an assistant in the supply)."""
+
+    kind = "tm"
+
+    def options(self, state: GameState) -> Sequence[MerchantAction]:
+        p = me(state)
+        if not p.supply:
+            return ()
+        return (*SEND[: min(p.coins, MERCHANT_MOVES) + 1], SKIP_MERCHANT)
+
+    def resolve(self, state: GameState, move: MerchantAction) -> None:
+        if move.paid is not None:
+            place_in_town(state, move.paid)
+            if for_game(state).rules.merchant_after:
+                push(state, MoveMerchantOn())  # "before or right after you perform each TM action"
+
+    def label(self, state: GameState, move: MerchantAction) -> str:
+        if move.paid is None:
+            return "Skip the Merchant action"
+        b = state.board
+        town = town_name(state, (b.merchant + move.paid) % len(b.towns))
+        if not move.paid:
+            return f"Send an assistant to {town}"
+        return f"Pay {plural(move.paid, 'coin')}: move the Merchant on, send an assistant to {town}"
+
+    def prompt(self, state: GameState) -> str:
+        here = town_name(state, state.board.merchant)
+        return (
+            f"Traveling Merchant action: one assistant from your supply goes to the Merchant's "
+            f"town ({here}). You may first pay 1 coin a town to move the Merchant on."
+        )
+
+    def explain(self, state: GameState) -> str:
+        return TOWNS_NOTE
+
+
+@dataclass(frozen=True, slots=True)
+class MerchantOn(Move):
+    """`tmm.2`: pay 2 coins to move the merchant 2 towns on (after a Merchant action)."""
+
+    heads = ("tmm",)
+    towns: int
+
+    def encode(self) -> str:
+        return f"tmm.{self.towns}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> MerchantOn:
+        return cls(int(one(args)))
+
+
+MOVE_ON = tuple(MerchantOn(k) for k in range(1, MERCHANT_MOVES + 1))
+
+
+@dataclass
+class MoveMerchantOn(Decision[MerchantOn | Pass]):
+    """Right after a Traveling Merchant action: pay 1 coin a town to move the merchant on."""
+
+    kind = "tm_move"
+
+    def options(self, state: GameState) -> Sequence[MerchantOn | Pass]:
+        return (*MOVE_ON[: min(me(state).coins, MERCHANT_MOVES)], PASS)
+
+    def resolve(self, state: GameState, move: MerchantOn | Pass) -> None:
+        if isinstance(move, MerchantOn):
+            move_merchant(state, move.towns)
+
+    def label(self, state: GameState, move: MerchantOn | Pass) -> str:
+        if isinstance(move, Pass):
+            return "Leave the Merchant where it is"
+        b = state.board
+        town = town_name(state, (b.merchant + move.towns) % len(b.towns))
+        return f"Pay {plural(move.towns, 'coin')}: move the Merchant on to {town}"
+
+    def prompt(self, state: GameState) -> str:
+        here = town_name(state, state.board.merchant)
+        return f"The Traveling Merchant is in {here}. Pay 1 coin a town to move it on?"
+
+    def explain(self, state: GameState) -> str:
+        return "Where the Merchant stands is where your next Merchant action sends an assistant."
+
+
+# ---------------------------------------------------------------- Helper actions
+
+
+@dataclass(frozen=True, slots=True)
+class HelperAction(Move):
+    """`h.3`: put an assistant on chair 3 (`ph.3`: a senior one, a Permanent Helper action);
+    `h.skip` / `ph.skip`: no Helper action."""
+
+    heads = ("h", "ph")
+    senior: bool
+    chair: int | None  # None: skipped
+
+    def encode(self) -> str:
+        where = "skip" if self.chair is None else self.chair
+        return f"{'ph' if self.senior else 'h'}.{where}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> HelperAction:
+        arg = one(args)
+        return cls(head == "ph", None if arg == "skip" else int(arg))
+
+
+helper_action = interned(HelperAction)
+
+
+@dataclass
+class Helper(Decision[HelperAction]):
+    """A Helper action (`senior`: a Permanent Helper action): an assistant on an empty chair."""
+
+    kind = "helper"
+    senior: bool
+
+    def options(self, state: GameState) -> Sequence[HelperAction]:
+        if not me(state).supply:
+            return ()
+        chairs = [
+            helper_action(self.senior, i) for i, c in enumerate(state.board.chairs) if c is None
+        ]
+        return [*chairs, helper_action(self.senior, None)] if chairs else []
+
+    def resolve(self, state: GameState, move: HelperAction) -> None:
+        if move.chair is not None:
+            place_on_chair(state, move.chair, self.senior)
+
+    def label(self, state: GameState, move: HelperAction) -> str:
+        if move.chair is None:
+            return "Skip the Helper action"
+        kind = "a senior assistant" if self.senior else "an assistant"
+        return f"Put {kind} on {chair_name(state, move.chair)}"
+
+    def prompt(self, state: GameState) -> str:
+        which = "Permanent Helper action: a senior" if self.senior else "Helper action: an"
+        return f"{which} assistant from your supply goes on an empty chair. Which one?"
+
+    def explain(self, state: GameState) -> str:
+        return (
+            "Each assistant of yours on a chair beside a room can give one more performance of "
+            "that room when your leader is there (a younger one then goes back to your supply, "
+            "a senior one stays), adds 1 prestige at each worship of yours, and scores 1 at the "
+            "end."
+        )
+
+
+# ---------------------------------------------------------------- the expert hand limit
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardExpert(Move):
+    """`dx.elder`: discard the Elder (to take a new expert at the hand limit)."""
+
+    heads = ("dx",)
+    expert: str
+
+    def encode(self) -> str:
+        return f"dx.{self.expert}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> DiscardExpert:
+        return cls(one(args))
+
+
+discard_expert_move = interned(DiscardExpert)
+
+
+@dataclass
+class Discard(Decision[DiscardExpert]):
+    """At the hand limit: which held expert goes, before display expert `take` is taken."""
+
+    kind = "discard"
+    take: int
+
+    def options(self, state: GameState) -> Sequence[DiscardExpert]:
+        return [discard_expert_move(eid) for eid in me(state).experts]
+
+    def resolve(self, state: GameState, move: DiscardExpert) -> None:
+        discard_expert(state, move.expert)
+        take_expert_card(state, self.take)
+
+    def label(self, state: GameState, move: DiscardExpert) -> str:
+        c = for_game(state)
+        e = c.expert(move.expert)
+        return fit(f"Discard {e.name} ({expert_effect(c, e)})", f"Discard {e.name}")
+
+    def prompt(self, state: GameState) -> str:
+        new = for_game(state).expert(state.decks.expert_display[self.take]).name
+        return f"You hold the most experts allowed: discard one to take {new}."
 
 
 def take_or_discard(state: GameState, index: int) -> None:
     """Take display expert `index`, first asking which held expert to discard at the limit."""
-    if len(me(state).experts) >= components().house.expert_hand_limit:
-        state.turn.stack.append(Decision("discard", {"take": index}))
+    if len(me(state).experts) >= for_game(state).house.expert_hand_limit:
+        push(state, Discard(take=index))
     else:
         take_expert_card(state, index)
-
-
-def return_resolve(state: GameState, d: Decision) -> None:
-    """Worship step 5: the younger assistants on the table go back to the supply."""
-    me(state).supply += d.data["n"]
-
-
-HANDLERS = {
-    "basic": (basic_options, basic_resolve),
-    "tm": (tm_options, tm_resolve),
-    "helper": (helper_options, helper_resolve),
-    "ability": (ability_options, ability_resolve),
-    "discard": (discard_options, discard_resolve),
-}

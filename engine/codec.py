@@ -1,15 +1,32 @@
-"""Lossless JSON for GameState through pydantic, with a schema version and a sanity check."""
+"""Lossless JSON for GameState through pydantic, with a schema version and a sanity check.
+
+Schema history (`MIGRATIONS` brings an older document up to date after parsing):
+1. the first release; 2. `setup.rules`, the rules version (a schema-1 game is rules version 1,
+which the field's default already gives it).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import TypeAdapter, ValidationError
 
-from .content import RESOURCES, components
+from .content import RESOURCES, for_game, newest_rules
 from .errors import BadState
+from .perform import ROOMS, Act
 from .state import SCHEMA_VERSION, GameState
+from .worship import assistants_in_worship
 
 _ADAPTER = TypeAdapter(GameState)
 ASSISTANTS = 15
+
+
+def _rules_one(state: GameState) -> None:
+    state.setup.rules = 1  # before rules versions every game played by version 1
+
+
+# schema -> the step that brings a parsed document of that schema to the next one
+MIGRATIONS: dict[int, Callable[[GameState], None]] = {1: _rules_one}
 
 
 def to_json(state: GameState) -> str:
@@ -24,8 +41,16 @@ def from_json(text: str | bytes) -> GameState:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
-    if state.schema != SCHEMA_VERSION:
-        raise BadState(f"saved game has schema {state.schema}, this engine reads {SCHEMA_VERSION}")
+    if not 1 <= state.schema <= SCHEMA_VERSION:
+        raise BadState(f"saved game: schema {state.schema}; this engine reads 1–{SCHEMA_VERSION}")
+    while state.schema < SCHEMA_VERSION:
+        MIGRATIONS[state.schema](state)
+        state.schema += 1
+    if not 1 <= state.setup.rules <= newest_rules():
+        raise BadState(
+            f"saved game plays by rules version {state.setup.rules}, "
+            f"this engine knows 1–{newest_rules()}"
+        )
     problem = _problem(state)
     if problem:
         raise BadState(f"saved game is inconsistent: {problem}")
@@ -33,11 +58,9 @@ def from_json(text: str | bytes) -> GameState:
 
 
 def _problem(state: GameState) -> str | None:
-    """The first thing that no sequence of legal moves could produce, or None."""
-    from .game import AUTOMATIC, HANDLERS
-    from .worship import assistants_in_worship
-
-    c = components()
+    """The first thing that no sequence of legal moves could produce, or None (each pending
+    decision was checked while parsing: engine/state.py `load_decision`)."""
+    c = for_game(state)
     n = len(state.players)
     if not 2 <= n <= 5 or len(state.setup.names) != n:
         return f"{n} players"
@@ -46,8 +69,8 @@ def _problem(state: GameState) -> str | None:
     if not state.over and not state.turn.stack:
         return "no pending decision"
     for d in state.turn.stack:
-        if d.kind not in HANDLERS and d.kind not in AUTOMATIC:
-            return f"unknown decision {d.kind!r}"
+        if isinstance(d, Act) and d.room not in ROOMS:
+            return f"unknown room {d.room!r}"
     b = state.board
     if len(b.chairs) != 6 * c.house.chairs_per_room or len(b.table) != n:
         return "board size"

@@ -2,22 +2,30 @@
 
 Every number the rules use lives in that file; this module only gives it types. A bad entry
 fails loudly with the entry's path in the message (``ContentError``).
+
+Rules versions: a game keeps the rules version it was started with (`Setup.rules`). The file's
+tables are version 1; `[revisions."N"]` tables hold what changes from version N on (values and
+the `[rules]` switches), applied in order by `load`. `components(version)` is that version's
+data; engine code reads a game's through `for_game(state)` (docs/rules.md §16).
 """
 
 from __future__ import annotations
 
+import copy
 import tomllib
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
-Resource = Literal["T", "F", "C", "G"]
-BASIC: tuple[str, ...] = ("T", "F", "C")
-RESOURCES: tuple[str, ...] = ("T", "F", "C", "G")
-RESOURCE_NAMES = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
+Basic = Literal["T", "F", "C"]  # the basic resources: Tea, Fruit, Celadon
+Resource = Literal["T", "F", "C", "G"]  # and Gold
+BASIC: tuple[Basic, ...] = ("T", "F", "C")
+GOLD: Literal["G"] = "G"
+RESOURCES: tuple[Resource, ...] = (*BASIC, GOLD)
+RESOURCE_NAMES: dict[str, str] = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
 
 
 class ContentError(ValueError):
@@ -80,7 +88,7 @@ class PlayerSetup(Strict):
     colors: list[str]
     two_player_colors: list[str]
     neutral_colors: list[str]
-    neutral_cube: dict[str, Literal["T", "F", "C"]]
+    neutral_cube: dict[str, Basic]
     starting_coins: list[int] = Field(min_length=5, max_length=5)
     starting_gold: int
     supply: int
@@ -108,7 +116,7 @@ class Room(Strict):
     name: str
     text: str
     reward: Reward = Reward()
-    sell: dict[Literal["T", "F", "C"], Reward] = {}
+    sell: dict[Basic, Reward] = {}  # in the order of its boxes
 
 
 class Tile(Strict):
@@ -122,7 +130,7 @@ class Tile(Strict):
     choices: list[Reward] = []
     reward: Reward = Reward()
     max_actions: int = 0
-    refill: list[Literal["T", "F", "C"]] = []
+    refill: list[Basic] = []
 
 
 class Trade(Strict):
@@ -161,7 +169,7 @@ class Pirate(Strict):
 
 class Ability(Strict):
     kind: Literal["coins", "more", "vp", "vp_or_more"]
-    res: Literal["T", "F", "C", "any"] | None = None
+    res: Basic | Literal["any"] | None = None
     n: int = Field(ge=1)
 
 
@@ -174,7 +182,7 @@ class Order(Strict):
 
 
 class Sell(Strict):
-    kinds: list[Literal["T", "F", "C"]]
+    kinds: list[Basic]
     count: int
     double: bool
 
@@ -205,7 +213,21 @@ class Expert(Strict):
         return self
 
 
+class Rules(Strict):
+    """Where the first release read the rulebook differently: False is that reading (rules
+    version 1), True the printed rule (docs/rules.md §14, §16). One switch per rule."""
+
+    merchant_after: bool  # pay to move the Traveling Merchant right after each TM action too
+    gold_any: bool  # "any resource" order abilities count Gold
+    coins_off_turn: bool  # coins gained in another player's turn trigger coin abilities
+    refill_experts: bool  # a short Expert display refills from the reshuffled discards at once
+    elder_helper_only: bool  # the Elder counts the Helper action, not the Permanent Helper
+    lobby_chairs: bool  # the Lobby's copied room may use one's own assistants on its chairs
+
+
 class Components(Strict):
+    version: int = Field(ge=1)  # the rules version these values are for
+    rules: Rules
     house: House
     player: PlayerSetup
     round_track: RoundTrack
@@ -237,28 +259,57 @@ class Components(Strict):
         return self
 
     @cached_property
-    def _by_id(self) -> dict[str, dict]:
-        groups = ("rooms", "tiles", "orders", "experts", "pirates")
-        return {group: {x.id: x for x in getattr(self, group)} for group in groups}
+    def rooms_by_id(self) -> dict[str, Room]:
+        return {x.id: x for x in self.rooms}
+
+    @cached_property
+    def tiles_by_id(self) -> dict[str, Tile]:
+        return {x.id: x for x in self.tiles}
+
+    @cached_property
+    def orders_by_id(self) -> dict[str, Order]:
+        return {x.id: x for x in self.orders}
+
+    @cached_property
+    def experts_by_id(self) -> dict[str, Expert]:
+        return {x.id: x for x in self.experts}
+
+    @cached_property
+    def pirates_by_id(self) -> dict[str, Pirate]:
+        return {x.id: x for x in self.pirates}
 
     # Lookups used all over the engine.
     def room(self, room_id: str) -> Room:
-        return self._by_id["rooms"][room_id]
+        return self.rooms_by_id[room_id]
 
     def tile(self, tile_id: str) -> Tile:
-        return self._by_id["tiles"][tile_id]
+        return self.tiles_by_id[tile_id]
 
     def order(self, order_id: str) -> Order:
-        return self._by_id["orders"][order_id]
+        return self.orders_by_id[order_id]
 
     def expert(self, expert_id: str) -> Expert:
-        return self._by_id["experts"][expert_id]
+        return self.experts_by_id[expert_id]
 
     def pirate(self, pirate_id: str) -> Pirate:
-        return self._by_id["pirates"][pirate_id]
+        return self.pirates_by_id[pirate_id]
 
     def temple(self, temple_id: int) -> Temple:
         return next(t for t in self.temples if t.id == temple_id)
+
+    def inner_space(self, room_id: str) -> str:
+        """The space of an inner room by its id ('lobby' -> 'I5')."""
+        return f"I{self.house.inner.index(room_id)}"
+
+    @cached_property
+    def lobby(self) -> str:
+        """The Lobby's space: entering it costs coins."""
+        return self.inner_space("lobby")
+
+    @cached_property
+    def selling_boxes(self) -> tuple[Basic, ...]:
+        """The Selling Market's boxes, in their printed order (Tea, Celadon, Fruit)."""
+        return tuple(self.room("selling_market").sell)
 
     def room_name(self, space: str) -> str:
         """Name of an inner room by space id (the hall too); tiles need the board."""
@@ -267,21 +318,75 @@ class Components(Strict):
         return self.rooms[int(space[1:])].name
 
 
-def load(path: Path = DATA_FILE) -> Components:
-    """Read and validate a components file; raise ContentError naming the bad entry."""
+def load(path: Path = DATA_FILE, rules: int | None = None) -> Components:
+    """Read and validate a components file for rules version `rules` (None: the newest, which
+    new games get); raise ContentError naming the bad entry."""
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ContentError(f"{path}: {exc}") from exc
+    newest = raw.pop("rules_version", None)
+    revisions = raw.pop("revisions", {})
+    if not isinstance(newest, int) or newest < 1:
+        raise ContentError(f"{path}: rules_version: a whole number from 1 is required")
+    for key in revisions:
+        if not (key.isdigit() and 2 <= int(key) <= newest):
+            raise ContentError(f"{path}: revisions.{key}: not a rules version in 2–{newest}")
+    version = newest if rules is None else rules
+    if not isinstance(version, int) or not 1 <= version <= newest:
+        raise ContentError(f"rules version {version} is unknown (this engine knows 1–{newest})")
+    for key in sorted(revisions, key=int):
+        if int(key) <= version:
+            merge(raw, revisions[key], f"{path}: revisions.{key}")
+    raw["version"] = version
     try:
         return Components.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+        raise ContentError(f"{path}: {where} (rules version {version}): {first['msg']}") from exc
+
+
+def merge(base: dict[str, Any], changes: dict[str, Any], where: str) -> None:
+    """Apply a revision table to the raw data: tables merge key by key, a list of records
+    (tiles, orders, ...) merges by id (`[revisions."2".tiles.bank]`), other values replace."""
+    for key, new in changes.items():
+        old = base.get(key)
+        if isinstance(new, dict) and isinstance(old, list):
+            records = {str(item.get("id")): item for item in old if isinstance(item, dict)}
+            for rid, fields in new.items():
+                if rid not in records or not isinstance(fields, dict):
+                    raise ContentError(f"{where}.{key}.{rid}: no such {key} entry")
+                merge(records[rid], fields, f"{where}.{key}.{rid}")
+        elif isinstance(new, dict) and isinstance(old, dict):
+            merge(old, new, f"{where}.{key}")
+        else:  # a key the base leaves out is checked by validation like any other
+            base[key] = copy.deepcopy(new)
 
 
 @cache
-def components() -> Components:
-    """The game's components (loaded once)."""
-    return load()
+def components(rules: int | None = None) -> Components:
+    """The components of rules version `rules` (None: the newest), each loaded once."""
+    return load(DATA_FILE, rules)
+
+
+class Versioned(Protocol):
+    @property
+    def rules(self) -> int: ...
+
+
+class Game(Protocol):
+    """What `for_game` reads of a game (engine/state.py `GameState`)."""
+
+    @property
+    def setup(self) -> Versioned: ...
+
+
+def for_game(state: Game) -> Components:
+    """The components of a game's rules version (engine code reads values only through this)."""
+    return components(state.setup.rules)
+
+
+def newest_rules() -> int:
+    """The rules version new games get."""
+    return components().version

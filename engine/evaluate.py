@@ -11,7 +11,7 @@ Everything read here is public: the board, holdings and displays (never a face-d
 from __future__ import annotations
 
 from .aiconfig import Weights, ai_config
-from .content import BASIC, components
+from .content import BASIC, Components, for_game
 from .scoring import amulet_kinds, amulet_points, best_sets, family_points
 from .state import GameState, Player
 from .worship import chain_ends
@@ -47,22 +47,24 @@ def phase(state: GameState, seat: int, w: Weights) -> float:
 def exact_score(state: GameState, seat: int) -> float:
     """Final scoring now, with the coin exchange not rounded down."""
     p = state.players[seat]
-    c = components()
+    c = for_game(state)
     on_board = sum(town[seat] for town in state.board.towns)
     on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
     orders = sum(c.order(oid).vp for oid in p.fulfilled)
     exchange = (p.coins + p.supply + sum(p.res.values())) / 3
-    return p.prestige + amulet_points(p) + orders + family_points(p) + on_board + exchange
+    held = amulet_points(state, p) + family_points(state, p)
+    return p.prestige + held + orders + on_board + exchange
 
 
 def best_worship(state: GameState, seat: int) -> int:
     """Prestige of the best ancestor worship available now (box value + own chairs)."""
-    w = components().worship
+    w = for_game(state).worship
+    rules = state.setup.rules
     seniors = frozenset(state.board.table[seat])
     best = 0
     for town in state.board.towns:
         if town[seat]:
-            ends = chain_ends(seniors, town[seat])
+            ends = chain_ends(seniors, town[seat], rules)
             if ends:
                 best = max(best, max(w.value(box) for box in ends))
     if not best:
@@ -70,9 +72,9 @@ def best_worship(state: GameState, seat: int) -> int:
     return best + sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
 
 
-def order_readiness(p: Player, oid: str) -> float:
+def order_readiness(c: Components, p: Player, oid: str) -> float:
     """Share of an open order's cost already in hand (Gold covering any shortfall)."""
-    cost = components().order(oid).cost
+    cost = c.order(oid).cost
     need = cost.coins + cost.G + sum(getattr(cost, r) for r in BASIC)
     if not need:
         return 1.0
@@ -85,10 +87,12 @@ def order_readiness(p: Player, oid: str) -> float:
     return have / need
 
 
-def expert_value(p: Player, w: Weights) -> float:
-    c = components()
+def expert_value(c: Components, p: Player, w: Weights) -> float:
+    """What the held experts are worth (single-use ones also by the amulet they would add)."""
     total = 0.0
-    base = amulet_points(p)
+    kinds = amulet_kinds(c, p)
+    values = tuple(c.amulets.set_values)
+    base = best_sets(_counts(kinds), values)
     for eid in p.experts:
         e = c.expert(eid)
         if e.use == "permanent":
@@ -96,8 +100,8 @@ def expert_value(p: Player, w: Weights) -> float:
             continue
         total += w.expert_single
         if e.amulet:
-            counts = _counts([*amulet_kinds(p), e.amulet])
-            total += w.expert_amulet * (best_sets(counts) - base)
+            counts = _counts([*kinds, e.amulet])
+            total += w.expert_amulet * (best_sets(counts, values) - base)
     return total
 
 
@@ -111,7 +115,7 @@ def _counts(kinds: list[str]) -> tuple[int, ...]:
 def holdings(state: GameState, seat: int, w: Weights) -> float:
     """What the seat's holdings are worth beyond final scoring now, at full phase."""
     p = state.players[seat]
-    c = components()
+    c = for_game(state)
     b = state.board
     res = p.res
     value = w.tea * res["T"] + w.fruit * res["F"] + w.celadon * res["C"] + w.gold * res["G"]
@@ -123,9 +127,9 @@ def holdings(state: GameState, seat: int, w: Weights) -> float:
             value += w.senior_chair if ch.senior else w.chair
     for oid in p.orders:
         vp = c.order(oid).vp
-        ready = order_readiness(p, oid)
+        ready = order_readiness(c, p, oid)
         value += vp * (w.order_open + w.order_ready * ready) * (1.5 if ready >= 1 else 1.0)
-    value += w.ability * len(p.fulfilled) + expert_value(p, w)
+    value += w.ability * len(p.fulfilled) + expert_value(c, p, w)
     return value
 
 

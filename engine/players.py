@@ -21,7 +21,8 @@ from collections.abc import Callable
 from functools import cache
 
 from .aiconfig import Weights, ai_config
-from .determinize import clone, determinize
+from .clone import clone
+from .determinize import determinize
 from .evaluate import default_weights
 from .game import apply, legal_codes
 from .rng import Rng

@@ -1,343 +1,323 @@
-"""Room actions: one `act` decision per performance of a room's action.
-
-`act` data: `room` (an inner room id or a tile id) and `n` (steps taken in this performance,
-for the multi-step tiles). Codes start with a short prefix per room; "pass" forfeits a
-performance, "done" ends a multi-step one.
-"""
+"""The six inner rooms' actions (rulebook "Room Actions on Board"): one `Room` class each, beside
+the moves it offers. Their values are the `[[rooms]]` entries of engine/data/components.toml."""
 
 from __future__ import annotations
 
-from .actions import take_or_discard
-from .content import BASIC, Reward, components
-from .effects import (
-    fire,
-    gain,
-    gain_coins,
-    gain_resource,
-    me,
-    push,
-    recruit,
-    return_amulet,
-    take_amulet,
-    take_pirate,
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Merchant, gain, take_or_discard
+from .content import BASIC, GOLD, Basic, for_game
+from .effects import gain_coins, gain_resource, me, push, recruit, revealed
+from .markets import Sell, pay_cube, sale_label, sales
+from .moves import PASS, Move, Pass, basic, interned, one
+from .names import (
+    expert_card,
+    expert_effect,
+    fit,
+    resource_name,
+    reward_text,
+    room_text,
+    space_name,
 )
-from .state import Decision, GameState
+from .perform import Act, Room, arrive, own_chairs, room_at
+from .state import GameState
 
-MARKETS = ("market_a", "market_b")
-MARKET_PREFIX = {"market_a": "ma", "market_b": "mb"}
-
-
-def distinct_amulets(state: GameState) -> list[int]:
-    """Display positions of the amulets on offer, one per kind (two alike are one choice)."""
-    display = state.decks.amulet_display
-    return [i for i, kind in enumerate(display) if kind not in display[:i]]
+# ---------------------------------------------------------------- Delivery Room
 
 
-def room_at(state: GameState, space: str) -> str:
-    """The room id of an inner room or of the tile in an outer slot."""
-    if space[0] == "I":
-        return components().house.inner[int(space[1])]
-    return state.board.tiles[int(space[1])]
+@dataclass(frozen=True, slots=True)
+class Deliver(Move):
+    """`d.T`: take 1 Tea (`F`, `C`) and a Merchant action."""
+
+    heads = ("d",)
+    res: Basic
+
+    def encode(self) -> str:
+        return f"d.{self.res}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> Deliver:
+        return cls(basic(one(args)))
 
 
-def keep(state: GameState, d: Decision, **changes) -> None:
-    """Put a multi-step decision back on the stack (before anything it pushes)."""
-    d.data.update(changes)
-    state.turn.stack.append(d)
+class Delivery(Room[Deliver]):
+    ids = ("delivery",)
+    choices: tuple[Deliver | Pass, ...] = (*(Deliver(r) for r in BASIC), PASS)
+
+    def options(self, state: GameState, act: Act) -> Sequence[Deliver | Pass]:
+        return self.choices
+
+    def resolve(self, state: GameState, act: Act, move: Deliver) -> None:
+        gain_resource(state, move.res)
+        push(state, Merchant())
+
+    def label(self, state: GameState, act: Act, move: Deliver | Pass) -> str:
+        if isinstance(move, Deliver):
+            return f"Take 1 {resource_name(move.res)} + Merchant action"
+        return super().label(state, act, move)
 
 
-def cube_options(state: GameState, prefix: str, kinds: list[str]) -> list[str]:
-    """Sell codes `prefix.KIND.CUBE` for each kind, paid with that kind or with Gold."""
-    res = me(state).res
-    out = []
-    for k in kinds:
-        if res[k]:
-            out.append(f"{prefix}.{k}.{k}")
-        if res["G"]:
-            out.append(f"{prefix}.{k}.G")
-    return out
+# ---------------------------------------------------------------- Smuggle Room
 
 
-def pay_cube(state: GameState, code: str) -> tuple[str, str]:
-    """Pay the cube named by a sell code; return (kind, cube)."""
-    _, kind, cube = code.split(".")
-    me(state).res[cube] -= 1
-    return kind, cube
+@dataclass(frozen=True, slots=True)
+class Smuggle(Move):
+    """`s.p0`: take the first pirate token on display; `s.G`: take 1 Gold instead."""
+
+    heads = ("s",)
+    pirate: int | None  # a display position; None: the Gold
+
+    def encode(self) -> str:
+        return "s.G" if self.pirate is None else f"s.p{self.pirate}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> Smuggle:
+        arg = one(args)
+        return cls(None if arg == GOLD else int(arg.removeprefix("p")))
 
 
-# ---------------------------------------------------------------- markets (shared by experts)
+smuggle = interned(Smuggle)
 
 
-def market_kinds(state: GameState, market: str) -> list[str]:
-    """Kinds that may be sold to a market now (the Selling Market: empty boxes)."""
-    b = state.board
-    if market == "selling_market":
-        return [k for k in ("T", "C", "F") if b.selling[k] is None]
-    if market not in b.tiles:
-        return []
-    boxes = getattr(b, market)
-    if None not in boxes:
-        return []
-    present = {box[-1] for box in boxes if box}
-    if market == "market_a":
-        return [k for k in BASIC if k not in present]
-    return list(present) if present else list(BASIC)
+class SmuggleRoom(Room[Smuggle]):
+    ids = ("smuggle",)
+
+    def options(self, state: GameState, act: Act) -> Sequence[Smuggle | Pass]:
+        pirates = [smuggle(i) for i in range(len(state.decks.pirate_display))]
+        return [*pirates, smuggle(None), PASS]
+
+    def resolve(self, state: GameState, act: Act, move: Smuggle) -> None:
+        if move.pirate is None:
+            gain_resource(state, GOLD)
+        else:
+            take_pirate(state, move.pirate)
+
+    def label(self, state: GameState, act: Act, move: Smuggle | Pass) -> str:
+        if not isinstance(move, Smuggle):
+            return super().label(state, act, move)
+        if move.pirate is None:
+            return "Take 1 Gold"
+        pid = state.decks.pirate_display[move.pirate]
+        return f"Take pirate token {pid}: {reward_text(for_game(state).pirate(pid).reward)}"
 
 
-def sell_to_market(state: GameState, market: str, kind: str, cube: str) -> Reward:
-    """Put a sold cube on its box; return the box's reward."""
-    b = state.board
-    c = components()
-    if market == "selling_market":
-        b.selling[kind] = cube
-        return c.room("selling_market").sell[kind]
-    boxes = getattr(b, market)
-    i = boxes.index(None)
-    boxes[i] = kind if cube == kind else "G" + kind
-    return c.tile(market).boxes[i]
+def take_pirate(state: GameState, index: int) -> str:
+    """Take pirate token `index` for its reward: it goes to the bottom of the stack and the
+    top one is revealed in its place."""
+    d = state.decks
+    pid = d.pirate_display.pop(index)
+    d.pirate_stack.insert(0, pid)  # to the bottom; the top is the end of the list
+    d.pirate_display.insert(index, d.pirate_stack.pop())
+    revealed(state, "a pirate token was drawn")
+    gain(state, for_game(state).pirate(pid).reward)
+    return pid
 
 
-# ---------------------------------------------------------------- inner rooms
+# ---------------------------------------------------------------- Selling Market
 
 
-def delivery(state, d, code=None):
-    if code is None:
-        return [f"d.{r}" for r in BASIC] + ["pass"]
-    gain_resource(state, code[2:])
-    push(state, "tm")
+class SellingMarket(Room[Sell]):
+    """Sell one cube to an empty box; another sale this turn of a kind already sold here goes
+    to the supply (its box stays as it is)."""
+
+    ids = ("selling_market",)
+
+    def options(self, state: GameState, act: Act) -> Sequence[Sell | Pass]:
+        b = state.board
+        sold = [u[3:] for u in state.turn.used if u.startswith("sm:")]
+        boxes = for_game(state).selling_boxes
+        kinds = [k for k in boxes if b.selling[k] is None or k in sold]
+        return [*sales(state, "sm", kinds), PASS]
+
+    def resolve(self, state: GameState, act: Act, move: Sell) -> None:
+        pay_cube(state, move)
+        b = state.board
+        if b.selling[move.kind] is None:
+            b.selling[move.kind] = move.cube
+        state.turn.used.append("sm:" + move.kind)
+        gain(state, for_game(state).room("selling_market").sell[move.kind])
+
+    def label(self, state: GameState, act: Act, move: Sell | Pass) -> str:
+        if isinstance(move, Sell):
+            return sale_label(state, move)
+        return super().label(state, act, move)
 
 
-def smuggle(state, d, code=None):
-    if code is None:
-        pirates = [f"s.p{i}" for i in range(len(state.decks.pirate_display))]
-        return [*pirates, "s.G", "pass"]
-    if code == "s.G":
-        gain_resource(state, "G")
+# ---------------------------------------------------------------- Expert Room
+
+
+@dataclass(frozen=True, slots=True)
+class TakeExpert(Move):
+    """`ex.1`: take the second expert on display."""
+
+    heads = ("ex",)
+    index: int
+
+    def encode(self) -> str:
+        return f"ex.{self.index}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> TakeExpert:
+        return cls(int(one(args)))
+
+
+take_expert = interned(TakeExpert)
+
+
+class ExpertRoom(Room[TakeExpert]):
+    ids = ("expert_room",)
+
+    def options(self, state: GameState, act: Act) -> Sequence[TakeExpert | Pass]:
+        return [*(take_expert(i) for i in range(len(state.decks.expert_display))), PASS]
+
+    def resolve(self, state: GameState, act: Act, move: TakeExpert) -> None:
+        take_or_discard(state, move.index)
+
+    def label(self, state: GameState, act: Act, move: TakeExpert | Pass) -> str:
+        if isinstance(move, TakeExpert):
+            return take_expert_label(state, "Take", state.decks.expert_display[move.index])
+        return super().label(state, act, move)
+
+    def explain(self, state: GameState, act: Act) -> str:
+        return display_experts(state)
+
+
+def take_expert_label(state: GameState, verb: str, eid: str, how: str = "", price: str = "") -> str:
+    """'Take Maiden: 2 basic resources, others gain 1 coin (one use)', 'Pay Servant (2 coins):
+    …', 'Fire for Servant: return an assistant to the track, gain …'; shorter if need be."""
+    c = for_game(state)
+    e = c.expert(eid)
+    head = f"{verb} {e.name} ({price})" if price else f"{verb} {e.name}"
+    lead = f"{head}: {how} " if how else f"{head}: "
+    return fit(
+        f"{lead}{expert_card(c, e)}",
+        f"{lead}{expert_effect(c, e)}",
+        f"{head}: {expert_effect(c, e)}",
+        head,
+    )
+
+
+def display_experts(state: GameState) -> str:
+    """The experts on display, each with its printed text, and the hand limit."""
+    c = for_game(state)
+    lines = [f"• {c.expert(e).name}: {c.expert(e).text}" for e in state.decks.expert_display]
+    limit = c.house.expert_hand_limit
+    lines.append(f"You hold at most {limit} experts: taking one more means discarding one.")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- Money Lender Room
+
+
+@dataclass(frozen=True, slots=True)
+class Borrow(Move):
+    """`ml.c`: take the Money Lender's coins; `ml.T`: 1 Tea instead (`F`, `C`); either with a
+    Merchant action."""
+
+    heads = ("ml",)
+    res: Basic | None  # None: the coins
+
+    def encode(self) -> str:
+        return f"ml.{self.res or 'c'}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> Borrow:
+        arg = one(args)
+        return cls(None if arg == "c" else basic(arg))
+
+
+class MoneyLender(Room[Borrow]):
+    ids = ("money_lender",)
+    choices: tuple[Borrow | Pass, ...] = (Borrow(None), *(Borrow(r) for r in BASIC), PASS)
+
+    def options(self, state: GameState, act: Act) -> Sequence[Borrow | Pass]:
+        return self.choices
+
+    def resolve(self, state: GameState, act: Act, move: Borrow) -> None:
+        if move.res is None:
+            coins, state.board.money_lender = state.board.money_lender, 0
+            gain_coins(state, coins)
+        else:
+            gain_resource(state, move.res)
+        push(state, Merchant())
+
+    def label(self, state: GameState, act: Act, move: Borrow | Pass) -> str:
+        if not isinstance(move, Borrow):
+            return super().label(state, act, move)
+        if move.res is None:
+            return f"Take the {state.board.money_lender} coins + Merchant action"
+        return f"Take 1 {resource_name(move.res)} + Merchant action"
+
+
+# ---------------------------------------------------------------- Lobby Room
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyAction(Move):
+    """`lb.a`: option A (the Lobby's reward); `lb.I3`: option B, 1 Recruit and the action of
+    the room on space I3, where another leader stands."""
+
+    heads = ("lb",)
+    copy: str | None  # a space; None: option A
+
+    def encode(self) -> str:
+        return f"lb.{self.copy or 'a'}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> LobbyAction:
+        arg = one(args)
+        return cls(None if arg == "a" else arg)
+
+
+lobby_action = interned(LobbyAction)
+
+
+class Lobby(Room[LobbyAction]):
+    ids = ("lobby",)
+
+    def options(self, state: GameState, act: Act) -> Sequence[LobbyAction | Pass]:
+        if me(state).coins < act.fee:  # a neutral's mover (variant) pays here
+            return [PASS]
+        copies = [lobby_action(s) for s in other_leader_rooms(state)]
+        return [lobby_action(None), *copies, PASS]
+
+    def resolve(self, state: GameState, act: Act, move: LobbyAction) -> None:
+        me(state).coins -= act.fee
+        state.board.money_lender += act.fee
+        if move.copy is None:
+            gain(state, for_game(state).room("lobby").reward)
+        else:
+            recruit(me(state))
+            copy_room(state, move.copy)
+
+    def label(self, state: GameState, act: Act, move: LobbyAction | Pass) -> str:
+        if not isinstance(move, LobbyAction):
+            return super().label(state, act, move)
+        if move.copy is None:
+            return f"Take {reward_text(for_game(state).room('lobby').reward)}"
+        return f"1 Recruit + the {space_name(state, move.copy)}'s action"
+
+    def explain(self, state: GameState, act: Act) -> str:
+        lines = [for_game(state).room("lobby").text]
+        copies = other_leader_rooms(state)
+        lines += [f"• {space_name(state, s)}: {room_text(state, s)}" for s in copies]
+        return "\n".join(lines)
+
+
+def copy_room(state: GameState, space: str) -> None:
+    """The Lobby's option B: "perform the action of that room as if the family leader on that
+    room is your own", so from rules version 2 one's assistants on its chairs may perform it
+    again, as on arriving there (version 1: once, without the chairs)."""
+    if for_game(state).rules.lobby_chairs and own_chairs(state, space):
+        arrive(state, space)
     else:
-        take_pirate(state, int(code[3:]))
-
-
-def selling_market(state, d, code=None):
-    b = state.board
-    sold = [u[3:] for u in state.turn.used if u.startswith("sm:")]
-    if code is None:
-        kinds = [k for k in ("T", "C", "F") if b.selling[k] is None or k in sold]
-        return [*cube_options(state, "sm", kinds), "pass"]
-    kind, cube = pay_cube(state, code)
-    if b.selling[kind] is None:
-        b.selling[kind] = cube  # an extra sale of a kind already on its box goes to the supply
-    state.turn.used.append("sm:" + kind)
-    gain(state, components().room("selling_market").sell[kind])
-
-
-def expert_room(state, d, code=None):
-    if code is None:
-        return [f"ex.{i}" for i in range(len(state.decks.expert_display))] + ["pass"]
-    take_or_discard(state, int(code[3:]))
-
-
-def money_lender(state, d, code=None):
-    if code is None:
-        return ["ml.c"] + [f"ml.{r}" for r in BASIC] + ["pass"]
-    if code == "ml.c":
-        coins, state.board.money_lender = state.board.money_lender, 0
-        gain_coins(state, coins)
-    else:
-        gain_resource(state, code[3:])
-    push(state, "tm")
-
-
-def lobby(state, d, code=None):
-    fee = d.data.get("fee", 0)  # a neutral's mover (variant) pays here, a leader on entering
-    if code is None:
-        if me(state).coins < fee:
-            return ["pass"]
-        return ["lb.a"] + [f"lb.{s}" for s in other_leader_rooms(state)] + ["pass"]
-    me(state).coins -= fee
-    state.board.money_lender += fee
-    if code == "lb.a":
-        gain(state, components().room("lobby").reward)
-    else:
-        recruit(me(state))
-        push(state, "act", room=room_at(state, code[3:]), n=0)
+        push(state, Act(room=room_at(state, space)))
 
 
 def other_leader_rooms(state: GameState) -> list[str]:
     """Rooms (not the hall) where a leader other than the one in the Lobby stands."""
     spaces = [pos for p in state.players for pos in p.leaders]
     spaces += state.board.neutrals.values()
-    c = components()
-    lobby_space = f"I{c.house.inner.index('lobby')}"  # never the Lobby itself (a neutral's too)
-    return sorted({s for s in spaces if s not in (c.house.hall, lobby_space)})
-
-
-# ---------------------------------------------------------------- tiles
-
-
-def market_tile(state, d, code=None):
-    room = d.data["room"]
-    prefix = MARKET_PREFIX[room]
-    if code is None:
-        sells = cube_options(state, prefix, market_kinds(state, room)) if d.data["n"] < 3 else []
-        return [*sells, "done"]
-    if code == "done":
-        return
-    kind, cube = pay_cube(state, code)
-    keep(state, d, n=d.data["n"] + 1)
-    gain(state, sell_to_market(state, room, kind, cube))
-
-
-def bank(state, d, code=None):
-    t = components().tile("bank")
-    col = d.data["n"]
-    if code is None:
-        can = col < len(t.costs) and me(state).coins >= t.costs[col]
-        return ["bk.pay", "done"] if can else ["done"]
-    if code == "done":
-        return
-    me(state).coins -= t.costs[col]
-    keep(state, d, n=col + 1)
-    gain(state, t.columns[col])
-
-
-def black_market(state, d, code=None):
-    trades = components().black_market_trades
-    p = me(state)
-    if code is None:
-        out: list[str] = []
-        if d.data["n"] < components().tile("black_market").max_actions:
-            if p.coins >= trades["buy_basic"].pay_coins:
-                out += [f"bm.b.{r}" for r in BASIC]
-            if p.coins >= trades["recruit"].pay_coins:
-                out.append("bm.r")
-            if p.coins >= trades["amulet"].pay_coins:
-                out += [f"bm.a.{i}" for i in distinct_amulets(state)]
-            out += [f"bm.s.{r}" for r in BASIC if p.res[r]]
-            if p.supply:
-                out.append("bm.f")
-            out += [f"bm.x.{k}" for k in sorted(set(p.amulets))]
-        return [*out, "done"]
-    if code == "done":
-        gain(state, components().tile("black_market").reward)
-        return
-    keep(state, d, n=d.data["n"] + 1)
-    kind, _, arg = code[3:].partition(".")
-    if kind == "b":
-        p.coins -= trades["buy_basic"].pay_coins
-        gain_resource(state, arg)
-    elif kind == "r":
-        p.coins -= trades["recruit"].pay_coins
-        recruit(p)
-    elif kind == "a":
-        p.coins -= trades["amulet"].pay_coins
-        take_amulet(state, int(arg))
-    elif kind == "s":
-        p.res[arg] -= 1
-        gain_coins(state, trades["sell_basic"].gain_coins)
-    elif kind == "f":
-        fire(p)
-        gain_coins(state, trades["fire"].gain_coins)
-    else:
-        return_amulet(state, arg)
-        gain_coins(state, trades["sell_amulet"].gain_coins)
-
-
-def trading_post(state, d, code=None):
-    t = components().tile("trading_post")
-    n = d.data["n"]
-    if code is None:
-        can = n < len(t.costs) and me(state).coins >= t.costs[n]
-        return [f"tp.{i}" for i in range(len(t.choices)) if can] + ["done"]
-    if code == "done":
-        return
-    me(state).coins -= t.costs[n]
-    keep(state, d, n=n + 1)
-    gain(state, t.choices[int(code[3:])])
-
-
-def meeting_place(state, d, code=None):
-    t = components().tile(d.data["room"])
-    n = d.data["n"]
-    p = me(state)
-    if code is None:
-        out: list[str] = []
-        if n < len(t.costs):
-            for i in range(len(state.decks.expert_display)):
-                if p.coins >= t.costs[n]:
-                    out.append(f"mt.{i}.c")
-                if p.supply:
-                    out.append(f"mt.{i}.f")
-        return [*out, "done"]
-    if code == "done":
-        return
-    _, index, how = code.split(".")
-    if how == "c":
-        p.coins -= t.costs[n]
-    else:
-        fire(p)
-    keep(state, d, n=n + 1)
-    take_or_discard(state, int(index))
-
-
-def warehouse_sources(state: GameState) -> list[str]:
-    b = state.board
-    out = [f"wh.sm.{k}" for k in ("T", "C", "F") if b.selling[k]]
-    for market in MARKETS:
-        if market in b.tiles:
-            boxes = getattr(b, market)
-            out += [f"wh.{MARKET_PREFIX[market]}.{i}" for i, box in enumerate(boxes) if box]
-    out += [f"wh.w.{i}" for i, cube in enumerate(b.warehouse) if cube]
-    return out
-
-
-def warehouse(state, d, code=None):
-    t = components().tile("warehouse")
-    n = d.data["n"]
-    if code is None:
-        can = n < len(t.costs) and me(state).coins >= t.costs[n]
-        return [*(warehouse_sources(state) if can else []), "done"]
-    if code == "done":
-        gain(state, t.reward)
-        return
-    me(state).coins -= t.costs[n]
-    keep(state, d, n=n + 1)
-    _, where, key = code.split(".")
-    b = state.board
-    if where == "sm":
-        cube, b.selling[key] = b.selling[key], None
-    elif where == "w":
-        cube, b.warehouse[int(key)] = b.warehouse[int(key)], None
-    else:
-        boxes = b.market_a if where == "ma" else b.market_b
-        cube, boxes[int(key)] = boxes[int(key)][0], None
-    gain_resource(state, cube)
-
-
-ROOMS = {
-    "delivery": delivery,
-    "smuggle": smuggle,
-    "selling_market": selling_market,
-    "expert_room": expert_room,
-    "money_lender": money_lender,
-    "lobby": lobby,
-    "market_a": market_tile,
-    "market_b": market_tile,
-    "bank": bank,
-    "black_market": black_market,
-    "trading_post": trading_post,
-    "meeting_large": meeting_place,
-    "meeting_small": meeting_place,
-    "warehouse": warehouse,
-}
-
-
-def act_options(state: GameState, d: Decision) -> list[str]:
-    return ROOMS[d.data["room"]](state, d)
-
-
-def act_resolve(state: GameState, d: Decision, code: str) -> None:
-    if code != "pass":
-        ROOMS[d.data["room"]](state, d, code)
-
-
-HANDLERS = {"act": (act_options, act_resolve)}
+    c = for_game(state)  # never the Lobby itself (a neutral's too)
+    return sorted({s for s in spaces if s not in (c.house.hall, c.lobby)})

@@ -5,23 +5,21 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from .content import components
+from .content import Components, for_game
 from .state import GameState, Player
 
 CATEGORIES = ("play", "amulets", "orders", "family", "assistants", "coins")
 
 
-def amulet_kinds(p: Player) -> list[str]:
+def amulet_kinds(c: Components, p: Player) -> list[str]:
     """Amulet tokens and used amulet experts, by kind."""
-    c = components()
-    return p.amulets + [c.expert(eid).amulet for eid in p.expert_amulets]
+    return p.amulets + [a for eid in p.expert_amulets if (a := c.expert(eid).amulet)]
 
 
 @cache
-def best_sets(counts: tuple[int, ...]) -> int:
+def best_sets(counts: tuple[int, ...], values: tuple[int, ...]) -> int:
     """Most points from partitioning amulets (counts per kind, sorted) into sets of distinct
-    kinds; exhaustive over which kinds form the next set."""
-    values = components().amulets.set_values
+    kinds, a set of k kinds scoring values[k]; exhaustive over which kinds form the next set."""
     kinds = [i for i, n in enumerate(counts) if n]
     if not kinds:
         return 0
@@ -33,18 +31,19 @@ def best_sets(counts: tuple[int, ...]) -> int:
         left = list(counts)
         for k in members:
             left[k] -= 1
-        score = values[len(members)] + best_sets(tuple(sorted(left, reverse=True)))
+        score = values[len(members)] + best_sets(tuple(sorted(left, reverse=True)), values)
         best = max(best, score)
     return best
 
 
-def amulet_points(p: Player) -> int:
-    counts = sorted(Counter(amulet_kinds(p)).values(), reverse=True)
-    return best_sets(tuple(counts))
+def amulet_points(state: GameState, p: Player) -> int:
+    c = for_game(state)
+    counts = sorted(Counter(amulet_kinds(c, p)).values(), reverse=True)
+    return best_sets(tuple(counts), tuple(c.amulets.set_values))
 
 
-def family_points(p: Player) -> int:
-    values = components().player.track_values
+def family_points(state: GameState, p: Player) -> int:
+    values = for_game(state).player.track_values
     return sum(values[: max(0, len(values) - p.track)])
 
 
@@ -64,9 +63,9 @@ def seat_score(state: GameState, seat: int) -> dict[str, int]:
     on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
     row = {
         "play": p.prestige,
-        "amulets": amulet_points(p),
-        "orders": sum(components().order(oid).vp for oid in p.fulfilled),
-        "family": family_points(p),
+        "amulets": amulet_points(state, p),
+        "orders": sum(for_game(state).order(oid).vp for oid in p.fulfilled),
+        "family": family_points(state, p),
         "assistants": on_board,
         "coins": coins_after_exchange(p) // 3,
     }

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .content import components
-from .determinize import clone, determinize
+from .clone import clone
+from .content import for_game
+from .determinize import determinize
 from .evaluate import Weights, exact_score, phase, relative, seat_value
 from .game import apply, legal_codes
 from .rng import Rng
@@ -58,9 +59,9 @@ class Effort:
         return self.clock is not None and self.clock() >= self.deadline
 
 
-def distinct_options(codes: list[str]) -> list[str]:
+def distinct_options(state: GameState, codes: list[str]) -> list[str]:
     """Drop helper options that are the same as an earlier one (two empty chairs of a room)."""
-    per = components().house.chairs_per_room
+    per = for_game(state).house.chairs_per_room
     out, seen = [], set()
     for code in codes:
         kind, _, where = code.partition(".")
@@ -103,7 +104,7 @@ class TurnSearch:
     def expand(self, node: Node) -> list[Node]:
         if node.kids is None:
             kids = []
-            for code in distinct_options(legal_codes(node.state)):
+            for code in distinct_options(node.state, legal_codes(node.state)):
                 child = clone(node.state)
                 apply(child, code, log=False)
                 self.effort.steps += 1

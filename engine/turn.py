@@ -1,316 +1,351 @@
-"""A player's turn: the start (expert, neutral, move), arriving in a room, bonuses, orders and
-the end-of-turn upkeep."""
+"""A player's turn (rulebook "Player's Turn"): its steps are decisions pushed at its start, the
+first on top: `start` (use an expert, move a neutral, then move a leader), the room's action,
+`bonus` (score-track bonuses), `orders` (fulfil orders), `confirm` (End turn, in games set up
+with `Options.confirm_end`) and the automatic `end`."""
 
 from __future__ import annotations
 
-from .content import BASIC, Cost, components
-from .effects import fire, gain, me, push
-from .house import destinations, hall, neutral_destinations
-from .rooms import cube_options, distinct_amulets, keep, market_kinds, room_at, sell_to_market
-from .state import Decision, GameState, Turn
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
 
-MARKET_CODES = {"sm": "selling_market", "ma": "market_a", "mb": "market_b"}
-LOBBY = "I5"
+from .confirm import ConfirmEnd
+from .content import BASIC, GOLD, Cost, for_game
+from .effects import distinct_amulets, me, push, take_amulet, take_order
+from .experts import UseExpert, activate_expert, usable_experts
+from .house import destinations_among, leader_bits
+from .moves import DONE, PASS, Done, Move, Pass, interned, one
+from .names import amulet_name, expert_effect, fit, order_label, room_text, space_name
+from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
+from .perform import arrive
+from .rules_help import ability_words
+from .state import Decision, GameState, Step, Turn, copy_player
+from .worship import Worship
 
 
 def begin_turn(state: GameState, seat: int, number: int) -> None:
-    """Start `seat`'s turn: its steps are pushed so the first step is on top."""
-    state.turn = Turn(seat=seat, number=number, start_prestige=state.players[seat].prestige)
-    for kind in ("end", "orders", "bonus", "start"):
-        push(state, kind)
+    """Start `seat`'s turn: its steps are pushed so the first step is on top (the checkpoint
+    for undo carries over). A game set up with `confirm_end` asks its player to end the turn,
+    and keeps the player as the turn began for the turn's summary."""
+    confirm = state.setup.options.confirm_end
+    state.turn = Turn(
+        seat=seat,
+        number=number,
+        start_prestige=state.players[seat].prestige,
+        checkpoint=state.turn.checkpoint,
+        before=copy_player(state.players[seat]) if confirm else None,
+    )
+    steps: tuple[Decision[Any], ...] = (End(), Orders(), Bonus(), Start())
+    if confirm:
+        steps = (End(), ConfirmEnd(), Orders(), Bonus(), Start())
+    for step in steps:
+        push(state, step)
     state.undo_floor = len(state.history)
 
 
-def occupied(state: GameState, leaving: str) -> frozenset[str]:
-    """Rooms holding a leader, other than the room a leader is `leaving` (two leaders share a
-    space only on the hall, which never counts as occupied)."""
-    spaces = {pos for p in state.players for pos in p.leaders}
-    spaces.update(state.board.neutrals.values())
-    spaces.discard(leaving)
-    spaces.discard(hall())
-    return frozenset(spaces)
+# ---------------------------------------------------------------- moving a leader
 
 
-def leader_moves(state: GameState) -> dict[str, tuple[str, ...]]:
-    """Move code -> path, for each of the current player's leaders."""
+@dataclass(frozen=True, slots=True)
+class MoveLeader(Move):
+    """`m1.O3`: the current player's second leader moves to space O3."""
+
+    heads = ("m0", "m1")
+    leader: int
+    dest: str
+
+    def encode(self) -> str:
+        return f"m{self.leader}.{self.dest}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> MoveLeader:
+        return cls(int(head[1:]), one(args))
+
+
+leader_move = interned(MoveLeader)
+
+
+def leader_moves(state: GameState) -> list[MoveLeader]:
+    """Every move of the current player's leaders (two on the hall move alike, so only the
+    first is offered); the Lobby only when its entry is affordable, unless nothing else is."""
     p = me(state)
-    out: dict[str, tuple[str, ...]] = {}
+    rules = state.setup.rules
+    rooms = leader_bits(state)
+    out: list[MoveLeader] = []
     for i, pos in enumerate(p.leaders):
-        if pos in p.leaders[:i]:
-            continue  # two leaders on the hall move alike
-        for dest, path in destinations(pos, occupied(state, pos)).items():
-            out[f"m{i}.{dest}"] = path
-    entry = components().house.lobby_entry_coins
-    affordable = {c: v for c, v in out.items() if not c.endswith(LOBBY) or p.coins >= entry}
+        if pos not in p.leaders[:i]:
+            out += [leader_move(i, dest) for dest in destinations_among(pos, rooms, rules)]
+    c = for_game(state)
+    if p.coins >= c.house.lobby_entry_coins:
+        return out
+    affordable = [m for m in out if m.dest != c.lobby]
     return affordable or out  # with no other move, the Lobby is entered with what one has
 
 
-# ---------------------------------------------------------------- start of turn
-
-
-def start_options(state: GameState, d: Decision) -> list[str]:
-    t = state.turn
-    out = []
-    if not t.expert_used:
-        out += [f"x.{eid}" for eid in me(state).experts if expert_usable(state, eid)]
-    if state.board.neutrals and not t.neutral_moved:
-        cubes = components().player.neutral_cube
-        for color, pos in state.board.neutrals.items():
-            if me(state).res[cubes[color]] and neutral_destinations(pos, occupied(state, pos)):
-                out.append(f"n.{color}")
-    return out + list(leader_moves(state))
-
-
-def start_resolve(state: GameState, d: Decision, code: str) -> None:
-    kind, arg = code.split(".", 1)
-    if kind == "x":
-        keep(state, d)
-        activate_expert(state, arg)
-    elif kind == "n":
-        keep(state, d)
-        state.turn.neutral_moved = True
-        me(state).res[components().player.neutral_cube[arg]] -= 1
-        push(state, "neutral", color=arg)
-    else:
-        leader = int(kind[1:])
-        start = me(state).leaders[leader]
-        path = destinations(start, occupied(state, start))[arg]
-        move_leader(state, leader, arg, path)
-
-
-def move_leader(state: GameState, leader: int, dest: str, path: tuple[str, ...]) -> None:
+def move_leader(state: GameState, move: MoveLeader) -> None:
     p = me(state)
+    start = p.leaders[move.leader]
+    path = destinations_among(start, leader_bits(state), state.setup.rules)[move.dest]
     t = state.turn
-    t.path = [p.leaders[leader], *path]
-    p.leaders[leader] = dest
+    t.path = [start, *path]
+    p.leaders[move.leader] = move.dest
     t.moved = True
-    t.room = dest
-    if dest == hall():
-        push(state, "worship")
+    t.room = move.dest
+    c = for_game(state)
+    if move.dest == c.house.hall:
+        push(state, Worship())
         return
-    if dest == LOBBY:
-        fee = min(p.coins, components().house.lobby_entry_coins)
+    if move.dest == c.lobby:
+        fee = min(p.coins, c.house.lobby_entry_coins)
         p.coins -= fee
         state.board.money_lender += fee
-    if dest[0] == "I" and own_chairs(state, dest):
-        push(state, "room", space=dest)
-    else:
-        push(state, "act", room=room_at(state, dest), n=0)
+    arrive(state, move.dest)
 
 
-def own_chairs(state: GameState, space: str) -> list[int]:
-    """Chairs of an inner room holding one of the current player's assistants."""
-    per = components().house.chairs_per_room
-    first = int(space[1]) * per
-    seat = state.turn.seat
-    return [
-        i
-        for i in range(first, first + per)
-        if (ch := state.board.chairs[i]) is not None and ch.seat == seat
-    ]
+@dataclass
+class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
+    """The start of a turn: first an expert may be used and (2 players) a neutral moved,
+    then a leader moves."""
+
+    kind = "start"
+
+    def options(self, state: GameState) -> Sequence[UseExpert | PayNeutral | MoveLeader]:
+        t = state.turn
+        out: list[UseExpert | PayNeutral | MoveLeader] = []
+        if not t.expert_used:
+            out += usable_experts(state)
+        if state.board.neutrals and not t.neutral_moved:
+            out += neutral_payments(state)
+        return out + leader_moves(state)
+
+    def resolve(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> None:
+        if isinstance(move, MoveLeader):
+            move_leader(state, move)
+            return
+        push(state, self)  # still to move a leader, after what this brings
+        if isinstance(move, UseExpert):
+            activate_expert(state, move.expert)
+        else:
+            pay_neutral(state, move)
+
+    def label(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> str:
+        if isinstance(move, UseExpert):
+            c = for_game(state)
+            e = c.expert(move.expert)
+            effect = expert_effect(c, e, supply=me(state).supply)
+            return fit(f"Use {e.name}: {effect}", f"Use {e.name}")
+        if isinstance(move, PayNeutral):
+            return pay_label(state, move)
+        two = len(me(state).leaders) > 1
+        who = f"leader {move.leader + 1}" if two else "your leader"
+        return f"Move {who} to the {space_name(state, move.dest)}{arrival_note(state, move)}"
+
+    def prompt(self, state: GameState) -> str:
+        neutral = ", or move a neutral leader" if state.board.neutrals else ""
+        return f"Move a leader (first you may use an expert{neutral})."
+
+    def explain(self, state: GameState) -> str:
+        """What each room a leader can reach does (its printed text)."""
+        dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
+        return "\n".join(f"• {space_name(state, d)}: {room_text(state, d)}" for d in dests)
 
 
-# ---------------------------------------------------------------- extra performances
-
-
-def room_options(state: GameState, d: Decision) -> list[str]:
-    """`r.AB`: perform with A senior and B younger assistants (each one more performance)."""
-    chairs = [state.board.chairs[i] for i in own_chairs(state, d.data["space"])]
-    seniors = sum(1 for ch in chairs if ch.senior)
-    younger = len(chairs) - seniors
-    most = components().house.max_extra_performances
-    fee = components().house.lobby_entry_coins if d.data["space"] == LOBBY else 0
-    coins = me(state).coins
-    return [
-        f"r.{a}{b}"
-        for a in range(seniors + 1)
-        for b in range(younger + 1)
-        if a + b <= most and fee * (a + b) <= coins
-    ] + ["pass"]
-
-
-def room_resolve(state: GameState, d: Decision, code: str) -> None:
-    if code == "pass":
-        return
-    space = d.data["space"]
-    seniors, younger = int(code[2]), int(code[3])
-    p = me(state)
-    for i in own_chairs(state, space):
-        if younger and not state.board.chairs[i].senior:
-            state.board.chairs[i] = None
-            p.supply += 1
-            younger -= 1
-    extra = seniors + int(code[3])
-    if space == LOBBY:
-        fee = components().house.lobby_entry_coins * extra
-        p.coins -= fee
-        state.board.money_lender += fee
-    for _ in range(1 + extra):
-        push(state, "act", room=room_at(state, space), n=0)
-
-
-# ---------------------------------------------------------------- neutral leaders (2 players)
-
-
-def neutral_options(state: GameState, d: Decision) -> list[str]:
-    color = d.data["color"]
-    pos = state.board.neutrals[color]
-    return [f"nd.{s}" for s in neutral_destinations(pos, occupied(state, pos))]
-
-
-def neutral_resolve(state: GameState, d: Decision, code: str) -> None:
-    dest = code[3:]
-    state.board.neutrals[d.data["color"]] = dest
-    if state.setup.options.neutral_variant:
-        # Runs after the room action: what it earned crosses no bonus, and its sales are not
-        # this turn's own Selling Market visit.
-        push(state, "neutral_done", prestige=me(state).prestige)
-        # The Lobby's action includes paying its 2 coins to the Money Lender.
-        fee = components().house.lobby_entry_coins if dest == LOBBY else 0
-        push(state, "act", room=room_at(state, dest), n=0, **({"fee": fee} if fee else {}))
-
-
-def neutral_done(state: GameState, d: Decision) -> None:
-    """After a neutral's room action (variant): no bonuses for it, and a fresh Selling Market."""
-    t = state.turn
-    t.start_prestige += me(state).prestige - d.data["prestige"]
-    t.used = [u for u in t.used if not u.startswith("sm:")]
-
-
-# ---------------------------------------------------------------- experts
-
-
-def expert_usable(state: GameState, eid: str) -> bool:
-    e = components().expert(eid)
-    if e.use != "single":
-        return False
-    if e.fire and not me(state).supply:
-        return False
-    return not e.sell or bool(sell_options(state, e.sell.kinds))
-
-
-def activate_expert(state: GameState, eid: str) -> None:
-    e = components().expert(eid)
-    p = me(state)
-    state.turn.expert_used = True
-    p.experts.remove(eid)
-    (p.expert_amulets if e.amulet else state.decks.expert_discard).append(eid)
-    if e.fire:
-        fire(p)
-    reward = e.gain
-    if e.per_supply_coins:
-        reward = reward.model_copy(update={"coins": reward.coins + e.per_supply_coins * p.supply})
-    gain(state, reward)
-    for seat, other in enumerate(state.players):
-        if seat != state.turn.seat:
-            other.coins += e.others_coins
-    if e.choice:
-        push(state, "expert_choice", expert=eid)
-    if e.sell:
-        push(state, "expert_sell", expert=eid, left=e.sell.count)
-
-
-def sell_options(state: GameState, kinds: list[str]) -> list[str]:
-    out = []
-    for code, market in MARKET_CODES.items():
-        allowed = [k for k in market_kinds(state, market) if k in kinds]
-        out += cube_options(state, f"xs.{code}", allowed)
-    return out
-
-
-def expert_choice_options(state: GameState, d: Decision) -> list[str]:
-    return [f"xc.{i}" for i in range(len(components().expert(d.data["expert"]).choice))]
-
-
-def expert_choice_resolve(state: GameState, d: Decision, code: str) -> None:
-    gain(state, components().expert(d.data["expert"]).choice[int(code[3:])])
-
-
-def expert_sell_options(state: GameState, d: Decision) -> list[str]:
-    sells = sell_options(state, components().expert(d.data["expert"]).sell.kinds)
-    return [*sells, "pass"]
-
-
-def expert_sell_resolve(state: GameState, d: Decision, code: str) -> None:
-    if code == "pass":
-        return
-    sell = components().expert(d.data["expert"]).sell
-    _, market, kind, cube = code.split(".")
-    me(state).res[cube] -= 1
-    if d.data["left"] > 1:
-        keep(state, d, left=d.data["left"] - 1)
-    reward = sell_to_market(state, MARKET_CODES[market], kind, cube)
-    gain(state, reward, assistants=False, factor=2 if sell.double else 1)
+def arrival_note(state: GameState, move: MoveLeader) -> str:
+    """What entering a space costs or brings at once: ' — pay 2 coins', ' — worship'."""
+    c = for_game(state)
+    if move.dest == c.house.hall:
+        return " — worship"
+    if move.dest == c.lobby:  # entered with what one has when nothing else is possible
+        return f" — pay {min(me(state).coins, c.house.lobby_entry_coins)} coins"
+    return ""
 
 
 # ---------------------------------------------------------------- bonuses and orders
 
 
-def bonuses_due(state: GameState, d: Decision) -> int:
-    before, now = state.turn.start_prestige, me(state).prestige
-    crossed = sum(1 for t in components().score_bonuses.thresholds if before < t <= now)
-    return crossed - d.data.get("taken", 0)
+@dataclass(frozen=True, slots=True)
+class TakeBonus(Move):
+    """`bo.o1`: the second order card on display as a score-track bonus; `bo.a0`: the first
+    amulet on display."""
+
+    heads = ("bo",)
+    deck: Literal["o", "a"]  # orders or amulets
+    index: int
+
+    def encode(self) -> str:
+        return f"bo.{self.deck}{self.index}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> TakeBonus:
+        arg = one(args)
+        deck: Literal["o", "a"] = "o" if arg[0] == "o" else "a"
+        return cls(deck, int(arg[1:]))
 
 
-def bonus_options(state: GameState, d: Decision) -> list[str]:
-    if bonuses_due(state, d) <= 0:
-        return []
-    decks = state.decks
-    out = [f"bo.o{i}" for i in range(len(decks.order_display))]
-    out += [f"bo.a{i}" for i in distinct_amulets(state)]
-    return [*out, "pass"] if out else []
+take_bonus = interned(TakeBonus)
 
 
-def bonus_resolve(state: GameState, d: Decision, code: str) -> None:
-    from .effects import take_amulet, take_order
+@dataclass
+class Bonus(Decision[TakeBonus | Pass]):
+    """Score-track bonuses crossed this turn: an order card or an amulet each (`taken`: how
+    many were taken so far, left out of the saved data while 0)."""
 
-    if code == "pass":
-        return
-    keep(state, d, taken=d.data.get("taken", 0) + 1)
-    (take_order if code[3] == "o" else take_amulet)(state, int(code[4:]))
+    kind = "bonus"
+    omit_zero = ("taken",)
+    taken: int = 0
+
+    def due(self, state: GameState) -> int:
+        """Bonuses crossed this turn and not yet taken."""
+        before, now = state.turn.start_prestige, me(state).prestige
+        if now <= before:  # most turns
+            return -self.taken
+        crossed = sum(1 for t in for_game(state).score_bonuses.thresholds if before < t <= now)
+        return crossed - self.taken
+
+    def options(self, state: GameState) -> Sequence[TakeBonus | Pass]:
+        if self.due(state) <= 0:
+            return []
+        out: list[TakeBonus | Pass] = [
+            take_bonus("o", i) for i in range(len(state.decks.order_display))
+        ]
+        out += [take_bonus("a", i) for i in distinct_amulets(state)]
+        return [*out, PASS] if out else []
+
+    def resolve(self, state: GameState, move: TakeBonus | Pass) -> None:
+        if isinstance(move, Pass):
+            return
+        self.taken += 1
+        push(state, self)
+        (take_order if move.deck == "o" else take_amulet)(state, move.index)
+
+    def label(self, state: GameState, move: TakeBonus | Pass) -> str:
+        if isinstance(move, Pass):
+            return super().label(state, move)
+        if move.deck == "o":
+            return order_label("Take", for_game(state).order(state.decks.order_display[move.index]))
+        return f"Take the {amulet_name(state.decks.amulet_display[move.index])} amulet"
+
+    def prompt(self, state: GameState) -> str:
+        left = self.due(state)
+        count = "a bonus" if left == 1 else f"{left} bonuses"
+        return f"You crossed {count} on the score track: take an order card or an amulet."
+
+    def explain(self, state: GameState) -> str:
+        head = (
+            "An order card is paid in the order step (this turn or a later one): its ability "
+            "works from then on, its ★ (prestige) count at the end. Amulets score in sets of "
+            "different kinds at the end."
+        )
+        return "\n".join([head, *order_abilities(state, state.decks.order_display)])
+
+
+@dataclass(frozen=True, slots=True)
+class Fulfil(Move):
+    """`fo.R4`: fulfil order R4."""
+
+    heads = ("fo",)
+    order: str
+
+    def encode(self) -> str:
+        return f"fo.{self.order}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> Fulfil:
+        return cls(one(args))
+
+
+fulfil = interned(Fulfil)
 
 
 def payable(state: GameState, cost: Cost) -> bool:
+    """The current player can pay `cost` (Gold stands in for missing basic resources)."""
     p = me(state)
-    short = sum(max(0, getattr(cost, r) - p.res[r]) for r in BASIC)
-    return p.coins >= cost.coins and p.res["G"] >= cost.G + short
-
-
-def orders_options(state: GameState, d: Decision) -> list[str]:
-    c = components()
-    out = [f"fo.{oid}" for oid in me(state).orders if payable(state, c.order(oid).cost)]
-    return [*out, "done"] if out else []
-
-
-def orders_resolve(state: GameState, d: Decision, code: str) -> None:
-    if code == "done":
-        return
-    oid = code[3:]
-    cost = components().order(oid).cost
-    p = me(state)
-    p.coins -= cost.coins
-    gold = cost.G
+    if p.coins < cost.coins:
+        return False
+    res = p.res
+    short = 0
     for r in BASIC:
-        use = min(p.res[r], getattr(cost, r))
-        p.res[r] -= use
-        gold += getattr(cost, r) - use
-    p.res["G"] -= gold
-    p.orders.remove(oid)
-    p.fulfilled.append(oid)
-    keep(state, d)
+        missing = getattr(cost, r) - res[r]
+        if missing > 0:
+            short += missing
+    return res[GOLD] >= cost.G + short
+
+
+@dataclass
+class Orders(Decision[Fulfil | Done]):
+    """At the end of the turn: fulfil any payable orders, one at a time."""
+
+    kind = "orders"
+
+    def options(self, state: GameState) -> Sequence[Fulfil | Done]:
+        c = for_game(state)
+        out: list[Fulfil | Done] = [
+            fulfil(oid) for oid in me(state).orders if payable(state, c.order(oid).cost)
+        ]
+        return [*out, DONE] if out else []
+
+    def resolve(self, state: GameState, move: Fulfil | Done) -> None:
+        if isinstance(move, Done):
+            return
+        cost = for_game(state).order(move.order).cost
+        p = me(state)
+        p.coins -= cost.coins
+        gold = cost.G
+        for r in BASIC:
+            use = min(p.res[r], getattr(cost, r))
+            p.res[r] -= use
+            gold += getattr(cost, r) - use
+        p.res[GOLD] -= gold
+        p.orders.remove(move.order)
+        p.fulfilled.append(move.order)
+        push(state, self)
+
+    def label(self, state: GameState, move: Fulfil | Done) -> str:
+        if isinstance(move, Done):
+            return "Fulfil no more orders"
+        return order_label("Fulfil", for_game(state).order(move.order))
+
+    def prompt(self, state: GameState) -> str:
+        return "Fulfil orders? Each one is paid now; Gold stands in for any missing cube."
+
+    def explain(self, state: GameState) -> str:
+        head = "A fulfilled order's ability works at once; its ★ (prestige) count at the end."
+        payable_now = [m.order for m in self.legal(state)[0] if isinstance(m, Fulfil)]
+        return "\n".join([head, *order_abilities(state, payable_now)])
+
+
+def order_abilities(state: GameState, orders: list[str]) -> list[str]:
+    """'• R4 ability, once a turn: when you gain Celadon, gain 2 prestige.' for each order."""
+    c = for_game(state)
+    return [f"• {oid} ability, once a turn: {ability_words(c.order(oid))}" for oid in orders]
 
 
 # ---------------------------------------------------------------- end of turn
 
 
+def next_seat(state: GameState) -> int:
+    return (state.turn.seat + 1) % len(state.players)
+
+
+@dataclass
+class End(Step):
+    """The end of the turn: full markets empty, the Warehouse and Money Lender refill, the
+    merchant moves on if it was used; then the next turn, or the game ends."""
+
+    kind = "end"
+
+    def run(self, state: GameState) -> None:
+        end_turn(state)
+
+
 def end_turn(state: GameState) -> None:
     b = state.board
-    c = components()
+    c = for_game(state)
     if None not in b.selling.values():
         b.selling = dict.fromkeys(b.selling)
-    for market in ("market_a", "market_b"):
-        if None not in getattr(b, market):
-            setattr(b, market, [None, None, None])
+    for boxes in (b.market_a, b.market_b):
+        if None not in boxes:
+            boxes[:] = [None] * len(boxes)
     b.warehouse = list(c.tile("warehouse").refill)
     b.money_lender = max(b.money_lender, c.house.money_lender_refill)
     if state.turn.tm_used:
@@ -323,15 +358,4 @@ def end_turn(state: GameState) -> None:
         state.over = True
         state.turn.stack = []
         return
-    begin_turn(state, (seat + 1) % len(state.players), state.turn.number + 1)
-
-
-HANDLERS = {
-    "start": (start_options, start_resolve),
-    "room": (room_options, room_resolve),
-    "neutral": (neutral_options, neutral_resolve),
-    "expert_choice": (expert_choice_options, expert_choice_resolve),
-    "expert_sell": (expert_sell_options, expert_sell_resolve),
-    "bonus": (bonus_options, bonus_resolve),
-    "orders": (orders_options, orders_resolve),
-}
+    begin_turn(state, next_seat(state), state.turn.number + 1)

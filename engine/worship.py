@@ -1,17 +1,32 @@
-"""The worship action at the Ancestral Hall: a temple, or the ancestors with the chain."""
+"""The worship action at the Ancestral Hall (rulebook "Worship Action"): a temple, or the ancestors
+with the assistants of one town, placed as a chain on the worship table."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
-from .content import components
-from .effects import gain, me, push
-from .state import Decision, GameState
+from .actions import gain
+from .content import components, for_game
+from .effects import me, push
+from .moves import Move, interned, one
+from .names import (
+    add_rewards,
+    amulet_name,
+    box_name,
+    fit,
+    plural,
+    reward_text,
+    spot_name,
+    town_name,
+)
+from .state import Decision, GameState, Step
 
 
 @cache
-def _neighbours() -> tuple[tuple[int, ...], ...]:
-    w = components().worship
+def _neighbours(rules: int) -> tuple[tuple[int, ...], ...]:
+    w = components(rules).worship
     out = []
     for box in range(w.rows * w.cols):
         r, c = divmod(box, w.cols)
@@ -21,13 +36,14 @@ def _neighbours() -> tuple[tuple[int, ...], ...]:
 
 
 @cache
-def chain_ends(seniors: frozenset[int], k: int) -> tuple[int, ...]:
-    """End boxes of every simple path from the top-left box placing exactly `k` assistants.
+def chain_ends(seniors: frozenset[int], k: int, rules: int) -> tuple[int, ...]:
+    """End boxes of every simple path from the top-left box placing exactly `k` assistants
+    (on the worship table of rules version `rules`).
 
     A box with the player's own senior joins the chain without using an assistant; the chain
     must end on a newly placed assistant.
     """
-    near = _neighbours()
+    near = _neighbours(rules)
     ends: set[int] = set()
 
     def walk(box: int, used: int, seen: int) -> None:
@@ -45,19 +61,99 @@ def chain_ends(seniors: frozenset[int], k: int) -> tuple[int, ...]:
     return tuple(sorted(ends))
 
 
-def town_options(state: GameState) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class VisitTemple(Move):
+    """`wt.2`: worship at the third temple (face up) for its reward."""
+
+    heads = ("wt",)
+    index: int
+
+    def encode(self) -> str:
+        return f"wt.{self.index}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> VisitTemple:
+        return cls(int(one(args)))
+
+
+visit_temple = interned(VisitTemple)
+
+
+@dataclass(frozen=True, slots=True)
+class Ancestors(Move):
+    """`wa.1`: worship the ancestors with one's assistants in town 1; `wa.none`: with none
+    (the round marker only, when nothing else is possible)."""
+
+    heads = ("wa",)
+    town: int | None
+
+    def encode(self) -> str:
+        return f"wa.{'none' if self.town is None else self.town}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> Ancestors:
+        arg = one(args)
+        return cls(None if arg == "none" else int(arg))
+
+
+ancestors = interned(Ancestors)
+
+
+def town_options(state: GameState) -> list[Ancestors]:
+    """Towns whose assistants of the current player can form a chain."""
     seat = state.turn.seat
     seniors = frozenset(state.board.table[seat])
     return [
-        f"wa.{t}"
+        ancestors(t)
         for t, town in enumerate(state.board.towns)
-        if town[seat] and chain_ends(seniors, town[seat])
+        if town[seat] and chain_ends(seniors, town[seat], state.setup.rules)
     ]
 
 
-def worship_options(state: GameState, d: Decision) -> list[str]:
-    temples = [f"wt.{i}" for i, up in enumerate(state.board.temples_up) if up]
-    return temples + town_options(state) or ["wa.none"]
+@dataclass
+class Worship(Decision[VisitTemple | Ancestors]):
+    """The Ancestral Hall's action."""
+
+    kind = "worship"
+
+    def options(self, state: GameState) -> Sequence[VisitTemple | Ancestors]:
+        temples: list[VisitTemple | Ancestors] = [
+            visit_temple(i) for i, up in enumerate(state.board.temples_up) if up
+        ]
+        return temples + town_options(state) or [ancestors(None)]
+
+    def resolve(self, state: GameState, move: VisitTemple | Ancestors) -> None:
+        if isinstance(move, VisitTemple):
+            state.board.temples_up[move.index] = False
+            gain(state, for_game(state).temple(state.board.temples[move.index]).reward)
+            return
+        advance_round(state)
+        if move.town is None:
+            return
+        town = state.board.towns[move.town]
+        k, town[state.turn.seat] = town[state.turn.seat], 0
+        ends = chain_ends(frozenset(state.board.table[state.turn.seat]), k, state.setup.rules)
+        push(state, Chain(k=k, ends=list(ends)))
+
+    def label(self, state: GameState, move: VisitTemple | Ancestors) -> str:
+        if isinstance(move, VisitTemple):
+            temple = for_game(state).temple(state.board.temples[move.index])
+            return f"Temple {temple.id}: {reward_text(temple.reward)}"
+        if move.town is None:
+            return "Worship the ancestors (round marker only)"
+        n = state.board.towns[move.town][state.turn.seat]
+        return f"Ancestors: {plural(n, 'assistant')} from {town_name(state, move.town)}"
+
+    def prompt(self, state: GameState) -> str:
+        return "Worship: a temple, or the ancestors with the assistants of one town."
+
+    def explain(self, state: GameState) -> str:
+        return (
+            "A temple gives its reward once, then is turned face down. Worshipping the "
+            "ancestors moves the round marker one space and lays all your assistants from the "
+            "chosen town on the worship table as a chain from box A1; where the chain ends "
+            "scores."
+        )
 
 
 def advance_round(state: GameState) -> None:
@@ -73,70 +169,157 @@ def advance_round(state: GameState) -> None:
         state.final_turns = len(state.players) - 1
 
 
-def worship_resolve(state: GameState, d: Decision, code: str) -> None:
-    kind, arg = code.split(".")
-    if kind == "wt":
-        i = int(arg)
-        state.board.temples_up[i] = False
-        gain(state, components().temple(state.board.temples[i]).reward)
-        return
-    advance_round(state)
-    if arg == "none":
-        return
-    town = state.board.towns[int(arg)]
-    k, town[state.turn.seat] = town[state.turn.seat], 0
-    ends = chain_ends(frozenset(state.board.table[state.turn.seat]), k)
-    push(state, "chain", k=k, ends=list(ends))
+# ---------------------------------------------------------------- the chain
 
 
-def chain_options(state: GameState, d: Decision) -> list[str]:
-    return [f"wc.{box}" for box in d.data["ends"]]
+@dataclass(frozen=True, slots=True)
+class EndChain(Move):
+    """`wc.5`: the chain of assistants ends on worship box 5."""
+
+    heads = ("wc",)
+    box: int
+
+    def encode(self) -> str:
+        return f"wc.{self.box}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> EndChain:
+        return cls(int(one(args)))
 
 
-def chain_resolve(state: GameState, d: Decision, code: str) -> None:
-    """Steps 3–5: the end box's assistant turns senior; prestige, edge rewards, one amulet."""
-    w = components().worship
+end_chain = interned(EndChain)
+
+
+@dataclass
+class Chain(Decision[EndChain]):
+    """Where the chain of `k` assistants ends (`ends`: the boxes it can end on)."""
+
+    kind = "chain"
+    k: int
+    ends: list[int]
+
+    def options(self, state: GameState) -> Sequence[EndChain]:
+        return [end_chain(box) for box in self.ends]
+
+    def resolve(self, state: GameState, move: EndChain) -> None:
+        """Steps 3–5: the end box's assistant turns senior; prestige, edge rewards, one amulet."""
+        w = for_game(state).worship
+        seat = state.turn.seat
+        box = move.box
+        p = me(state)
+        state.board.table[seat].append(box)
+        p.prestige += w.value(box) + chair_count(state)
+        push(state, Return(n=self.k - 1))  # step 5 runs after the rewards below
+        r, c = divmod(box, w.cols)
+        gain(state, w.row_rewards[r])
+        gain(state, w.column_rewards[c])
+        spots = [s for s in (f"c{c}", f"r{r}") if state.board.table_amulets.get(s)]
+        if len(spots) == 2:
+            push(state, AmuletSpot(spots=spots))
+        elif spots:
+            take_spot(state, spots[0])
+
+    def label(self, state: GameState, move: EndChain) -> str:
+        w = for_game(state).worship
+        r, c = divmod(move.box, w.cols)
+        vp = w.value(move.box) + chair_count(state)
+        rewards = reward_text(add_rewards(w.row_rewards[r], w.column_rewards[c]))
+        amulets = [
+            amulet_name(kind)
+            for spot in (f"c{c}", f"r{r}")
+            if (kind := state.board.table_amulets.get(spot))
+        ]
+        amulet = f", {' or '.join(amulets)} amulet" if amulets else ""
+        head = f"End the chain on {box_name(state, move.box)}"
+        return fit(
+            f"{head}: {vp} prestige, {rewards}{amulet}",
+            f"{head}: {vp} prestige, {rewards}",
+            f"{head}: {vp} prestige",
+        )
+
+    def prompt(self, state: GameState) -> str:
+        assistants = "your assistant" if self.k == 1 else f"your {self.k} assistants"
+        return f"Place {assistants} on the worship table from box A1: where does the chain end?"
+
+    def explain(self, state: GameState) -> str:
+        chairs = chair_count(state)
+        return (
+            "The chain starts in box A1 (top-left) and goes box to box, up, down, left or "
+            "right; a box with your senior assistant is part of it without using one. The end "
+            f"box scores its number + {chairs} (1 per assistant of yours on a chair), gives "
+            "its row's and its column's rewards and one amulet lying beside them, and its "
+            "assistant turns senior; the others go back to your supply."
+        )
+
+
+def chair_count(state: GameState) -> int:
+    """The current player's assistants on chairs (each adds 1 prestige at a worship)."""
     seat = state.turn.seat
-    box = int(code[3:])
-    p = me(state)
-    state.board.table[seat].append(box)
-    on_chairs = sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
-    p.prestige += w.value(box) + on_chairs
-    push(state, "return", n=d.data["k"] - 1)  # step 5 runs after the rewards below
-    r, c = divmod(box, w.cols)
-    gain(state, w.row_rewards[r])
-    gain(state, w.column_rewards[c])
-    spots = [s for s in (f"c{c}", f"r{r}") if state.board.table_amulets.get(s)]
-    if len(spots) == 2:
-        push(state, "amulet_spot", spots=spots)
-    elif spots:
-        take_spot(state, spots[0])
+    return sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
+
+
+@dataclass
+class Return(Step):
+    """Worship step 5: the `n` younger assistants on the table go back to the supply."""
+
+    kind = "return"
+    n: int
+
+    def run(self, state: GameState) -> None:
+        me(state).supply += self.n
+
+
+# ---------------------------------------------------------------- the amulets by the table
+
+
+@dataclass(frozen=True, slots=True)
+class TakeSpot(Move):
+    """`wm.c1`: take the amulet below the worship table's second column (`r1`: right of the
+    second row)."""
+
+    heads = ("wm",)
+    spot: str
+
+    def encode(self) -> str:
+        return f"wm.{self.spot}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> TakeSpot:
+        return cls(one(args))
 
 
 def take_spot(state: GameState, spot: str) -> None:
-    me(state).amulets.append(state.board.table_amulets[spot])
+    kind = state.board.table_amulets[spot]
+    if kind is None:
+        raise ValueError(f"no amulet at {spot}")
+    me(state).amulets.append(kind)
     state.board.table_amulets[spot] = None
 
 
-def spot_options(state: GameState, d: Decision) -> list[str]:
-    return [f"wm.{s}" for s in d.data["spots"]]
+@dataclass
+class AmuletSpot(Decision[TakeSpot]):
+    """The chain's end box has an amulet below its column and right of its row: one of them."""
 
+    kind = "amulet_spot"
+    spots: list[str]
 
-def spot_resolve(state: GameState, d: Decision, code: str) -> None:
-    take_spot(state, code[3:])
+    def options(self, state: GameState) -> Sequence[TakeSpot]:
+        return [TakeSpot(s) for s in self.spots]
 
+    def resolve(self, state: GameState, move: TakeSpot) -> None:
+        take_spot(state, move.spot)
 
-HANDLERS = {
-    "worship": (worship_options, worship_resolve),
-    "chain": (chain_options, chain_resolve),
-    "amulet_spot": (spot_options, spot_resolve),
-}
+    def label(self, state: GameState, move: TakeSpot) -> str:
+        kind = state.board.table_amulets[move.spot] or ""
+        return f"Take the {amulet_name(kind)} amulet {spot_name(move.spot)}"
+
+    def prompt(self, state: GameState) -> str:
+        return "The chain's end box has an amulet beside its column and its row: take one."
 
 
 def assistants_in_worship(state: GameState) -> int:
     """The current player's assistants taken from a town and not yet back (steps 2–5)."""
     return sum(
-        d.data.get("k", 0) + d.data.get("n", 0)
+        d.k if isinstance(d, Chain) else d.n if isinstance(d, Return) else 0
         for d in state.turn.stack
-        if d.kind in ("chain", "return")
     )

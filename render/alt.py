@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
+from engine.content import RESOURCE_NAMES, RESOURCES, components
+from engine.progress import clock_text, end_notice
 from engine.state import GameState
 
-from .names import space_label
+from .panels import amulet_kinds
 
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
@@ -29,8 +31,10 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    b = state.board
-    parts = [f"Round House board, round {b.round} of {b.end_space}, turn {state.turn.number}."]
+    parts = [f"Round House board. {clock_text(state)}."]
+    notice = end_notice(state)
+    if notice:
+        parts.append(notice)
     if state.over:
         totals = [row["total"] for row in engine.score_breakdown(state)]
         parts.append(headline(state) + ".")
@@ -42,10 +46,28 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
-        parts.append(
-            f"Last move: {space_label(path[0], b.tiles)} to {space_label(path[-1], b.tiles)}."
-        )
+        start, end = engine.space_name(state, path[0]), engine.space_name(state, path[-1])
+        parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
+    out = " ".join(parts)
+    return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"
+
+
+def player_alt_text(state: GameState, seat: int) -> str:
+    """One player's holdings in words, for the alt text of their board picture."""
+    c = components()
+    p = state.players[seat]
+    res = ", ".join(f"{RESOURCE_NAMES[key]} {p.res[key]}" for key in RESOURCES)
+    experts = ", ".join(c.expert(e).name for e in p.experts) or "none"
+    orders = ", ".join([*p.orders, *(f"{o} (fulfilled)" for o in p.fulfilled)]) or "none"
+    amulets = ", ".join(sorted(amulet_kinds(p))).replace("_", " ") or "none"
+    parts = [
+        f"{_name(state, seat)}'s board: {p.prestige} prestige, {p.coins} coins, {res}.",
+        f"Assistants: {p.supply} in the supply, {p.track} on the track.",
+        f"Experts: {experts}. Orders: {orders}. Amulets: {amulets}.",
+    ]
+    if p.end_token:
+        parts.append("Holds the end token.")
     out = " ".join(parts)
     return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"

@@ -5,19 +5,13 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 import engine
-from engine.state import GameState
+from engine.state import GameState, Player
 
 from . import style, text
+from .names import SCORE_CATEGORIES
 
-CATEGORIES = ["play", "amulets", "orders", "family", "assistants", "coins"]
-LABELS = {
-    "play": "during play",
-    "amulets": "amulets",
-    "orders": "orders",
-    "family": "assistant track",
-    "assistants": "assistants on board",
-    "coins": "coins",
-}
+CATEGORIES = list(SCORE_CATEGORIES)  # in the order of final scoring
+LABELS = SCORE_CATEGORIES  # the names the final post uses too (engine.names)
 WIDTH = 1200
 NAME_W = 230
 ROW_H = 100
@@ -40,46 +34,39 @@ def draw_score_chart(
     top = max((r["total"] for r in rows), default=0)
     scale = (WIDTH - NAME_W - 110) / max(top, 1)
     order = sorted(range(n), key=lambda i: -rows[i]["total"])
-    f = style.font(22, bold=True)
-    fseg = style.font(18, bold=True)
     for rank, seat in enumerate(order):
-        p, row = state.players[seat], rows[seat]
-        y = 130 + rank * ROW_H
-        d.rounded_rectangle(
-            (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
-        )
-        d.text(
-            (38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm"
-        )
-        d.text(
-            (66, y + 24),
-            text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70),
-            font=f,
-            fill=style.INK,
-            anchor="lm",
-        )
-        x = NAME_W
-        for cat in CATEGORIES:
-            v = row.get(cat, 0)
-            if v <= 0:
-                continue
-            w = max(2, round(v * scale))
-            d.rectangle(
-                (x, y + 4, x + w, y + 44), fill=style.CATEGORY[cat], outline=style.PAPER, width=1
-            )
-            if w >= 30:
-                d.text(
-                    (x + w / 2, y + 24),
-                    str(v),
-                    font=fseg,
-                    fill=style.on(style.CATEGORY[cat]),
-                    anchor="mm",
-                )
-            x += w
-        d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
-        detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
-        d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
+        _draw_row(d, 130 + rank * ROW_H, state.players[seat], seat, rows[seat], scale)
     return im
+
+
+def _draw_row(
+    d: ImageDraw.ImageDraw, y: int, p: Player, seat: int, row: dict[str, int], scale: float
+) -> None:
+    """One player's row: colour badge, name, the stacked bar with its total, the numbers."""
+    f = style.font(22, bold=True)
+    d.rounded_rectangle(
+        (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
+    )
+    d.text((38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm")
+    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70)
+    d.text((66, y + 24), name, font=f, fill=style.INK, anchor="lm")
+    x = NAME_W
+    fseg = style.font(18, bold=True)
+    for cat in CATEGORIES:
+        v = row.get(cat, 0)
+        if v <= 0:
+            continue
+        w = max(2, round(v * scale))
+        d.rectangle(
+            (x, y + 4, x + w, y + 44), fill=style.CATEGORY[cat], outline=style.PAPER, width=1
+        )
+        if w >= 30:
+            fill = style.on(style.CATEGORY[cat])
+            d.text((x + w / 2, y + 24), str(v), font=fseg, fill=fill, anchor="mm")
+        x += w
+    d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
+    detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
+    d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
 
 
 def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:

@@ -10,7 +10,15 @@ import engine
 from engine.players import pick_move
 from engine.state import GameState
 
-from . import alt_text, render_board, render_player_board, render_score_chart
+from . import (
+    alt_text,
+    player_alt_text,
+    render_board,
+    render_my_board,
+    render_player_board,
+    render_score_chart,
+    render_turn_picture,
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -22,11 +30,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", type=Path, default=Path("board.png"), help="PNG file")
     parser.add_argument(
         "--picture",
-        choices=["board", "player", "chart"],
+        choices=["board", "player", "chart", "turn", "me"],
         default="board",
-        help="the board (default), one player's board (--seat) or the score chart",
+        help="the board (default), one player's board (--seat), the score chart, the turn "
+        "post's phone picture or one player's phone board (--seat)",
     )
-    parser.add_argument("--seat", type=int, default=0, help="seat for --picture player")
+    parser.add_argument("--seat", type=int, default=0, help="seat for --picture player or me")
     parser.add_argument("--alt", action="store_true", help="print the alt text too")
 
 
@@ -63,12 +72,7 @@ def _load(args: argparse.Namespace) -> GameState:
 def run(args: argparse.Namespace) -> int:
     try:
         state = _load(args)
-        if args.picture == "player":
-            png = render_player_board(state, args.seat)
-        elif args.picture == "chart":
-            png = render_score_chart(state)
-        else:
-            png = render_board(state)
+        png = _picture(state, args.picture, args.seat)
     except ValueError as exc:
         print(f"roundhouse render: {exc}", file=sys.stderr)
         return 2
@@ -81,5 +85,18 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(f"wrote {args.output} ({len(png)} bytes)")
     if args.alt:
-        print(alt_text(state))
+        print(player_alt_text(state, args.seat) if args.picture == "me" else alt_text(state))
     return 0
+
+
+def _picture(state: GameState, picture: str, seat: int) -> bytes:
+    """The PNG of the picture asked for; ValueError for a seat not in the game."""
+    if picture == "player":
+        return render_player_board(state, seat)
+    if picture == "me":
+        return render_my_board(state, seat)
+    if picture == "chart":
+        return render_score_chart(state)
+    if picture == "turn":
+        return render_turn_picture(state)
+    return render_board(state)

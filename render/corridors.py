@@ -7,6 +7,7 @@ import math
 
 from PIL import ImageDraw
 
+from engine.content import components
 from engine.state import GameState
 
 from . import geometry as g
@@ -40,12 +41,26 @@ def arrow_between(
     d.polygon(pts, fill=color, outline=style.INK)
 
 
+def draw_static(d: ImageDraw.ImageDraw, tile_count: int) -> None:
+    """The chevrons around both rings, clockwise (each back to the hall through its corridor),
+    and the two crossing stairs."""
+    c = components()
+    outer = [g.OUTER_CELLS[c.house.hall]] + [g.OUTER_CELLS[f"O{i}"] for i in range(tile_count)]
+    inner = [g.INNER_CELLS[f"I{i}"] for i in range(len(c.house.inner))]
+    for ring in ([*outer, g.ROUND_TRACK_CELL], [g.HALL_STAIRS, *inner, g.INNER_CORRIDOR]):
+        for a, b in itertools.pairwise([*ring, ring[0]]):
+            arrow_between(d, a, b)
+    for start, end in g.STAIRS:
+        stairs(d, start, end)
+
+
 def stairs(
     d: ImageDraw.ImageDraw,
     a: tuple[int, int],
     b: tuple[int, int],
     color: style.RGB = style.CORRIDOR,
 ) -> None:
+    """A ladder from a to b with an arrowhead at b (stairs are one-way too)."""
     (ax, ay), (bx, by) = a, b
     length = math.hypot(bx - ax, by - ay)
     ux, uy = (bx - ax) / length, (by - ay) / length

@@ -9,6 +9,7 @@ from engine.state import GameState
 
 from . import geometry as g
 from . import icons, sprites, style, text
+from .frames import frame
 from .names import ability_text
 
 TITLES = ["Order cards", "Expert cards", "Amulets  ·  Pirate tokens"]
@@ -22,15 +23,11 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     text.block(im, (g.RIGHT_X, y), icons.LEGEND, style.font(17), g.RIGHT_W, 3, fill=style.MUTED)
 
 
-def _card(d: ImageDraw.ImageDraw, box: g.Box, fill: style.RGB) -> None:
-    d.rounded_rectangle(box, 8, fill=fill, outline=style.LINE, width=2)
-
-
 def draw_order_card(im: Image.Image, d: ImageDraw.ImageDraw, box: g.Box, order_id: str) -> None:
     """An order: id and prestige, its cost, its ability."""
     o = components().order(order_id)
     x0, y0, x1, _ = box
-    _card(d, box, (255, 246, 226))
+    frame(d, box, (255, 246, 226), radius=8)
     text.draw(im, (x0 + 8, y0 + 5), order_id, font=style.font(20, bold=True), fill=style.INK)
     text.draw(
         im,
@@ -48,7 +45,7 @@ def draw_order_card(im: Image.Image, d: ImageDraw.ImageDraw, box: g.Box, order_i
 def draw_expert_card(im: Image.Image, d: ImageDraw.ImageDraw, box: g.Box, expert_id: str) -> None:
     e = components().expert(expert_id)
     x0, y0, x1, y1 = box
-    _card(d, box, (232, 240, 255) if e.use == "single" else (255, 232, 240))
+    frame(d, box, (232, 240, 255) if e.use == "single" else (255, 232, 240), radius=8)
     f = style.font(18, bold=True, condensed=True)
     text.draw(im, (x0 + 7, y0 + 5), text.fit(e.name, f, x1 - x0 - 12), font=f, fill=style.INK)
     lines = (y1 - y0 - 34) // 20
@@ -85,7 +82,7 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
     c = components()
     for i, pirate_id in enumerate(decks.pirate_display[:3]):
         box = g.display_card(2, 3 + i, count=6)
-        _card(d, box, (220, 232, 240))
+        frame(d, box, (220, 232, 240), radius=8)
         x0, y0, x1, y1 = box
         text.draw(im, (x0 + 6, y0 + 4), pirate_id, font=style.font(17, bold=True), fill=style.MUTED)
         tokens = icons.reward_tokens(c.pirate(pirate_id).reward)

@@ -7,6 +7,10 @@ clockwise, with a corridor band between them that the two crossing stairs span.
 
 from __future__ import annotations
 
+import math
+
+from engine.content import components
+
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 WIDTH = 1600
@@ -67,14 +71,21 @@ def space_center(space: str) -> tuple[int, int]:
     return center(SPACE_CELLS[space])
 
 
+def _spread(total: int, count: int, gap: int) -> int:
+    """The width of each of `count` boxes spread over `total` pixels with `gap` between them."""
+    return (total - (count - 1) * gap) // count
+
+
 def town_box(town: int) -> Box:
     """Towns sit in a strip under the house, in clockwise (merchant) order."""
-    w = (HOUSE_SIZE - 3 * 14) // 4
+    w = _spread(HOUSE_SIZE, len(components().house.towns), 14)
     x = HOUSE_X + town * (w + 14)
     return (x, TOWNS_Y, x + w, TOWNS_Y + TOWNS_H)
 
 
-# Worship table (right column).
+# Worship table (right column), as many boxes as the data's table has.
+TABLE_ROWS = components().worship.rows
+TABLE_COLS = components().worship.cols
 TABLE_TITLE_Y = 70
 TABLE_CELL = 82
 TABLE_LEFT_W = 126  # row rewards
@@ -85,8 +96,9 @@ TABLE_RIGHT_W = 74  # row amulet spots
 TABLE_BOTTOM_H = 62  # column amulet spots
 
 
-def table_box(box: int, cols: int = 4) -> Box:
-    r, c = divmod(box, cols)
+def table_box(box: int) -> Box:
+    """Worship-table box `box` (row by row from the top-left)."""
+    r, c = divmod(box, TABLE_COLS)
     x = TABLE_X + c * TABLE_CELL
     y = TABLE_Y + r * TABLE_CELL
     return (x, y, x + TABLE_CELL, y + TABLE_CELL)
@@ -96,15 +108,16 @@ def table_amulet_center(spot: str) -> tuple[int, int]:
     """Amulet spots: 'cK' under column K, 'rK' right of row K."""
     k = int(spot[1:])
     if spot[0] == "c":
-        return (TABLE_X + k * TABLE_CELL + TABLE_CELL // 2, TABLE_Y + 4 * TABLE_CELL + 30)
-    return (TABLE_X + 4 * TABLE_CELL + 38, TABLE_Y + k * TABLE_CELL + TABLE_CELL // 2)
+        return (TABLE_X + k * TABLE_CELL + TABLE_CELL // 2, TABLE_Y + TABLE_ROWS * TABLE_CELL + 30)
+    return (TABLE_X + TABLE_COLS * TABLE_CELL + 38, TABLE_Y + k * TABLE_CELL + TABLE_CELL // 2)
 
 
-TEMPLES_Y = TABLE_Y + 4 * TABLE_CELL + TABLE_BOTTOM_H + 8
+TEMPLES_Y = TABLE_Y + TABLE_ROWS * TABLE_CELL + TABLE_BOTTOM_H + 8
 
 
 def temple_box(i: int) -> Box:
-    w = (RIGHT_W - 3 * 10) // 4
+    """Temple `i` in the row under the worship table (one box per temple in the data)."""
+    w = _spread(RIGHT_W, len(components().temples), 10)
     x = RIGHT_X + i * (w + 10)
     y = TEMPLES_Y + 30
     return (x, y, x + w, y + 74)
@@ -122,12 +135,29 @@ def display_row(row: int) -> tuple[int, int]:
 def display_card(row: int, i: int, count: int = 3, width: int = RIGHT_W) -> Box:
     heights = [112, 165, 58]
     _, top = display_row(row)
-    w = (width - (count - 1) * 10) // count
+    w = _spread(width, count, 10)
     x = RIGHT_X + i * (w + 10)
     return (x, top, x + w, top + heights[row])
 
 
 def panel_box(seat: int, players: int) -> Box:
-    w = (WIDTH - 20 - (players - 1) * 10) // players
+    w = _spread(WIDTH - 20, players, 10)
     x = 10 + seat * (w + 10)
     return (x, PANELS_Y, x + w, PANELS_Y + PANEL_H)
+
+
+def spread_centres(area: Box, count: int, step: int) -> list[tuple[float, float]]:
+    """Centres of `count` pieces `step` px apart in rows inside `area`, centred; rows are
+    squeezed together when they do not fit."""
+    x0, y0, x1, y1 = area
+    per_row = max(1, (x1 - x0) // step)
+    rows = math.ceil(count / per_row)
+    row_step = min(step, (y1 - y0) // max(rows, 1)) if rows > 1 else step
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        cx = (x0 + x1) / 2 + (col - (in_row - 1) / 2) * step
+        cy = (y0 + y1) / 2 + (row - (rows - 1) / 2) * row_step
+        out.append((cx, cy))
+    return out

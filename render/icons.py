@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image, ImageDraw
 
+from engine.content import RESOURCES, Cost, Reward
+
 from . import sprites, style
+from .frames import frame
 
 # (kind, value): kind "cube" (value = resource letter), "coin" (value = amount), "text".
 Token = tuple[str, str]
@@ -15,15 +16,15 @@ WORDS = {"recruit": "Rec", "tm": "TM", "helper": "Hlp", "perm_helper": "Hlp◆"}
 LEGEND = "★ prestige · Rec Recruit · TM Traveling Merchant · Hlp Helper · ◆ senior · ? any basic"
 
 
-def reward_tokens(reward: Any) -> list[Token]:
-    """Tokens for a components Reward (or Cost): '2 coins' is one coin icon with '2'."""
+def reward_tokens(reward: Reward) -> list[Token]:
+    """Tokens for a Reward: '2 coins' is one coin icon with '2', '2 Tea' two cubes."""
     tokens: list[Token] = []
-    for key, n in reward.items() if hasattr(reward, "items") else []:
+    for key, n in reward.items():
         if key == "coins":
             tokens.append(("coin", str(n)))
         elif key == "vp":
             tokens.append(("text", f"{n}★"))
-        elif key in ("T", "F", "C", "G"):
+        elif key in RESOURCES:
             tokens.extend([("cube", key)] * n)
         elif key == "basic":
             tokens.extend([("cube", "B")] * n)
@@ -32,10 +33,10 @@ def reward_tokens(reward: Any) -> list[Token]:
     return tokens
 
 
-def cost_tokens(cost: Any) -> list[Token]:
-    """A Cost model: resources as cubes, coins as a coin."""
+def cost_tokens(cost: Cost) -> list[Token]:
+    """A Cost: resources as cubes, coins as a coin."""
     tokens: list[Token] = []
-    for key in ("T", "F", "C", "G"):
+    for key in RESOURCES:
         tokens.extend([("cube", key)] * getattr(cost, key))
     if cost.coins:
         tokens.append(("coin", str(cost.coins)))
@@ -52,6 +53,7 @@ def _token_width(kind: str, value: str, size: int) -> int:
 
 
 def tokens_width(tokens: list[Token], size: int = 17, gap: int = 4) -> int:
+    """The width of a row of tokens as `draw_tokens` draws it."""
     total = sum(_token_width(kind, value, size) + gap for kind, value in tokens)
     return max(0, total - gap)
 
@@ -84,13 +86,7 @@ def draw_tokens(
             d.text((x, cy), value, font=f, fill=fill, anchor="lm")
             x += int(f.getlength(value))
         elif kind == "slot":
-            d.rounded_rectangle(
-                (x, cy - SLOT // 2, x + SLOT, cy + SLOT // 2),
-                5,
-                fill=style.PAPER,
-                outline=style.LINE,
-                width=2,
-            )
+            frame(d, (x, cy - SLOT // 2, x + SLOT, cy + SLOT // 2), style.PAPER, radius=5)
             x += SLOT
         elif kind == "coin":
             sprites.paste(im, sprites.coin(value, 24), x + 12, cy)
@@ -105,4 +101,5 @@ def draw_tokens(
 def draw_tokens_centered(
     im: Image.Image, d: ImageDraw.ImageDraw, cx: int, cy: int, tokens: list[Token], size: int = 17
 ) -> None:
+    """Draw tokens centred on (cx, cy)."""
     draw_tokens(im, d, cx - tokens_width(tokens, size) // 2, cy, tokens, size)

@@ -1,8 +1,20 @@
-"""Short human-readable names for component ids (rooms, tiles, orders, amulets, pirates)."""
+"""Short names for the picture: rooms and tiles, amulets, order abilities. Where the panel names
+the same thing (towns, worship boxes, abilities, score categories), the picture uses the
+engine's name (`engine.names`), so both read alike."""
 
 from __future__ import annotations
 
-from engine.content import RESOURCE_NAMES, components
+from engine.content import components
+from engine.names import SCORE_CATEGORIES, ability_short, box_label, town_label
+
+__all__ = [
+    "SCORE_CATEGORIES",
+    "ability_text",
+    "amulet_short",
+    "box_label",
+    "room_short",
+    "town_label",
+]
 
 AMULET_SHORT = {
     "bagua": "Bagua",
@@ -23,51 +35,22 @@ def amulet_short(kind: str) -> str:
     return AMULET_SHORT.get(kind, kind.replace("_", " ").title()[:6])
 
 
-TILE_SHORT = {
-    "market_a": "Market (mixed)",
-    "market_b": "Market (one kind)",
-    "meeting_small": "Meeting (small)",
-    "meeting_large": "Meeting (large)",
-}
+# Where the picture has no room for a tile's whole name it drops "Place", as it drops " Room"
+# from the inner rooms' names; every other name is the one the panel uses.
+TILE_SHORT = {"meeting_small": "Meeting (small)", "meeting_large": "Meeting (large)"}
 
 
 def room_short(space: str, tiles: list[str]) -> str:
-    """The name shown on a space: inner room names without ' Room', tile names as printed."""
+    """The name shown on a space: inner room names without ' Room', tile names as printed
+    (a few shortened). Full names for text are `engine.space_name`."""
     c = components()
-    if space == c.house.hall:
-        return "Ancestral Hall"
-    if space.startswith("I"):
-        return c.rooms[int(space[1:])].name.removesuffix(" Room")
-    tile_id = tiles[int(space[1:])]
-    return TILE_SHORT.get(tile_id, c.tile(tile_id).name)
-
-
-def space_label(space: str, tiles: list[str]) -> str:
-    """Full name of a space for text (alt text, logs)."""
-    c = components()
-    if space == c.house.hall:
-        return "Ancestral Hall"
-    if space.startswith("I"):
-        return c.rooms[int(space[1:])].name
-    return c.tile(tiles[int(space[1:])]).name
+    if space.startswith("O"):
+        tile_id = tiles[int(space[1:])]
+        return TILE_SHORT.get(tile_id, c.tile(tile_id).name)
+    return c.room_name(space).removesuffix(" Room")
 
 
 def ability_text(order_id: str) -> str:
-    """An order's ability in a few words, e.g. 'Tea +1', 'coins +2', 'Tea → +2★'."""
-    a = components().order(order_id).ability
-    res = "any" if a.res in (None, "any") else RESOURCE_NAMES[a.res]
-    if a.kind == "coins":
-        return f"coins +{a.n}"
-    if a.kind == "more":
-        return f"{res} +{a.n}"
-    if a.kind == "vp":
-        return f"{res} → +{a.n}★"
-    return f"{res} → +{a.n}★ or +1"
-
-
-def cost_text(order_id: str) -> str:
-    cost = components().order(order_id).cost
-    parts = [f"{getattr(cost, k)} {RESOURCE_NAMES[k]}" for k in "TFCG" if getattr(cost, k)]
-    if cost.coins:
-        parts.append(f"{cost.coins} coins")
-    return " + ".join(parts)
+    """An order's ability in a few words, e.g. 'Tea +1', 'coins +2', 'Tea → +2★' (the words
+    the panel's labels use: `engine.names.ability_short`)."""
+    return ability_short(components().order(order_id))

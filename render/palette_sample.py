@@ -7,6 +7,12 @@ from PIL import Image, ImageDraw
 from . import style
 
 
+def _blend(color: style.RGB, ground: style.RGB, t: float) -> style.RGB:
+    """`t` of `color` over `ground`, as anti-aliased edges mix them."""
+    r, g, b = (round(a * t + z * (1 - t)) for a, z in zip(color, ground, strict=True))
+    return (r, g, b)
+
+
 def _swatches() -> Image.Image:
     """Solid blocks of every style colour and 1/4, 1/2, 3/4 blends with the backgrounds."""
     colors: list[style.RGB] = [
@@ -21,11 +27,7 @@ def _swatches() -> Image.Image:
     blocks: list[style.RGB] = []
     for c in colors:
         blocks.append(c)
-        for gnd in grounds:
-            for t in (0.25, 0.5, 0.75):
-                blocks.append(
-                    tuple(round(a * t + b * (1 - t)) for a, b in zip(c, gnd, strict=True))
-                )
+        blocks.extend(_blend(c, gnd, t) for gnd in grounds for t in (0.25, 0.5, 0.75))
     size = 24
     per_row = 64
     im = Image.new("RGB", (per_row * size, (len(blocks) // per_row + 1) * size), style.BG)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-import engine
 from engine.content import components
 from engine.state import GameState
 
 from . import sprites, style, text
-from .panels import draw_panel
+from .frames import frame
+from .panels import draw_panel, final_scores, fitted_height
 
 WIDTH = 900
 MIN_PANEL_H = 580
@@ -22,15 +22,13 @@ def draw_player_board(state: GameState, seat: int) -> Image.Image:
     n = len(state.players)
     if not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat {seat!r} is not in this {n}-player game (seats 0..{n - 1})")
-    final = engine.score_breakdown(state)[seat]["total"] if state.over else None
+    final = final_scores(state)[seat]
     # First pass on a tall scratch box measures the content; the second draws at that size.
     scratch = Image.new("RGB", (WIDTH, 4000), style.BG)
-    probe = draw_panel(
-        scratch, ImageDraw.Draw(scratch), (10, 10, WIDTH - 10, 3990), state, seat, True
-    )
-    kinds = len(state.players[seat].amulets) + len(state.players[seat].expert_amulets)
-    amulet_rows = max(1, -(-kinds // ((WIDTH - 40) // 68)))
-    panel_h = max(MIN_PANEL_H, probe - 10 + 12 + 26 + 34 * amulet_rows + 8)
+    box = (10, 10, WIDTH - 10, 3990)
+    probe = draw_panel(scratch, ImageDraw.Draw(scratch), box, state, seat, detailed=True)
+    fitted = fitted_height(state.players[seat], WIDTH - 20, probe - 10, detailed=True)
+    panel_h = max(MIN_PANEL_H, fitted)
     im = Image.new("RGB", (WIDTH, 10 + panel_h + 10 + TRACK_H), style.BG)
     d = ImageDraw.Draw(im)
     draw_panel(im, d, (10, 10, WIDTH - 10, 10 + panel_h), state, seat, detailed=True, final=final)
@@ -53,9 +51,7 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int,
     covered_from = len(values) - min(p.track, len(values))
     for i, v in enumerate(values):
         x0, y0 = 20 + i * cell, top + 34
-        d.rounded_rectangle(
-            (x0, y0, x0 + cell - 6, y0 + 70), 8, fill=style.PAPER, outline=style.LINE, width=2
-        )
+        frame(d, (x0, y0, x0 + cell - 6, y0 + 70), style.PAPER, radius=8)
         text.draw(
             im,
             (x0 + 8, y0 + 4),

@@ -2,12 +2,16 @@
 
 They do not depend on the rules (only on setup), so golden images and the shared palette stay
 stable while the engine changes. `busy_state` puts a piece of every kind on the board.
+`played_state` is the exception: a real random playout, stopped where a test needs it.
 """
 
 from __future__ import annotations
 
-from engine import new_game
+from collections.abc import Callable
+
+from engine import apply, new_game
 from engine.content import components
+from engine.players import pick_move
 from engine.state import Chair, GameState
 
 NAMES = ["Ann", "Bo", "Chen", "Dana", "Eli"]
@@ -31,17 +35,17 @@ def busy_state(players: int = 4, seed: int = 7) -> GameState:
         p.expert_amulets = [c.experts[0].id] if seat == 1 else []
         p.amulets = c.amulets.kinds[seat : seat + 2 + seat]
         p.fulfilled = [o.id for o in c.orders if not o.start][seat : seat + 1 + seat % 2]
-    for k in range(0, 12, 2):
+    for k in range(0, len(b.chairs), 2):
         b.chairs[k] = Chair(seat=(k // 2) % n, senior=k % 4 == 0)
     b.chairs[5] = Chair(seat=n - 1, senior=False)
-    b.towns = [[(t + seat) % 3 for seat in range(n)] for t in range(4)]
+    b.towns = [[(t + seat) % 3 for seat in range(n)] for t in range(len(b.towns))]
     b.merchant = 2
     b.table = [[0, 1, 5][: 1 + seat % 3] for seat in range(n)]
     first_spot = next(iter(b.table_amulets))
     b.table_amulets[first_spot] = None
     b.temples_up[1] = False
     b.round = 3
-    b.selling = {"T": "T", "C": None, "F": "GF"}
+    b.selling = {"T": "T", "C": None, "F": "G"}
     b.market_a = ["T", "C", None]
     b.market_b = ["F", None, None]
     b.warehouse = ["T", None, "C"]
@@ -50,3 +54,15 @@ def busy_state(players: int = 4, seed: int = 7) -> GameState:
     s.turn.number = 9
     s.last_path = ["H", "O0", "O1", "O2", "I3"]
     return s
+
+
+def played_state(players: int, until: Callable[[GameState], bool], seeds: int = 50) -> GameState:
+    """The first state of a random playout (game seed = move seed = 1, 2, …) where `until`
+    holds; ValueError if none of `seeds` playouts gets there."""
+    for seed in range(1, seeds + 1):
+        s = new_game(NAMES[:players], seed)
+        while not s.over:
+            apply(s, pick_move(s, "random", seed))
+            if until(s):
+                return s
+    raise ValueError(f"no {players}-player playout of {seeds} reached the state asked for")

@@ -25,14 +25,24 @@ def _canvas(size: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     return im, ImageDraw.Draw(im)
 
 
-def _letter(d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: int) -> None:
-    d.text((size / 2, size / 2 + 1), text, font=style.font(px, bold=True), fill=fill, anchor="mm")
+def _letter(
+    d: ImageDraw.ImageDraw, size: int, text: str, fill: style.RGB, px: int, condensed: bool = False
+) -> None:
+    """A piece's label centred on a `size` square canvas (bold; condensed for two letters)."""
+    f = style.font(px, bold=True, condensed=condensed)
+    d.text((size / 2, size / 2 + 1), text, font=f, fill=fill, anchor="mm")
 
 
 @cache
-def leader(color: str, neutral: bool = False, number: int | None = None) -> Image.Image:
-    """A leader; `number` (1 or 2) when the player has two, matching the engine's 'leader 1'."""
-    r = LEADER_R
+def leader(
+    color: str,
+    neutral: bool = False,
+    number: int | None = None,
+    r: int = LEADER_R,
+    letter: int = 20,
+) -> Image.Image:
+    """A leader of radius `r`; `number` (1 or 2) when the player has two, matching the engine's
+    'leader 1'. The letter is `letter` px, a numbered label 2 px less (condensed)."""
     size = 2 * r + 4
     im, d = _canvas(size)
     c = size / 2
@@ -45,62 +55,62 @@ def leader(color: str, neutral: bool = False, number: int | None = None) -> Imag
             for k in range(6)
         ]
         d.polygon(pts, fill=style.PLAYER[color], outline=(255, 255, 255), width=3)
-        d.polygon([(x, y) for x, y in pts], outline=style.INK, width=1)
+        d.polygon(pts, outline=style.INK, width=1)
     else:
         d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
         d.ellipse((c - r + 4, c - r + 4, c + r - 4, c + r - 4), fill=style.PLAYER[color])
     if number is None:
-        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 20)
+        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], letter)
     else:
         label = f"{style.LETTER[color]}{number}"
-        f = style.font(18, bold=True, condensed=True)
-        d.text((size / 2, size / 2 + 1), label, font=f, fill=style.ON_PLAYER[color], anchor="mm")
+        _letter(d, size, label, style.ON_PLAYER[color], letter - 2, condensed=True)
     return im
 
 
 @cache
-def assistant(color: str, senior: bool = False, small: bool = False) -> Image.Image:
-    """A younger (circle) or senior (diamond) assistant; `small` for the worship table."""
-    if senior:
-        r = 14 if small else SENIOR_R
-        size = 2 * r + 2
-        im, d = _canvas(size)
-        c = size / 2
-        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
-        d.polygon(pts, fill=style.PLAYER[color], outline=style.INK, width=2)
-        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
-        return im
-    r = ASSISTANT_R
+def assistant(
+    color: str, senior: bool = False, small: bool = False, r: int = 0, letter: int = 17
+) -> Image.Image:
+    """A younger (circle) or senior (diamond) assistant; `small` for the worship table; `r`
+    (when given) is the radius, `letter` the letter's size in px."""
+    r = r or ((14 if small else SENIOR_R) if senior else ASSISTANT_R)
     size = 2 * r + 2
     im, d = _canvas(size)
     c = size / 2
-    d.ellipse((c - r, c - r, c + r, c + r), fill=style.PLAYER[color], outline=style.INK, width=2)
-    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], 17)
+    if senior:
+        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+        d.polygon(pts, fill=style.PLAYER[color], outline=style.INK, width=2)
+    else:
+        box = (c - r, c - r, c + r, c + r)
+        d.ellipse(box, fill=style.PLAYER[color], outline=style.INK, width=2)
+    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], letter)
     return im
 
 
 @cache
-def cube(res: str, size: int = CUBE, label: str | None = None) -> Image.Image:
-    """A resource cube: a rounded square in the resource colour with its letter."""
+def cube(res: str, size: int = CUBE, label: str | None = None, letter: int = 0) -> Image.Image:
+    """A resource cube: a rounded square in the resource colour with its letter (`letter` px
+    when given, else sized to the cube)."""
     im, d = _canvas(size)
     d.rounded_rectangle(
         (1, 1, size - 2, size - 2), 4, fill=style.RESOURCE[res], outline=style.INK, width=2
     )
     text = label or ("?" if res == "B" else res)
     if len(text) > 1:  # e.g. "GT": condensed so two letters fit
-        f = style.font(17, bold=True, condensed=True)
-        d.text((size / 2, size / 2 + 1), text, font=f, fill=style.ON_RESOURCE[res], anchor="mm")
+        _letter(d, size, text, style.ON_RESOURCE[res], letter or 17, condensed=True)
     else:
-        _letter(d, size, text, style.ON_RESOURCE[res], max(17, size * 2 // 3))
+        _letter(d, size, text, style.ON_RESOURCE[res], letter or max(17, size * 2 // 3))
     return im
 
 
 @cache
-def coin(text: str = "", size: int = 28) -> Image.Image:
+def coin(text: str = "", size: int = 28, letter: int = 17) -> Image.Image:
+    """A coin, with the amount when `text` is given (`letter` px; condensed past one digit
+    when the letter is large)."""
     im, d = _canvas(size)
     d.ellipse((1, 1, size - 2, size - 2), fill=style.COIN, outline=style.INK, width=2)
     if text:
-        _letter(d, size, text, style.INK, 17)
+        _letter(d, size, text, style.INK, letter, condensed=len(text) > 1 and letter > 17)
     return im
 
 
@@ -123,16 +133,15 @@ def paste(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> Non
 
 
 @cache
-def amulet(kind: str, width: int = 64) -> Image.Image:
-    """An amulet token: a jade pill with the kind's short name."""
+def amulet(kind: str, width: int = 64, h: int = 28, letter: int = 17) -> Image.Image:
+    """An amulet token: a jade pill with the kind's short name (`letter` px, condensed)."""
     from .names import amulet_short
 
-    h = 28
     im = Image.new("RGBA", (width, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(
         (1, 1, width - 2, h - 2), 13, fill=(196, 226, 200), outline=style.INK, width=2
     )
-    f = style.font(17, condensed=True)
+    f = style.font(letter, condensed=True)
     d.text((width / 2, h / 2 + 1), amulet_short(kind), font=f, fill=style.INK, anchor="mm")
     return im

@@ -1,4 +1,4 @@
-"""The worship table (box values, edge rewards, amulet spots), the temples and the round marker."""
+"""The worship table (box values, edge rewards, amulet spots) and the temples."""
 
 from __future__ import annotations
 
@@ -9,13 +9,16 @@ from engine.state import GameState
 
 from . import geometry as g
 from . import icons, sprites, style, text
-from .house import round_space_center
+from .frames import frame
+from .names import box_label
 
 # Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
 _SEAT_OFFSETS = [(17, 40), (41, 40), (65, 40), (29, 64), (53, 64)]
 
 
 def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
+    """The table's boxes with their values, the edge rewards, the amulet spots; the temples'
+    title."""
     w = components().worship
     d.text(
         (g.RIGHT_X, g.TABLE_TITLE_Y),
@@ -25,23 +28,25 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     )
     d.text(
         (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5),
-        "chain from top-left; end box = prestige",
+        "chain from A1; end box = prestige",
         font=style.font(17),
         fill=style.MUTED,
     )
     for box in range(w.rows * w.cols):
-        x0, y0, x1, y1 = g.table_box(box, w.cols)
+        x0, y0, x1, y1 = g.table_box(box)
         value = w.value(box)
         shade = 255 - value * 5
         d.rectangle((x0, y0, x1, y1), fill=(255, shade, shade - 20), outline=style.LINE, width=2)
         d.text((x0 + 6, y0 + 3), str(value), font=style.font(20, bold=True), fill=style.ROOF)
+        name = box_label(components(), box)  # the box's name in the panel's labels
+        d.text((x1 - 6, y0 + 4), name, font=style.font(16), fill=style.MUTED, anchor="ra")
     for col, reward in enumerate(w.column_rewards):
-        x0, y0, x1, _ = g.table_box(col, w.cols)
+        x0, y0, x1, _ = g.table_box(col)
         icons.draw_tokens_centered(
             im, d, (x0 + x1) // 2, y0 - g.TABLE_TOP_H // 2, icons.reward_tokens(reward)
         )
     for row, reward in enumerate(w.row_rewards):
-        x0, y0, _, y1 = g.table_box(row * w.cols, w.cols)
+        x0, y0, _, y1 = g.table_box(row * w.cols)
         tokens = icons.reward_tokens(reward)
         icons.draw_tokens(im, d, x0 - 8 - icons.tokens_width(tokens), (y0 + y1) // 2, tokens)
     for spot in w.amulet_spots:
@@ -51,19 +56,18 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
 
 
 def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+    """Senior assistants on the table, amulets still on their spots, the temples."""
     b = state.board
-    cols = components().worship.cols
     for seat, boxes in enumerate(b.table):
         color = state.players[seat].color
         dx, dy = _SEAT_OFFSETS[seat % len(_SEAT_OFFSETS)]
         for box in boxes:
-            x0, y0, _, _ = g.table_box(box, cols)
+            x0, y0, _, _ = g.table_box(box)
             sprites.paste(im, sprites.assistant(color, senior=True, small=True), x0 + dx, y0 + dy)
     for spot, kind in b.table_amulets.items():
         if kind:
             sprites.paste(im, sprites.amulet(kind), *g.table_amulet_center(spot))
     _draw_temples(im, d, state)
-    _draw_round(im, d, state)
 
 
 def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
@@ -74,7 +78,7 @@ def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> 
     ):
         x0, y0, x1, y1 = g.temple_box(i)
         fill = (250, 228, 180) if up else style.FACE_DOWN
-        d.rounded_rectangle((x0, y0, x1, y1), 8, fill=fill, outline=style.LINE, width=2)
+        frame(d, (x0, y0, x1, y1), fill, radius=8)
         text.draw(
             im, ((x0 + x1) // 2, y0 + 6), f"Temple {temple_id}", font=f, fill=style.INK, anchor="ma"
         )
@@ -90,14 +94,3 @@ def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> 
                 fill=style.INK,
                 anchor="mm",
             )
-
-
-def _draw_round(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
-    b = state.board
-    if b.end_amulet:
-        x, y = round_space_center(b.end_space)
-        sprites.paste(im, sprites.amulet(b.end_amulet), x + 70, y)
-        text.draw(im, (x + 104, y), "end", font=style.font(17), fill=style.INK, anchor="lm")
-    x, y = round_space_center(min(b.round, b.end_space))
-    d.ellipse((x - 20, y - 20, x + 20, y + 20), outline=style.HIGHLIGHT, width=5)
-    d.polygon([(x + 24, y), (x + 38, y - 10), (x + 38, y + 10)], fill=style.HIGHLIGHT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -57,7 +58,7 @@ def block(
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + " …", font, max_width)
     x, y = xy
-    step = font.size + leading
+    step = int(font.size) + leading
     for i, line in enumerate(lines):
         if center:
             draw(im, (x + max_width // 2, y + i * step), line, font, fill, anchor="ma")
@@ -69,7 +70,8 @@ def block(
 @lru_cache(maxsize=4096)
 def _sprite(s: str, font: Font, fill: style.RGB, anchor: str) -> tuple[Image.Image, int, int]:
     """Rendered text as an RGBA sprite and its offset from the anchor point."""
-    left, top, right, bottom = font.getbbox(s, anchor=anchor)
+    x0, y0, x1, y1 = font.getbbox(s, anchor=anchor)  # whole pixels, typed as floats
+    left, top, right, bottom = math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)
     im = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*fill, 0))
     ImageDraw.Draw(im).text((-left, -top), s, font=font, fill=(*fill, 255), anchor=anchor)
     return im, left, top

@@ -4,25 +4,28 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.content import components
 from engine.state import GameState
 
 from . import corridors, sprites, style, text
 from . import geometry as g
+from .frames import frame
+from .names import town_label
 
 
 def draw_static(d: ImageDraw.ImageDraw) -> None:
     """Town frames and names, with the merchant's direction between them."""
-    arrows = ["↘", "↙", "↖", "↗"]
-    for t in range(4):
+    corners = components().house.towns
+    for t in range(len(corners)):
         box = g.town_box(t)
-        d.rounded_rectangle(box, 10, fill=(226, 216, 236), outline=style.LINE, width=2)
+        frame(d, box, (226, 216, 236))
         d.text(
             (box[0] + 10, box[1] + 6),
-            f"Town {t + 1} {arrows[t]}",
+            town_label(components(), t),  # the panel's name for it too
             font=style.font(18, bold=True),
             fill=style.INK,
         )
-        if t < 3:
+        if t < len(corners) - 1:
             nxt = g.town_box(t + 1)
             corridors.arrow_between(d, box, nxt)
 

@@ -11,9 +11,19 @@ import importlib
 import sys
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "bot": ("bot.cli", "Run the Discord bot (reads DISCORD_TOKEN from the environment or .env)."),
-    "demo": ("bot.demo", "Play a whole game of computer players; write pictures and transcript."),
-    "verify-db": ("bot.verify", "Replay every stored game from its move log and compare."),
+    "bot": (
+        "bot.tools.run",
+        "Run the Discord bot (reads DISCORD_TOKEN from the environment or .env).",
+    ),
+    "demo": (
+        "bot.tools.demo",
+        "Play a whole game of computer players; write pictures and transcript.",
+    ),
+    "verify-db": ("bot.tools.verify", "Replay every stored game from its move log and compare."),
+    "migrate-db": (
+        "bot.tools.migrate",
+        "Copy every game to another database (e.g. SQLite to PostgreSQL), then verify it.",
+    ),
     "render": ("render.cli", "Render a board picture of a seeded random game or a saved game."),
     "simulate": ("roundhouse.simulate", "Play many headless games with computer players."),
 }

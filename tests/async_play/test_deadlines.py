@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .conftest import buttons
+from tests.support.tables import buttons
 
 
 async def computer_moves(table, game_id: int, seat: int) -> list:
@@ -25,7 +25,7 @@ async def test_a_passed_deadline_is_taken_by_the_computer(table):
     assert f"The deadline for {player.name} passed: the computer player takes this turn" in (
         notice.content
     )
-    log = await table.cog.db.log_lines(game.id)
+    log = await table.pacing.db.log_lines(game.id)
     assert any("deadline" in text for _, text in log)
     assert not game.seats[seat].computer  # one miss: the seat stays the player's
 
@@ -89,7 +89,7 @@ async def test_settings_are_the_hosts_and_validated(table):
     assert "Only the host" in refused.response.content
     saved = await table.ann.slash(table.channel, "roundhouse settings", deadline="48 h")
     assert "turn deadline: **48 h**" in saved.response.content and "<t:" in saved.response.content
-    wait = await table.cog.db.wait(game.id)
+    wait = await table.pacing.db.wait(game.id)
     assert wait.deadline_at == wait.started_at + 48 * 3600
 
 
@@ -100,7 +100,7 @@ async def test_a_turn_begun_during_a_pause_waits_from_the_resume(table):
     await table.advance(2)
     panel = (await player.user.click(table.dms(player)[0], label="Take my turn")).response
     while True:  # the player finishes the turn while the game is paused
-        options = [k for k in buttons(panel) if k not in ("Undo", "Show board")]
+        options = [k for k in buttons(panel) if k not in ("Undo", "Show board", "My board")]
         if not options:
             break
         panel = (await player.user.click(panel, label=options[0])).response

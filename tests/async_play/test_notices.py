@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from .conftest import buttons
+import pytest
+
+import engine
+from bot.game.model import Game
+from bot.pacing.notices import turn_notice
+from bot.storage.records import GameRow, SeatRow
+from render.samples import played_state
+from roundhouse.game import ROUND_HOUSE
+from tests.support.tables import buttons
 
 
 async def test_turn_dm_has_board_link_and_buttons(table):
@@ -10,15 +18,29 @@ async def test_turn_dm_has_board_link_and_buttons(table):
     player = await table.waiting_member(game.id)
     other = table.bo if player is table.ann else table.ann
     (dm,) = table.dms(player)
-    assert "It's your turn in **Round House #1**" in dm.content
-    assert dm.attachments and dm.attachments[0].filename.endswith(".png")
+    assert "It's your turn in **Round House #1** (Round 0 of 7 · turn 1): " in dm.content
+    assert "\n" not in dm.content  # compact: one line, the buttons and the phone picture
+    (picture,) = dm.attachments
+    assert picture.filename == f"turn-{game.id}-0000.png"
+    assert picture.description == "Turn picture after 0 choices"
     labels = buttons(dm)
-    assert set(labels) == {"Take my turn", "Snooze 2 h", "Snooze 8 h", "Stop DMs", "Go to the game"}
+    assert set(labels) == {
+        "Take my turn",
+        "Show board",
+        "Snooze 2 h",
+        "Snooze 8 h",
+        "Stop DMs",
+        "Go to the game",
+    }
     assert labels["Go to the game"] == (
         f"https://discord.com/channels/{table.guild.id}/{table.channel.id}"
     )
     assert table.dms(other) == []  # only the player whose turn it is
     assert f"<@{player.id}>" in table.posts()[-1].content  # and the channel mention
+
+    board = await player.user.click(dm, label="Show board")  # the full board, one click away
+    assert board.response.ephemeral
+    assert board.response.attachments[0].description == "Board after 0 choices"
 
     panel = await player.user.click(dm, label="Take my turn")  # the panel opens in the DM
     assert panel.response.ephemeral and "your decision" in panel.response.content
@@ -33,7 +55,7 @@ async def test_stop_dms_button_turns_dms_off(table):
     (dm,) = table.dms(player)
     answer = await player.user.click(dm, label="Stop DMs")
     assert "Turn DMs are off" in answer.response.content
-    assert not (await table.cog.db.prefs(player.id)).dms
+    assert not (await table.pacing.db.prefs(player.id)).dms
     await table.advance(12.5)  # the reminder goes to the channel instead
     assert len(table.dms(player)) == 1
     assert table.posts()[-1].content == f"<@{player.id}>, Round House #1 is still waiting for you."
@@ -50,7 +72,7 @@ async def test_closed_dms_fall_back_to_the_channel_once(table):
     fallback = table.posts()[-1]
     assert fallback.content.startswith(f"<@{player.id}>, it's your turn in Round House #1.")
     assert "/roundhouse notify dms: on" in fallback.content  # how to fix it, told once
-    prefs = await table.cog.db.prefs(player.id)
+    prefs = await table.pacing.db.prefs(player.id)
     assert prefs.dms_closed and prefs.told_closed
 
     await table.advance(12.5)
@@ -73,23 +95,72 @@ async def test_notify_command_sets_and_validates(table):
     assert "Unknown time zone" in bad.response.content and bad.response.ephemeral
     bad = await table.ann.slash(table.channel, "roundhouse notify", quiet_hours="late")
     assert "Quiet hours look like" in bad.response.content
-    prefs = await table.cog.db.prefs(table.ann.id)
+    prefs = await table.pacing.db.prefs(table.ann.id)
     assert (prefs.tz, prefs.quiet_start, prefs.quiet_end) == ("Europe/Paris", 22, 7)
     off = await table.ann.slash(table.channel, "roundhouse notify", dms="off", reminders="off")
     assert "Turn DMs: **off**" in off.response.content
-    prefs = await table.cog.db.prefs(table.ann.id)
+    prefs = await table.pacing.db.prefs(table.ann.id)
     assert not prefs.dms and not prefs.reminders
+
+
+@pytest.mark.parametrize(
+    "typed", ["localtime", "Factory", "posixrules", "/etc/localtime", "../zoneinfo/UTC", "Mars"]
+)
+async def test_only_iana_time_zones_are_accepted(table, typed):
+    before = await table.pacing.db.prefs(table.ann.id)
+    bad = await table.ann.slash(table.channel, "roundhouse notify", timezone=typed)
+    assert bad.response.content.startswith("Unknown time zone") and bad.response.ephemeral
+    assert await table.pacing.db.prefs(table.ann.id) == before
+
+
+async def test_a_time_zone_in_any_case_is_saved_by_its_iana_name(table):
+    saved = await table.ann.slash(table.channel, "roundhouse notify", timezone=" america/new_york ")
+    assert "time zone: **America/New_York**" in saved.response.content
+    assert (await table.pacing.db.prefs(table.ann.id)).tz == "America/New_York"
 
 
 async def test_joining_a_game_turns_dms_on(table):
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")
     await table.ann.slash(table.channel, "roundhouse notify", dms="off")
-    assert not (await table.cog.db.prefs(table.bo.id)).dms
+    assert not (await table.pacing.db.prefs(table.bo.id)).dms
     await table.ann.slash(table.channel, "roundhouse new")  # the host takes a seat
-    assert (await table.cog.db.prefs(table.ann.id)).dms
+    assert (await table.pacing.db.prefs(table.ann.id)).dms
     lobby = table.posts()[-1]
     await table.bo.click(lobby, label="Join")
-    assert (await table.cog.db.prefs(table.bo.id)).dms
+    assert (await table.pacing.db.prefs(table.bo.id)).dms
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")  # after joining: kept
     await table.ann.click(lobby, label="Start")
-    assert not (await table.cog.db.prefs(table.bo.id)).dms
+    assert not (await table.pacing.db.prefs(table.bo.id)).dms
+
+
+# -- the turn DM in the final turns -----------------------------------------------------------
+
+END = "The round marker reached the amulet"
+
+
+def game_of(state) -> Game:
+    row = GameRow(7, 1, 2, 100, "playing", None, None, 40, None, "t", "t")
+    seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
+    return Game(row, seats, state, rules=ROUND_HOUSE)
+
+
+def test_turn_dm_before_the_end_does_not_mention_it():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    notice = turn_notice(game_of(state), state.turn.seat, deadline_at=None, picture=None)
+    assert END not in notice.content and "last turn" not in notice.content
+
+
+def test_turn_dm_in_the_final_turns_says_it_is_the_last_turn():
+    state = played_state(3, lambda s: s.board.round > s.board.end_space and not s.over)
+    seat, trigger = state.turn.seat, state.end_trigger
+    name = state.players[trigger].name
+    notice = turn_notice(game_of(state), seat, deadline_at=None, picture=None)
+    assert "\n" not in notice.content  # one line
+    assert notice.content.startswith(
+        f"It's your turn in **Round House #7** ({ROUND_HOUSE.progress(state)}): "
+    )
+    assert notice.content.endswith(
+        f" {END} ({name} took it): every other player has one more turn. This is your last turn."
+    )
+    reminder = turn_notice(game_of(state), seat, deadline_at=None, picture=None, reminder=1)
+    assert reminder.content.endswith("This is your last turn.")

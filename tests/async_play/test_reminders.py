@@ -7,11 +7,12 @@ from datetime import UTC, datetime
 import pytest
 
 from bot import create_bot
-from bot.async_store import Prefs
-from bot.notify import in_quiet_hours, quiet_hours_end
-from bot.store import Store
+from bot.pacing.notices import in_quiet_hours, quiet_hours_end
+from bot.storage.pacing import Prefs
+from bot.storage.store import Store
+from tests.support.tables import buttons
 
-from .conftest import buttons
+CONTROLS = ("Undo", "Show board", "My board")
 
 
 def reminders(table, member) -> list[str]:
@@ -61,7 +62,7 @@ async def test_snooze_puts_the_next_reminder_off(table):
     assert len(reminders(table, player)) == 2
     other = table.bo if player is table.ann else table.ann
     with pytest.raises(LookupError):  # the game is not waiting for the other player
-        await table.cog.watch.snooze(game.id, other.id, 2)
+        await table.pacing.watch.snooze(game.id, other.id, 2)
 
 
 async def test_no_reminder_in_quiet_hours(table):
@@ -125,7 +126,7 @@ async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_
 
 
 async def test_sends_are_rate_limited(monkeypatch):
-    from bot import reminders as module
+    from bot.pacing import reminders as module
 
     naps: list[float] = []
 
@@ -137,3 +138,27 @@ async def test_sends_are_rate_limited(monkeypatch):
     for _ in range(4):
         await limiter.acquire()
     assert naps == pytest.approx([2.0, 2.0], abs=0.05)  # two at once, then one every 2 s
+
+
+async def test_a_turn_left_at_end_turn_is_reminded_of_it_and_played_out_at_its_deadline(table):
+    """Nothing is announced before End turn, but the player is still reminded; at the deadline
+    the computer player ends the turn for them."""
+    game = await table.start(humans=(table.bo,), deadline="24 h")
+    player = await table.waiting_member(game.id)
+    other = table.bo if player is table.ann else table.ann
+    panel = (await player.user.click(table.dms(player)[0], label="Take my turn")).response
+    while (options := [k for k in buttons(panel) if k not in CONTROLS]) != ["End turn"]:
+        panel = (await player.user.click(panel, label=options[0])).response
+    posts, other_dms = len(table.posts()), len(table.dms(other))
+    await table.advance(12.1)
+    (reminder,) = reminders(table, player)
+    assert reminder.startswith("Reminder 1: **Round House #1** is still waiting for you (Round ")
+    assert "): your choices are made;" in reminder
+    assert "the turn waits for **End turn** (or Undo)." in reminder
+    assert len(table.posts()) == posts and len(table.dms(other)) == other_dms
+    await table.advance(12)  # the deadline: the computer player ends the turn
+    moves = await table.service.store.moves(game.id)
+    assert moves[-1].code == "end" and moves[-1].user_id is None
+    game = await table.game(game.id)
+    assert game.user_of(game.current_seat()) == other.id
+    assert len(table.dms(other)) == other_dms + 1  # now the next player hears of it

@@ -17,10 +17,13 @@ async def test_mygames_lists_every_game_across_servers(table):
     assert inbox.response.ephemeral
     assert "Round House #1" in inbox.response.content and "#2" not in inbox.response.content
     mine = (await table.ann.slash(table.channel, "roundhouse mygames")).response.content
-    first, second = mine.splitlines()
+    head, first, second = mine.splitlines()
+    assert head == "**Your Round House games** (2)"
     waiting = await table.waiting_member(game.id)
     who = "**you**" if waiting is table.ann else "bo"
-    assert first.startswith(f"**Round House #1** — move 0, {who} to play · deadline <t:")
+    assert first.startswith(
+        f"**Round House #1** — Round 0 of 7 · turn 1, {who} to play · deadline <t:"
+    )
     assert first.endswith(f"https://discord.com/channels/{table.guild.id}/{table.channel.id}")
     assert second.startswith("**Round House #2** — in its lobby")
     assert str(other_channel.id) in second
@@ -43,7 +46,7 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
     chart = next(m for m in posts if m.embeds and "score chart" in (m.embeds[0].title or ""))
     assert chart.attachments[0].description.startswith("Score chart. ann: ")
     assert "The game is over" in posts[-1].content  # the final board and winner come last
-    assert await table.cog.db.wait(game.id) is None
+    assert await table.pacing.db.wait(game.id) is None
     archived = [
         r
         for r in table.env.http_requests

@@ -1,9 +1,18 @@
-"""The async-play tables: migration, claims that let only one sender win, results queries."""
+"""The async-play tables: migration, claims that let only one sender win, results queries.
+
+Every test here runs twice: on a SQLite file and on a real PostgreSQL server
+(`tests.support.databases`).
+"""
 
 from __future__ import annotations
 
-from bot.async_store import AsyncStore, ResultSeat, Wait
-from bot.store import MIGRATIONS, Store
+from bot.storage.backends import MIGRATIONS
+from bot.storage.pacing import PacingStore, Wait
+from bot.storage.results import ResultSeat, ResultStore
+from bot.storage.store import Store
+from tests.support.databases import backend, db_target, store
+
+__all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
 
 
 async def _game(store: Store) -> int:
@@ -29,18 +38,18 @@ def _wait(game_id: int, **changes) -> Wait:
 
 
 async def test_migration_adds_the_tables(store):
-    assert await store.schema_version() == len(MIGRATIONS)
-    db = AsyncStore(store)
+    assert await store.schema_version() == len(MIGRATIONS[store.kind])
+    db = PacingStore(store)
     assert (await db.settings(1)).idle_hours == 12  # defaults without a row
     assert (await db.prefs(1)).dms
 
 
-async def test_two_processes_claim_each_item_once(store, db_path):
+async def test_two_processes_claim_each_item_once(store, db_target):
     game_id = await _game(store)
-    first = AsyncStore(store)
-    other_store = await Store.open(db_path)  # a second process on the same file
+    first = PacingStore(store)
+    other_store = await Store.open(db_target)  # a second process on the same database
     try:
-        second = AsyncStore(other_store)
+        second = PacingStore(other_store)
         wait = _wait(game_id)
         await first.start_wait(wait)
         assert [w.game_id for w in await second.due_waits(0.0, 10)] == [game_id]  # notice
@@ -60,7 +69,7 @@ async def test_two_processes_claim_each_item_once(store, db_path):
 
 
 async def test_results_history_and_leaderboard(store):
-    db = AsyncStore(store)
+    db = ResultStore(store)
     for finished, scores in ((10.0, (30, 25)), (20.0, (18, 40))):
         game_id = await _game(store)
         await store.set_status(game_id, "abandoned", only_from=["lobby"])  # free the channel

@@ -55,10 +55,22 @@ def test_bad_dotenv_line_is_reported():
 
 
 def test_roundhouse_bot_without_a_token_explains_and_exits(tmp_path, monkeypatch, capsys):
-    from bot import cli
+    from bot.tools import run as cli
 
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "COMPUTER_DELAY"):
         monkeypatch.delenv(name, raising=False)
     assert cli.run(argparse.Namespace(env_file=str(tmp_path / "missing.env"))) == 2
     assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
     assert not (tmp_path / "roundhouse.db").exists()
+
+
+def test_a_given_environment_replaces_the_process_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("DATABASE_PATH", "from-process.db")
+    assert Settings.from_env({}, dotenv_path=tmp_path / "none").database_path == "roundhouse.db"
+    assert Settings.from_env(dotenv_path=tmp_path / "none").database_path == "from-process.db"
+
+
+def test_other_programs_variables_in_dotenv_are_ignored(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("OTHER_TOOL_KEY=1\nCOMPUTER_DELAY=5\n")
+    assert Settings.from_env({}, dotenv_path=dotenv).computer_delay == 5.0

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import engine
-from bot import messages
-from bot.service import Game
-from bot.store import GameRow, SeatRow
+from bot.game import messages
+from bot.game.model import Game
+from bot.game.protocol import Picture
+from bot.storage.records import GameRow, SeatRow
+from render.samples import played_state
+from roundhouse.game import ROUND_HOUSE
 
 
 def game_of(state, *, status="playing", version=3) -> Game:
     row = GameRow(7, 1, 2, 100, status, None, None, version, None, "t", "t")
     seats = [SeatRow(100 + i, p.name, False) for i, p in enumerate(state.players)]
-    return Game(row, seats, state)
+    return Game(row, seats, state, rules=ROUND_HOUSE)
 
 
 def test_repeated_labels_read_apart(monkeypatch):
@@ -30,7 +33,7 @@ def test_more_than_twenty_options_become_a_select(monkeypatch):
     out = messages.panel(game_of(state), state.turn.seat)
     assert out.select is not None and len(out.select.options) == 25
     assert out.select.custom_id == "rh:s:7:3"
-    assert [b.label for b in out.buttons] == ["Undo", "Show board"]
+    assert [b.label for b in out.buttons] == ["Undo", "Show board", "My board"]
 
 
 def test_panel_for_someone_else_has_no_options():
@@ -39,7 +42,7 @@ def test_panel_for_someone_else_has_no_options():
     out = messages.panel(game_of(state), other, note="⚠️ This panel is from move 1.")
     assert out.content.startswith("⚠️ This panel is from move 1.")
     assert f"It is {state.players[state.turn.seat].name}'s turn" in out.content
-    assert [b.label for b in out.buttons] == ["Show board"]
+    assert [b.label for b in out.buttons] == ["Show board", "My board"]
 
 
 def test_turn_post_mentions_only_the_current_player():
@@ -50,7 +53,7 @@ def test_turn_post_mentions_only_the_current_player():
     assert out.content.startswith(f"<@{user}>, it's your turn")
     assert out.mentions == [user]
     assert out.embed.description == "• Ann: did a thing"
-    assert [b.custom_id for b in out.buttons] == ["rh:t:7:3"]
+    assert [b.custom_id for b in out.buttons] == ["rh:t:7:3", "rh:b:7"]  # Take my turn, Show board
 
 
 def test_full_lobby_disables_join():
@@ -58,3 +61,83 @@ def test_full_lobby_disables_join():
     game = game_of(state, status="lobby")
     labels = {b.label: b.disabled for b in messages.lobby(game).buttons}
     assert labels == {"Join": True, "Leave": False, "Add computer player": True, "Start": False}
+
+
+# -- the round and the end of the game, in the turn post and /roundhouse status ---------------
+
+END = "The round marker reached the amulet"
+
+
+def first_final_turn(s) -> bool:
+    return s.end_trigger is not None and not s.over and s.turn.seat != s.end_trigger
+
+
+def past_the_end(s) -> bool:
+    return s.board.round > s.board.end_space and not s.over
+
+
+def test_turn_post_before_the_end_shows_the_round_only():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state.board.round = 5
+    out = messages.turn_post(game_of(state), ["Ann: did a thing"], None)
+    assert out.embed.footer.text == f"Round 5 of 8 · turn {state.turn.number}"
+    assert END not in out.content and "move" not in str(out.embed.to_dict())
+
+
+def test_turn_post_after_the_trigger_says_every_other_player_has_one_more_turn():
+    state = played_state(3, first_final_turn)
+    name = state.players[state.end_trigger].name
+    out = messages.turn_post(game_of(state), ["x: worshipped"], None)
+    assert out.embed.footer.text == f"Round 8 of 8 · final turns: 2 left · turn {state.turn.number}"
+    first, second = out.content.split("\n")
+    assert first == f"{END} ({name} took it): every other player has one more turn."
+    assert second.startswith(f"<@{100 + state.turn.seat}>, it's your turn")
+
+
+def test_turn_post_with_the_marker_past_the_end_never_shows_a_higher_round():
+    state = played_state(3, past_the_end)
+    out = messages.turn_post(game_of(state), [], None)
+    assert out.embed.footer.text.startswith("Round 8 of 8 · final turns: ")
+    assert "9 of 8" not in out.embed.footer.text
+
+
+def test_status_shows_the_round_then_the_final_turns():
+    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state.board.round = 2
+    out = messages.status(game_of(state))
+    assert out.embed.footer.text == "Round 2 of 8 · turn 1"
+    assert END not in out.embed.description
+
+    state = played_state(3, past_the_end)
+    out = messages.status(game_of(state, version=40))
+    left = state.final_turns
+    assert out.embed.footer.text == (
+        f"Round 8 of 8 · final turns: {left} left · turn {state.turn.number}"
+    )
+    assert out.embed.description.startswith(f"{END} (")
+    assert "to play:" in out.embed.description
+
+
+def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
+    state = engine.new_game(["Ann", "Bo"], 1)
+    game = game_of(state)
+    out = messages.panel(game, state.turn.seat)
+    assert {b.label: b.custom_id for b in out.buttons}["My board"] == "rh:p:7"
+    assert messages.panel(game, None).buttons[-1].label == "Show board"  # no seat, no board
+    picture = Picture(b"png", "alt", "me-7-3.png")
+    answer = messages.my_board_message(game, 1, picture)
+    assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
+    assert "Bo's board, Round 0 of 7 · turn 1" in answer.embed.title
+
+
+def test_a_lobby_without_choices_has_no_menu():
+    """Tic-tac-toe has one table size and no variant; without pacing (the demo) nothing is left
+    to choose, and Discord refuses an empty menu."""
+    from tests.support.tictactoe import TIC_TAC_TOE
+
+    row = GameRow(7, 1, 2, 100, "lobby", None, None, 0, None, "t", "t")
+    game = Game(row, [SeatRow(100, "Ann", False)], None, rules=TIC_TAC_TOE)
+    assert messages.lobby(game).select is None
+    paced = messages.lobby(game, deadline_hours=None, idle_hours=12).select
+    assert paced is not None
+    assert [value for _, value in paced.options][:2] == ["deadline:off", "deadline:24"]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from bot import create_bot
-from bot.store import Store
+from bot.storage.store import Store
 
 
 async def test_lobby_join_add_computer_and_start(table):
@@ -31,7 +33,8 @@ async def test_lobby_join_add_computer_and_start(table):
     assert [s.name for s in game.seats] == ["ann", "bo", "cy", "Computer 1"]
     assert table.buttons(table.lobby_message()) == {}  # the lobby closed
     post = table.last_post()
-    assert "Take my turn" in table.buttons(post)
+    offered = "Take my turn" in table.buttons(post)
+    assert offered == (not game.is_computer(game.current_seat()))  # only for whom can use it
     attachment = post.attachments[0]
     assert attachment.filename.endswith(".png") and attachment.description
     assert post.embeds[0].image.url == f"attachment://{attachment.filename}"
@@ -74,7 +77,8 @@ async def test_panel_click_plays_and_updates_in_place(table):
     assert after.version == 1
     moves = await table.service.store.moves(game_id)
     assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
-    assert "move 1" in result.response.content
+    header = result.response.content.split("\n")[0]
+    assert header == f"**Round House #{game_id}** · Round 0 of 7 · turn 1 · your decision"
 
 
 async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):
@@ -94,7 +98,7 @@ async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):
     assert all(
         ":1:" in cid
         for label, cid in table.buttons(stale.response).items()
-        if label not in ("Show board",)
+        if label not in ("Show board", "My board")
     )
 
     foreign = await table.open_panel_result(table.cy)
@@ -195,15 +199,16 @@ async def test_complete_game_to_the_final_scores(table):
     totals = {f.name.split(": ")[0]: int(f.name.split(": ")[1]) for f in final.embeds[0].fields}
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
+    assert final.attachments[0].description.startswith("Board after")  # the full board
     # the cached state is what the move log replays to
-    from bot.service import replay_game
+    from roundhouse.game import replay_game
 
     codes = [m.code for m in await table.service.store.moves(game_id)]
     assert replay_game(game.row.setup_json, codes) == game.state
 
 
 async def test_many_options_come_as_a_select_menu(table, monkeypatch):
-    from bot import messages
+    from bot.game import messages
 
     monkeypatch.setattr(messages, "MAX_BUTTON_OPTIONS", 1)
     game_id = await table.start(humans=(table.bo,))
@@ -229,10 +234,26 @@ async def test_turn_post_pings_only_the_player_concerned(table):
     board = posts[-1].json
     game = await table.service.game_in(table.channel.id)
     user = game.user_of(game.current_seat())
-    assert board["allowed_mentions"] == {"parse": [], "users": [user]}
     assert f"<@{user}>" in board["content"]
+    # Issue 9: a turn notifies once. The player with turn DMs (joining turns them on) gets
+    # the DM; the post only shows their name.
+    assert board["allowed_mentions"] == {"parse": [], "users": []}
     lobby = posts[0].json
     assert lobby["allowed_mentions"] == {"parse": [], "users": []}  # shown, never pinged
+
+    member = table.member(user)
+    other = table.bo if member is table.ann else table.ann
+    await other.slash(table.channel, "roundhouse notify", dms="off")
+    panel = await table.open_panel(member)
+    while table.options(panel):  # the turn ends: the next post is for the other player
+        panel = (await member.click(panel, label=table.options(panel)[0])).response
+    following = next(
+        r.json
+        for r in reversed(table.env.http_requests)
+        if r.method == "POST" and r.path == f"/channels/{table.channel.id}/messages"
+    )
+    assert f"<@{other.id}>" in following["content"]
+    assert following["allowed_mentions"] == {"parse": [], "users": [other.id]}  # no DMs: pinged
 
 
 @pytest.mark.real_render
@@ -265,3 +286,61 @@ async def test_a_waiting_computer_seat_resumes_after_a_restart(table, settings, 
     finally:
         await table.env.bot.close()
         await new_store.close()
+
+
+async def test_turn_post_shows_the_phone_picture_and_the_full_board_is_one_tap_away(table):
+    game_id = await table.start(humans=(table.bo,))
+    post = table.last_post()
+    (attachment,) = post.attachments
+    assert attachment.filename == f"turn-{game_id}-0000.png"
+    assert attachment.description == "Turn picture after 0 choices"  # the phone picture
+    board = await table.cy.click(post, label="Show board")  # anyone may look
+    assert board.response.ephemeral
+    (full,) = board.response.attachments
+    assert full.filename == f"board-{game_id}-0.png" and full.description.startswith("Board after")
+
+
+async def test_my_board_from_the_panel_and_the_command(table):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    seat = game.current_seat()
+    member = table.member_for(game, seat)
+    panel = await table.open_panel(member)
+    mine = await member.click(panel, label="My board")
+    assert mine.response.ephemeral and mine.response.id != panel.id  # the panel stays
+    (picture,) = mine.response.attachments
+    assert picture.description == f"Board of seat {seat}"
+    assert f"{member.name}'s board" in mine.response.embeds[0].title
+    other = table.bo if member is table.ann else table.ann
+    by_command = await other.slash(table.channel, "roundhouse me")
+    assert by_command.response.attachments[0].description == f"Board of seat {1 - seat}"
+    stranger = await table.cy.slash(table.channel, "roundhouse me")
+    assert "not playing in this game" in stranger.response.content
+    assert not stranger.response.attachments
+    assert (await table.game(game_id)).version == 0  # looking changes nothing
+
+
+async def test_my_board_before_the_start_explains(table):
+    await table.ann.slash(table.channel, "roundhouse new")
+    result = await table.ann.slash(table.channel, "roundhouse me")
+    assert "has not started" in result.response.content
+
+
+@pytest.mark.real_render
+async def test_real_phone_picture_and_my_board(table):
+    from PIL import Image
+
+    game_id = await table.start(humans=(table.bo,))
+    post = table.last_post()
+    png = await post.attachments[0].read()
+    with Image.open(io.BytesIO(png)) as im:
+        assert im.width == 800 and im.height > im.width  # portrait, for a phone
+    full = (await table.cy.click(post, label="Show board")).response.attachments[0]
+    with Image.open(io.BytesIO(await full.read())) as im:
+        assert im.width == 1600
+    mine = await table.ann.slash(table.channel, "roundhouse me")
+    (picture,) = mine.response.attachments
+    with Image.open(io.BytesIO(await picture.read())) as im:
+        assert im.width == 800
+    assert picture.description.startswith("ann (yellow)'s board")
+    assert (await table.game(game_id)).status == "playing"

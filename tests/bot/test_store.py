@@ -1,4 +1,8 @@
-"""The store: schema migrations, WAL, the version check, and no accepted move ever lost."""
+"""The store: schema migrations, WAL, the version check, and no accepted move ever lost.
+
+Every test here runs twice: on a SQLite file and on a real PostgreSQL server
+(`tests.support.databases`).
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,20 @@ import textwrap
 import pytest
 
 import engine
-from bot.service import GameService, UserError, replay_game
-from bot.store import MIGRATIONS, Store, StoreError, VersionConflict
+from bot.game.model import UserError
+from bot.game.service import GameService
+from bot.storage.backends import MIGRATIONS
+from bot.storage.errors import StoreError, VersionConflict
+from bot.storage.store import Store
+from roundhouse.game import replay_game
+from tests.support.databases import backend, db_target, store
+
+__all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
+
+EXTRA_TABLE = {
+    "sqlite": "CREATE TABLE reminders (game_id INTEGER, due TEXT);",
+    "postgresql": "CREATE TABLE reminders (game_id BIGINT, due TEXT);",
+}
 
 
 async def started_game(service: GameService, *, seats: int = 2) -> int:
@@ -23,25 +39,30 @@ async def started_game(service: GameService, *, seats: int = 2) -> int:
     return game.id
 
 
-async def test_schema_version_wal_and_migrations_are_idempotent(db_path):
-    store = await Store.open(db_path)
-    assert await store.schema_version() == len(MIGRATIONS)
-    assert await store.journal_mode() == "wal"
+async def test_schema_version_wal_and_migrations_are_idempotent(db_target, backend):
+    store = await Store.open(db_target)
+    assert store.kind == backend
+    assert await store.schema_version() == len(MIGRATIONS[backend])
+    if backend == "sqlite":
+        assert await store.db.journal_mode() == "wal"
+    tables = await store.db.tables()
     await store.close()
-    again = await Store.open(db_path)  # nothing left to run
-    assert await again.schema_version() == len(MIGRATIONS)
+    again = await Store.open(db_target)  # nothing left to run
+    assert await again.schema_version() == len(MIGRATIONS[backend])
+    assert await again.db.tables() == tables
     await again.close()
 
 
-async def test_a_later_migration_adds_a_table(db_path):
-    store = await Store.open(db_path)
+async def test_a_later_migration_adds_a_table(db_target, backend):
+    store = await Store.open(db_target)
     await store.close()
-    extra = [*MIGRATIONS, "CREATE TABLE reminders (game_id INTEGER, due TEXT);"]
-    store = await Store.open(db_path, migrations=extra)
+    extra = [*MIGRATIONS[backend], EXTRA_TABLE[backend]]
+    store = await Store.open(db_target, migrations=extra)
     assert await store.schema_version() == len(extra)
+    assert "reminders" in await store.db.tables()
     await store.close()
     with pytest.raises(StoreError, match="newer than this program"):
-        await Store.open(db_path)
+        await Store.open(db_target)
 
 
 async def test_the_move_log_is_append_only(store):
@@ -51,9 +72,9 @@ async def test_the_move_log_is_append_only(store):
     code = engine.legal_codes(state)[0]
     await service.play(game_id, 100 + state.turn.seat, 0, code)
     with pytest.raises(Exception, match="append-only"):
-        await store._db.execute("DELETE FROM moves")
+        await store.execute("DELETE FROM moves")
     with pytest.raises(Exception, match="append-only"):
-        await store._db.execute("UPDATE moves SET code = 'x'")
+        await store.execute("UPDATE moves SET code = 'x'")
 
 
 async def test_stale_version_writes_nothing(store):
@@ -94,9 +115,9 @@ async def test_concurrent_moves_on_one_game_never_both_apply(store):
     assert [m.code for m in await store.moves(game_id)] == [applied[0].code]
 
 
-async def test_two_processes_racing_on_one_version(db_path):
+async def test_two_processes_racing_on_one_version(db_target):
     """Two connections (as two bot processes would have): the version check lets one win."""
-    a, b = await Store.open(db_path), await Store.open(db_path)
+    a, b = await Store.open(db_target), await Store.open(db_target)
     try:
         service = GameService(a)
         game_id = await started_game(service)
@@ -120,8 +141,8 @@ CRASHER = textwrap.dedent(
     """
     import asyncio, os, sys
     import engine
-    from bot.service import GameService
-    from bot.store import Store
+    from bot.game.service import GameService
+    from bot.storage.store import Store
 
     async def main(path):
         service = GameService(await Store.open(path))
@@ -140,9 +161,9 @@ CRASHER = textwrap.dedent(
 )
 
 
-async def test_a_crash_between_moves_loses_no_accepted_move(db_path):
+async def test_a_crash_between_moves_loses_no_accepted_move(db_target):
     done = subprocess.run(
-        [sys.executable, "-c", CRASHER, db_path],
+        [sys.executable, "-c", CRASHER, db_target],
         capture_output=True,
         text=True,
         timeout=60,
@@ -150,7 +171,7 @@ async def test_a_crash_between_moves_loses_no_accepted_move(db_path):
     )
     assert done.returncode == 0, done.stderr
     accepted = int(done.stdout.split()[-1])
-    store = await Store.open(db_path)
+    store = await Store.open(db_target)
     try:
         (row,) = await store.games()
         moves = await store.moves(row.id)

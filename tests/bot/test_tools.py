@@ -7,9 +7,9 @@ import asyncio
 import sqlite3
 
 import engine
-from bot import verify
-from bot.service import GameService
-from bot.store import Store
+from bot.game.service import GameService
+from bot.storage.store import Store
+from bot.tools import verify
 from roundhouse.cli import main
 
 
@@ -63,7 +63,8 @@ def test_demo_writes_pictures_and_transcript(tmp_path, capsys):
     pictures = sorted(tmp_path.glob("*.png"))
     assert len(pictures) >= 10
     assert all(f"]({p.name})" in transcript for p in pictures)  # each picture is posted
-    assert "Take my turn" in transcript and "final scores" in transcript
+    assert "Show board" in transcript and "final scores" in transcript and "[Rematch]" in transcript
+    assert "Take my turn" not in transcript  # only computer seats: nobody could use it
     assert transcript.count("## Message") == len(pictures) + 1  # + the lobby
 
 

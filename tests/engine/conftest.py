@@ -12,18 +12,28 @@ resolved, the hold is on top again (`t.held()`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 import engine
-from engine.state import Chair, Decision, GameState, Options
+from engine.actions import ChooseBasic
+from engine.state import Chair, Decision, GameState, Options, load_decision
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 BASIC = ("T", "F", "C")
 
 
-def hold() -> Decision:
-    return Decision("basic", {"hold": True})
+class Hold(ChooseBasic):
+    """A basic-resource decision kept at the bottom of the stack (tests only)."""
+
+    kind = "hold"
+
+
+def decision(kind: str, **data: Any) -> Decision[Any]:
+    """A decision by its kind and fields, as a saved game has it (`decision("helper",
+    senior=True)`)."""
+    return load_decision({"kind": kind, "data": data})
 
 
 class Table:
@@ -49,14 +59,14 @@ class Table:
     def decks(self):
         return self.s.decks
 
-    def top(self) -> Decision:
+    def top(self) -> Any:
         return self.s.turn.stack[-1]
 
     def kind(self) -> str:
         return self.top().kind
 
     def held(self) -> bool:
-        return bool(self.s.turn.stack) and self.top().data.get("hold", False)
+        return bool(self.s.turn.stack) and isinstance(self.top(), Hold)
 
     def codes(self) -> list[str]:
         engine.refresh(self.s)
@@ -90,20 +100,20 @@ class Table:
 
     def stack(self, *decisions: Decision, held: bool = True) -> Table:
         """Replace the decision stack (a hold at the bottom unless held=False)."""
-        self.s.turn.stack = [hold(), *decisions] if held else list(decisions)
+        self.s.turn.stack = [Hold(), *decisions] if held else list(decisions)
         engine.refresh(self.s)
         return self
 
-    def decide(self, kind: str, held: bool = True, **data) -> Table:
-        return self.stack(Decision(kind, data), held=held)
+    def decide(self, kind: str, held: bool = True, **data: Any) -> Table:
+        return self.stack(decision(kind, **data), held=held)
 
-    def act(self, room: str, held: bool = True, **data) -> Table:
+    def act(self, room: str, held: bool = True, **data: Any) -> Table:
         """One performance of `room`'s action (an inner room id or a tile id)."""
         return self.decide("act", held=held, room=room, n=0, **data)
 
-    def replace_top(self, kind: str, **data) -> Table:
+    def replace_top(self, kind: str, **data: Any) -> Table:
         """Replace the current decision (the turn's own steps stay below it)."""
-        self.s.turn.stack[-1:] = [Decision(kind, data)]
+        self.s.turn.stack[-1:] = [decision(kind, **data)]
         engine.refresh(self.s)
         return self
 
@@ -131,11 +141,12 @@ class Table:
 
 @pytest.fixture
 def make() -> Callable[..., Table]:
-    """`make(n=3, seed=1, **options)`: a Table on a new game."""
+    """`make(n=3, seed=1, rules=None, **options)`: a Table on a new game (rules: the rules
+    version, default the newest)."""
 
-    def factory(n: int = 3, seed: int = 1, **options) -> Table:
+    def factory(n: int = 3, seed: int = 1, rules: int | None = None, **options) -> Table:
         opts = Options(**options) if options else None
-        return Table(engine.new_game(NAMES[:n], seed, opts))
+        return Table(engine.new_game(NAMES[:n], seed, opts, rules=rules))
 
     return factory
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from engine.actions import Merchant
 from engine.scoring import family_points
-from engine.state import Decision
 
 
 def test_recruit_moves_the_leftmost_track_assistant_to_the_supply(make):
@@ -47,7 +47,7 @@ def test_paid_moves_are_limited_by_coins(make):
 
 def test_merchant_action_without_supply_does_nothing(make):
     t = make().poor().give(coins=3, supply=0)
-    t.stack(Decision("tm"))
+    t.stack(Merchant())
     assert t.codes() == []
     t.act("delivery").play("d.T")  # the merchant action is dropped
     assert t.held()
@@ -87,17 +87,17 @@ def test_permanent_helper_places_a_senior(make):
 
 def test_fire_returns_to_the_rightmost_empty_track_space(make):
     t = make().poor().give(supply=1, track=1)
-    assert family_points(t.me) == 4
+    assert family_points(t.s, t.me) == 4
     t.act("black_market").play("bm.f")
     assert (t.me.supply, t.me.track) == (0, 2)
-    assert family_points(t.me) == 0
+    assert family_points(t.s, t.me) == 0
 
 
 def test_fire_with_a_full_track_stacks_on_the_leftmost_space(make):
     t = make().poor().give(supply=2, track=9)
     t.act("black_market").play("bm.f", "bm.f")
     assert (t.me.supply, t.me.track) == (0, 11)
-    assert family_points(t.me) == 0
+    assert family_points(t.s, t.me) == 0
     t.act("lobby").play("lb.a")  # the stacked ones are recruited first
     assert (t.me.track, t.me.supply) == (9, 2)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.content import components
-from engine.state import Decision
-from engine.turn import bonuses_due
+from engine.turn import Bonus
+from engine.worship import Chain
 
 PIRATES = {
     "P1": {"coins": 4},
@@ -106,7 +106,7 @@ def test_worship_edge_rewards(make, box, expected, pushed):
     t = make().poor().give(prestige=0, supply=5, track=9)
     for spot in t.board.table_amulets:
         t.board.table_amulets[spot] = None
-    t.stack(Decision("chain", {"k": 1, "ends": [box]}))
+    t.stack(Chain(k=1, ends=[box]))
     t.play(f"wc.{box}")
     p = t.me
     got = {k: v for k, v in {"coins": p.coins, **p.res}.items() if v}
@@ -123,17 +123,17 @@ THRESHOLDS = [5, 12, 20, 29, 39, 50, 62, 75, 89]
 @pytest.mark.parametrize("i", range(len(THRESHOLDS)))
 def test_score_track_bonus_icons(make, i):
     t = make()
-    step = Decision("bonus")
+    step = Bonus()
     threshold = THRESHOLDS[i]
     t.s.turn.start_prestige = threshold - 1
     t.give(prestige=threshold - 1)
-    assert bonuses_due(t.s, step) == 0
+    assert step.due(t.s) == 0
     t.give(prestige=threshold)
-    assert bonuses_due(t.s, step) == 1
+    assert step.due(t.s) == 1
     # from the icon's value up to just before the next icon: nothing more to cross
     t.s.turn.start_prestige = threshold
     t.give(prestige=THRESHOLDS[i + 1] - 1 if i + 1 < len(THRESHOLDS) else 200)
-    assert bonuses_due(t.s, step) == 0
+    assert step.due(t.s) == 0
 
 
 def test_score_track_has_exactly_these_icons():

@@ -12,7 +12,8 @@ from dataclasses import replace
 import pytest
 
 import engine
-from engine.determinize import HIDDEN_STACKS, clone, determinize
+from engine.clone import clone
+from engine.determinize import HIDDEN_STACKS, determinize
 from engine.players import easy_player, pick_move, strong_player
 from engine.rng import Rng
 from engine.search import Budget

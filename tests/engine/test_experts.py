@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import ChooseBasic, Helper
 from engine.content import components
-from engine.state import Decision
 
 
 def counts(t) -> dict[str, int]:
@@ -40,13 +40,13 @@ SINGLE_USE = [
     ("farmer", ["xc.1"], {"T": 1}),
     ("amulet_merchant", ["xc.0"], {"coins": 4}),
     ("amulet_merchant", ["xc.1"], {"prestige": 3}),
-    ("little_master", ["tm.0"], {"coins": 1, "supply": -1, "towns": 1}),
+    ("little_master", ["tm.0", "pass"], {"coins": 1, "supply": -1, "towns": 1}),
     ("servant", ["h.3"], {"supply": -1, "chairs": 1}),
     ("bookseller", [], {"coins": 6}),  # X = 5 assistants in the supply, + 1
     ("nanny", [], {"coins": 1, "supply": 2, "track": -2}),
     ("noble_lady", ["tm.0", "tm.0"], {"supply": -1, "track": -1, "towns": 2}),
     ("guangdong_trader", ["h.0"], {"track": -1, "chairs": 1}),
-    ("hui_trader", ["tm.0"], {"coins": 1, "track": -1, "towns": 1}),
+    ("hui_trader", ["tm.0", "pass"], {"coins": 1, "track": -1, "towns": 1}),
     ("mistress", [], {"coins": 4, "G": 1, "supply": -1, "track": 1}),
     ("craftsman", ["b.F"], {"F": 1, "G": 1, "supply": -1, "track": 1}),
     ("maiden", ["b.T", "b.C"], {"T": 1, "C": 1}),
@@ -173,7 +173,7 @@ def test_elder_three_prestige_on_a_helper_action_once_per_turn(make):
     t = make().poor().give(prestige=0, supply=5)
     t.me.experts = ["elder"]
     assert "x.elder" not in t.codes()
-    t.stack(Decision("helper", {"senior": False}), Decision("helper", {"senior": False}))
+    t.stack(Helper(senior=False), Helper(senior=False))
     t.play("h.0")
     assert t.me.prestige == 3
     t.play("h.1")
@@ -194,7 +194,7 @@ def test_shopkeeper_one_prestige_on_a_basic_resource_once_per_turn(make):
     t.me.experts = ["shopkeeper"]
     t.act("smuggle").play("s.G")
     assert t.me.prestige == 0  # Gold is not a basic resource
-    t.stack(Decision("basic"), Decision("basic"))
+    t.stack(ChooseBasic(), ChooseBasic())
     t.play("b.T")
     assert t.me.prestige == 1
     t.play("b.F")

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from engine.state import Decision
+from engine.actions import ChooseBasic
+from engine.turn import Orders
 
 
 def test_coins_ability_once_per_turn(make):
@@ -21,7 +22,7 @@ def test_coins_ability_once_per_turn(make):
 def test_more_ability_gives_one_more_of_the_resource_once_per_turn(make):
     t = make().poor()
     t.me.fulfilled = ["S1"]  # T+1
-    t.stack(Decision("basic"), Decision("basic"), Decision("basic"))
+    t.stack(ChooseBasic(), ChooseBasic(), ChooseBasic())
     t.play("b.F")
     assert t.me.res["F"] == 1
     t.play("b.T")
@@ -33,7 +34,7 @@ def test_more_ability_gives_one_more_of_the_resource_once_per_turn(make):
 def test_vp_ability_gives_prestige_once_per_turn(make):
     t = make().poor().give(prestige=0)
     t.me.fulfilled = ["R3"]  # F:+2vp
-    t.stack(Decision("basic"), Decision("basic"))
+    t.stack(ChooseBasic(), ChooseBasic())
     t.play("b.F", "b.F")
     assert (t.me.prestige, t.me.res["F"]) == (2, 2)
 
@@ -41,7 +42,7 @@ def test_vp_ability_gives_prestige_once_per_turn(make):
 def test_vp_or_more_ability_asks_which(make):
     t = make().poor().give(prestige=0)
     t.me.fulfilled = ["R1"]  # any:vp-or-1
-    t.stack(Decision("basic"), Decision("basic"))
+    t.stack(ChooseBasic(), ChooseBasic())
     t.play("b.C")
     assert t.kind() == "ability"
     assert t.codes() == ["ab.vp", "ab.more"]
@@ -57,14 +58,6 @@ def test_vp_or_more_prestige_choice(make):
     t.me.fulfilled = ["R13"]
     t.decide("basic").play("b.F", "ab.vp")
     assert (t.me.prestige, t.me.res["F"]) == (1, 1)
-
-
-def test_any_resource_abilities_ignore_gold(make):
-    """Ambiguity: "any resource" is read as any basic resource (components.md §8)."""
-    t = make().poor()
-    t.me.fulfilled = ["R1"]
-    t.act("smuggle").play("s.G")
-    assert t.held()
 
 
 def test_an_ability_gain_does_not_trigger_other_abilities(make):
@@ -116,6 +109,6 @@ def test_fulfil_several_orders_and_gold_for_a_missing_cube(make):
 def test_a_fulfilled_ability_works_at_once(make):
     t = make().poor().give(T=2)
     t.me.orders = ["S1"]
-    t.stack(Decision("basic"), Decision("orders"))
+    t.stack(ChooseBasic(), Orders())
     t.play("fo.S1", "b.T")
     assert t.me.res["T"] == 2  # 0 after paying, +1, +1 from the new ability

@@ -68,6 +68,7 @@ def test_random_playout(n, seed, variant, accounted):
 def test_no_start_decision_can_offer_more_than_25_options():
     """Worst case over every position and every set of occupied rooms: one leader reaches at
     most 9 rooms, so 3 experts + 3 neutrals + 2 leaders x 9 = 24 options."""
+    from engine.content import newest_rules
     from engine.house import destinations
 
     rooms = [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]
@@ -75,6 +76,6 @@ def test_no_start_decision_can_offer_more_than_25_options():
     for start in [*rooms, "H"]:
         for mask in range(1 << len(rooms)):
             occupied = frozenset(r for j, r in enumerate(rooms) if mask >> j & 1 and r != start)
-            most = max(most, len(destinations(start, occupied)))
+            most = max(most, len(destinations(start, occupied, newest_rules())))
     assert most == 9
     assert 3 + 3 + 2 * most <= 25

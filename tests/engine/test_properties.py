@@ -21,10 +21,10 @@ SETTINGS = settings(
 )
 
 
-def reach(n: int, seed: int, moves: int, variant: bool = False) -> engine.GameState:
-    """A reachable state: a new game and up to `moves` random moves."""
+def reach(n: int, seed: int, moves: int, variant: bool = False, rules: int = 2) -> engine.GameState:
+    """A reachable state: a new game of rules version `rules` and up to `moves` random moves."""
     options = engine.Options(neutral_variant=True) if variant and n == 2 else None
-    state = engine.new_game(NAMES[:n], seed, options)
+    state = engine.new_game(NAMES[:n], seed, options, rules=rules)
     for _ in range(moves):
         if state.over:
             break
@@ -38,6 +38,7 @@ states = st.builds(
     seed=st.integers(0, 10_000),
     moves=st.integers(0, 400),
     variant=st.booleans(),
+    rules=st.sampled_from([1, 2]),  # saved games of version 1 play on
 )
 
 
@@ -167,6 +168,65 @@ def test_cannot_undo_into_the_previous_turn():
         engine.apply(state, "pass" if "pass" in codes else "done" if "done" in codes else codes[0])
     assert state.turn.seat != seat
     assert not engine.can_undo(state)
+
+
+# ---------------------------------------------------------------- undo restores a checkpoint
+
+
+def mid_turn(moves: int, seed: int = 3) -> engine.GameState:
+    """A 4-player game after about `moves` random moves, stopped where undo is possible."""
+    state = reach(4, seed, moves)
+    while not engine.can_undo(state):
+        engine.apply(state, pick_move(state, "random", seed))
+    return state
+
+
+def no_replay_from_the_setup(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("undo replayed the game from its setup")
+
+    monkeypatch.setattr(engine.game, "new_game", refuse)
+
+
+def test_undo_late_in_a_game_does_not_replay_it_from_the_setup(monkeypatch):
+    state = mid_turn(110)
+    point = state.turn.checkpoint
+    assert point is not None and point.at <= state.undo_floor
+    before = copy(state)
+    engine.apply(state, "undo")
+    expected = engine.replay(before.setup, before.history[:-1])
+    no_replay_from_the_setup(monkeypatch)
+    assert engine.to_json(state) == engine.to_json(expected)
+
+
+def test_a_loaded_game_rebuilds_its_checkpoint_once(monkeypatch):
+    state = mid_turn(95, seed=8)
+    loaded = engine.from_json(engine.to_json(state))
+    assert loaded.turn.checkpoint is None  # not saved
+    assert loaded == state  # nor compared
+    engine.apply(loaded, "undo")
+    engine.apply(state, "undo")
+    assert engine.to_json(loaded) == engine.to_json(state)
+    assert loaded.turn.checkpoint is not None
+    if engine.can_undo(loaded):
+        no_replay_from_the_setup(monkeypatch)
+        engine.apply(loaded, "undo")
+
+
+def test_checkpoints_stay_within_reach_of_the_undo_floor():
+    state = engine.new_game(NAMES[:4], 11)
+    kept = set()
+    while not state.over:
+        engine.apply(state, pick_move(state, "random", 11), log=False)
+        point = state.turn.checkpoint
+        if point is not None and not state.over:
+            kept.add(point.at)
+            assert point.at <= state.undo_floor
+            assert state.undo_floor - point.at < engine.game.CHECKPOINT_MOVES + 40
+            # the checkpoint is the game as it was then
+            assert json.loads(point.json)["history"] == state.history[: point.at]
+    assert len(kept) >= len(state.history) // (engine.game.CHECKPOINT_MOVES + 40)
+    assert len(kept) > 1
 
 
 # ---------------------------------------------------------------- bad saved games

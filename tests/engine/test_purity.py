@@ -19,7 +19,7 @@ NOT_IMPORTED = FORBIDDEN | {"socket", "os", "io", "time", "datetime", "random", 
 def test_importing_the_engine_loads_no_io_library():
     code = (
         "import json, sys\n"
-        "import engine, engine.players, engine.describe, engine.labels\n"
+        "import engine, engine.players, engine.describe, engine.names\n"
         "engine.new_game(['a', 'b'], 1)\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )

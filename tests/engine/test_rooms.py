@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.state import Decision
+from engine.perform import Act
 
 
 def test_delivery_gives_a_basic_resource_and_a_merchant_action(make):
@@ -72,8 +72,8 @@ def test_selling_market_box_must_be_empty_and_gold_stands_in(make):
 def test_selling_market_extra_performance_sells_the_same_kind_again(make):
     """EXCEPTION: with assistants the same kind may be sold again; the extra cube goes back."""
     t = make().poor().give(T=2, supply=0)
-    t.stack(Decision("act", {"room": "selling_market", "n": 0}))
-    t.s.turn.stack.append(Decision("act", {"room": "selling_market", "n": 0}))
+    t.stack(Act(room="selling_market"))
+    t.s.turn.stack.append(Act(room="selling_market"))
     t.play("sm.T.T")
     assert "sm.T.T" in t.codes()  # the box is full, but this turn sold Tea already
     t.play("sm.T.T")
@@ -161,7 +161,7 @@ def test_lobby_option_b_performs_the_room_of_another_leader(make):
     assert t.codes() == ["lb.a", "lb.I1", "lb.O1", "pass"]
     t.play("lb.I1")
     assert t.me.track == 8  # one Recruit
-    assert t.top().data["room"] == "smuggle"
+    assert t.top().room == "smuggle"
     t.play("s.G")
     assert t.me.res["G"] == 1
 
@@ -173,6 +173,6 @@ def test_lobby_option_b_never_offers_the_lobby_itself(make):
     t.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
     t.replace_top("start")
     t.play("n.green", "nd.I5")
-    assert t.top().data["room"] == "lobby"
+    assert t.top().room == "lobby"
     assert "lb.I5" not in t.codes()
     assert "lb.O3" in t.codes()

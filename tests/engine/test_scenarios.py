@@ -12,7 +12,7 @@ def test_bank_example_nine_coins_seven_prestige_two_helpers_and_a_bonus(make):
     seat = t.seat
     t.board.tiles[0] = "bank"
     t.play("m0.O0")
-    assert t.top().data["room"] == "bank"
+    assert t.top().room == "bank"
     t.play("bk.pay", "h.0", "bk.pay", "bk.pay", "h.1")
     p = t.s.players[seat]
     assert (p.coins, p.prestige) == (0, 7)
@@ -40,7 +40,8 @@ def test_selling_market_example(make):
     t.play("r.11")
     assert t.board.chairs[4].senior and t.board.chairs[5] is None
     assert t.me.supply == 3
-    t.play("sm.C.C", "sm.F.F", "tm.0", "sm.F.G", "tm.0")
+    # After each Traveling Merchant action the player may pay to move the merchant on: "pass".
+    t.play("sm.C.C", "sm.F.F", "tm.0", "pass", "sm.F.G", "tm.0", "pass")
     p = t.s.players[seat]
     assert (p.coins, p.prestige) == (5, 7)
     assert p.track == 8  # one Recruit
@@ -90,7 +91,7 @@ def test_worship_example(make):
     assert p.prestige == 4 + 1
     assert p.res["C"] == 1
     assert p.amulets == ["lucky_knot"]
-    assert t.kind() == "helper" and t.top().data["senior"]
+    assert t.kind() == "helper" and t.top().senior
     t.play("ph.0")
     assert t.board.chairs[0].senior and t.board.chairs[0].seat == seat
     assert sorted(t.board.table[seat]) == [2, 3]

@@ -37,7 +37,7 @@ def blank(n=2):
 def test_amulet_sets(amulets, points):
     s = blank()
     s.players[0].amulets = amulets
-    assert amulet_points(s.players[0]) == points
+    assert amulet_points(s, s.players[0]) == points
 
 
 def test_expert_amulets_join_sets_by_kind():
@@ -46,7 +46,7 @@ def test_expert_amulets_join_sets_by_kind():
     p.amulets = ["bell"]
     p.expert_amulets = ["su_trader", "amulet_merchant", "jin_trader"]  # ruyi, ruyi, pixiu
     # {bell, ruyi, pixiu} + {ruyi} = 5 + 1
-    assert amulet_points(p) == 6
+    assert amulet_points(s, p) == 6
 
 
 def test_eleven_kinds_make_the_biggest_set():
@@ -55,14 +55,14 @@ def test_eleven_kinds_make_the_biggest_set():
     p.amulets = ["bell", "mirror", "gourd", "bagua", "jade_pendant", "red_thread",
                  "coin_sword", "lucky_knot", "peach_wood"]  # fmt: skip
     p.expert_amulets = ["su_trader", "jin_trader"]
-    assert amulet_points(p) == 55
+    assert amulet_points(s, p) == 55
 
 
 @pytest.mark.parametrize(("track", "points"), [(9, 0), (3, 0), (2, 0), (1, 4), (0, 12), (11, 0)])
 def test_family_points_from_the_uncovered_track(track, points):
     s = blank()
     s.players[0].track = track
-    assert family_points(s.players[0]) == points
+    assert family_points(s, s.players[0]) == points
 
 
 def test_score_breakdown_categories_and_total():

@@ -169,39 +169,55 @@ def test_black_market_without_trades_still_gives_the_merchant_action(make):
 
 # ---------------------------------------------------------------- Trading Post
 
+# The cost ladders of each rules version (docs/rules.md §16: version 2 cheapened three tiles).
+TRADING_POST = [(1, (1, 2, 3, 4)), (2, (0, 1, 2, 3))]
+MEETING = [
+    (1, "meeting_large", (0, 1, 2)),
+    (1, "meeting_small", (1, 2, 3)),
+    (2, "meeting_large", (0, 1, 2)),
+    (2, "meeting_small", (0, 1, 2)),
+]
+WAREHOUSE = [(1, (1, 2, 3)), (2, (0, 1, 2))]
 
-def test_trading_post_costs_rise_and_offer_four_actions(make):
-    t = make().poor().give(coins=10, supply=0, track=9)
+
+@pytest.mark.parametrize(("rules", "costs"), TRADING_POST)
+def test_trading_post_costs_rise_and_offer_four_actions(make, rules, costs):
+    coins = 10
+    t = make(rules=rules).poor().give(coins=coins, supply=0, track=9)
     t.act("trading_post")
     assert t.codes() == ["tp.0", "tp.1", "tp.2", "tp.3", "done"]
-    t.play("tp.3")  # 1 coin: Gold
-    assert (t.me.coins, t.me.res["G"]) == (9, 1)
-    t.play("tp.0")  # 2 coins: Recruit
-    assert (t.me.coins, t.me.track, t.me.supply) == (7, 8, 1)
-    t.play("tp.1")  # 3 coins: TM
+    t.play("tp.3")  # 1st action: Gold
+    coins -= costs[0]
+    assert (t.me.coins, t.me.res["G"]) == (coins, 1)
+    t.play("tp.0")  # 2nd: Recruit
+    coins -= costs[1]
+    assert (t.me.coins, t.me.track, t.me.supply) == (coins, 8, 1)
+    t.play("tp.1")  # 3rd: TM
     assert t.kind() == "tm"
     t.play("tm.0")
-    assert t.me.coins == 4
-    t.play("tp.2")  # 4 coins: Helper, no assistant left -> nothing
-    assert t.me.coins == 0
+    if rules >= 2:  # version 2 asks about moving the merchant right after: it stays
+        t.play("pass")
+    coins -= costs[2]
+    assert t.me.coins == coins
+    t.play("tp.2")  # 4th: Helper, no assistant left -> nothing
+    assert t.me.coins == coins - costs[3]
     assert t.held()
 
 
-def test_trading_post_stops_when_unaffordable(make):
-    t = make().poor().give(coins=2)
+@pytest.mark.parametrize(("rules", "costs"), TRADING_POST)
+def test_trading_post_stops_when_unaffordable(make, rules, costs):
+    t = make(rules=rules).poor().give(coins=costs[0] + costs[1] - 1)
     t.act("trading_post").play("tp.3")
-    assert t.me.coins == 1
-    assert t.held()  # 2 coins needed for the second action
+    assert t.me.coins == costs[1] - 1
+    assert t.held()  # one coin short of the second action: the tile's action is over
 
 
 # ---------------------------------------------------------------- Meeting Places
 
 
-@pytest.mark.parametrize(
-    ("tile", "costs"), [("meeting_large", (0, 1, 2)), ("meeting_small", (1, 2, 3))]
-)
-def test_meeting_place_takes_experts_for_rising_costs(make, tile, costs):
-    t = make().poor().give(coins=sum(costs), supply=0)
+@pytest.mark.parametrize(("rules", "tile", "costs"), MEETING)
+def test_meeting_place_takes_experts_for_rising_costs(make, rules, tile, costs):
+    t = make(rules=rules).poor().give(coins=sum(costs), supply=0)
     t.me.experts = []
     t.act(tile)
     for i, cost in enumerate(costs):
@@ -212,13 +228,14 @@ def test_meeting_place_takes_experts_for_rising_costs(make, tile, costs):
     assert t.held()
 
 
-def test_meeting_place_fires_an_assistant_instead_of_paying(make):
-    t = make().poor().give(coins=0, supply=1, track=9)
+@pytest.mark.parametrize(("rules", "costs"), [(1, (1, 2, 3)), (2, (0, 1, 2))])
+def test_meeting_place_fires_an_assistant_instead_of_paying(make, rules, costs):
+    t = make(rules=rules).poor().give(coins=costs[0], supply=1, track=9)
     t.me.experts = []
-    t.act("meeting_small")
+    t.act("meeting_small").play("mt.0.c")  # the first action paid: no coin left
     assert set(t.codes()) == {"mt.0.f", "mt.1.f", "mt.2.f", "done"}
     t.play("mt.2.f")
-    assert (t.me.supply, t.me.track, len(t.me.experts)) == (0, 10, 1)
+    assert (t.me.coins, t.me.supply, t.me.track, len(t.me.experts)) == (0, 0, 10, 2)
     assert t.held()
 
 
@@ -232,8 +249,9 @@ def test_meeting_place_respects_the_expert_limit(make):
 # ---------------------------------------------------------------- Warehouse
 
 
-def test_warehouse_takes_cubes_from_markets_and_itself_then_one_recruit(make):
-    t = with_tiles(make().poor().give(coins=6, track=9, supply=0))
+@pytest.mark.parametrize(("rules", "costs"), WAREHOUSE)
+def test_warehouse_takes_cubes_from_markets_and_itself_then_one_recruit(make, rules, costs):
+    t = with_tiles(make(rules=rules).poor().give(coins=sum(costs), track=9, supply=0))
     t.board.selling["F"] = "G"
     t.board.market_a = ["T", "GC", None]
     t.board.market_b = ["C", None, None]
@@ -241,11 +259,13 @@ def test_warehouse_takes_cubes_from_markets_and_itself_then_one_recruit(make):
     assert set(t.codes()) == {
         "wh.sm.F", "wh.ma.0", "wh.ma.1", "wh.mb.0", "wh.w.0", "wh.w.1", "wh.w.2", "done",
     }  # fmt: skip
-    t.play("wh.sm.F")  # 1 coin: the Gold on the Fruit box
+    t.play("wh.sm.F")  # 1st action: the Gold on the Fruit box
     assert t.me.res["G"] == 1 and t.board.selling["F"] is None
-    t.play("wh.ma.1")  # 2 coins: a Gold sold as Celadon is a Gold cube
+    assert t.me.coins == costs[1] + costs[2]
+    t.play("wh.ma.1")  # 2nd: a Gold sold as Celadon is a Gold cube
     assert t.me.res["G"] == 2 and t.board.market_a == ["T", None, None]
-    t.play("wh.w.0")  # 3 coins: the Warehouse's Tea
+    assert t.me.coins == costs[2]
+    t.play("wh.w.0")  # 3rd: the Warehouse's Tea
     assert t.me.res["T"] == 1 and t.board.warehouse == [None, "F", "C"]
     assert t.me.coins == 0
     assert (t.me.track, t.me.supply) == (8, 1)  # one Recruit, however many actions
@@ -253,8 +273,16 @@ def test_warehouse_takes_cubes_from_markets_and_itself_then_one_recruit(make):
 
 
 def test_warehouse_recruits_once_even_without_actions(make):
-    t = with_tiles(make().poor().give(track=9, supply=0))
+    t = with_tiles(make(rules=1).poor().give(track=9, supply=0))
     t.act("warehouse")
-    assert t.codes() == ["done"]
+    assert t.codes() == ["done"]  # no coin for the first action (1 coin in version 1)
     t.play("done")
     assert t.me.track == 8
+
+
+def test_warehouse_recruits_when_its_actions_are_declined(make):
+    t = with_tiles(make().poor().give(track=9, supply=0))
+    t.act("warehouse")
+    assert "wh.w.0" in t.codes()  # the first action is free from version 2 on
+    t.play("done")
+    assert t.me.track == 8 and t.board.warehouse == ["T", "F", "C"]

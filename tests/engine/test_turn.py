@@ -4,7 +4,7 @@ and the end of the game (rulebook "Player's Turn", "Gain Bonuses", "Game End")."
 from __future__ import annotations
 
 from engine.players import pick_move
-from engine.turn import end_turn
+from engine.turn import Bonus, end_turn
 
 
 def test_turn_steps_in_order(make):
@@ -85,10 +85,8 @@ def test_expert_prestige_at_the_start_counts_for_bonuses(make):
     t.s.turn.start_prestige = 2
     t.me.experts = ["amulet_merchant"]
     t.play("x.amulet_merchant", "xc.1")  # +3 prestige: 2 -> 5
-    from engine.turn import bonuses_due
-
-    step = next(d for d in t.s.turn.stack if d.kind == "bonus")
-    assert bonuses_due(t.s, step) == 1
+    step = next(d for d in t.s.turn.stack if isinstance(d, Bonus))
+    assert step.due(t.s) == 1
 
 
 # ---------------------------------------------------------------- upkeep

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import components
+from engine.content import components, newest_rules
 from engine.worship import chain_ends
 
 
@@ -123,24 +123,24 @@ def test_a_taken_amulet_spot_is_not_replaced(make):
 
 
 def test_chain_from_the_top_left_box():
-    assert chain_ends(frozenset(), 1) == (0,)
-    assert chain_ends(frozenset(), 2) == (1, 4)
-    assert chain_ends(frozenset(), 3) == (2, 5, 8)
+    assert chain_ends(frozenset(), 1, newest_rules()) == (0,)
+    assert chain_ends(frozenset(), 2, newest_rules()) == (1, 4)
+    assert chain_ends(frozenset(), 3, newest_rules()) == (2, 5, 8)
 
 
 def test_chain_passes_through_own_seniors_and_never_ends_on_them():
     # a senior on box 0: one assistant goes right next to it
-    assert chain_ends(frozenset({0}), 1) == (1, 4)
+    assert chain_ends(frozenset({0}), 1, newest_rules()) == (1, 4)
     # seniors on 0 and 1: box 1 is never an end
-    ends = chain_ends(frozenset({0, 1}), 1)
+    ends = chain_ends(frozenset({0, 1}), 1, newest_rules())
     assert 1 not in ends and 0 not in ends
     assert set(ends) == {2, 4, 5}
 
 
 def test_chain_must_place_every_assistant():
     # 16 boxes: 16 assistants fit along a snake, 17 cannot
-    assert chain_ends(frozenset(), 16)
-    assert chain_ends(frozenset(), 17) == ()
+    assert chain_ends(frozenset(), 16, newest_rules())
+    assert chain_ends(frozenset(), 17, newest_rules()) == ()
 
 
 def test_other_colours_seniors_do_not_block(make):
@@ -165,7 +165,7 @@ def test_first_row_gives_a_permanent_helper(make):
     town(t, 0, 1)
     t.play("wa.0", "wc.0")
     # row 0: permanent Helper; column 0: Recruit
-    assert t.kind() == "helper" and t.top().data["senior"]
+    assert t.kind() == "helper" and t.top().senior
     t.play("ph.3")
     assert t.board.chairs[3].senior
 

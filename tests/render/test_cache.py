@@ -10,7 +10,7 @@ from render.samples import busy_state
 
 def test_static_layer_is_cached_and_left_untouched() -> None:
     s = busy_state(4)
-    key = (tuple(s.board.tiles), s.board.end_space)
+    key = (tuple(s.board.tiles), s.board.end_space, s.setup.rules)
     layer = static_layer(*key)
     pristine = layer.copy()
     draw_board(s)

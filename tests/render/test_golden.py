@@ -19,6 +19,8 @@ from PIL import Image, ImageChops
 from render import encode
 from render.board import draw_board
 from render.chart import draw_score_chart
+from render.phone import draw_phone
+from render.phone_player import draw_phone_player
 from render.player_board import draw_player_board
 from render.samples import busy_state
 
@@ -45,6 +47,9 @@ CASES = {
     "board_5p": lambda: draw_board(busy_state(5)),
     "player_4p_seat1": lambda: draw_player_board(busy_state(4), 1),
     "chart_3p": _chart,
+    "phone_2p": lambda: draw_phone(busy_state(2)).im,
+    "phone_5p": lambda: draw_phone(busy_state(5)).im,
+    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), 1).im,
 }
 
 
@@ -70,7 +75,8 @@ def test_matches_golden(name: str, tmp_path: Path) -> None:
 
 
 def test_tolerance_catches_a_real_change() -> None:
-    """One moved leader or one more cube is more than the tolerance."""
+    """One moved leader or one more cube is more than the tolerance, on the board and on the
+    phone picture."""
     s = busy_state(4)
     before = draw_board(s)
     s.players[0].leaders[0] = "O3"
@@ -78,3 +84,10 @@ def test_tolerance_catches_a_real_change() -> None:
     s = busy_state(4)
     s.board.warehouse[1] = "F"
     assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
+    phone_before = draw_phone(busy_state(4)).im
+    s = busy_state(4)
+    s.players[0].leaders[0] = "O3"
+    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    s = busy_state(4)
+    s.board.warehouse[1] = "F"
+    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED

@@ -1,4 +1,5 @@
-"""Every state along random 2–5 player games renders (and the alt text names the mover)."""
+"""Every state along random 2–5 player games renders, the board and the turn post's phone
+picture (and the alt text names the mover)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import render
 from engine.players import pick_move
 from render import geometry
 from render.board import draw_board
+from render.phone import draw_phone
+from render.phone_style import WIDTH as PHONE_WIDTH
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -18,6 +21,7 @@ def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
     while True:
         im = draw_board(s)
         assert im.size == (geometry.WIDTH, geometry.HEIGHT)
+        assert draw_phone(s).im.width == PHONE_WIDTH  # the turn post's picture
         text = render.alt_text(s)
         if engine.is_over(s):
             break
@@ -28,6 +32,8 @@ def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
     assert moves > 20
     # The finished game: board, every player's board and the final chart encode.
     assert decode(render.render_board(s)).width >= 1600
+    assert decode(render.render_turn_picture(s)).width == PHONE_WIDTH
     for seat in range(players):
         decode(render.render_player_board(s, seat))
+        decode(render.render_my_board(s, seat))
     decode(render.render_score_chart(s))

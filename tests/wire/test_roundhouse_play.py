@@ -34,7 +34,7 @@ async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHo
     (png,) = board_post.files
     assert png.is_png
     with Image.open(io.BytesIO(png.data)) as image:
-        assert image.width > 100 and image.height > 100
+        assert image.size[0] == 800 and image.height > image.width  # the phone picture
     posted = fake.messages.get(int(board_post.response["id"]))
     assert posted["attachments"][0]["content_type"] == "image/png"
 
@@ -42,6 +42,16 @@ async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHo
     shown = await fake.original_edit(command)
     assert shown.multipart and shown.files[0].is_png
     assert fake.messages.get(command.original_id or 0)["flags"] & EPHEMERAL
+
+    mine = await fake.invoke("roundhouse", "me", user="bob")  # bob's own board
+    shown = await fake.original_edit(mine)
+    assert shown.multipart and shown.files[0].is_png
+    with Image.open(io.BytesIO(shown.files[0].data)) as image:
+        assert image.width == 800
+    clicked = await fake.click(int(board_post.response["id"]), "rh:b:1", user="bob")  # Show board
+    full = await fake.original_edit(clicked)
+    with Image.open(io.BytesIO(full.files[0].data)) as image:
+        assert image.width == 1600
     assert fake.requests.unmatched == []
 
 
@@ -50,7 +60,7 @@ async def test_take_my_turn_then_a_move_click_advances_the_game(
 ) -> None:
     turn_post = await start_two_player_game(fake)
     (player,) = turn_post["mentions"]
-    assert custom_ids(turn_post) == ["rh:t:1:0"]
+    assert custom_ids(turn_post) == ["rh:t:1:0", "rh:b:1"]  # Take my turn, Show board
 
     panel = await open_panel(fake, turn_post, player["username"])
     (opened,) = [i for i in fake.interactions.by_id.values() if i.original_id == int(panel["id"])]

@@ -1,0 +1,1 @@
+"""The game service and what it builds from a game: moves, computer seats, messages, pictures."""

@@ -1,0 +1,50 @@
+"""Public posts driven by the service's hooks: a new board after every turn, a decision passed
+to another player, the final scores. The sink decides where they go (a Discord channel in the
+bot, files in `roundhouse demo`), so both use the very same messages."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from bot.game import messages
+from bot.game.messages import Outgoing
+from bot.game.model import Game
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.storage.records import Status
+
+Sink = Callable[[Game, Outgoing], Awaitable[None]]
+Pings = Callable[[Game, int | None], Awaitable[bool]]
+
+
+async def always(game: Game, seat: int | None) -> bool:
+    return True
+
+
+class Announcer:
+    """Registers on a service's hooks and sends each public post to `sink`. `pings(game,
+    seat)` says whether a post may notify the seat's player (False: they get a turn DM, so
+    the post mentions them silently); by default it always does."""
+
+    def __init__(self, service: GameService, sink: Sink, *, pings: Pings = always) -> None:
+        self.sink = sink
+        self.pings = pings
+        service.hooks.turn_started.append(self.turn_started)
+        service.hooks.decision_passed.append(self.decision_passed)
+        service.hooks.game_over.append(self.game_over)
+
+    async def turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
+        picture = await draw_async(  # the phone picture; the full board is behind Show board
+            game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
+        )
+        ping = await self.pings(game, game.current_seat())
+        await self.sink(game, messages.turn_post(game, turn_lines, picture, ping=ping))
+
+    async def decision_passed(self, game: Game, seat: int | None) -> None:
+        if game.status == Status.PLAYING and not game.is_computer(seat):
+            ping = await self.pings(game, seat)
+            await self.sink(game, messages.decision_post(game, ping=ping))
+
+    async def game_over(self, game: Game, turn_lines: list[str]) -> None:
+        picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")
+        await self.sink(game, messages.game_over_post(game, turn_lines, picture))

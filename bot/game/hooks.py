@@ -1,0 +1,43 @@
+"""The service's hooks: async callbacks told about changes, in registration order.
+
+The bot registers its public posts, turn notices and the results archive on them (see
+`bot.app`); `roundhouse demo` registers a transcript. A failing hook is logged, never fatal.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from bot.game.model import Game, MoveResult
+
+log = logging.getLogger(__name__)
+
+TurnStarted = Callable[[Game, list[str] | None], Awaitable[None]]
+DecisionPassed = Callable[[Game, int | None], Awaitable[None]]
+GameOver = Callable[[Game, list[str]], Awaitable[None]]
+MoveApplied = Callable[[MoveResult], Awaitable[None]]
+
+
+@dataclass
+class Hooks:
+    """Async callbacks run after changes, in registration order; failures are logged."""
+
+    # (game, finished_turn_lines | None) — a new turn began (None: the game just started)
+    turn_started: list[TurnStarted] = field(default_factory=list)
+    # (game, seat) — within a turn, another seat must decide
+    decision_passed: list[DecisionPassed] = field(default_factory=list)
+    # (game, final_turn_lines)
+    game_over: list[GameOver] = field(default_factory=list)
+    # (result: MoveResult) — after every accepted move, before the others
+    move_applied: list[MoveApplied] = field(default_factory=list)
+
+
+async def run_hooks(hooks: list[Callable[..., Awaitable[None]]], *args: object) -> None:
+    """Call each hook in turn; a failure is logged and the next hook still runs."""
+    for hook in list(hooks):
+        try:
+            await hook(*args)
+        except Exception:
+            log.exception("hook %s failed", getattr(hook, "__qualname__", hook))

@@ -1,0 +1,72 @@
+"""Custom ids of every component: `rh:<kind>:<game>:...`, at most 100 characters.
+
+They carry everything a click needs (game, version, move code), so a button works after a
+restart with nothing re-registered. The templates are the DynamicItem patterns. A number read
+back from a click goes through `number`: a custom id can be forged, and a number past what the
+database holds is refused, never passed on.
+"""
+
+from __future__ import annotations
+
+from bot.game.model import UserError
+
+CODE = r"[A-Za-z0-9:._-]{1,40}"
+LISTS = ("games", "mine", "history", "top")  # the paged lists (`bot.interface.lists`)
+PAGE_MOVES = {"f": "first", "p": "previous", "n": "next", "l": "last"}
+LARGEST = 2**63 - 1  # the largest integer the database stores
+
+MOVE = rf"rh:m:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<code>{CODE})"
+SELECT = r"rh:s:(?P<game>[0-9]+):(?P<version>[0-9]+)"
+UNDO = r"rh:u:(?P<game>[0-9]+):(?P<version>[0-9]+)"
+BOARD = r"rh:b:(?P<game>[0-9]+)"
+ME = r"rh:p:(?P<game>[0-9]+)"  # the clicking player's own board
+TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
+# The lobby's buttons and the host's options menu (`option`); `rematch` is the final post's
+# button, which opens the next game's lobby (the game in the id is the finished one).
+LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start|option|rematch)"
+PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
+
+
+class BadId(UserError):
+    """A custom id whose number no real button carries."""
+
+
+def number(text: str) -> int:
+    """A number from a custom id (a run of digits); BadId past what the database can hold."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > LARGEST:
+        raise BadId("This button is not one of mine: it names no game I know.")
+    return int(text)
+
+
+def move(game: int, version: int, code: str) -> str:
+    return f"rh:m:{game}:{version}:{code}"
+
+
+def select(game: int, version: int) -> str:
+    return f"rh:s:{game}:{version}"
+
+
+def undo(game: int, version: int) -> str:
+    return f"rh:u:{game}:{version}"
+
+
+def board(game: int) -> str:
+    return f"rh:b:{game}"
+
+
+def me(game: int) -> str:
+    return f"rh:p:{game}"
+
+
+def turn(game: int, version: int) -> str:
+    return f"rh:t:{game}:{version}"
+
+
+def lobby(game: int, action: str) -> str:
+    return f"rh:l:{game}:{action}"
+
+
+def page(kind: str, number: int, move: str) -> str:
+    """A page button of a list (`LISTS`): shows page `number`; `move` (f, p, n, l) keeps the
+    ids of one message apart when two buttons lead to the same page."""
+    return f"rh:pg:{kind}:{number}:{move}"

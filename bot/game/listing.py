@@ -1,0 +1,147 @@
+"""The lists as messages: `/roundhouse games`, `mygames`, `history` and `leaderboard`, a page
+at a time, with page buttons (`bot.game.ids.page`).
+
+A page holds a fixed number of items, so that a page button shows the same slice of the list
+after a restart. Every page fits Discord's 2,000 characters whatever the list holds: a name is
+clipped to 32 characters (Discord's longest display name), and should a page still be too long
+its lines are shortened, never cut inside a mention, a time stamp or a link.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.game import ids
+from bot.game.messages import ButtonSpec, Outgoing, game_title
+from bot.game.model import Game
+from bot.storage.records import Status
+from bot.storage.results import Result, Standing
+
+CONTENT_LIMIT = 2000  # Discord's limit for a message's text
+NAME_LIMIT = 32  # Discord's longest display name
+PAGE_BUTTONS = (("⏮ First", "f"), ("◀ Previous", "p"), ("Next ▶", "n"), ("Last ⏭", "l"))
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of a list: its number (from 1), how many there are, and its items' slice."""
+
+    number: int
+    count: int
+    start: int
+    end: int
+
+    @property
+    def items(self) -> slice:
+        return slice(self.start, self.end)
+
+
+def page_of(total: int, wanted: int, per_page: int) -> Page:
+    """Page `wanted` of `total` items, `per_page` a page (the last page when past the end)."""
+    count = max(1, -(-total // per_page))
+    number = min(max(1, wanted), count)
+    start = (number - 1) * per_page
+    return Page(number, count, start, min(total, start + per_page))
+
+
+def clip_line(text: str, limit: int) -> str:
+    """`text` in at most `limit` characters, ending in "…" when shortened; a mention, time
+    stamp or link (`<…>`, `https://…`) is dropped whole rather than cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: max(0, limit - 1)]
+    if cut.rfind("<") > cut.rfind(">"):
+        cut = cut[: cut.rfind("<")]
+    if (link := cut.rfind("https://")) > cut.rfind(" "):
+        cut = cut[:link]
+    if cut.count("**") % 2:
+        cut = cut[: cut.rfind("**")]
+    return cut.rstrip() + "…"
+
+
+def name(text: str) -> str:
+    return clip_line(text, NAME_LIMIT)
+
+
+def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
+    """One page of list `kind` (`ids.LISTS`): the title, "page 2 of 9", the lines, and First /
+    Previous / Next / Last buttons when there is more than one page."""
+    head = clip_line(title, 200)
+    if page.count > 1:
+        head += f" · page {page.number} of {page.count}"
+    room = (CONTENT_LIMIT - len(head)) // max(1, len(lines)) - 1  # each line and its newline
+    content = "\n".join([head, *(clip_line(line, room) for line in lines)])
+    if page.count == 1:
+        return Outgoing(content)
+    targets = {"f": 1, "p": page.number - 1, "n": page.number + 1, "l": page.count}
+    buttons = [
+        ButtonSpec(
+            label,
+            ids.page(kind, max(1, min(targets[move], page.count)), move),
+            "secondary",
+            disabled=targets[move] == page.number or not 1 <= targets[move] <= page.count,
+        )
+        for label, move in PAGE_BUTTONS
+    ]
+    return Outgoing(content, buttons=buttons)
+
+
+# -- the lines of each list -------------------------------------------------------------------
+
+
+def _clock(game: Game) -> str:
+    """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it."""
+    return "" if game.state is None else game.rules.progress(game.state)
+
+
+def game_line(game: Game) -> str:
+    """A game of `/roundhouse games`: its channel, and its seats or whose turn it is."""
+    who = ", ".join(name(s.name) for s in game.seats)
+    where = f"**#{game.id}** in <#{game.row.channel_id}>"
+    if game.status == Status.LOBBY:
+        return f"{where}: lobby ({who})"
+    current = name(game.name_of(game.current_seat()))
+    return f"{where}: {_clock(game)}, {current} to play ({who})"
+
+
+def inbox_line(
+    game: Game, user_id: int, *, link: str, paused: bool, deadline_at: float | None
+) -> str:
+    """A game of `/roundhouse mygames`: whose turn it is, its deadline, a link to it."""
+    title = f"**{game_title(game)}**"
+    if game.status == Status.LOBBY:
+        return f"{title} — in its lobby · {link}"
+    seat = game.current_seat()
+    who = "**you**" if game.user_of(seat) == user_id else name(game.name_of(seat))
+    if game.is_computer(seat):
+        who += " (computer)"
+    parts = [f"{title} — {_clock(game)}, {who} to play"]
+    if paused:
+        parts.append("paused")
+    elif deadline_at is not None:
+        parts.append(f"deadline <t:{int(deadline_at)}:R>")
+    parts.append(link)
+    return " · ".join(parts)
+
+
+def _who(user_id: int | None, seat_name: str) -> str:
+    return f"<@{user_id}>" if user_id is not None else name(seat_name)
+
+
+def result_line(result: Result) -> str:
+    """A finished game of `/roundhouse history`: when, who won, every score, how long."""
+    ranked = sorted(result.seats, key=lambda s: -s.score)
+    scores = ", ".join(f"{_who(s.user_id, s.name)} {s.score}" for s in ranked)
+    winners = " and ".join(_who(s.user_id, s.name) for s in result.seats if s.winner)
+    return (
+        f"**#{result.game_id}** <t:{int(result.finished_at)}:d> — won by {winners} "
+        f"({scores}; {result.moves} moves)"
+    )
+
+
+def standing_line(rank: int, standing: Standing) -> str:
+    """A person of `/roundhouse leaderboard`: wins · games · average score."""
+    return (
+        f"{rank}. <@{standing.user_id}> — {standing.wins} · {standing.games} · "
+        f"{standing.average:.1f}"
+    )

@@ -1,0 +1,101 @@
+"""A lobby's table setup after it opened (the host's table size and options) and the rematch of
+a finished game: a new lobby in the same channel with the same seats and options, the computer
+seats back and the people asked to click Join.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.game.lobby_rules import with_choice
+from bot.game.messages import game_title
+from bot.game.model import Game, NotSeated, UserError
+from bot.game.service import GameService
+from bot.storage.lobby import LobbySetup
+from bot.storage.records import Status
+
+
+class Lobbies:
+    """Table setup and rematches, over the game service (and its locks)."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    async def setup(self, game_id: int) -> LobbySetup:
+        return await self.service.lobbies.get(game_id)
+
+    async def host_lobby(self, game_id: int, user_id: int) -> Game:
+        """The game if it is in its lobby and `user_id` hosts it, else the UserError why not."""
+        game = await self.service.load(game_id)
+        if game.status != Status.LOBBY:
+            raise UserError(
+                "The game has started: its options are set."
+                if game.status == Status.PLAYING
+                else f"This game is {game.status}."
+            )
+        if user_id != game.row.host_id:
+            raise UserError("Only the host can change the game's options.")
+        return game
+
+    async def choose(self, game_id: int, user_id: int, kind: str, argument: str) -> Game:
+        """The host's table size ("seats") or a game option ("option"), saved; the game."""
+        service = self.service
+        async with service.lock(game_id):
+            game = await self.host_lobby(game_id, user_id)
+            setup = with_choice(service.rules, await self.setup(game_id), kind, argument)
+            if setup.seats is not None and setup.seats < len(game.seats):
+                raise UserError(
+                    f"{len(game.seats)} players are seated already: the table cannot be "
+                    f"smaller than that."
+                )
+            await service.lobbies.save(setup)
+            return game
+
+    async def rematch(self, game_id: int, user_id: int, name: str) -> tuple[Game, bool]:
+        """A player of finished game `game_id` asks for a rematch: the new lobby (True), or
+        the rematch already open, with the player seated in it (False)."""
+        service = self.service
+        async with service.lock(game_id):  # a finished game's lock: one rematch at a time
+            old = await service.load(game_id)
+            if old.status != Status.FINISHED:
+                raise UserError("Only a finished game can be played again.")
+            if old.seat_of(user_id) is None:
+                raise NotSeated(
+                    f"Only the players of {game_title(old)} can ask for its rematch: "
+                    "`/roundhouse new` opens a new game."
+                )
+            current = await service.game_in(old.row.channel_id)
+            if current is not None:
+                return await self._join_rematch(old, current, user_id, name), False
+            return await self._open_rematch(old, user_id, name), True
+
+    async def _join_rematch(self, old: Game, current: Game, user_id: int, name: str) -> Game:
+        setup = await self.setup(current.id)
+        if setup.rematch_of == old.id and current.status != Status.LOBBY:
+            raise UserError(f"The rematch, {game_title(current)}, has started already.")
+        if setup.rematch_of != old.id:
+            raise UserError(
+                f"This channel has a game already ({game_title(current)}): a rematch can "
+                "start once it is over."
+            )
+        if current.seat_of(user_id) is None:
+            return await self.service.join(current.id, user_id, name)
+        return current
+
+    async def _open_rematch(self, old: Game, user_id: int, name: str) -> Game:
+        service = self.service
+        before = await self.setup(old.id)
+        invited = tuple(
+            s.user_id for s in old.seats if s.user_id is not None and s.user_id != user_id
+        )
+        lobby = await service.open_lobby(
+            guild_id=old.row.guild_id,
+            channel_id=old.row.channel_id,
+            host_id=user_id,
+            host_name=name,
+            setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
+        )
+        for seat in old.seats:
+            if seat.user_id is None:  # a computer seat comes back
+                await service.add_computer(lobby.id, user_id)
+        return await service.load(lobby.id)

@@ -1,0 +1,102 @@
+"""A game as the service hands it out, what a move did, and the refusals a player is shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.game.protocol import GameRules
+from bot.storage.records import GameRow, SeatRow, Status
+
+
+class UserError(Exception):
+    """A request that cannot be done; the message is shown to the user as is."""
+
+
+class NotSeated(UserError):
+    pass
+
+
+class OutOfTurn(UserError):
+    pass
+
+
+class StalePanel(UserError):
+    """A click on a panel built for an older version of the game."""
+
+    def __init__(self, panel_version: int, game_version: int) -> None:
+        super().__init__(
+            f"This panel is from move {panel_version}, the game is at move {game_version}."
+        )
+        self.panel_version = panel_version
+        self.game_version = game_version
+
+
+@dataclass
+class Game:
+    """A game as loaded: its row, its seats, (once started) its state, and the rules that
+    read that state (the bot never looks inside it)."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    state: object | None = None
+    rules: GameRules[Any] = field(kw_only=True)
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    @property
+    def status(self) -> Status:
+        return self.row.status
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.user_id == user_id), None)
+
+    def current_seat(self) -> int | None:
+        if self.state is None or self.row.status != Status.PLAYING:
+            return None
+        return self.rules.whose_turn(self.state)
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].computer
+
+    def user_of(self, seat: int | None) -> int | None:
+        return None if seat is None else self.seats[seat].user_id
+
+    def name_of(self, seat: int | None) -> str:
+        return "nobody" if seat is None else self.seats[seat].name
+
+
+def seat_range(rules: GameRules[Any]) -> str:
+    """How many players a game takes, in words: "2–5" (or "2")."""
+    low, high = rules.min_seats, rules.max_seats
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def wait_key(game: Game) -> str | None:
+    """Identifies one wait: the turn and the seat deciding in it (None: nobody is waited on)."""
+    if game.state is None or game.status != Status.PLAYING:
+        return None
+    return f"{game.rules.turn_key(game.state)}/{game.current_seat()}"
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """What one accepted move did."""
+
+    game: Game
+    seat: int | None
+    code: str
+    line: str
+    turn_ended: bool
+    turn_lines: list[str]  # the finished turn in words (when turn_ended), else []
+    decider_changed: bool  # the decision passed to another seat within the turn
+
+    @property
+    def game_over(self) -> bool:
+        return self.game.status == Status.FINISHED

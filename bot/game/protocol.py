@@ -1,0 +1,251 @@
+"""The seam between the bot and a game: `GameRules`, everything the bot asks of a game, and the
+small records it gets back.
+
+The bot never looks inside a game's state. It asks the game to set one up, saves it with
+`to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
+apply one, whose turn it is, what to say and show, the rules topics and the scores. Round House
+implements this in `roundhouse/game.py`; the tests play a tic-tac-toe through the same bot
+(`tests/support/tictactoe.py`). `create_bot(settings, rules=...)` plays any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+S = TypeVar("S")  # a game's own state type; opaque to the bot
+
+UNDO = "undo"  # the move code that takes back the deciding seat's last decision of its turn
+
+
+class MoveRefused(Exception):
+    """A move the game does not allow now (or a move log that does not replay); the message
+    says why, in words a player may read. The state is unchanged."""
+
+
+class UnreadableState(Exception):
+    """Saved text that is not a state of this game (the message says what is wrong)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal move: the code `apply` takes (at most 40 of `A-Za-z0-9:._-`) and the label a
+    player reads on its button."""
+
+    code: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Score:
+    """One seat's score: the total and, in the order shown, the categories it is made of."""
+
+    total: int
+    categories: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat in `/roundhouse status`: a short tag after its name (a colour, a mark; may be
+    empty) and one line about where it stands."""
+
+    tag: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG and its alt text. The game draws `png` and writes `alt`; the bot names the file
+    when it attaches it (and clips the alt text to Discord's 1,024 characters)."""
+
+    png: bytes
+    alt: str
+    filename: str = "board.png"
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A setup option a lobby offers, on or off: its key in `setup`'s options, a short label,
+    what it does in a few words, and the seat counts it applies to (empty: any)."""
+
+    key: str
+    label: str
+    help: str
+    seats: tuple[int, ...] = ()
+
+    def applies(self, seats: int) -> bool:
+        return not self.seats or seats in self.seats
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One rules topic: a stable key (≤ 100 characters), a title (≤ 100), Markdown text, the
+    lower-case words it is found by besides its title, and its group ("guide": a general
+    topic, listed when a search finds nothing)."""
+
+    key: str
+    title: str
+    text: str
+    words: tuple[str, ...] = ()
+    group: str = "guide"
+
+
+@dataclass(frozen=True)
+class RulesHelp:
+    """Every rules topic (general topics first), and what a player can look up by name, as a
+    phrase for the reply when a search finds nothing ("rooms and tiles are there by name";
+    empty: nothing)."""
+
+    topics: tuple[Topic, ...]
+    found_by_name: str = ""
+
+
+class GameRules(Protocol[S]):
+    """A game the bot can host. Seats are numbered from 0 in the order they were taken.
+
+    Every method is pure bookkeeping on the game's own state `S` except `apply`, which changes
+    the state it is given. Methods may be called from a worker thread (`picture`,
+    `turn_picture`, `seat_picture`, `score_chart`) on a copy of the state.
+    """
+
+    name: str  # "Round House": game titles ("Round House #12") and messages
+    min_seats: int
+    max_seats: int
+    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
+
+    # -- setup and saving --------------------------------------------------------------------
+
+    def setup(
+        self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
+    ) -> S:
+        """A new game for these seat names; the same seed (and options) give the same game.
+        Unknown options, or a seat count out of range, raise ValueError."""
+        ...
+
+    def setup_json(self, state: S) -> str:
+        """What `replay` needs besides the move codes, as text (saved once, at the start)."""
+        ...
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        """The seat names a saved setup was made for."""
+        ...
+
+    def replay(self, setup_json: str, codes: Sequence[str]) -> S:
+        """The state that a setup and its move codes (undo included) lead to; MoveRefused when
+        a code is refused."""
+        ...
+
+    def to_json(self, state: S) -> str:
+        """The state as a JSON object (the cache the bot saves after every move)."""
+        ...
+
+    def from_json(self, text: str) -> S:
+        """A saved state back (an older save brought up to date); UnreadableState if it is
+        not one."""
+        ...
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def whose_turn(self, state: S) -> int | None:
+        """The seat that decides now; None once the game is over."""
+        ...
+
+    def turn_key(self, state: S) -> str:
+        """Names the current turn; changes exactly when a turn ends (the bot posts a new board
+        then, and groups the move log by it)."""
+        ...
+
+    def legal_moves(self, state: S) -> list[Move]:
+        """The moves of the current decision, labels unique ("undo" may be among them; the
+        panel shows it as its own button). Past 20 they come as a menu of the first 25."""
+        ...
+
+    def can_undo(self, state: S) -> bool:
+        """Whether `apply(state, UNDO)` would take back the deciding seat's last decision."""
+        ...
+
+    def undo_note(self, state: S) -> str | None:
+        """Why UNDO is not possible now, in a sentence a player may read ("A card was drawn:
+        undo stops there."); None when it is possible."""
+        ...
+
+    def ending_move(self, state: S) -> str | None:
+        """The code that ends the turn when the deciding seat's choices of the turn are all
+        made and the game waits for it to say so (End turn); None otherwise. Until it is
+        played the turn is not over: nothing is announced and nobody is pinged, and UNDO may
+        still take a misclick back. Computer seats play it like any move; a player who chose
+        to end turns automatically has it played at once (`GameService.play`)."""
+        ...
+
+    def apply(self, state: S, code: str) -> str:
+        """Play a move of the deciding seat (or UNDO): the move in words, for the log and the
+        turn post. MoveRefused (state unchanged) when it is not legal now."""
+        ...
+
+    def computer_move(self, state: S, version: int) -> str:
+        """A legal move code for the deciding seat, chosen by the computer player; the same
+        state and version (the number of moves so far) give the same move."""
+        ...
+
+    # -- what players read and see -----------------------------------------------------------
+
+    def prompt(self, state: S) -> str:
+        """What the current decision asks, in words."""
+        ...
+
+    def explain(self, state: S) -> str:
+        """More words for the decision panel, under the prompt: what the options do where their
+        labels cannot say it all ("" when there is nothing to add)."""
+        ...
+
+    def situation(self, state: S, seat: int) -> str:
+        """The seat's own situation in a line or two, at the top of its decision panel (what it
+        holds, as the player needs it to choose); "" if the game has none to show."""
+        ...
+
+    def progress(self, state: S) -> str:
+        """How far the game has gone, the one clock players read on every post (Round House:
+        "Round 3 of 8 · turn 9"). It should grow with the game and never count moves."""
+        ...
+
+    def notice(self, state: S, reader: int | None = None) -> str | None:
+        """A line every post should carry now (the end approaching), or None; `reader` is the
+        seat a private message goes to, which may be told more."""
+        ...
+
+    def summaries(self, state: S, viewer: int | None) -> list[SeatSummary]:
+        """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
+        ...
+
+    def picture(self, state: S, events: Sequence[str]) -> Picture:
+        """The board as a PNG, with alt text that also tells `events` (the turn just played)."""
+        ...
+
+    def turn_picture(self, state: S, events: Sequence[str]) -> Picture:
+        """The turn post's picture, drawn to be read on a phone (it may be `picture`'s); the
+        full board stays behind the post's Show board button."""
+        ...
+
+    def seat_picture(self, state: S, seat: int) -> Picture | None:
+        """Everything `seat` holds, for that player (`/roundhouse me`); None if the game draws
+        no such picture."""
+        ...
+
+    def score_chart(self, state: S) -> bytes | None:
+        """A PNG of the final scores by category, or None if the game draws none."""
+        ...
+
+    def rules_help(self) -> RulesHelp:
+        """Every rules topic, for `/roundhouse rules`."""
+        ...
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def scores(self, state: S) -> list[Score]:
+        """Each seat's score (as if the game ended now, while it runs)."""
+        ...
+
+    def winners(self, state: S) -> list[int]:
+        """The seats that won (several: a shared victory), ties broken as the rules say."""
+        ...

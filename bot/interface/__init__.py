@@ -1,0 +1,1 @@
+"""The Discord-facing layer: the `/roundhouse` commands, components, click handlers, answers."""

@@ -1,0 +1,394 @@
+"""The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
+
+Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, `status`,
+`log`), information (`rules`, `games`, `abandon`) and play spread over days (`notify`,
+`settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
+acknowledges at once, asks the game service (or the pacing service) and answers; every failure
+goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
+body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text
+option has a length limit that Discord enforces (`max_length`) and the body checks again (a
+command synced by an older version has none), refusing without echoing the text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.game import messages
+from bot.game.lobby_rules import check_setup
+from bot.game.model import Game, UserError
+from bot.game.protocol import UNDO
+from bot.game.rules import TopicIndex
+from bot.game.service import GameService
+from bot.interface import views
+from bot.interface.errors import report
+from bot.interface.ui import GameUI, PostChannel
+from bot.pacing.results import Results
+from bot.pacing.service import DeadlineChoice, OnOff, PacingService
+from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup
+from bot.storage.records import Status
+
+Interaction = discord.Interaction[Any]
+LOG_LENGTH = 15
+TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
+TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
+QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
+VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
+DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}
+# `bot.game.ids.lobby(game, "join")`, and the final post's Rematch (a seat in the next game)
+JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:(join|rematch)")
+
+
+def text_channel(interaction: Interaction) -> PostChannel:
+    """The channel a command came from, to post in (never a category or a forum itself)."""
+    channel = interaction.channel
+    if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
+        raise UserError("Round House is played in text channels and threads.")
+    return channel
+
+
+def limited(option: str, value: str | None, limit: int) -> str | None:
+    """A text option's value; a UserError past `limit` characters (which never quotes it)."""
+    if value is not None and len(value) > limit:
+        raise UserError(
+            f"The `{option}` option takes at most {limit} characters (you gave "
+            f"{len(value):,}). Nothing was changed."
+        )
+    return value
+
+
+def is_join(interaction: Interaction) -> bool:
+    """A click on a lobby's Join or a final post's Rematch, or `/roundhouse join` or `new`."""
+    data: Any = interaction.data or {}
+    if interaction.type == discord.InteractionType.component:
+        return bool(JOIN_BUTTON.fullmatch(str(data.get("custom_id", ""))))
+    if interaction.type == discord.InteractionType.application_command:
+        options = data.get("options") or [{}]
+        return data.get("name") == "roundhouse" and options[0].get("name") in ("join", "new")
+    return False
+
+
+async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
+    """Defer ephemerally, then answer with `work()`'s text or the error's explanation."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        text = await work()
+        await interaction.edit_original_response(
+            content=text, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except Exception as exc:
+        await report(interaction, exc)
+
+
+@app_commands.guild_only()
+class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
+    """Play Round House in this channel."""
+
+    def __init__(
+        self, service: GameService, ui: GameUI, pacing: PacingService, results: Results
+    ) -> None:
+        self.service = service
+        self.ui = ui
+        self.pacing = pacing
+        self.results = results
+        self.topics = TopicIndex(service.rules)
+        super().__init__()
+
+    async def _game_here(self, interaction: Interaction) -> Game:
+        game = None
+        if interaction.channel_id is not None:
+            game = await self.service.game_in(interaction.channel_id)
+        if game is None:
+            raise UserError(
+                "There is no Round House game in this channel. Open one with `/roundhouse new`."
+            )
+        return game
+
+    @contextlib.asynccontextmanager
+    async def _privately(self, interaction: Interaction) -> AsyncIterator[None]:
+        """Acknowledge at once ("thinking…", ephemeral), then run the body; every failure is
+        answered by the one error handler."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            yield
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: Interaction) -> None:
+        """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
+        if is_join(interaction):
+            await self.pacing.dms_on(interaction.user.id)
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    @app_commands.command(name="new", description="Open a Round House lobby in this channel.")
+    @app_commands.describe(
+        thread="Open the game in a new thread of this channel",
+        seats="Table size: the lobby waits for this many players (default: start with 2–5)",
+        variant="A variant of the game to play (start typing: neutral)",
+        deadline="After this, the computer player takes the turn (default off)",
+        idle_hours="Hours without a move before a reminder (default 12)",
+    )
+    async def new(
+        self,
+        interaction: Interaction,
+        thread: bool = False,
+        seats: app_commands.Range[int, 2, 5] | None = None,
+        variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
+        deadline: DeadlineChoice | None = None,
+        idle_hours: app_commands.Range[int, 1, 168] | None = None,
+    ) -> None:
+        async with self._privately(interaction):
+            channel = text_channel(interaction)
+            variant = limited("variant", variant, VARIANT_LIMIT)
+            setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
+            check_setup(self.service.rules, setup)  # bad input changes nothing: check first
+            if thread:
+                channel = await self._new_thread(interaction, channel)
+            hours = None if deadline is None else DEADLINE_HOURS[deadline]
+            game, message = await self.ui.open_lobby(
+                interaction, channel, setup, deadline=hours, idle=idle_hours
+            )
+            await interaction.edit_original_response(
+                content=f"Lobby for {messages.game_title(game)} is open: {message.jump_url}"
+            )
+
+    @new.autocomplete("variant")
+    async def _variants(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        words = current.lower()
+        return [
+            app_commands.Choice(name=f"{o.label}: {o.help}"[:100], value=o.key)
+            for o in self.service.rules.options
+            if words in o.label.lower() or words in o.key
+        ]
+
+    async def _new_thread(self, interaction: Interaction, channel: PostChannel) -> PostChannel:
+        if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
+            raise UserError("A game thread can only be opened from a text channel.")
+        return await channel.create_thread(
+            name=f"Round House — {interaction.user.display_name}",
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=10080,
+        )
+
+    async def _lobby(self, interaction: Interaction, action: str, done: str) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            game = await self.ui.lobby_action(game.id, action, interaction.user)
+            await self.ui.refresh_lobby(game)
+            await interaction.edit_original_response(content=done)
+
+    @app_commands.command(name="join", description="Take a seat in this channel's lobby.")
+    async def join(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "join", "You have a seat. The host starts the game.")
+
+    @app_commands.command(name="leave", description="Give up your seat in this channel's lobby.")
+    async def leave(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "leave", "You left the lobby.")
+
+    @app_commands.command(name="start", description="Start the game (host only).")
+    async def start(self, interaction: Interaction) -> None:
+        await self._lobby(interaction, "start", "The game has started.")
+
+    # -- play --------------------------------------------------------------------------------
+
+    @app_commands.command(name="turn", description="Open your decision panel.")
+    async def turn(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.open_panel(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="undo", description="Take back your last decision this turn.")
+    async def undo(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            try:
+                result = await self.service.play(game.id, interaction.user.id, game.version, UNDO)
+            except VersionConflict as exc:  # another process saved a move first
+                await self.ui.current_panel(interaction, game.id, exc)
+                return
+            out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
+            try:
+                await self._ephemeral(interaction, out)
+            finally:
+                await self.service.after_move(result)
+
+    @app_commands.command(name="board", description="Show the current board picture.")
+    async def board(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.show_board(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="me", description="Your own board: everything you hold.")
+    async def me(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            await self.ui.show_my_board(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
+    async def status(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            viewer = game.seat_of(interaction.user.id)
+            if game.state is None:  # a lobby: its seats and options
+                await self._ephemeral(interaction, await self.ui.lobby_message(game))
+                return
+            await self._ephemeral(interaction, messages.status(game, viewer))
+
+    @app_commands.command(name="log", description="The last moves in words.")
+    async def log(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            moves = await self.service.store.moves(game.id)  # the whole log: turns are counted
+            await self._ephemeral(interaction, messages.log(game, moves, last=LOG_LENGTH))
+
+    # -- information -------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
+    )
+    @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
+    async def rules_(
+        self, interaction: Interaction, topic: app_commands.Range[str, 1, TOPIC_LIMIT]
+    ) -> None:
+        found = self.topics.lookup(topic)  # a longer topic is found nowhere: `not_found` says so
+        if found is None:
+            await interaction.response.send_message(self.topics.not_found(topic), ephemeral=True)
+            return
+        out = messages.rules_answer(found)
+        assert out.embed is not None
+        await interaction.response.send_message(embed=out.embed, ephemeral=True)
+
+    @rules_.autocomplete("topic")
+    async def _rules_topics(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=t.title[:100], value=t.key)
+            for t in self.topics.search(current)
+        ]
+
+    @app_commands.command(name="games", description="This server's running games.")
+    async def games(self, interaction: Interaction) -> None:
+        await self._list(interaction, "games")
+
+    async def _list(self, interaction: Interaction, kind: str) -> None:
+        """The first page of a list, with its page buttons."""
+        async with self._privately(interaction):
+            await self._ephemeral(interaction, await self.ui.lists.show(kind, interaction, 1))
+
+    @app_commands.command(
+        name="abandon", description="End this channel's game (host or Manage Server)."
+    )
+    async def abandon(self, interaction: Interaction) -> None:
+        async with self._privately(interaction):
+            game = await self._game_here(interaction)
+            perms = interaction.permissions
+            game = await self.service.abandon(
+                game.id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
+            )
+            await self.ui.refresh_lobby(game)
+            notice = messages.Outgoing(
+                f"{messages.game_title(game)} was abandoned by "
+                f"{interaction.user.display_name}. The channel is free for a new game."
+            )
+            await self.ui.post(text_channel(interaction), notice)
+            await interaction.edit_original_response(content="The game is abandoned.")
+
+    # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
+
+    @app_commands.command(
+        name="notify", description="Turn DMs, reminders, time zone, quiet hours, auto-end turn."
+    )
+    @app_commands.describe(
+        dms="Turn notices by direct message",
+        reminders="Reminders when a game waits for you",
+        timezone="Your time zone, e.g. Europe/Paris",
+        quiet_hours="No reminders in these hours, e.g. 22-7, or off",
+        auto_end="End your turn with your last choice, without End turn (off by default)",
+    )
+    async def notify(
+        self,
+        interaction: Interaction,
+        dms: OnOff | None = None,
+        reminders: OnOff | None = None,
+        timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
+        quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
+        auto_end: OnOff | None = None,
+    ) -> None:
+        user = interaction.user.id
+
+        async def work() -> str:
+            zone = limited("timezone", timezone, TIMEZONE_LIMIT)
+            quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
+            return await self.pacing.update_prefs(
+                user, dms, reminders, zone, quiet, auto_end=auto_end
+            )
+
+        await reply(interaction, work)
+
+    @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
+    @app_commands.describe(
+        idle_hours="Hours without a move before a reminder (default 12)",
+        deadline="After this, the computer player takes the turn",
+        reminder_limit="How many reminders at most per turn (default 3)",
+    )
+    async def settings(
+        self,
+        interaction: Interaction,
+        idle_hours: app_commands.Range[int, 1, 168] | None = None,
+        deadline: DeadlineChoice | None = None,
+        reminder_limit: app_commands.Range[int, 0, 10] | None = None,
+    ) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+
+        async def work() -> str:
+            text = await self.pacing.update_settings(
+                where, user, idle_hours, deadline, reminder_limit
+            )
+            game = await self.service.game_in(where) if where is not None else None
+            if game is not None and game.status == Status.LOBBY:
+                await self.ui.refresh_lobby(game)  # the lobby shows the deadline and idle period
+            return text
+
+        await reply(interaction, work)
+
+    @app_commands.command(name="pause", description="Pause reminders and deadlines (host only).")
+    async def pause(self, interaction: Interaction) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        await reply(interaction, lambda: self.pacing.set_paused(where, user, True))
+
+    @app_commands.command(name="resume", description="Resume a paused game (host only).")
+    async def resume(self, interaction: Interaction) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        await reply(interaction, lambda: self.pacing.set_paused(where, user, False))
+
+    @app_commands.command(name="takeback", description="Take a seat back from the computer.")
+    @app_commands.describe(player="Whose seat (the host may name a player; default: yours)")
+    async def takeback(self, interaction: Interaction, player: discord.User | None = None) -> None:
+        where, user = interaction.channel_id, interaction.user.id
+        player_id = None if player is None else player.id
+        await reply(interaction, lambda: self.pacing.take_back(where, user, player_id))
+
+    @app_commands.command(name="mygames", description="Every game you are in, on every server.")
+    async def mygames(self, interaction: Interaction) -> None:
+        await self._list(interaction, "mine")
+
+    @app_commands.command(name="history", description="Recent results on this server.")
+    async def history(self, interaction: Interaction) -> None:
+        await self._list(interaction, "history")
+
+    @app_commands.command(name="leaderboard", description="Wins, games and average score here.")
+    async def leaderboard(self, interaction: Interaction) -> None:
+        await self._list(interaction, "top")

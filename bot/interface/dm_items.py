@@ -1,0 +1,60 @@
+"""The buttons of the turn DMs: Stop DMs and Snooze, as DynamicItems routed by custom id.
+
+A click goes to the click handler like every other button (`GameUI.on_stop_dms`,
+`GameUI.on_snooze`), so DM buttons keep working after a restart. "Take my turn" and "Show board"
+in a DM are the game's own TurnButton and BoardButton (`bot.game.ids`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.game import ids
+from bot.game.messages import ButtonSpec
+from bot.interface import views
+
+STOP_DMS = r"rh:ap:stopdm"
+SNOOZE = r"rh:ap:snooze:(?P<game>[0-9]+):(?P<hours>2|8)"
+SNOOZE_HOURS = (2, 8)
+
+
+def stop_dms_id() -> str:
+    return "rh:ap:stopdm"
+
+
+def snooze_id(game_id: int, hours: int) -> str:
+    return f"rh:ap:snooze:{game_id}:{hours}"
+
+
+class StopDmsButton(views.Routed, template=STOP_DMS):
+    action = "stop_dms"
+
+
+class SnoozeButton(views.Routed, template=SNOOZE):
+    action = "snooze"
+
+
+ITEMS: tuple[type[views.Routed], ...] = (StopDmsButton, SnoozeButton)
+
+
+def dm_view(game_id: int, version: int, link: str | None) -> discord.ui.View:
+    """Take my turn, Show board (the full board), Snooze 2 h / 8 h, Stop DMs and a link to the
+    game's channel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(views.button(ButtonSpec("Take my turn", ids.turn(game_id, version), "primary")))
+    view.add_item(views.button(ButtonSpec("Show board", ids.board(game_id), "secondary")))
+    for hours in SNOOZE_HOURS:
+        custom_id = snooze_id(game_id, hours)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=f"Snooze {hours} h", custom_id=custom_id, style=discord.ButtonStyle.secondary
+        )
+        view.add_item(SnoozeButton(button, {"game": str(game_id), "hours": str(hours)}))
+    stop: discord.ui.Button[Any] = discord.ui.Button(
+        label="Stop DMs", custom_id=stop_dms_id(), style=discord.ButtonStyle.danger
+    )
+    view.add_item(StopDmsButton(stop, {}))
+    if link:
+        view.add_item(discord.ui.Button(label="Go to the game", url=link, row=1))
+    return view

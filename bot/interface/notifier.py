@@ -1,0 +1,74 @@
+"""Sends pacing's notices to Discord: a DM first, a mention in the game's channel otherwise.
+
+A DM that Discord refuses (error 50007, DMs closed) falls back to a mention in the game's
+channel; the player's DMs are marked closed, so no DM is tried again until they switch DMs back
+on with `/roundhouse notify`, and the explanation of how to fix it is posted only once.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.game.messages import Outgoing
+from bot.game.model import Game
+from bot.interface import views
+from bot.interface.dm_items import dm_view
+from bot.pacing.notices import Notice
+from bot.storage.pacing import PacingStore
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007
+CLOSED_HELP = (
+    "I could not send you a direct message (your DMs are closed to me). To get turn notices by "
+    "DM, open *Privacy Settings* of this server and allow direct messages from server members, "
+    "then run `/roundhouse notify dms: on`. Until then I will mention you here."
+)
+
+
+class Notifier:
+    """Sends notices: DM first, the game's channel when DMs are off or closed."""
+
+    def __init__(self, client: discord.Client, db: PacingStore) -> None:
+        self.client = client
+        self.db = db
+
+    async def deliver(self, game: Game, notice: Notice, *, channel_fallback: bool = True) -> str:
+        """Send a notice; "dm", "channel" or "none" (how it went)."""
+        prefs = await self.db.prefs(notice.user_id)
+        if prefs.dms and not prefs.dms_closed:
+            try:
+                await self._dm(notice)
+                return "dm"
+            except discord.Forbidden as exc:
+                if exc.code != CANNOT_DM:
+                    raise
+                first = await self.db.mark_dms_closed(notice.user_id)
+                log.info("DMs to %s are closed; falling back to the channel", notice.user_id)
+                text = notice.fallback + ("\n" + CLOSED_HELP if first else "")
+                await self.channel_post(game, text, mention=notice.user_id)
+                return "channel"
+        if channel_fallback:
+            await self.channel_post(game, notice.fallback, mention=notice.user_id)
+            return "channel"
+        return "none"
+
+    async def _dm(self, notice: Notice) -> None:
+        channel = await self.client.create_dm(discord.Object(notice.user_id))
+        view = dm_view(notice.game_id, notice.version, notice.link)
+        kwargs: dict[str, Any] = {"content": notice.content, "view": view}
+        if notice.picture is not None:
+            kwargs["file"] = views.file(Outgoing(picture=notice.picture))
+        await channel.send(**kwargs)
+
+    async def channel_post(self, game: Game, text: str, *, mention: int | None = None) -> None:
+        channel = self.client.get_partial_messageable(
+            game.row.channel_id, guild_id=game.row.guild_id
+        )
+        users = [discord.Object(mention)] if mention is not None else []
+        await channel.send(
+            text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=users)
+        )

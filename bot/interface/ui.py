@@ -1,0 +1,374 @@
+"""Answers clicks and posts the public messages: the glue between Discord and the service.
+
+Every click is acknowledged first (deferred), then checked and applied through the service,
+then answered. A click that names a game counts only in that game's server, or in the direct
+messages of one of its players (the turn DM's buttons); its numbers are read by `ids.number`,
+so a forged custom id is refused, never passed on. Public posts (a new board after every turn,
+a decision passed to another player, the final scores) come from the service's hooks, so
+computer moves post the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+from discord.abc import Messageable
+
+from bot.game import ids, messages
+from bot.game.announce import Announcer
+from bot.game.lobby import Lobbies
+from bot.game.lobby_rules import hours_choice, parse_choice
+from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
+from bot.game.picture import draw_async, draw_seat_async
+from bot.game.service import GameService
+from bot.interface import views
+from bot.interface.errors import report
+from bot.interface.lists import Lists
+from bot.pacing.results import Results
+from bot.pacing.service import PacingService
+from bot.storage.errors import VersionConflict
+from bot.storage.lobby import LobbySetup
+from bot.storage.records import ACTIVE, Status
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+PostChannel = (  # a channel a command came from, to post in
+    discord.TextChannel
+    | discord.Thread
+    | discord.VoiceChannel
+    | discord.StageChannel
+    | discord.DMChannel
+    | discord.GroupChannel
+)
+Params = dict[str, str]
+
+
+class GameUI:
+    """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
+
+    def __init__(
+        self, client: discord.Client, service: GameService, pacing: PacingService, results: Results
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.pacing = pacing
+        self.lists = Lists(service, pacing, results.db)
+        self.lobbies = Lobbies(service)
+        self.announcer = Announcer(service, self._announce, pings=self.pings)
+
+    async def handle(
+        self,
+        action: str,
+        interaction: Interaction,
+        params: dict[str, str],
+        values: list[str],
+    ) -> None:
+        """Route a click; every failure is answered by the one error handler."""
+        try:
+            if "game" in params:
+                await self.check_place(interaction, ids.number(params["game"]))
+            await getattr(self, f"on_{action}")(interaction, params, values)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def check_place(self, interaction: Interaction, game_id: int) -> None:
+        """A click on a game's button counts in that game's server, or in a DM from one of its
+        players; anywhere else it is refused (a forged or forwarded custom id)."""
+        row = await self.service.store.game(game_id)
+        if row is None:
+            raise UserError("That game does not exist any more.")
+        if interaction.guild_id is not None:
+            if row.guild_id != interaction.guild_id:
+                raise UserError("This button belongs to a game on another server.")
+            return
+        seats = await self.service.store.seats(game_id)
+        if all(seat.user_id != interaction.user.id for seat in seats):
+            raise UserError("Only the game's players can use its buttons outside its server.")
+
+    # -- the decision panel ------------------------------------------------------------------
+
+    async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, *_game_and_version(params), params["code"])
+
+    async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        if len(values) != 1:
+            raise UserError("Choose exactly one option.")
+        await self._play(interaction, *_game_and_version(params), values[0])
+
+    async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, *_game_and_version(params), "undo")
+
+    async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
+        try:
+            result = await self.service.play(game_id, interaction.user.id, version, code)
+        except (StalePanel, OutOfTurn, VersionConflict) as exc:
+            await self.current_panel(interaction, game_id, exc)
+            return
+        seat = result.game.seat_of(interaction.user.id)
+        note = None
+        if result.turn_ended and not result.game_over:
+            note = messages.turn_done(result, automatic=result.code != code)
+        out = messages.panel(result.game, seat, note=note)
+        try:
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+        finally:  # the move is saved: post it and wake computers even if the edit failed
+            await self.service.after_move(result)
+
+    async def current_panel(
+        self, interaction: Interaction, game_id: int, refusal: Exception
+    ) -> None:
+        """In place of a panel that was out of date: the current one, with the reason on top."""
+        note = f"⚠️ {refusal}"
+        if isinstance(refusal, VersionConflict):  # another process saved a move first
+            note = (
+                f"⚠️ The game moved on while you chose: it is at move {refusal.version} now. "
+                "Nothing was changed."
+            )
+        game = await self.service.load(game_id)
+        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
+        version when it was sent): open the player's panel as a new ephemeral message."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game_id, version = _game_and_version(params)
+        await self.open_panel(interaction, await self.service.load(game_id), post_version=version)
+
+    async def open_panel(
+        self, interaction: Interaction, game: Game, *, post_version: int | None = None
+    ) -> None:
+        """Answer a deferred interaction with the user's panel, or why they have none."""
+        try:
+            self.service.check_turn(game, interaction.user.id)
+        except UserError as exc:  # not seated, not their turn, game not running
+            await interaction.edit_original_response(content=str(exc))
+            return
+        note = None
+        if post_version is not None and await self.later_turn_since(game, post_version):
+            assert game.state is not None
+            note = (
+                f"⚠️ That post is from an earlier turn; it is now {game.rules.progress(game.state)}."
+            )
+        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def later_turn_since(self, game: Game, version: int) -> bool:
+        """Whether a later turn has begun since the game stood at `version` (a post of that
+        version is stale only then: decisions within its own turn leave it current)."""
+        if version >= game.version or game.state is None:
+            return False
+        (first, *_) = await self.service.store.moves(game.id, last=game.version - version)
+        return first.turn != game.rules.turn_key(game.state)  # the turn running at `version`
+
+    async def on_board(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(ids.number(params["game"]))
+        await self.show_board(interaction, game)
+
+    async def show_board(self, interaction: Interaction, game: Game) -> None:
+        if game.state is None:
+            raise UserError("The game has not started yet: there is no board to show.")
+        picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
+        out = messages.board_message(game, picture)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """'My board' on a panel: the clicking player's own board, privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.service.load(ids.number(params["game"]))
+        await self.show_my_board(interaction, game)
+
+    async def show_my_board(self, interaction: Interaction, game: Game) -> None:
+        """Answer a deferred interaction with the user's own board (`/roundhouse me`)."""
+        if game.state is None:
+            raise UserError("The game has not started yet: nobody holds anything.")
+        seat = game.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotSeated("You are not playing in this game, so there is no board of yours.")
+        name = f"me-{game.id}-{game.version}"
+        picture = await draw_seat_async(game, seat, name=name)
+        if picture is None:
+            raise UserError(f"{game.rules.name} has no player boards: see the board.")
+        out = messages.my_board_message(game, seat, picture)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    # -- the turn DM's buttons ---------------------------------------------------------------
+
+    async def on_stop_dms(
+        self, interaction: Interaction, params: Params, values: list[str]
+    ) -> None:
+        text = await self.pacing.stop_dms(interaction.user.id)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        game_id, hours = ids.number(params["game"]), int(params["hours"])  # hours: 2 or 8
+        text = await self.pacing.snooze(game_id, interaction.user.id, hours)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # -- the lists' page buttons -------------------------------------------------------------
+
+    async def on_page(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """A page button: the list's page in place of the one shown."""
+        await interaction.response.defer()
+        out = await self.lists.show(params["list"], interaction, ids.number(params["page"]))
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    # -- the lobby ---------------------------------------------------------------------------
+
+    async def on_lobby(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        game_id, action, user = ids.number(params["game"]), params["action"], interaction.user
+        if action == "rematch":  # the final post's button: a new lobby, the post unchanged
+            await self.on_rematch(interaction, game_id)
+            return
+        await interaction.response.defer()
+        game = await self.lobby_action(game_id, action, user, values)
+        out = await self.lobby_message(game)
+        await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def lobby_action(
+        self, game_id: int, action: str, user: discord.abc.User, values: Sequence[str] = ()
+    ) -> Game:
+        """Join, leave, add a computer player, start or the host's option; the game after."""
+        if action == "join":
+            return await self.service.join(game_id, user.id, user.display_name)
+        if action == "leave":
+            return await self.service.leave(game_id, user.id)
+        if action == "cpu":
+            return await self.service.add_computer(game_id, user.id)
+        if action == "start":
+            return await self.service.start(game_id, user.id)
+        if action == "option":
+            await self.choose_option(game_id, user.id, values)
+            return await self.service.load(game_id)
+        raise UserError(f"Unknown lobby action {action!r}.")
+
+    async def choose_option(self, game_id: int, user_id: int, values: Sequence[str]) -> None:
+        """The host's choice in the lobby's menu: a table size or game option (the game's
+        lobby setup), a deadline or idle period (the pacing settings)."""
+        if len(values) != 1:
+            raise UserError("Choose exactly one option.")
+        kind, argument = parse_choice(values[0])
+        if kind in ("seats", "option"):
+            await self.lobbies.choose(game_id, user_id, kind, argument)
+            return
+        await self.lobbies.host_lobby(game_id, user_id)
+        hours = hours_choice(kind, argument)
+        await self.set_pacing(game_id, **{kind: hours})
+
+    async def set_pacing(
+        self, game_id: int, *, deadline: int | None = None, idle: int | None = None
+    ) -> None:
+        """A lobby's turn deadline (0: off) and idle period, where `/roundhouse settings` keeps
+        them."""
+        db = self.pacing.db
+        settings = await db.settings(game_id)
+        if deadline is not None:
+            settings = replace(settings, deadline_hours=deadline or None)
+        if idle is not None:
+            settings = replace(settings, idle_hours=idle)
+        await db.save_settings(settings)
+
+    async def lobby_message(self, game: Game) -> messages.Outgoing:
+        """The lobby message of `game` with its setup and pacing settings."""
+        setup = await self.lobbies.setup(game.id)
+        settings = await self.pacing.db.settings(game.id)
+        return messages.lobby(
+            game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
+        )
+
+    async def open_lobby(
+        self,
+        interaction: Interaction,
+        channel: PostChannel,
+        setup: LobbySetup,
+        *,
+        deadline: int | None,
+        idle: int | None,
+    ) -> tuple[Game, discord.Message]:
+        """`/roundhouse new`: a lobby in `channel` hosted by the user, with its table setup and
+        pacing (None: the defaults), posted; a busy channel raises the store's ChannelBusy."""
+        game = await self.service.open_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=channel.id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            setup=setup,
+        )
+        await self.set_pacing(game.id, deadline=deadline, idle=idle)
+        return game, await self.post_lobby(channel, game)
+
+    async def post_lobby(self, channel: Messageable, game: Game) -> discord.Message:
+        """Post a new lobby's message and remember it; a channel the bot cannot post in
+        closes the lobby again (a UserError saying what to grant)."""
+        try:
+            message = await self.post(channel, await self.lobby_message(game))
+        except discord.Forbidden:
+            await self.service.store.set_status(game.id, Status.ABANDONED, only_from=ACTIVE)
+            raise UserError(
+                "I cannot post in this channel. Give me View Channel, Send Messages, Embed "
+                "Links and Attach Files here (and Send Messages in Threads, Create Public "
+                "Threads for game threads)."
+            ) from None
+        await self.service.store.set_lobby_message(game.id, message.id)
+        return message
+
+    async def on_rematch(self, interaction: Interaction, game_id: int) -> None:
+        """Rematch: a new lobby with the finished game's seats, options and pacing, or a seat
+        in the rematch another player opened."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        game, opened = await self.lobbies.rematch(game_id, user.id, user.display_name)
+        if opened:
+            before = await self.pacing.db.settings(game_id)
+            await self.pacing.db.save_settings(replace(before, game_id=game.id, paused_at=None))
+            message = await self.post_lobby(self._channel(game), game)
+            text = f"The rematch is open: {message.jump_url} — the others are asked to join."
+        else:
+            await self.refresh_lobby(game)
+            text = f"You have a seat in the rematch, {messages.game_title(game)}."
+        await interaction.edit_original_response(content=text)
+
+    async def refresh_lobby(self, game: Game) -> None:
+        """Edit the lobby message after a change made by a slash command."""
+        if game.row.lobby_message_id is None:
+            return
+        message = self._channel(game).get_partial_message(game.row.lobby_message_id)
+        try:
+            await message.edit(**views.edit_kwargs(await self.lobby_message(game)))
+        except discord.HTTPException:
+            log.warning("could not refresh the lobby of game %s", game.id, exc_info=True)
+
+    # -- public posts (service hooks) --------------------------------------------------------
+
+    def _channel(self, game: Game) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(game.row.channel_id, guild_id=game.row.guild_id)
+
+    async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
+        return await channel.send(**views.send_kwargs(out))
+
+    async def pings(self, game: Game, seat: int | None) -> bool:
+        """Whether a public post may notify `seat`'s player: not when their turn DM will (DMs
+        on and open), so that a turn notifies once."""
+        user = game.user_of(seat)
+        if user is None:
+            return False
+        prefs = await self.pacing.db.prefs(user)
+        return not prefs.dms or prefs.dms_closed
+
+    async def _announce(self, game: Game, out: messages.Outgoing) -> None:
+        await self.post(self._channel(game), out)
+        if game.version == 0 and game.row.lobby_message_id is not None:
+            await self.refresh_lobby(game)  # the game just started: close the lobby message
+
+
+def _game_and_version(params: Params) -> tuple[int, int]:
+    return ids.number(params["game"]), ids.number(params["version"])

@@ -1,0 +1,148 @@
+"""Telling a player it is their turn: quiet hours, the turn DM and the reminder DM.
+
+This module writes the notices; `bot.interface.notifier.Notifier` sends them (a DM, or a mention
+in the game's channel when DMs are off or closed) and is what `Poster` stands for here.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Protocol
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from bot.game.messages import game_title
+from bot.game.model import Game
+from bot.game.protocol import Picture
+from bot.storage.pacing import Prefs
+
+ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
+
+
+NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
+
+
+@functools.cache
+def _iana_names() -> dict[str, str]:
+    """Every IANA time zone name, by its lower-case spelling (`available_timezones` also
+    lists the system's own `localtime` and tzdata's placeholder `Factory`: not zones)."""
+    return {key.lower(): key for key in available_timezones() - NOT_ZONES}
+
+
+def iana_zone(name: str) -> str:
+    """The IANA name of the time zone a player typed (any case: "europe/paris" is
+    Europe/Paris); ValueError with a friendly message for anything else ("localtime", a
+    path, a typo), which it never quotes past 40 characters."""
+    key = _iana_names().get(name.strip().lower())
+    if key is None:
+        shown = name.strip() if len(name.strip()) <= 40 else name.strip()[:39] + "…"
+        raise ValueError(f"Unknown time zone {shown!r}: {ZONE_EXAMPLE}.")
+    return key
+
+
+def zone(name: str) -> ZoneInfo:
+    """The saved time zone called `name`; ValueError with a friendly message if unknown."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        raise ValueError(f"Unknown time zone: {ZONE_EXAMPLE}.") from None
+
+
+def in_quiet_hours(prefs: Prefs, when: datetime) -> bool:
+    """Whether `when` (aware) falls in the player's quiet hours, in their time zone."""
+    if prefs.quiet_start is None or prefs.quiet_end is None or prefs.quiet_start == prefs.quiet_end:
+        return False
+    hour = when.astimezone(zone(prefs.tz)).hour
+    start, end = prefs.quiet_start, prefs.quiet_end
+    return start <= hour < end if start < end else hour >= start or hour < end
+
+
+def quiet_hours_end(prefs: Prefs, when: datetime) -> datetime:
+    """The first instant at or after `when` outside the player's quiet hours (UTC)."""
+    if not in_quiet_hours(prefs, when):
+        return when
+    local = when.astimezone(zone(prefs.tz))
+    assert prefs.quiet_end is not None
+    end = local.replace(hour=prefs.quiet_end, minute=0, second=0, microsecond=0)
+    if end <= local:
+        end += timedelta(days=1)
+    return end.astimezone(UTC)
+
+
+def relative(ts: float) -> str:
+    """A Discord relative timestamp ("in 2 days")."""
+    return f"<t:{int(ts)}:R>"
+
+
+def jump_url(game: Game) -> str:
+    guild = game.row.guild_id if game.row.guild_id is not None else "@me"
+    return f"https://discord.com/channels/{guild}/{game.row.channel_id}"
+
+
+@dataclass
+class Notice:
+    """A DM to a player and, if it cannot be delivered, the channel mention instead."""
+
+    user_id: int
+    content: str
+    fallback: str
+    game_id: int
+    version: int
+    picture: Picture | None = None
+    link: str | None = None
+
+
+def turn_notice(
+    game: Game,
+    seat: int,
+    *,
+    deadline_at: float | None,
+    picture: Picture | None,
+    reminder: int = 0,
+) -> Notice:
+    """The DM for a turn that just started (reminder 0) or a reminder about it: one line (the
+    game's clock, what to decide, the end's notice and the deadline) to go with the buttons
+    and the phone picture; the full board is the DM's Show board."""
+    user_id = game.seats[seat].user_id
+    assert user_id is not None and game.state is not None
+    state, rules = game.state, game.rules
+    title = game_title(game)
+    head = (
+        f"It's your turn in **{title}**"
+        if reminder == 0
+        else f"Reminder {reminder}: **{title}** is still waiting for you"
+    )
+    line = f"{head} ({rules.progress(state)}): {what_is_asked(game)}"
+    notice = rules.notice(state, reader=seat)
+    if notice:
+        line += f" {notice}"
+    if deadline_at is not None:
+        line += f" Deadline {relative(deadline_at)}, then the computer plays the turn."
+    fallback = (
+        f"<@{user_id}>, {title} is still waiting for you."
+        if reminder
+        else f"<@{user_id}>, it's your turn in {title}."
+    )
+    return Notice(user_id, line, fallback, game.id, game.version, picture, jump_url(game))
+
+
+def what_is_asked(game: Game) -> str:
+    """The decision a notice is about: its prompt, or, when the turn's choices are all made
+    and it waits for End turn, just that (the summary is on the panel)."""
+    assert game.state is not None
+    if game.rules.ending_move(game.state) is not None:
+        return "your choices are made; the turn waits for **End turn** (or Undo)."
+    return game.rules.prompt(game.state)
+
+
+class Poster(Protocol):
+    """What pacing needs from the Discord side: send a notice, post a line in a game's channel."""
+
+    async def deliver(self, game: Game, notice: Notice, *, channel_fallback: bool = True) -> str:
+        """Send a notice; "dm", "channel" or "none" (how it went)."""
+        ...
+
+    async def channel_post(self, game: Game, text: str, *, mention: int | None = None) -> None:
+        """Post `text` in the game's channel, pinging only `mention`."""
+        ...

@@ -1,0 +1,270 @@
+"""Due times in the database and the background loop that sends what is due.
+
+`TurnWatch.sync(game)` runs after every move: it records who the game now waits on (a row of
+`ap_waits`: turn notice pending, next reminder, deadline). The `Scheduler` sleeps until the
+earliest due time, then `TurnWatch.pump()` claims each due item in the database before sending
+it, so a restart never sends anything twice; sends go through a token bucket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from bot.clock import Clock, discord_now
+from bot.game.model import Game, wait_key
+from bot.game.picture import draw_async
+from bot.game.service import GameService
+from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
+from bot.storage.pacing import GameSettings, PacingStore, Wait
+
+log = logging.getLogger(__name__)
+
+HOUR = 3600.0
+MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
+BATCH = 25  # due items handled per pass
+RETRY = 60.0  # seconds before looking again after a failure
+
+
+class RateLimiter:
+    """A token bucket: at most `burst` sends at once, refilled at `per_second`."""
+
+    def __init__(self, *, burst: int = 5, per_second: float = 1.0) -> None:
+        self.burst = burst
+        self.per_second = per_second
+        self._tokens = float(burst)
+        self._stamp: float | None = None
+
+    async def acquire(self) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        if self._stamp is not None:
+            self._tokens = min(self.burst, self._tokens + (now - self._stamp) * self.per_second)
+        self._stamp = now
+        if self._tokens < 1:
+            await asyncio.sleep((1 - self._tokens) / self.per_second)
+            self._tokens, self._stamp = 1.0, loop.time()
+        self._tokens -= 1
+
+
+class Scheduler:
+    """Runs `pump` whenever something may be due; `kick()` after scheduling something new."""
+
+    def __init__(
+        self,
+        pump: Callable[[], Awaitable[int]],
+        next_due: Callable[[], Awaitable[float | None]],
+        clock: Clock,
+    ) -> None:
+        self._pump = pump
+        self._next_due = next_due
+        self._clock = clock
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping = False
+        self._kicked = False
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name="roundhouse-reminders")
+
+    def kick(self) -> None:
+        """Look at the database again now (restarting the nap if the loop is asleep)."""
+        self._kicked = True
+        if self._sleeping and self._task is not None:
+            self._task.cancel()
+            self._task = None
+            self._sleeping = False
+            self.start()
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        while True:
+            self._kicked = False
+            try:
+                handled = await self._pump()
+                due = await self._next_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the reminder loop failed; trying again in a minute")
+                handled, due = 0, 0.0
+            now = self._clock().timestamp()
+            delay = MAX_NAP if due is None else min(MAX_NAP, max(0.0, due - now))
+            if delay == 0 and not handled:
+                delay = RETRY  # due but not handled (an error): do not spin
+            if self._kicked or (delay == 0 and handled):
+                continue
+            self._sleeping = True
+            try:
+                await asyncio.sleep(delay)
+            finally:
+                self._sleeping = False
+
+
+class TurnWatch:
+    """Keeps each game's wait up to date and sends turn notices and reminders when due."""
+
+    def __init__(
+        self,
+        service: GameService,
+        db: PacingStore,
+        notifier: Poster,
+        *,
+        clock: Clock = discord_now,
+        limiter: RateLimiter | None = None,
+        on_deadline: Callable[[Wait], Awaitable[None]] | None = None,
+    ) -> None:
+        self.service = service
+        self.db = db
+        self.notifier = notifier
+        self.clock = clock
+        self.limiter = limiter or RateLimiter()
+        self.on_deadline = on_deadline
+        self.scheduler = Scheduler(self.pump, db.next_due, clock)
+        self._pump_lock = asyncio.Lock()
+
+    def now(self) -> float:
+        return self.clock().timestamp()
+
+    # -- keeping the wait in step with the game ----------------------------------------------
+
+    async def sync(self, game: Game, *, activity: bool = True) -> None:
+        """Record who `game` waits on now; a new wait gets a notice, reminder and deadline."""
+        key = wait_key(game)
+        seat = game.current_seat()
+        user = game.user_of(seat)
+        if key is None or seat is None or user is None or game.is_computer(seat):
+            await self.db.end_wait(game.id)
+            return
+        current = await self.db.wait(game.id)
+        settings = await self.db.settings(game.id)
+        now = self.now()
+        if current is not None and current.key == key:
+            if activity and current.remind_at is not None:  # the player is at it: wait again
+                await self.db.set_times(
+                    game.id,
+                    key,
+                    remind_at=now + settings.idle_hours * HOUR,
+                    deadline_at=current.deadline_at,
+                )
+            return
+        deadline = settings.deadline_hours
+        await self.db.start_wait(
+            Wait(
+                game.id,
+                seat,
+                user,
+                key,
+                now,
+                notified=False,
+                reminders=0,
+                remind_at=now + settings.idle_hours * HOUR,
+                deadline_at=now + deadline * HOUR if deadline else None,
+                deadline_fired=0,
+            )
+        )
+        self.scheduler.kick()
+
+    async def reschedule(self, settings: GameSettings) -> None:
+        """After a settings change: the current wait's deadline follows the new setting."""
+        wait = await self.db.wait(settings.game_id)
+        if wait is None or wait.deadline_fired:
+            return  # this turn's deadline already passed
+        hours = settings.deadline_hours
+        await self.db.set_times(
+            wait.game_id,
+            wait.key,
+            remind_at=wait.remind_at,
+            deadline_at=wait.started_at + hours * HOUR if hours else None,
+        )
+        self.scheduler.kick()
+
+    # -- sending what is due -----------------------------------------------------------------
+
+    async def pump(self) -> int:
+        """Handle every due item once; how many were handled."""
+        async with self._pump_lock:
+            handled = 0
+            for wait in await self.db.due_waits(self.now(), BATCH):
+                try:
+                    handled += await self._handle(wait)
+                except Exception:
+                    log.exception("could not handle the wait of game %s", wait.game_id)
+            return handled
+
+    async def _handle(self, wait: Wait) -> int:
+        game = await self.service.load(wait.game_id)
+        if wait_key(game) != wait.key or game.is_computer(wait.seat):  # the game moved on
+            await self.sync(game, activity=False)
+            return 1
+        if not wait.notified:
+            if await self.db.claim_notice(wait):
+                await self._send(game, wait, reminder=0)
+            return 1
+        settings = await self.db.settings(game.id)
+        now = self.now()
+        if wait.deadline_fired == 1 or (wait.deadline_at is not None and wait.deadline_at <= now):
+            if self.on_deadline is not None:
+                await self.on_deadline(wait)
+            return 1
+        if wait.remind_at is not None and wait.remind_at <= now:
+            await self._remind(game, wait, settings)
+            return 1
+        return 0
+
+    async def _remind(self, game: Game, wait: Wait, settings: GameSettings) -> None:
+        prefs = await self.db.prefs(wait.user_id)
+        now = self.clock()
+        if not prefs.reminders or wait.reminders >= settings.reminder_limit:
+            await self.db.set_times(game.id, wait.key, remind_at=None, deadline_at=wait.deadline_at)
+            return
+        if in_quiet_hours(prefs, now):
+            later = quiet_hours_end(prefs, now).timestamp()
+            await self.db.set_times(
+                game.id, wait.key, remind_at=later, deadline_at=wait.deadline_at
+            )
+            return
+        number = wait.reminders + 1
+        next_at = None
+        if number < settings.reminder_limit:
+            next_at = now.timestamp() + settings.idle_hours * HOUR
+        if await self.db.claim_reminder(wait, next_at):
+            await self._send(game, replace(wait, reminders=number), reminder=number)
+
+    async def _send(self, game: Game, wait: Wait, *, reminder: int) -> None:
+        await self.limiter.acquire()
+        prefs = await self.db.prefs(wait.user_id)
+        picture = None
+        if reminder == 0 and prefs.dms and not prefs.dms_closed:
+            name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
+            picture = await draw_async(game, [], name=name, view="turn")
+        notice = turn_notice(
+            game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
+        )
+        # The turn post in the channel already mentions the player: a turn notice that cannot
+        # be a DM needs no second mention, except to explain once why the DM failed.
+        await self.notifier.deliver(game, notice, channel_fallback=reminder > 0)
+
+    async def snooze(self, game_id: int, user_id: int, hours: int) -> float:
+        """Put off the reminders of the user's current wait in this game; the new time."""
+        wait = await self.db.wait(game_id)
+        if wait is None or wait.user_id != user_id:
+            raise LookupError("That game is not waiting for you any more: nothing to snooze.")
+        prefs = await self.db.prefs(user_id)
+        at = datetime.fromtimestamp(self.now() + hours * HOUR, UTC)
+        at = quiet_hours_end(prefs, at)
+        await self.db.set_times(
+            game_id, wait.key, remind_at=at.timestamp(), deadline_at=wait.deadline_at
+        )
+        self.scheduler.kick()
+        return at.timestamp()

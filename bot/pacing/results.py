@@ -1,0 +1,87 @@
+"""The end of a game: the score chart by category, the archived result, history, leaderboard.
+
+The final board, the score embed and the winner are posted by the game's own announcer; this
+module adds the score chart picture (when the game draws one: `GameRules.score_chart`), archives
+the result once (`ap_results`) and a game's own thread after its final post. `/roundhouse
+history` and `leaderboard` read the archive in `bot.interface.lists`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+
+from bot.clock import Clock
+from bot.game.messages import COLOUR, game_title
+from bot.game.model import Game
+from bot.storage.results import ResultSeat, ResultStore
+
+
+def result_seats(game: Game) -> list[ResultSeat]:
+    """Each seat's final score and whether it won (ties as the game's rules say)."""
+    assert game.state is not None
+    totals = [score.total for score in game.rules.scores(game.state)]
+    won = set(game.rules.winners(game.state))
+    return [
+        ResultSeat(game.id, seat, s.user_id, s.name, totals[seat], seat in won)
+        for seat, s in enumerate(game.seats)
+    ]
+
+
+class Results:
+    """Archives finished games of `name` (the game's name) and posts their score chart."""
+
+    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock, *, name: str) -> None:
+        self.client = client
+        self.db = db
+        self.clock = clock
+        self.name = name
+
+    async def game_over(self, game: Game, turn_lines: list[str]) -> None:
+        """Hook: archive the result and post the score chart (once per game)."""
+        assert game.state is not None
+        archived = await self.db.save_result(
+            game_id=game.id,
+            guild_id=game.row.guild_id,
+            channel_id=game.row.channel_id,
+            finished_at=self.clock().timestamp(),
+            moves=game.version,
+            seats=result_seats(game),
+        )
+        if not archived:
+            return
+        png = await asyncio.to_thread(game.rules.score_chart, game.state)
+        if png is None:
+            return  # this game draws no chart
+        name = f"scores-{game.id}.png"
+        embed = discord.Embed(title=f"{game_title(game)} — score chart", colour=COLOUR)
+        embed.set_image(url=f"attachment://{name}")
+        embed.set_footer(text="The game is archived: see /roundhouse history and leaderboard.")
+        file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game))
+        channel = self.client.get_partial_messageable(
+            game.row.channel_id, guild_id=game.row.guild_id
+        )
+        await channel.send(embed=embed, file=file)
+
+    async def close_thread(self, game: Game, turn_lines: list[str]) -> None:
+        """Hook, after the final post: a game played in its own thread archives the thread."""
+        channel = self.client.get_channel(game.row.channel_id)
+        if channel is None:
+            try:
+                channel = await self.client.fetch_channel(game.row.channel_id)
+            except discord.HTTPException:
+                return
+        if isinstance(channel, discord.Thread) and not channel.archived:
+            await channel.edit(archived=True)
+
+
+def chart_alt(game: Game) -> str:
+    """Alt text of the chart: each player's total and categories."""
+    assert game.state is not None
+    parts = []
+    for seat, score in enumerate(game.rules.scores(game.state)):
+        detail = ", ".join(f"{name} {points}" for name, points in score.categories)
+        parts.append(f"{game.seats[seat].name}: {score.total} ({detail})")
+    return ("Score chart. " + "; ".join(parts))[:1024]

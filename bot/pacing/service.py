@@ -1,0 +1,261 @@
+"""The pacing service: keeps each game's wait in step with its moves, and answers the pacing
+commands (`/roundhouse notify`, `settings`, `pause`, `resume`, `takeback`).
+
+The bot builds one (`bot.app`), registers `on_move_applied` and `on_turn_started` on the game
+service's hooks and starts its reminder loop; the commands call the methods below, each of which
+returns the text of the ephemeral answer. Every time comes from the bot's one clock.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Literal
+
+from bot.clock import Clock, discord_now
+from bot.game.messages import game_title
+from bot.game.model import Game, MoveResult, UserError
+from bot.game.service import GameService
+from bot.pacing.deadlines import Deadlines
+from bot.pacing.notices import Poster, iana_zone, relative
+from bot.pacing.reminders import RateLimiter, TurnWatch
+from bot.storage.pacing import GameSettings, PacingStore, Prefs
+from bot.storage.records import Status
+
+log = logging.getLogger(__name__)
+
+OnOff = Literal["on", "off"]
+DeadlineChoice = Literal["off", "24 h", "48 h", "72 h"]
+
+
+def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
+    """'22-7' → (22, 7); 'off' → (None, None); ValueError with a friendly message otherwise."""
+    text = text.strip().lower()
+    if text in ("off", "none", ""):
+        return None, None
+    start, sep, end = text.replace("–", "-").partition("-")
+    try:
+        first, last = int(start.split(":")[0]), int(end.split(":")[0])
+    except ValueError:
+        first = last = -1
+    if not sep or not (0 <= first <= 23 and 0 <= last <= 23) or first == last:
+        raise ValueError("Quiet hours look like `22-7` (from 22:00 to 07:00) or `off`.")
+    return first, last
+
+
+def describe_prefs(p: Prefs) -> str:
+    quiet = (
+        "none" if p.quiet_start is None else f"{p.quiet_start:02d}:00–{p.quiet_end:02d}:00 ({p.tz})"
+    )
+    dms = "on" if p.dms else "off"
+    if p.dms and p.dms_closed:
+        dms = "on, but Discord refused my last DM (mentions in the channel instead)"
+    return (
+        f"Turn DMs: **{dms}** · reminders: **{'on' if p.reminders else 'off'}** · "
+        f"time zone: **{p.tz}** · quiet hours: **{quiet}** · "
+        f"auto-end turn: **{'on' if p.auto_end else 'off'}**"
+    )
+
+
+def describe_settings(s: GameSettings, wait_deadline: float | None) -> str:
+    deadline = "off" if not s.deadline_hours else f"{s.deadline_hours} h"
+    text = (
+        f"Idle period before a reminder: **{s.idle_hours} h** (at most **{s.reminder_limit}** "
+        f"reminders) · turn deadline: **{deadline}**"
+    )
+    if wait_deadline is not None:
+        text += f" (this turn's: {relative(wait_deadline)})"
+    if s.paused:
+        text += " · **paused**"
+    return text
+
+
+class PacingService:
+    """Turn notices, reminders, deadlines, pause and the inbox, over the game service."""
+
+    def __init__(
+        self,
+        service: GameService,
+        db: PacingStore,
+        notifier: Poster,
+        *,
+        clock: Clock = discord_now,
+        limiter: RateLimiter | None = None,
+    ) -> None:
+        self.service = service
+        self.db = db
+        self.notifier = notifier
+        self.clock = clock
+        self.deadlines = Deadlines(service, db, notifier, clock)
+        self.watch = TurnWatch(
+            service, db, notifier, clock=clock, limiter=limiter, on_deadline=self.deadlines.expire
+        )
+
+    def now(self) -> float:
+        return self.clock().timestamp()
+
+    def start(self) -> None:
+        """Start the reminder loop (it sends what came due while the bot was away first)."""
+        self.watch.scheduler.start()
+
+    async def close(self) -> None:
+        await self.watch.scheduler.stop()
+
+    # -- service hooks -----------------------------------------------------------------------
+
+    async def on_turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
+        if turn_lines is None:  # the game just started (later turns come through moves)
+            await self.watch.sync(game)
+
+    async def on_move_applied(self, result: MoveResult) -> None:
+        game = result.game
+        seat = result.seat
+        if (
+            seat is not None
+            and game.id not in self.deadlines.playing
+            and not game.is_computer(seat)
+        ):
+            await self.db.reset_missed(game.id, seat)
+        await self.watch.sync(game)
+
+    # -- DM preferences and the DM buttons ---------------------------------------------------
+
+    async def dms_on(self, user_id: int) -> None:
+        """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
+        prefs = await self.db.prefs(user_id)
+        if not prefs.dms:
+            await self.db.save_prefs(replace(prefs, dms=True))
+
+    async def auto_end(self, user_id: int) -> bool:
+        """Whether the player ends each turn as soon as its choices are made (no End turn
+        click); the game service asks this after each of their moves."""
+        return (await self.db.prefs(user_id)).auto_end
+
+    async def stop_dms(self, user_id: int) -> str:
+        prefs = await self.db.prefs(user_id)
+        await self.db.save_prefs(replace(prefs, dms=False))
+        return (
+            "Turn DMs are off. You will still be mentioned in the game's channel; "
+            "`/roundhouse notify dms: on` turns them back on."
+        )
+
+    async def snooze(self, game_id: int, user_id: int, hours: int) -> str:
+        try:
+            at = await self.watch.snooze(game_id, user_id, hours)
+        except LookupError as exc:
+            raise UserError(str(exc)) from None
+        return f"Snoozed for {hours} h: the next reminder comes {relative(at)}."
+
+    # -- helpers for the commands ------------------------------------------------------------
+
+    async def game_here(self, channel_id: int | None) -> Game:
+        game = None if channel_id is None else await self.service.game_in(channel_id)
+        if game is None:
+            raise UserError("There is no Round House game in this channel.")
+        return game
+
+    async def hosted_game_here(self, channel_id: int | None, user_id: int) -> Game:
+        game = await self.game_here(channel_id)
+        if user_id != game.row.host_id:
+            raise UserError("Only the host of this game can do that.")
+        return game
+
+    # -- command bodies: each returns the text of the ephemeral answer ------------------------
+
+    async def update_prefs(
+        self,
+        user_id: int,
+        dms: str | None,
+        reminders: str | None,
+        timezone: str | None,
+        quiet_hours: str | None,
+        auto_end: str | None = None,
+    ) -> str:
+        prefs = await self.db.prefs(user_id)
+        try:
+            if timezone is not None:
+                prefs = replace(prefs, tz=iana_zone(timezone))
+            if quiet_hours is not None:
+                start, end = parse_quiet_hours(quiet_hours)
+                prefs = replace(prefs, quiet_start=start, quiet_end=end)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
+        if reminders is not None:
+            prefs = replace(prefs, reminders=reminders == "on")
+        if auto_end is not None:
+            prefs = replace(prefs, auto_end=auto_end == "on")
+        if dms is not None:  # switching DMs on again means trying DMs again
+            prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
+        changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
+        if changed:
+            await self.db.save_prefs(prefs)
+        return ("Saved. " if changed else "") + describe_prefs(prefs)
+
+    async def update_settings(
+        self,
+        channel_id: int | None,
+        user_id: int,
+        idle_hours: int | None,
+        deadline: str | None,
+        reminder_limit: int | None,
+    ) -> str:
+        game = await self.game_here(channel_id)
+        s = await self.db.settings(game.id)
+        changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
+        if changed:
+            if user_id != game.row.host_id:
+                raise UserError("Only the host of this game can change its settings.")
+            if idle_hours is not None:
+                s = replace(s, idle_hours=idle_hours)
+            if reminder_limit is not None:
+                s = replace(s, reminder_limit=reminder_limit)
+            if deadline is not None:
+                s = replace(s, deadline_hours=None if deadline == "off" else int(deadline[:2]))
+            await self.db.save_settings(s)
+            await self.watch.reschedule(s)
+        wait = await self.db.wait(game.id)
+        text = describe_settings(s, wait.deadline_at if wait else None)
+        return ("Saved. " if changed else "") + text
+
+    async def set_paused(self, channel_id: int | None, user_id: int, pause: bool) -> str:
+        game = await self.hosted_game_here(channel_id, user_id)
+        if game.status != Status.PLAYING:
+            raise UserError("Only a game in play can be paused or resumed.")
+        s = await self.db.settings(game.id)
+        if s.paused == pause:
+            raise UserError(f"This game is already {'paused' if pause else 'running'}.")
+        now = self.now()
+        if pause:
+            await self.db.save_settings(replace(s, paused_at=now))
+            text = "is paused by the host: no reminders or deadlines until it resumes."
+        else:
+            await self.db.save_settings(replace(s, paused_at=None))
+            await self.shift_wait(game.id, s.paused_at or now, now)
+            text = "is running again."
+        await self.db.log(game.id, now, f"The game {text}")
+        await self.notifier.channel_post(game, f"{game_title(game)} {text}")
+        self.watch.scheduler.kick()
+        return f"{game_title(game)} {text}"
+
+    async def take_back(self, channel_id: int | None, user_id: int, player_id: int | None) -> str:
+        """`user_id` takes back the seat of `player_id` (default: their own) from the computer."""
+        game = await self.game_here(channel_id)
+        seat = game.seat_of(player_id or user_id)
+        if seat is None:
+            raise UserError("That player has no seat in this game.")
+        game = await self.deadlines.take_back(game, seat, user_id)
+        await self.watch.sync(game, activity=False)
+        return f"{game.name_of(seat)} plays the seat again."
+
+    async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:
+        """After a pause: the current wait's reminder and deadline move by the paused time."""
+        wait = await self.db.wait(game_id)
+        if wait is None:
+            return
+        seconds = now - max(paused_at, wait.started_at)  # a wait may have begun during the pause
+        await self.db.set_times(
+            game_id,
+            wait.key,
+            remind_at=None if wait.remind_at is None else wait.remind_at + seconds,
+            deadline_at=None if wait.deadline_at is None else wait.deadline_at + seconds,
+        )

@@ -1,0 +1,88 @@
+"""What the store hands out: a game's status and the rows of `games`, `seats` and `moves`.
+
+Rows are read by column name (`sqlite3.Row` and `asyncpg.Record` alike), never by position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.storage.database import Row
+
+
+class Status(StrEnum):
+    """A game's life: a lobby, then in play, then finished (or abandoned at any point)."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+
+ACTIVE = (Status.LOBBY, Status.PLAYING)  # at most one such game per channel
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: Status
+    setup_json: str | None
+    state_json: str | None
+    version: int
+    lobby_message_id: int | None
+    created_at: str
+    updated_at: str
+
+    @classmethod
+    def from_row(cls, row: Row) -> GameRow:
+        return cls(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            host_id=row["host_id"],
+            status=Status(row["status"]),
+            setup_json=row["setup_json"],
+            state_json=row["state_json"],
+            version=row["version"],
+            lobby_message_id=row["lobby_message_id"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+        )
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    user_id: int | None
+    name: str
+    computer: bool
+
+    @classmethod
+    def from_row(cls, row: Row) -> SeatRow:
+        return cls(user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]))
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    seq: int
+    seat: int | None
+    user_id: int | None
+    code: str
+    line: str
+    turn: str
+    created_at: str
+
+    @classmethod
+    def from_row(cls, row: Row) -> MoveRow:
+        return cls(
+            seq=row["seq"],
+            seat=row["seat"],
+            user_id=row["user_id"],
+            code=row["code"],
+            line=row["line"],
+            turn=row["turn"],
+            created_at=row["created_at"],
+        )

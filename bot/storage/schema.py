@@ -1,0 +1,152 @@
+"""The SQLite schema: `MIGRATIONS`, one SQL script per step, run in order by the store.
+
+`PRAGMA user_version` records how many steps a database has run. A step that has shipped is never
+edited: the schema changes by appending a step, here and in `bot.storage.schema_postgres` (the
+same step in PostgreSQL's types).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+# 1: games, seats and the append-only move log.
+GAMES = """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        host_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
+        setup_json TEXT,
+        state_json TEXT,
+        version INTEGER NOT NULL DEFAULT 0,
+        lobby_message_id INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX games_one_active_per_channel
+        ON games (channel_id) WHERE status IN ('lobby', 'playing');
+    CREATE INDEX games_guild ON games (guild_id, status);
+    CREATE TABLE seats (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        user_id INTEGER,
+        name TEXT NOT NULL,
+        computer INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX seats_one_per_user ON seats (game_id, user_id)
+        WHERE user_id IS NOT NULL;
+    CREATE TABLE moves (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        seat INTEGER,
+        user_id INTEGER,
+        code TEXT NOT NULL,
+        line TEXT NOT NULL,
+        turn TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+        BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+    CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+        BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+"""
+
+# 2: asynchronous play: preferences, waits, game settings, missed turns, results, the game log.
+ASYNC_PLAY = """
+CREATE TABLE ap_settings (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    idle_hours INTEGER NOT NULL DEFAULT 12,
+    deadline_hours INTEGER,
+    reminder_limit INTEGER NOT NULL DEFAULT 3,
+    paused_at REAL
+);
+CREATE TABLE ap_prefs (
+    user_id INTEGER PRIMARY KEY,
+    dms INTEGER NOT NULL DEFAULT 1,
+    reminders INTEGER NOT NULL DEFAULT 1,
+    tz TEXT NOT NULL DEFAULT 'UTC',
+    quiet_start INTEGER,
+    quiet_end INTEGER,
+    dms_closed INTEGER NOT NULL DEFAULT 0,
+    told_closed INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE ap_waits (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    seat INTEGER NOT NULL,
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    notified INTEGER NOT NULL DEFAULT 0,
+    reminders INTEGER NOT NULL DEFAULT 0,
+    remind_at REAL,
+    deadline_at REAL,
+    deadline_fired INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE ap_seats (
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    seat INTEGER NOT NULL,
+    missed INTEGER NOT NULL DEFAULT 0,
+    replaced INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE ap_results (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    guild_id INTEGER,
+    channel_id INTEGER NOT NULL,
+    finished_at REAL NOT NULL,
+    moves INTEGER NOT NULL
+);
+CREATE INDEX ap_results_guild ON ap_results (guild_id, finished_at);
+CREATE TABLE ap_result_seats (
+    game_id INTEGER NOT NULL REFERENCES ap_results (game_id),
+    seat INTEGER NOT NULL,
+    user_id INTEGER,
+    name TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE ap_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    at REAL NOT NULL,
+    text TEXT NOT NULL
+);
+"""
+
+# 3: a player's choice to end each turn without clicking End turn (off by default).
+AUTO_END = """
+ALTER TABLE ap_prefs ADD COLUMN auto_end INTEGER NOT NULL DEFAULT 0;
+"""
+
+# 4: what a lobby was opened with: the table size, the game's setup options, and for a rematch
+# the earlier game and the people asked back (the deadline and idle period are in ap_settings).
+LOBBY_SETUP = """
+CREATE TABLE lobby_setup (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id),
+    seats INTEGER,
+    options TEXT NOT NULL DEFAULT '{}',
+    rematch_of INTEGER REFERENCES games (id),
+    invited TEXT NOT NULL DEFAULT '[]'
+);
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP]
+
+
+def statements(script: str) -> list[str]:
+    """Split a migration into statements, keeping trigger bodies whole."""
+    out, buffer = [], ""
+    for piece in script.split(";"):
+        buffer += piece
+        if sqlite3.complete_statement(buffer + ";"):
+            if buffer.strip():
+                out.append(buffer.strip())
+            buffer = ""
+        else:
+            buffer += ";"
+    if buffer.strip():
+        out.append(buffer.strip())
+    return out

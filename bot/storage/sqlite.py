@@ -1,0 +1,141 @@
+"""The SQLite backend (aiosqlite): one connection, WAL, `BEGIN IMMEDIATE` write transactions.
+
+The default: `make run` needs nothing else installed. `PRAGMA user_version` counts the migration
+steps run. Several processes may open one file (SQLite serialises their write transactions and
+the version check decides between them), but the bot is meant to run as one process here: the
+per-game lock (`lock`) holds within this process only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+
+import aiosqlite
+
+from bot.storage.database import Database, Params, Row
+from bot.storage.errors import CannotOpen, ConstraintError, SchemaTooNew
+from bot.storage.schema import statements
+
+MINIMUM_VERSION = (3, 35, 0)  # RETURNING
+
+
+@contextlib.contextmanager
+def _constraints() -> Iterator[None]:
+    """sqlite3's IntegrityError (a unique index, a trigger's RAISE) as ConstraintError."""
+    try:
+        yield
+    except sqlite3.IntegrityError as exc:
+        raise ConstraintError(str(exc)) from exc
+
+
+def _writes(sql: str) -> bool:
+    """Whether a statement writes (then, even with RETURNING, it needs a write transaction)."""
+    return sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE")
+
+
+class SqliteDatabase(Database):
+    kind = "sqlite"
+    for_update = ""
+
+    def __init__(self, connection: aiosqlite.Connection, target: str) -> None:
+        super().__init__(target)
+        self._db = connection
+        self._write = asyncio.Lock()  # one transaction at a time on this connection
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    @classmethod
+    async def open(cls, path: str) -> SqliteDatabase:
+        """Open (creating if needed) the file at `path` (`:memory:` for a private database)."""
+        if sqlite3.sqlite_version_info < MINIMUM_VERSION:
+            raise CannotOpen(path, f"SQLite {sqlite3.sqlite_version} is too old (3.35 needed)")
+        try:
+            connection = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.OperationalError as exc:
+            raise CannotOpen(path, str(exc)) from exc
+        try:
+            connection.row_factory = sqlite3.Row
+            for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "synchronous = NORMAL"):
+                await connection.execute(f"PRAGMA {pragma}")
+            await connection.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            await connection.close()
+            raise
+        return cls(connection, path)
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Database]:
+        if self.current() is not None:
+            yield self  # joins the transaction this task is already in
+            return
+        async with self._write:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                with self.entered(self._db):
+                    yield self
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        async with self.transaction():
+            with _constraints():
+                cursor = await self._db.execute(sql, tuple(params))
+            return cursor.rowcount
+
+    async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
+        async with self.transaction():
+            with _constraints():
+                await self._db.executemany(sql, [tuple(row) for row in rows])
+
+    async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
+        if _writes(sql):  # INSERT … RETURNING: a write, so in a write transaction
+            async with self.transaction():
+                return await self._fetch_all(sql, params)
+        return await self._fetch_all(sql, params)
+
+    async def _fetch_all(self, sql: str, params: Params) -> list[Row]:
+        with _constraints():
+            async with self._db.execute(sql, tuple(params)) as cursor:
+                return list(await cursor.fetchall())
+
+    async def schema_version(self) -> int:
+        return int(await self.fetch_value("PRAGMA user_version"))
+
+    async def journal_mode(self) -> str:
+        return str(await self.fetch_value("PRAGMA journal_mode"))
+
+    async def migrate(self, steps: Sequence[str]) -> None:
+        async with self.transaction():
+            current = await self.schema_version()
+            if current > len(steps):
+                raise SchemaTooNew(current, len(steps))
+            for number, script in enumerate(steps[current:], current + 1):
+                for statement in statements(script):
+                    await self._db.execute(statement)
+                await self._db.execute(f"PRAGMA user_version = {number}")
+
+    @contextlib.asynccontextmanager
+    async def lock(self, key: int) -> AsyncIterator[None]:
+        async with self._locks.setdefault(key, asyncio.Lock()):
+            yield
+
+    async def reset_ids(self, table: str, column: str = "id") -> None:
+        """Nothing to do: AUTOINCREMENT follows the largest id inserted."""
+
+    async def tables(self) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        )
+        return [row["name"] for row in rows]

@@ -1,0 +1,1 @@
+"""Command-line tools: `roundhouse bot` (run the bot), `roundhouse demo`, `roundhouse verify-db`."""

@@ -1,0 +1,87 @@
+"""`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot`, run it.
+
+The log never holds a secret: discord.py's DEBUG lines carry interaction webhook URLs and
+gateway payloads whose tokens answer an interaction for 15 minutes, so every line is written
+through `Redacting`, which replaces those tokens (and the bot token, should it ever appear).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import re
+import sys
+
+import discord
+
+from bot.app import create_bot
+from bot.config import ConfigError, Settings
+from bot.storage.database import describe
+
+log = logging.getLogger("bot")
+
+SECRETS = (
+    # …/interactions/{id}/{token}/callback and …/webhooks/{application id}/{token}/…
+    re.compile(r"(/(?:interactions|webhooks)/[0-9]+/)[^/\s'\"?]+"),
+    # a gateway payload's 'token': '…' (INTERACTION_CREATE) as a dict or as JSON
+    re.compile(r"""(['"]token['"]\s*:\s*['"])[^'"]+"""),
+)
+REDACTED = "[redacted]"
+
+
+def redact(text: str, *, token: str | None = None) -> str:
+    """`text` with interaction and webhook tokens (and `token`, the bot's) replaced."""
+    for pattern in SECRETS:
+        text = pattern.sub(rf"\g<1>{REDACTED}", text)
+    if token:
+        text = text.replace(token, REDACTED)
+    return text
+
+
+class Redacting(logging.Formatter):
+    """A formatter around another: what it writes (message and traceback) is redacted."""
+
+    def __init__(self, inner: logging.Formatter | None, *, token: str | None = None) -> None:
+        super().__init__()
+        self.inner = inner or logging.Formatter()
+        self.token = token
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(self.inner.format(record), token=self.token)
+
+
+def setup_logging(
+    level: str, *, handler: logging.Handler | None = None, token: str | None = None
+) -> logging.Handler:
+    """discord.py's logging setup on the root logger at `level`, through `Redacting`; the
+    handler (default: stderr)."""
+    handler = handler or logging.StreamHandler()
+    discord.utils.setup_logging(handler=handler, level=getattr(logging, level))
+    handler.setFormatter(Redacting(handler.formatter, token=token))
+    return handler
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--env-file", default=".env", help="settings file (default: .env)")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        settings = Settings.from_env(dotenv_path=args.env_file)
+        token = settings.require_token()
+    except ConfigError as exc:
+        print(f"roundhouse bot: {exc}", file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level, token=token)
+    log.info("database: %s", describe(settings.database))
+    bot = create_bot(settings)
+    try:
+        bot.run(token, log_handler=None)
+    except discord.LoginFailure:
+        print(
+            "roundhouse bot: Discord rejected DISCORD_TOKEN. Reset the token on your "
+            "application's Bot page and update .env.",
+            file=sys.stderr,
+        )
+        return 2
+    return 0

@@ -1,0 +1,122 @@
+"""The neutral leaders of a 2-player game (rulebook "Changes for Two Players"): paying a
+cube to move one at the start of a turn, where it goes, and (variant) its room action."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .content import for_game
+from .effects import me, push
+from .house import neutral_destinations, occupied
+from .moves import Move, one
+from .names import resource_name, space_name
+from .perform import Act, room_at
+from .state import Decision, GameState, Step
+
+
+@dataclass(frozen=True, slots=True)
+class PayNeutral(Move):
+    """`n.blue`: pay the blue neutral's cube to move it (at the start of a turn)."""
+
+    heads = ("n",)
+    color: str
+
+    def encode(self) -> str:
+        return f"n.{self.color}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> PayNeutral:
+        return cls(one(args))
+
+
+def neutral_payments(state: GameState) -> list[PayNeutral]:
+    """The neutrals the current player may pay to move (holding the cube, and with a room to
+    move it to)."""
+    cubes = for_game(state).player.neutral_cube
+    rules = state.setup.rules
+    res = me(state).res
+    out = []
+    for color, pos in state.board.neutrals.items():
+        if res[cubes[color]] and neutral_destinations(pos, occupied(state, pos), rules):
+            out.append(PayNeutral(color))
+    return out
+
+
+def pay_neutral(state: GameState, move: PayNeutral) -> None:
+    state.turn.neutral_moved = True
+    me(state).res[for_game(state).player.neutral_cube[move.color]] -= 1
+    push(state, NeutralMove(color=move.color))
+
+
+def pay_label(state: GameState, move: PayNeutral) -> str:
+    cube = resource_name(for_game(state).player.neutral_cube[move.color])
+    return f"Pay 1 {cube} to move the {move.color} neutral leader"
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralTo(Move):
+    """`nd.O3`: the neutral leader goes to space O3."""
+
+    heads = ("nd",)
+    dest: str
+
+    def encode(self) -> str:
+        return f"nd.{self.dest}"
+
+    @classmethod
+    def decode(cls, head: str, args: list[str]) -> NeutralTo:
+        return cls(one(args))
+
+
+@dataclass
+class NeutralMove(Decision[NeutralTo]):
+    """Where the `color` neutral leader goes (paid for)."""
+
+    kind = "neutral"
+    color: str
+
+    def options(self, state: GameState) -> Sequence[NeutralTo]:
+        pos = state.board.neutrals[self.color]
+        dests = neutral_destinations(pos, occupied(state, pos), state.setup.rules)
+        return [NeutralTo(s) for s in dests]
+
+    def resolve(self, state: GameState, move: NeutralTo) -> None:
+        state.board.neutrals[self.color] = move.dest
+        if state.setup.options.neutral_variant:
+            # Runs after the room action: what it earned crosses no bonus, and its sales are
+            # not this turn's own Selling Market visit.
+            push(state, NeutralDone(prestige=me(state).prestige))
+            # The Lobby's action includes paying its 2 coins to the Money Lender.
+            c = for_game(state)
+            fee = c.house.lobby_entry_coins if move.dest == c.lobby else 0
+            push(state, Act(room=room_at(state, move.dest), fee=fee))
+
+    def label(self, state: GameState, move: NeutralTo) -> str:
+        then = ", then take its action" if state.setup.options.neutral_variant else ""
+        return f"Move the {self.color} neutral to the {space_name(state, move.dest)}{then}"
+
+    def prompt(self, state: GameState) -> str:
+        return f"Where does the {self.color} neutral leader go?"
+
+    def explain(self, state: GameState) -> str:
+        if state.setup.options.neutral_variant:
+            return (
+                "Variant: you may take the action of the room it moves to (no bonuses for it); "
+                "then you move one of your own leaders."
+            )
+        return "It blocks the room it stands in; then you move one of your own leaders."
+
+
+@dataclass
+class NeutralDone(Step):
+    """After a neutral's room action (variant): no bonuses for it, and a fresh Selling Market.
+    `prestige`: the player's prestige before it."""
+
+    kind = "neutral_done"
+    prestige: int
+
+    def run(self, state: GameState) -> None:
+        t = state.turn
+        t.start_prestige += me(state).prestige - self.prestige
+        t.used = [u for u in t.used if not u.startswith("sm:")]

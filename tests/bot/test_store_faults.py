@@ -1,0 +1,92 @@
+"""Issue 10, point 4 (the answers): the store's faults get friendly private answers and change
+nothing; a store that cannot save is also logged for an operator; a version conflict is
+answered like a stale panel, with the current one."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.interface.errors import store_error_text
+from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
+from bot.storage.store import Store
+
+BUSY = "The bot is busy, try again in a moment; nothing was changed."
+UNAVAILABLE = "The bot cannot save right now; nothing was changed."
+
+
+def failing(error: Exception):
+    async def fail(*args, **kwargs):
+        raise error
+
+    return fail
+
+
+async def test_a_busy_database_on_a_panel_click(table, monkeypatch):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    monkeypatch.setattr(table.service.store, "append_move", failing(StoreBusy("locked")))
+    result = await member.click(panel, label=table.options(panel)[0])
+    (answer,) = result.followups
+    assert answer.ephemeral and answer.content == BUSY
+    assert (await table.game(game_id)).version == 0
+    assert not table.env.errors
+
+
+@pytest.mark.parametrize("how", ["button", "command"])
+async def test_a_database_that_cannot_save_is_answered_and_logged(table, monkeypatch, caplog, how):
+    await table.ann.slash(table.channel, "roundhouse new")
+    lobby = table.lobby_message()
+    monkeypatch.setattr(table.service.store, "add_seat", failing(StoreUnavailable("disk full")))
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        if how == "button":
+            result = await table.bo.click(lobby, label="Join")
+            (answer,) = result.followups
+        else:
+            answer = (await table.bo.slash(table.channel, "roundhouse join")).response
+    assert answer.ephemeral and answer.content.startswith(UNAVAILABLE)
+    assert "reference" not in answer.content
+    (record,) = [r for r in caplog.records if r.levelno == logging.ERROR]
+    used = "/roundhouse join" if how == "command" else "component rh:l:1:join"
+    assert record.getMessage().startswith(f"store unavailable: {used} by user {table.bo.id}")
+    assert "disk full" in record.getMessage()
+    game = await table.service.game_in(table.channel.id)
+    assert [s.user_id for s in game.seats] == [table.ann.id]
+
+
+async def test_a_version_conflict_shows_the_current_panel(table, monkeypatch, db_path):
+    """Another process saves the same decision first: the click is answered with the current
+    panel, like a stale one, and the move is in the log once."""
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    other = await Store.open(db_path)
+    original = table.service.store.append_move
+
+    async def racing(game_id: int, **move):
+        await other.append_move(game_id, **move)  # the other process wins the race
+        return await original(game_id, **move)
+
+    monkeypatch.setattr(table.service.store, "append_move", racing)
+    try:
+        result = await member.click(panel, label=table.options(panel)[0])
+    finally:
+        await other.close()
+    assert result.response.id == panel.id
+    assert result.response.content.startswith(
+        "⚠️ The game moved on while you chose: it is at move 1 now. Nothing was changed.\n"
+        f"**Round House #{game_id}** · Round 0 of 7 · turn 1"
+    )
+    assert len(await table.service.store.moves(game_id)) == 1
+    assert not table.env.errors
+
+
+def test_every_fault_has_its_words():
+    assert store_error_text(StoreBusy("x")) == BUSY
+    assert store_error_text(StoreUnavailable("x")).startswith(UNAVAILABLE)
+    conflict = store_error_text(VersionConflict(1, 5, "playing", 4))
+    assert conflict is not None and "at move 5 now" in conflict
