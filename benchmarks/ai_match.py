@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -49,11 +50,12 @@ def run_match(name: str, games: int, seed: int, pool: ProcessPoolExecutor) -> di
     started = time.perf_counter()
     won = shared = 0
     hero_total = best_other_total = 0
-    for game in pool.map(one_game, jobs):
+    for g, game in enumerate(pool.map(one_game, jobs), 1):
         hero_seat = game["seats"].index(hero)
         if hero_seat in game["winners"]:
             won += 1
             shared += len(game["winners"]) > 1
+        print(f"{name} game {g}/{games}: {hero} won {won}", file=sys.stderr, flush=True)
         hero_total += game["totals"][hero_seat]
         best_other_total += max(t for s, t in enumerate(game["totals"]) if s != hero_seat)
     rate = won / games if games else 0.0
