@@ -22,6 +22,7 @@ from functools import cache
 
 from .aiconfig import Weights, ai_config
 from .clone import clone
+from .codec import from_json
 from .determinize import determinize
 from .evaluate import default_weights
 from .game import apply, legal_codes
@@ -83,6 +84,7 @@ def strong_player(budget: Budget | None = None, weights: Weights | None = None) 
     """The search player; `budget` bounds its thinking per decision (engine/search.py)."""
     b = budget or default_budget()
     w = weights or default_weights()
+
     def play(state: GameState, seed: int) -> str:
         _codes(state)  # a clear error when no decision is pending
         return choose(state, _own_rng(state, seed), w, b)
@@ -122,6 +124,15 @@ def _default(strategy: str) -> PlayerFn:
 def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
     """A move code for the current decision, deterministic given the state and the seed."""
     return player(strategy)(state, seed)
+
+
+def decide(state: GameState | str, seed: int, level: str = "strong") -> str:
+    """The move code `level` plays at the current decision of `state`, a GameState or its
+    JSON (`engine.to_json`). A top-level function of picklable arguments, so a process pool
+    can run it: `pool.submit(decide, to_json(state), seed, "strong")`. The state passed in is
+    not changed. ValueError for an unknown level or when no decision is pending."""
+    game = from_json(state) if isinstance(state, str) else state
+    return player(level)(game, seed)
 
 
 def _codes(state: GameState) -> list[str]:

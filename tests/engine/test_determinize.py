@@ -76,6 +76,8 @@ def test_determinize_keeps_what_is_public_and_resamples_the_rest():
         world = determinize(state, Rng(i))
         assert public(world) == public(state)
         assert world.setup.seed == 0 and world.rng != state.rng
+        assert world.turn.checkpoint is None  # undo's saved JSON holds the true order
+    assert any(s.turn.checkpoint for s in POSITIONS)
     hidden = [s for s in POSITIONS if len(s.decks.expert_deck) > 3]
     orders = {tuple(determinize(hidden[0], Rng(k)).decks.expert_deck) for k in range(5)}
     assert len(orders) > 1  # the sample depends on the player's generator
