@@ -21,7 +21,7 @@ import pickle
 import statistics
 import time
 
-from engine import apply, legal_codes, new_game
+from engine import apply, can_undo, legal_codes, new_game
 from engine.clone import clone
 from engine.determinize import determinize
 from engine.evaluate import default_weights, relative
@@ -87,6 +87,26 @@ def step(state: GameState) -> None:
     apply(trial, legal_codes(trial)[0], log=False)
 
 
+def moved(positions: list[GameState]) -> list[GameState]:
+    """Each position after its first option, where that move can be undone."""
+    out = []
+    for state in positions:
+        trial = clone(state)
+        apply(trial, legal_codes(trial)[0], log=False)
+        if can_undo(trial):
+            out.append(trial)
+    return out
+
+
+def undo_us(positions: list[GameState], repeat: int = 5) -> float:
+    """Mean microseconds of one undo (the copies are made outside the timing)."""
+    trials = [clone(s) for s in moved(positions) for _ in range(repeat)]
+    started = time.perf_counter()
+    for trial in trials:
+        apply(trial, "undo", log=False)
+    return round((time.perf_counter() - started) / len(trials) * 1e6, 1)
+
+
 def random_playout(state: GameState, rng: Rng) -> None:
     """Random moves to the end of the game, in a determinization (what plain MCTS would do)."""
     world = determinize(state, rng)
@@ -131,6 +151,7 @@ def building_blocks(positions: list[GameState]) -> dict[str, float]:
         "pickle_round_trip_us": per_call(
             lambda s: pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL)), positions, 20
         ),
+        "undo_us": undo_us(positions),
         "determinize_us": per_call(lambda s: determinize(s, rng), positions, 20),
         "evaluate_all_seats_us": per_call(lambda s: relative(s, s.turn.seat, w), positions, 50),
         "clone_and_step_us": per_call(step, positions, 20),

@@ -75,14 +75,15 @@ def best_worship(state: GameState, seat: int) -> int:
 def order_readiness(c: Components, p: Player, oid: str) -> float:
     """Share of an open order's cost already in hand (Gold covering any shortfall)."""
     cost = c.order(oid).cost
-    need = cost.coins + cost.G + sum(getattr(cost, r) for r in BASIC)
+    wants: list[int] = [getattr(cost, r) for r in BASIC]
+    need = cost.coins + cost.G + sum(wants)
     if not need:
         return 1.0
     have = min(p.coins, cost.coins)
     short = 0
-    for r in BASIC:
-        have += min(p.res[r], getattr(cost, r))
-        short += max(0, getattr(cost, r) - p.res[r])
+    for r, wanted in zip(BASIC, wants, strict=True):
+        have += min(p.res[r], wanted)
+        short += max(0, wanted - p.res[r])
     have += min(p.res["G"], cost.G + short)
     return have / need
 

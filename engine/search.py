@@ -36,15 +36,19 @@ PENDING = ("helper", "tm", "basic")  # pending gains the evaluation credits befo
 class Node:
     """One position in the own-turn tree, reached from its parent by `code`."""
 
-    __slots__ = ("code", "kids", "leaf", "quick", "state", "value")
+    __slots__ = ("code", "kids", "known", "leaf", "quick", "state", "value")
 
     def __init__(self, state: GameState, code: str, quick: float) -> None:
         self.state = state
         self.code = code
         self.quick = quick  # static evaluation (ordering only)
         self.kids: list[Node] | None = None
-        self.value: float | None = None  # best end-of-turn value found below
-        self.leaf: GameState | None = None  # the end-of-turn position with that value
+        self.known = False  # whether `value` and `leaf` are set (by `greedy` or `search`)
+        self.value = quick  # best end-of-turn value found below
+        self.leaf = state  # the end-of-turn position with that value
+
+    def take(self, value: float, leaf: GameState) -> None:
+        self.value, self.leaf, self.known = value, leaf, True
 
 
 @dataclass
@@ -115,13 +119,13 @@ class TurnSearch:
 
     def greedy(self, node: Node) -> float:
         """Finish the turn always taking the best-looking child; remember the result."""
-        if node.value is None:
+        if not node.known:
             if self.done(node.state):
-                node.value, node.leaf = node.quick, node.state
+                node.take(node.quick, node.state)
             else:
                 best = self.expand(node)[0]
                 self.greedy(best)
-                node.value, node.leaf = best.value, best.leaf
+                node.take(best.value, best.leaf)
         return node.value
 
     def search(self, node: Node, budget: float) -> float:
@@ -140,7 +144,7 @@ class TurnSearch:
             self.search(kid, share)
             share /= 2
         best = max(kids, key=lambda k: k.value)
-        node.value, node.leaf = best.value, best.leaf
+        node.take(best.value, best.leaf)
         return node.value
 
 
