@@ -2,14 +2,15 @@
 
 Plays `--games` games of Strong against Normal (2 players) and of Strong against three Normal
 (4 players), seats rotating, and times every Strong decision with more than one option: p50,
-p95 and max, overall and at the start of a turn (the largest search). Then times one state
+p95 and max of its CPU time (what the decision costs, whatever else the machine runs), overall
+and at the start of a turn (the largest search), and of its wall time. Then times one state
 clone (engine/determinize.py `clone`, against a pickle round trip), one determinization, one
 evaluation and one engine step on positions from those games. Prints JSON lines.
 
 `--tree-cap N` also counts the engine steps needed to try every line of decisions to the end
 of the turn from those turn starts (what an exhaustive own-turn search would cost).
 
-Timings depend on the machine's load: quote them with the load average printed beside them.
+Wall times depend on the machine's load: quote them with the load average printed beside them.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def quantiles(times: list[float]) -> dict[str, float]:
 def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameState]]:
     """Strong's decision times in games against Normal; and some positions met."""
     strong, normal = player("strong"), player("normal")
-    every, starts, positions = [], [], []
+    every, starts, wall, positions = [], [], [], []
     for g in range(games):
         state = new_game([f"P{i}" for i in range(players)], seed + g)
         hero = g % players
@@ -60,9 +61,10 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
                 continue
             if len(legal_codes(state)) > 1:
                 kind = state.turn.stack[-1].kind
-                started = time.perf_counter()
+                started, cpu = time.perf_counter(), time.process_time()
                 code = strong(state, seed + g)
-                spent = time.perf_counter() - started
+                wall.append(time.perf_counter() - started)
+                spent = time.process_time() - cpu
                 every.append(spent)
                 if kind == "start":
                     starts.append(spent)
@@ -70,16 +72,18 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
             else:
                 code = legal_codes(state)[0]
             apply(state, code, log=False)
-    return {"all": quantiles(every), "turn_start": quantiles(starts)}, positions
+    figures = {"cpu": quantiles(every), "cpu_turn_start": quantiles(starts)}
+    figures["wall"] = quantiles(wall)
+    return figures, positions
 
 
 def per_call(fn, items: list, repeat: int) -> float:
-    """Mean microseconds of `fn(item)` over the items, `repeat` times round."""
-    started = time.perf_counter()
+    """Mean CPU microseconds of `fn(item)` over the items, `repeat` times round."""
+    started = time.process_time()
     for _ in range(repeat):
         for item in items:
             fn(item)
-    return round((time.perf_counter() - started) / (repeat * len(items)) * 1e6, 1)
+    return round((time.process_time() - started) / (repeat * len(items)) * 1e6, 1)
 
 
 def step(state: GameState) -> None:
@@ -99,12 +103,12 @@ def moved(positions: list[GameState]) -> list[GameState]:
 
 
 def undo_us(positions: list[GameState], repeat: int = 5) -> float:
-    """Mean microseconds of one undo (the copies are made outside the timing)."""
+    """Mean CPU microseconds of one undo (the copies are made outside the timing)."""
     trials = [clone(s) for s in moved(positions) for _ in range(repeat)]
-    started = time.perf_counter()
+    started = time.process_time()
     for trial in trials:
         apply(trial, "undo", log=False)
-    return round((time.perf_counter() - started) / len(trials) * 1e6, 1)
+    return round((time.process_time() - started) / len(trials) * 1e6, 1)
 
 
 def random_playout(state: GameState, rng: Rng) -> None:
