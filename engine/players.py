@@ -4,14 +4,18 @@
 `(state, seed) -> move code` for the current decision, deterministic given what the seat can
 see and the seed.
 
-- ``easy``: a weighted random choice among sensible options (engine/evaluate.py scores them
+- ``easy``: a weighted random choice among sensible options (Normal's evaluation scores them
   one decision ahead; clearly bad options are never taken).
 - ``normal`` (also ``greedy``): one decision ahead over `evaluate`, two at the start of a turn.
-- ``strong``: a search over the rest of its turn and the opponents' replies (engine/search.py).
+- ``strong``: a search over the rest of its turn, its best plans played out to the game's end
+  (engine/search.py).
 - ``random``: a uniformly random legal move (for tests and simulations).
 
 Easy and Strong decide on a determinization of the state (engine/determinize.py), so they use
 only what a person at the table could know. Normal's evaluation reads no face-down card either.
+
+`player(name)` gives a level's default player; `decide(state_or_json, seed, level)` is the
+same as a top-level function a process pool can run (docs/ai.md).
 """
 
 from __future__ import annotations
