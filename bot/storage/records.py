@@ -59,10 +59,16 @@ class SeatRow:
     user_id: int | None
     name: str
     computer: bool
+    level: str | None = None  # a computer seat's level (None: the game's default)
 
     @classmethod
     def from_row(cls, row: Row) -> SeatRow:
-        return cls(user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]))
+        return cls(
+            user_id=row["user_id"],
+            name=row["name"],
+            computer=bool(row["computer"]),
+            level=row["level"],
+        )
 
 
 @dataclass(frozen=True)

@@ -173,7 +173,8 @@ class Store:
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self.fetch_all(
-            "SELECT user_id, name, computer FROM seats WHERE game_id = ? ORDER BY id", (game_id,)
+            "SELECT user_id, name, computer, level FROM seats WHERE game_id = ? ORDER BY id",
+            (game_id,),
         )
         return [SeatRow.from_row(row) for row in rows]
 
@@ -236,9 +237,17 @@ class Store:
             raise WrongStatus(game_id, row["status"], status)
 
     async def add_seat(
-        self, game_id: int, *, user_id: int | None, name: str, computer: bool, limit: int
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        name: str,
+        computer: bool,
+        limit: int,
+        level: str | None = None,
     ) -> None:
-        """Seat someone in a lobby (at most `limit` seats); a StoreError if not possible."""
+        """Seat someone in a lobby (at most `limit` seats; a computer seat at `level`, None:
+        the game's default); a StoreError if not possible."""
         async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
             count = await self.fetch_value(
@@ -248,8 +257,9 @@ class Store:
                 raise GameFull(game_id, limit)
             try:
                 await self.execute(
-                    "INSERT INTO seats (game_id, user_id, name, computer) VALUES (?, ?, ?, ?)",
-                    (game_id, user_id, name, int(computer)),
+                    "INSERT INTO seats (game_id, user_id, name, computer, level) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (game_id, user_id, name, int(computer), level),
                 )
             except ConstraintError:
                 raise AlreadySeated(game_id, user_id) from None
