@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.game.model import Game, NotSeated, UserError, wait_key
 from bot.game.protocol import GameRules, Level
+from bot.storage.records import Status
 
 
 def find_level(rules: GameRules[Any], key: str | None) -> Level:
@@ -51,8 +52,10 @@ def computer_name(game: Game, seat: int) -> str:
 
 
 def check_may_add_computer(game: Game, user_id: int) -> None:
-    """The NotSeated refusal when `user_id` may not add a computer player to the lobby (the
-    seated players and the host may)."""
+    """The refusal when `user_id` may not add a computer player: the game is not in its lobby,
+    or (NotSeated) the user is neither seated nor the host."""
+    if game.status != Status.LOBBY:
+        raise UserError(f"This game is {game.status}: its seats are set.")
     if game.seat_of(user_id) is None and user_id != game.row.host_id:
         raise NotSeated("Only a seated player can add a computer player.")
 

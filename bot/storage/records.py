@@ -63,11 +63,12 @@ class SeatRow:
 
     @classmethod
     def from_row(cls, row: Row) -> SeatRow:
+        try:
+            level = row["level"]
+        except (IndexError, KeyError):  # a database from before schema step 6 (verify-db)
+            level = None
         return cls(
-            user_id=row["user_id"],
-            name=row["name"],
-            computer=bool(row["computer"]),
-            level=row["level"],
+            user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]), level=level
         )
 
 
