@@ -156,9 +156,10 @@ class PacingTable(Table):
         computers: int = 0,
         deadline: str | None = None,
         thread: bool = False,
+        level: str = "Normal",
     ) -> Any:
         """Open a lobby as ann (in a new thread if asked, which becomes `self.channel`), seat
-        the others, optionally set a deadline, start; the game."""
+        the others (computers at `level`), optionally set a deadline, start; the game."""
         await self.ann.slash(self.channel, "roundhouse new", thread=thread)
         if thread:
             (self.channel,) = self.channel.threads
@@ -166,7 +167,7 @@ class PacingTable(Table):
         for member in humans:
             await member.click(lobby, label="Join")
         for _ in range(computers):
-            await add_computer(self.ann, lobby)
+            await add_computer(self.ann, lobby, level)
         if deadline is not None:
             await self.ann.slash(self.channel, "roundhouse settings", deadline=deadline)
         await self.ann.click(lobby, label="Start")
