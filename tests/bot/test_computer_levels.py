@@ -130,9 +130,7 @@ def record_levels(monkeypatch) -> list[tuple[int, str | None]]:
 
 
 @pytest.mark.computer_processes
-async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(
-    table, monkeypatch
-):
+async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(table, monkeypatch):
     table.service.new_seed = lambda: 4
     await table.ann.slash(table.channel, "roundhouse new")
     await add_computer(table.ann, table.lobby_message(), "Strong")
