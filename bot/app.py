@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.clock import Clock, discord_now
 from bot.config import Settings
+from bot.game import picture
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
@@ -77,6 +78,7 @@ class RoundHouseBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
+        picture.prepare(self.rules)  # the picture workers start in the background
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)
         self.pacing.start()
@@ -109,11 +111,34 @@ class RoundHouseBot(commands.Bot):
     async def on_ready(self) -> None:
         if not self._resumed:
             self._resumed = True
-            woken = await self.service.resume()
-            log.info("ready as %s; %d computer seat(s) resumed", self.user, woken)
+            await self.resume()
+
+    async def resume(self) -> None:
+        """After a start: send the posts a stopped process left unsent, wake the computer
+        seats, bring every game's wait up to date, then keep watching the outbox. A game that
+        cannot be loaded is named in the log and skipped; a step that fails is logged and the
+        next one still runs."""
+        sent = woken = 0
+        try:
+            sent = await self.service.flush_outbox()
+        except Exception:
+            log.exception("could not send the unsent posts at start-up (the outbox loop retries)")
+        try:
+            woken, broken = await self.service.resume()
+            for game in broken:
+                log.error("game %s is skipped: %s", game.game_id, game.reason)
+            await self.pacing.resync()
+        except Exception:
+            log.exception("could not resume every game at start-up")
+        self.service.start_outbox()
+        log.info(
+            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed", self.user, sent,
+            woken,
+        )
 
     async def close(self) -> None:
-        """Stop the reminder loop and computer seats, close our database, then disconnect.
+        """Stop the reminder and outbox loops, the computer seats and the picture workers, close
+        our database, then disconnect.
 
         (Closing the database first makes background work that still touches it stop at once.)
         """
@@ -121,6 +146,7 @@ class RoundHouseBot(commands.Bot):
             await self.pacing.close()
         if hasattr(self, "service"):
             await self.service.close()
+        await picture.shutdown()
         if self._owns_store and self.store is not None:
             await self.store.close()
             self.store = None

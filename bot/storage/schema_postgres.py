@@ -137,4 +137,24 @@ CREATE TABLE lobby_setup (
 );
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP]
+# 5: keeping a game whole: the hash of each saved state (`bot.storage.checks`) and the outbox
+# of the posts each saved move needs (`bot.storage.outbox`).
+INTEGRITY = """
+CREATE TABLE state_checks (
+    game_id BIGINT NOT NULL REFERENCES games (id),
+    version INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+);
+CREATE TABLE outbox (
+    game_id BIGINT NOT NULL REFERENCES games (id),
+    version INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    PRIMARY KEY (game_id, version)
+);
+CREATE INDEX outbox_unsent ON outbox (game_id, version) WHERE sent_at IS NULL;
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY]

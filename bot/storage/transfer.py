@@ -87,6 +87,10 @@ TABLES: tuple[Table, ...] = (
     Table(
         "lobby_setup", ("game_id", "seats", "options", "rematch_of", "invited"), ("game_id",)
     ),
+    Table("state_checks", ("game_id", "version", "hash"), ("game_id", "version")),
+    Table(
+        "outbox", ("game_id", "version", "payload", "created_at", "sent_at"), ("game_id", "version")
+    ),
 )  # fmt: skip
 
 
