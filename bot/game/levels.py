@@ -38,12 +38,25 @@ def seat_level(game: Game, seat: int) -> Level:
     return find_level(game.rules, key)
 
 
-def computer_tag(game: Game, seat: int) -> str:
-    """What follows a computer-played seat's name: "(computer)", with the level when the game
-    has several: "(computer, Strong)"."""
+def computer_label(game: Game, seat: int) -> str:
+    """"computer", with the level when the game has several ("computer, Strong")."""
     if len(game.rules.levels) < 2:
-        return "(computer)"
-    return f"(computer, {seat_level(game, seat).label})"
+        return "computer"
+    return f"computer, {seat_level(game, seat).label}"
+
+
+def computer_tag(game: Game, seat: int) -> str:
+    """What follows a computer-played seat's name: "(computer, Strong)"."""
+    return f"({computer_label(game, seat)})"
+
+
+def seat_tag(game: Game, seat: int, tag: str) -> str:
+    """What follows a seat's name in `status`: the game's tag and, for a computer-played seat,
+    its label: " (red · computer, Strong)", " (red)" or ""."""
+    parts = [tag] if tag else []
+    if game.is_computer(seat):
+        parts.append(computer_label(game, seat))
+    return f" ({' · '.join(parts)})" if parts else ""
 
 
 def computer_name(game: Game, seat: int) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.game import ids
-from bot.game.levels import computer_name
+from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
@@ -330,7 +330,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     current = game.current_seat()
     for seat, summary in enumerate(rules.summaries(state, viewer)):
         marker = "▶ " if seat == current else ""
-        tag = f" ({summary.tag})" if summary.tag else ""
+        tag = seat_tag(game, seat, summary.tag)
         embed.add_field(
             name=f"{marker}{game.seats[seat].name}{tag}", value=summary.text, inline=False
         )

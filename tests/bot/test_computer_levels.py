@@ -77,7 +77,6 @@ async def test_only_a_seated_player_is_asked_and_a_forged_level_adds_nothing(tab
 
 
 async def test_the_level_is_kept_across_a_restart(table, settings, db_path):
-    table.service.new_seed = lambda: 5
     await table.ann.slash(table.channel, "roundhouse new")
     await add_computer(table.ann, table.lobby_message(), "Strong")
     await add_computer(table.ann, table.lobby_message(), "Easy")
@@ -94,6 +93,12 @@ async def test_the_level_is_kept_across_a_restart(table, settings, db_path):
         await table.ann.click(table.lobby_message(), label="Start")
         seats = seats_field(table)
         assert "Computer 1 (computer, Strong)" in seats and "Computer 2 (computer, Easy)" in seats
+        status = (await table.ann.slash(table.channel, "roundhouse status")).response
+        names = [field.name.removeprefix("▶ ") for field in status.embeds[0].fields]
+        assert names[1:] == [
+            "Computer 1 (purple · computer, Strong)",
+            "Computer 2 (blue · computer, Easy)",
+        ]
     finally:
         await table.env.bot.close()
         await new_store.close()
