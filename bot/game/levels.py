@@ -29,9 +29,9 @@ def level_to_keep(game: Game, key: str | None) -> str | None:
 
 
 def seat_level(game: Game, seat: int) -> Level:
-    """The level `seat` plays at: a computer seat's own (the game's default for a seat saved
-    before levels, or at a level the game no longer has; and for a person's seat the computer
-    plays, at a missed deadline or once the seat was handed over)."""
+    """The level `seat` plays at: a computer seat's own; the game's default for a person's
+    seat the computer plays (a missed deadline, a seat handed over), a seat saved before
+    levels, or a level the game no longer has."""
     key = game.seats[seat].level
     if not game.seats[seat].computer or key not in {lv.key for lv in game.rules.levels}:
         key = None
