@@ -247,6 +247,9 @@ def main() -> None:
     parser.add_argument(
         "--threads", action="store_true", help="burst: draw in threads (as before the pool)"
     )
+    parser.add_argument(
+        "--profile", action="store_true", help="burst: split the loop's CPU by whose code it ran"
+    )
     args = parser.parse_args()
     if args.burst:
         from burst import run_burst  # benchmarks/burst.py
@@ -255,7 +258,10 @@ def main() -> None:
             from bot.game import picture
 
             picture.PROCESSES = 0
-        asyncio.run(run_burst(args.games, args.probes, args.bursts, dms=args.dms))
+        from loopshare import LoopShare  # benchmarks/loopshare.py
+
+        share = LoopShare() if args.profile else None
+        asyncio.run(run_burst(args.games, args.probes, args.bursts, dms=args.dms, share=share))
     else:
         asyncio.run(run(args.games, args.clicks))
 
