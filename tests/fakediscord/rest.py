@@ -131,8 +131,8 @@ class Rest:
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        shards = self.recommended_shards
-        return json_response({"url": self.gateway_url, "shards": shards, "session_start_limit": limit})
+        body = {"url": self.gateway_url, "shards": self.recommended_shards}
+        return json_response({**body, "session_start_limit": limit})
 
     async def get_me(self, request: web.Request) -> web.Response:
         return json_response(user_payload(self.world.bot))
