@@ -1,7 +1,7 @@
 """Moves stored per second, SQLite against PostgreSQL, and the games one process holds.
 
 1. The store alone: `Store.append_move` (append the move and save the state, one transaction
-   checked against the version) with a real game's moves and states (seed 1, 295 moves, ≈4 KB
+   checked against the version) with a real game's moves and states (seed 1, 273 moves, ≈4 KB
    of JSON per state). One game, one move after the other; then 100 games at once, each task
    appending its own game's moves. Backends: SQLite (WAL, synchronous=NORMAL: the default),
    PostgreSQL 16 as it comes (every commit flushed to disk), and PostgreSQL with
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import logging
 import random
 import statistics
@@ -40,19 +41,21 @@ import pgserver
 
 import engine
 from bot.game import picture
-from bot.game.model import turn_key
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
+from roundhouse.game import ROUND_HOUSE
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
-GAME_LENGTH = 295  # moves of `script()`: the last one finishes the game
 
 
+@functools.cache
 def script(seed: int = 1) -> Script:
+    """A whole game (always the first legal code): each move's code, line, turn key and the
+    state after it."""
     state, out = engine.new_game(["Ann", "Bo"], seed), []
     while not engine.is_over(state):
-        code, key = engine.legal_codes(state)[0], turn_key(state)
+        code, key = engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
         line = engine.apply(state, code)
         out.append((code, line, key, engine.to_json(state)))
     return out
@@ -86,7 +89,7 @@ async def append_all(store: Store, game_id: int, moves: Script, took: list[float
             line=line,
             turn=key,
             state_json=state_json,
-            status=Status.FINISHED if version + 1 == GAME_LENGTH else Status.PLAYING,
+            status=Status.FINISHED if version + 1 == len(script()) else Status.PLAYING,
         )
         took.append(time.perf_counter() - start)
 
@@ -132,8 +135,7 @@ class Load:
                 game_id, user, game.version, engine.legal_codes(game.state)[0]
             )
             if result.turn_ended:
-                assert result.game.state is not None
-                await picture.draw_async(result.game.state, result.turn_lines)
+                await picture.draw_async(result.game, result.turn_lines, view="turn")
                 self.turn_ends.append(time.perf_counter() - start)
             else:
                 self.decisions.append(time.perf_counter() - start)
@@ -199,7 +201,6 @@ async def each_backend(
 async def main_async(args: argparse.Namespace) -> None:
     logging.disable(logging.WARNING)
     moves = script()
-    assert len(moves) == GAME_LENGTH
     size = statistics.mean(len(m[3]) for m in moves)
     print(f"A game of {len(moves)} moves, {size / 1000:.1f} KB of state JSON per move on average.")
     with tempfile.TemporaryDirectory() as name:
@@ -213,7 +214,7 @@ async def main_async(args: argparse.Namespace) -> None:
             relaxed_too=True,
         )
         levels = [int(n) for n in args.levels.split(",")]
-        await picture.draw_async(engine.new_game(["Ann", "Bo"], 1), [])  # load fonts, caches
+        picture.draw(ROUND_HOUSE, engine.new_game(["Ann", "Bo"], 1), [], view="turn")  # warm up
         print(f"Games in one process, one decision per game every {args.pace:g} s on average:")
         await each_backend(
             folder,

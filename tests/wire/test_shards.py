@@ -17,9 +17,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord
-from fakediscord.roundhouse import CHANNEL_POST, custom_ids, open_lobby, versions
+from fakediscord import FakeDiscord, running
+from fakediscord.roundhouse import (
+    CHANNEL_POST,
+    bot_settings,
+    custom_ids,
+    open_lobby,
+    start_two_player_game,
+    versions,
+)
 
+from bot.app import create_bot
 from bot.game.service import GameService
 from bot.sharding import shard_of
 from bot.storage.store import Store
@@ -261,3 +269,33 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
     )
     out, _ = await verify.communicate()
     assert verify.returncode == 0 and b"0 differ" in out, out
+
+
+async def test_automatic_sharding_runs_every_shard_in_one_process(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    fake.rest.recommended_shards = 2  # GET /gateway/bot: what Discord recommends
+    async with running(create_bot(bot_settings(fake, tmp_path / "games.db")), fake) as bot:
+        assert (bot.shard_count, sorted(bot.shards)) == (2, [0, 1])
+        assert sorted(fake.gateway.shards()) == [(0, 2), (1, 2)]
+        await start_two_player_game(fake)
+        _, player = await player_to_move(bot.service, fake)
+        await until(lambda: has_turn_dm(fake, player), f"{player}'s turn DM")
+        await click_first(fake, await open_panel(fake, player, dm=True), player)
+        _, player = await player_to_move(bot.service, fake)
+        await click_first(fake, await open_panel(fake, player, dm=False), player)
+        assert len(await bot.service.store.moves(1)) == 2
+    assert interaction_shards(fake) == {"dm": {(0, 2)}, "guild": {(1, 2)}}
+
+
+async def test_a_process_without_shard_0_gets_no_dms(fake: FakeDiscord, tmp_path: Path) -> None:
+    settings = bot_settings(fake, tmp_path / "games.db", SHARD_COUNT="2", SHARD_IDS="1")
+    async with running(create_bot(settings), fake) as bot:
+        assert (bot.shard_count, sorted(bot.shards)) == (2, [1])
+        assert fake.gateway.shards() == [(1, 2)]
+        await start_two_player_game(fake)  # the guild's shard: this process
+        _, player = await player_to_move(bot.service, fake)
+        await until(lambda: has_turn_dm(fake, player), f"{player}'s turn DM")
+        post = turn_buttons(fake, player, dm=True)
+        with pytest.raises(RuntimeError, match="no identified gateway session"):
+            await fake.click(int(post["id"]), custom_ids(post)[0], user=player)
