@@ -46,17 +46,22 @@ from bot.storage.store import Store
 
 @dataclass(frozen=True)
 class Share:
-    """What one process did: moves stored, conflicts met, each append's time, start and end."""
+    """What one process did: moves stored, conflicts met, each append's time, start and end,
+    and the appends the database refused (SQLite: "database is locked" after its 5 s wait)."""
 
     moves: int
     conflicts: int
     took: list[float]
     began: float
     ended: float
+    refused: list[str]
 
 
-async def append_next(store: Store, game_id: int, moves: Script, took: list[float]) -> bool:
-    """Append the game's next move (None: it has all of `moves`); False on a lost race."""
+async def append_next(
+    store: Store, game_id: int, moves: Script, took: list[float], refused: list[str]
+) -> bool:
+    """Append the game's next move (StopAsyncIteration: it has all of `moves`); False on a lost
+    race or a refusal."""
     version = int(await store.fetch_value("SELECT version FROM games WHERE id = ?", (game_id,)))
     if version >= len(moves):
         raise StopAsyncIteration
@@ -76,16 +81,21 @@ async def append_next(store: Store, game_id: int, moves: Script, took: list[floa
         )
     except VersionConflict:
         return False
+    except Exception as exc:  # the database gave up waiting: counted, and the move tried again
+        refused.append(f"{type(exc).__name__}: {exc}")
+        return False
     took.append(time.perf_counter() - start)
     return True
 
 
-async def play(store: Store, game_id: int, moves: Script, took: list[float]) -> int:
+async def play(
+    store: Store, game_id: int, moves: Script, took: list[float], refused: list[str]
+) -> int:
     """Append until the game holds `moves`; the races lost on the way."""
     lost = 0
     while True:
         try:
-            lost += not await append_next(store, game_id, moves, took)
+            lost += not await append_next(store, game_id, moves, took, refused)
         except StopAsyncIteration:
             return lost
 
@@ -96,9 +106,12 @@ async def worker_async(target: str, ids: list[int], moves: Script, at: float) ->
     try:
         await asyncio.sleep(max(0.0, at - time.time()))
         took: list[float] = []
+        refused: list[str] = []
         began = time.time()
-        lost = await asyncio.gather(*(play(store, game_id, moves, took) for game_id in ids))
-        return Share(len(took), sum(lost), took, began, time.time())
+        lost = await asyncio.gather(
+            *(play(store, game_id, moves, took, refused) for game_id in ids)
+        )
+        return Share(len(took), sum(lost) - len(refused), took, began, time.time(), refused)
     finally:
         await store.close()
 
@@ -124,7 +137,9 @@ def run(pool: ProcessPoolExecutor, target: str, shares: list[list[int]], moves: 
     seconds = max(s.ended for s in done) - min(s.began for s in done)
     took = [t for s in done for t in s.took]
     conflicts = sum(s.conflicts for s in done)
-    return f"{stored / seconds:7.0f} moves/s  {summary(took)}  {conflicts:4} conflicts"
+    refused = [r for s in done for r in s.refused]
+    note = f"  {len(refused)} refused ({refused[0]})" if refused else ""
+    return f"{stored / seconds:7.0f} moves/s  {summary(took)}  {conflicts:4} conflicts{note}"
 
 
 async def new_target(kind: str, folder: Path, server: object) -> str:
