@@ -46,9 +46,10 @@ class Claims:
         holds it."""
         now = self.now()
         taken = await self.store.execute(
-            "INSERT INTO claims (name, owner, until) VALUES (?, ?, ?) "
-            "ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, until = excluded.until "
-            "WHERE claims.until <= ? OR claims.owner = excluded.owner",
+            "INSERT INTO claims (name, owner, held_until) VALUES (?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, "
+            "held_until = excluded.held_until "
+            "WHERE claims.held_until <= ? OR claims.owner = excluded.owner",
             (name, self.owner, now + seconds, now),
         )
         return taken == 1
@@ -56,9 +57,9 @@ class Claims:
     async def holder(self, name: str) -> Claim | None:
         """Who holds `name` and until when (None: no one has claimed it, or it was released)."""
         row = await self.store.fetch_one(
-            "SELECT name, owner, until FROM claims WHERE name = ?", (name,)
+            "SELECT name, owner, held_until FROM claims WHERE name = ?", (name,)
         )
-        return None if row is None else Claim(row["name"], row["owner"], float(row["until"]))
+        return None if row is None else Claim(row["name"], row["owner"], float(row["held_until"]))
 
     async def release(self, name: str) -> None:
         """Let `name` go, if this owner holds it."""

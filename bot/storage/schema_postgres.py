@@ -137,4 +137,14 @@ CREATE TABLE lobby_setup (
 );
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP]
+# 5 (after rel-core's 5: integrity) — sharded processes: leases on background work that one
+# process at a time does (`bot.storage.claims`).
+CLAIMS = """
+CREATE TABLE claims (
+    name TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    held_until DOUBLE PRECISION NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, CLAIMS]

@@ -87,6 +87,7 @@ TABLES: tuple[Table, ...] = (
     Table(
         "lobby_setup", ("game_id", "seats", "options", "rematch_of", "invited"), ("game_id",)
     ),
+    Table("claims", ("name", "owner", "held_until"), ("name",)),
 )  # fmt: skip
 
 
