@@ -12,6 +12,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.game.default import default_rules
@@ -56,7 +57,6 @@ class GameService:
         self.computer_delay = computer_delay
         self.hooks = Hooks()
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
-        self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, object]] = {}  # game -> (version, state)
         self._computers: dict[int, asyncio.Task[None]] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
@@ -64,8 +64,11 @@ class GameService:
         # sets it to the player's preference (`/roundhouse notify auto_end`).
         self.auto_end: Callable[[int], Awaitable[bool]] = never
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The game's lock, held around load, check and save: the database's (`Store.game_lock`:
+        an advisory lock across processes on PostgreSQL), so that several bot processes serving
+        the same game take turns; the version check of the save decides in any case."""
+        return self.store.game_lock(game_id)
 
     # -- loading -----------------------------------------------------------------------------
 
