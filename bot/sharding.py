@@ -25,6 +25,14 @@ class Sharding:
         """Whether this process receives DM interactions (it holds shard 0)."""
         return self.ids is None or 0 in self.ids
 
+    @property
+    def owner(self) -> str:
+        """This process's name among the bot's processes (the same after a restart): what its
+        claims on shared work are held by (`bot.storage.claims`)."""
+        if self.count is None or self.ids is None:
+            return "all shards" if self.count is None else f"shards 0-{self.count - 1}/{self.count}"
+        return f"shards {format_ids(self.ids)}/{self.count}"
+
     def holds_guild(self, guild_id: int | None) -> bool:
         """Whether a guild's events (None: a DM's) come to this process."""
         if guild_id is None:
@@ -60,8 +68,7 @@ def parse_shard_ids(text: str, count: int | None) -> tuple[int, ...]:
     too_big = [i for i in ids if i >= count]
     if too_big:
         raise ValueError(
-            f"shard {too_big[0]} does not exist: with SHARD_COUNT={count} the ids are "
-            f"0-{count - 1}"
+            f"shard {too_big[0]} does not exist: with SHARD_COUNT={count} the ids are 0-{count - 1}"
         )
     return tuple(sorted(ids))
 

@@ -1,27 +1,20 @@
 """Leases on background work that one process at a time must do (the `claims` table).
 
 A claim names a piece of work (`computer:12`: playing game 12's computer seat) and holds it for
-one owner (a process, or one bot in it) until a time; another owner may take it only after that
-time. Taking or renewing a claim is one `INSERT … ON CONFLICT (name) DO UPDATE … WHERE` whose
-row count says whether this owner holds it now: the database settles owners claiming at once,
-across processes (PostgreSQL: the row's lock, then the second re-reads it; SQLite: one write
-transaction at a time). An owner that stops without releasing holds its claims until they run
-out, then anyone may take them.
+one owner until a time; another owner may take it only after that time. An owner is a bot
+process's place in the deployment (`Sharding.owner`: the shards it runs), the same after a
+restart: a restarted process takes back its own claims at once, while another process's claims
+hold until they run out. Taking or renewing a claim is one
+`INSERT … ON CONFLICT (name) DO UPDATE … WHERE` whose row count says whether this owner holds it
+now: the database settles owners claiming at once, across processes (PostgreSQL: the row's
+lock, then the second re-reads it; SQLite: one write transaction at a time).
 """
 
 from __future__ import annotations
 
-import os
-import secrets
-import socket
 from dataclasses import dataclass
 
 from bot.storage.store import Store
-
-
-def new_owner() -> str:
-    """A name for this process's claims, different for every start: `host:pid:random`."""
-    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
 @dataclass(frozen=True)
@@ -34,9 +27,9 @@ class Claim:
 class Claims:
     """The claims of one owner, on the game database's connection."""
 
-    def __init__(self, store: Store, owner: str | None = None) -> None:
+    def __init__(self, store: Store, owner: str) -> None:
         self.store = store
-        self.owner = owner or new_owner()
+        self.owner = owner
 
     def now(self) -> float:
         return self.store.clock().timestamp()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-from bot.storage.claims import Claims, new_owner
+from bot.storage.claims import Claims
 from bot.storage.store import Store
 from tests.support.databases import backend, db_target
 
@@ -26,8 +26,7 @@ async def test_one_owner_among_processes_claiming_at_once(db_target):
     clock = Clock()
     stores = [await Store.open(db_target, clock=clock) for _ in range(4)]
     try:
-        claims = [Claims(s) for s in stores]
-        assert len({c.owner for c in claims}) == 4 and new_owner() != new_owner()
+        claims = [Claims(s, f"shards {n}/4") for n, s in enumerate(stores)]
         won = await asyncio.gather(*(c.take("computer:1", 60) for c in claims))
         assert won.count(True) == 1
         winner = claims[won.index(True)]
@@ -51,6 +50,10 @@ async def test_one_owner_among_processes_claiming_at_once(db_target):
         await new.release("computer:1")
         assert await new.holder("computer:1") is None
         assert await winner.take("computer:1", 60)
+
+        restarted = Claims(stores[0], winner.owner)  # the same place, after a restart
+        assert await restarted.take("computer:1", 60)  # its own claim: at once
+        assert not await new.take("computer:1", 60)
     finally:
         for store in stores:
             await store.close()
