@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MAX_SHARDS = 100_000
+ALL_SHARDS = "all shards"  # the owner name of a process that runs every shard (`Sharding.owner`)
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Sharding:
         """This process's name among the bot's processes (the same after a restart): what its
         claims on shared work are held by (`bot.storage.claims`)."""
         if self.count is None or self.ids is None:
-            return "all shards" if self.count is None else f"shards 0-{self.count - 1}/{self.count}"
+            return ALL_SHARDS if self.count is None else f"shards 0-{self.count - 1}/{self.count}"
         return f"shards {format_ids(self.ids)}/{self.count}"
 
     def holds_guild(self, guild_id: int | None) -> bool:
