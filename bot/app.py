@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.clock import Clock, discord_now
 from bot.config import Settings
+from bot.game import picture
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
@@ -65,9 +66,11 @@ class RoundHouseBot(commands.AutoShardedBot):
         rules: GameRules[Any] | None = None,
     ) -> None:
         sharding = settings.sharding
+        shards: dict[str, Any] = {"shard_count": sharding.count}  # None: as Discord recommends
+        if sharding.ids is not None:
+            shards["shard_ids"] = list(sharding.ids)
         super().__init__(
-            shard_count=sharding.count,
-            shard_ids=None if sharding.ids is None else list(sharding.ids),
+            **shards,
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
@@ -84,6 +87,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         if self.store is None:
             self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
+        picture.prepare(self.rules)  # the picture workers start in the background
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)
         self.pacing.start()
@@ -97,7 +101,10 @@ class RoundHouseBot(commands.AutoShardedBot):
     def build(self, store: Store) -> None:
         """Every part over `store`, and the hooks in the order their posts must appear."""
         self.service = GameService(
-            store, rules=self.rules, computer_delay=self.settings.computer_delay
+            store,
+            rules=self.rules,
+            computer_delay=self.settings.computer_delay,
+            owner=self.settings.sharding.owner,
         )
         pacing_db = PacingStore(store)
         self.pacing = PacingService(
@@ -116,11 +123,34 @@ class RoundHouseBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         if not self._resumed:
             self._resumed = True
-            woken = await self.service.resume()
-            log.info("ready as %s; %d computer seat(s) resumed", self.user, woken)
+            await self.resume()
+
+    async def resume(self) -> None:
+        """After a start: send the posts a stopped process left unsent, wake the computer
+        seats, bring every game's wait up to date, then keep watching the outbox. A game that
+        cannot be loaded is named in the log and skipped; a step that fails is logged and the
+        next one still runs."""
+        sent = woken = 0
+        try:
+            sent = await self.service.flush_outbox()
+        except Exception:
+            log.exception("could not send the unsent posts at start-up (the outbox loop retries)")
+        try:
+            woken, broken = await self.service.resume()
+            for game in broken:
+                log.error("game %s is skipped: %s", game.game_id, game.reason)
+            await self.pacing.resync()
+        except Exception:
+            log.exception("could not resume every game at start-up")
+        self.service.start_outbox()
+        log.info(
+            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed", self.user, sent,
+            woken,
+        )
 
     async def close(self) -> None:
-        """Stop the reminder loop and computer seats, close our database, then disconnect.
+        """Stop the reminder and outbox loops, the computer seats and the picture workers, close
+        our database, then disconnect.
 
         (Closing the database first makes background work that still touches it stop at once.)
         """
@@ -128,6 +158,7 @@ class RoundHouseBot(commands.AutoShardedBot):
             await self.pacing.close()
         if hasattr(self, "service"):
             await self.service.close()
+        await picture.shutdown()
         if self._owns_store and self.store is not None:
             await self.store.close()
             self.store = None

@@ -22,25 +22,13 @@ class Sharding:
     ids: tuple[int, ...] | None = None
 
     @property
-    def holds_dms(self) -> bool:
-        """Whether this process receives DM interactions (it holds shard 0)."""
-        return self.ids is None or 0 in self.ids
-
-    @property
     def owner(self) -> str:
         """This process's name among the bot's processes (the same after a restart): what its
-        claims on shared work are held by (`bot.storage.claims`)."""
-        if self.count is None or self.ids is None:
-            return ALL_SHARDS if self.count is None else f"shards 0-{self.count - 1}/{self.count}"
+        claims on shared work are held by (`bot.storage.claims`). A process running every
+        shard is `ALL_SHARDS`, however many there are."""
+        if self.count is None or self.ids is None or self.ids == tuple(range(self.count)):
+            return ALL_SHARDS
         return f"shards {format_ids(self.ids)}/{self.count}"
-
-    def holds_guild(self, guild_id: int | None) -> bool:
-        """Whether a guild's events (None: a DM's) come to this process."""
-        if guild_id is None:
-            return self.holds_dms
-        if self.count is None or self.ids is None:
-            return True
-        return shard_of(guild_id, self.count) in self.ids
 
 
 def shard_of(guild_id: int, count: int) -> int:

@@ -107,6 +107,9 @@ class RoundHouseRules:
     def to_json(self, state: GameState) -> str:
         return engine.to_json(state)
 
+    def copy(self, state: GameState) -> GameState:
+        return engine.clone(state)
+
     def from_json(self, text: str) -> GameState:
         try:
             return engine.from_json(text)

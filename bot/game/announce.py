@@ -1,14 +1,17 @@
 """Public posts driven by the service's hooks: a new board after every turn, a decision passed
 to another player, the final scores. The sink decides where they go (a Discord channel in the
-bot, files in `roundhouse demo`), so both use the very same messages."""
+bot, files in `roundhouse demo`), so both use the very same messages. Each post carries a
+nonce naming its game, move and kind, so a post sent again after a restart is not doubled."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from bot.game import messages
 from bot.game.messages import Outgoing
 from bot.game.model import Game
+from bot.game.outbox import nonce
 from bot.game.picture import draw_async
 from bot.game.service import GameService
 from bot.storage.records import Status
@@ -38,13 +41,16 @@ class Announcer:
             game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
         )
         ping = await self.pings(game, game.current_seat())
-        await self.sink(game, messages.turn_post(game, turn_lines, picture, ping=ping))
+        out = messages.turn_post(game, turn_lines, picture, ping=ping)
+        await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "turn")))
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
         if game.status == Status.PLAYING and not game.is_computer(seat):
             ping = await self.pings(game, seat)
-            await self.sink(game, messages.decision_post(game, ping=ping))
+            out = messages.decision_post(game, ping=ping)
+            await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "decision")))
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")
-        await self.sink(game, messages.game_over_post(game, turn_lines, picture))
+        out = messages.game_over_post(game, turn_lines, picture)
+        await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "over")))

@@ -41,3 +41,16 @@ async def run_hooks(hooks: list[Callable[..., Awaitable[None]]], *args: object) 
             await hook(*args)
         except Exception:
             log.exception("hook %s failed", getattr(hook, "__qualname__", hook))
+
+
+async def announce_move(hooks: Hooks, result: MoveResult) -> None:
+    """Tell the hooks about one saved move: `move_applied`, then the end of the game, a new
+    turn or a decision passed to another seat, as the move did."""
+    game = result.game
+    await run_hooks(hooks.move_applied, result)
+    if result.game_over:
+        await run_hooks(hooks.game_over, game, result.turn_lines)
+    elif result.turn_ended:
+        await run_hooks(hooks.turn_started, game, result.turn_lines)
+    elif result.decider_changed:
+        await run_hooks(hooks.decision_passed, game, game.current_seat())

@@ -47,6 +47,9 @@ class Outgoing:
     buttons: list[ButtonSpec] = field(default_factory=list)
     select: SelectSpec | None = None
     mentions: list[int] = field(default_factory=list)  # user ids allowed to be pinged
+    # Discord keeps one message per nonce for a few minutes: a post sent again after a
+    # restart (`bot.game.outbox`) is not posted twice.
+    nonce: str | None = None
 
 
 def game_title(game: Game) -> str:

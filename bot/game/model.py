@@ -32,6 +32,21 @@ class StalePanel(UserError):
         self.game_version = game_version
 
 
+class BrokenGame(UserError):
+    """A game whose saved row cannot be used: an unreadable state, a value of the wrong type,
+    or a state that is not the one its move log leads to. Only this game is affected; the host
+    (or Manage Server) can abandon it, and `roundhouse repair` rebuilds it from its move log."""
+
+    def __init__(self, game_id: int, reason: str, *, name: str = "Round House") -> None:
+        super().__init__(
+            f"{name} #{game_id} cannot be loaded: {reason}. The host (or someone with Manage "
+            "Server) can end it with `/roundhouse abandon`; whoever runs the bot can try "
+            f"`roundhouse repair --game {game_id}`."
+        )
+        self.game_id = game_id
+        self.reason = reason
+
+
 @dataclass
 class Game:
     """A game as loaded: its row, its seats, (once started) its state, and the rules that
@@ -70,6 +85,25 @@ class Game:
 
     def name_of(self, seat: int | None) -> str:
         return "nobody" if seat is None else self.seats[seat].name
+
+
+def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:
+    """The user's seat if they may decide now; else the UserError saying why not."""
+    if game.status != Status.PLAYING:
+        raise UserError(
+            f"This game is {game.status}."
+            if game.status != Status.LOBBY
+            else "This game has not started yet."
+        )
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing in this game.")
+    if panel_version is not None and panel_version != game.version:
+        raise StalePanel(panel_version, game.version)
+    current = game.current_seat()
+    if current != seat:
+        raise OutOfTurn(f"It is {game.name_of(current)}'s turn, not yours.")
+    return seat
 
 
 def seat_range(rules: GameRules[Any]) -> str:

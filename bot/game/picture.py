@@ -1,24 +1,48 @@
-"""A game's pictures for a message: drawn by the game (`GameRules.picture`, `turn_picture`,
-`seat_picture`) in a worker thread, named and with their alt text clipped to what Discord
-takes."""
+"""A game's pictures for messages: drawn by the game (`GameRules.picture`, `turn_picture`,
+`seat_picture`, `score_chart`) off the event loop, named, and with the alt text clipped to what
+Discord takes.
+
+Pictures are drawn in a pool of worker processes, one per core (`POOL`), so that a burst of
+posts never holds the event loop's GIL: a click is answered while a hundred boards are drawn.
+A job is a top-level function of this module with the rules object, the state and the events,
+pickled on the event loop (so the state is the one saved when the post was asked for); the
+rules object pickles by the name of its class, so the worker imports the game's module itself.
+The workers run at a lower priority than the bot, start from a fork server, all at once and in
+a thread of their own (`prepare` starts them with the bot). Set `PROCESSES`
+to 0 to draw in threads of this process instead (at most `THREAD_SLOTS` at once), as the tests
+do with their stand-in pictures, which exist in this process only; a game whose rules cannot be
+pickled is drawn in threads too. `shutdown()` stops the workers (the bot does on closing).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
+import logging
+import multiprocessing
+import os
+import pickle
+import threading
+import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game
 from bot.game.protocol import GameRules, Picture
 
-ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
-# Pictures drawn at once: more threads only fight the event loop for the GIL.
-DRAW_SLOTS = 2
-_slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
-View = Literal["board", "turn"]  # the full board, or the turn post's phone picture
+log = logging.getLogger(__name__)
+
 T = TypeVar("T")
+View = Literal["board", "turn"]  # the full board, or the turn post's phone picture
+ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
+PROCESSES: int | None = None  # worker processes: None one per core, 0 threads in this process
+THREAD_SLOTS = 2  # pictures drawn at once in threads: more only fight the event loop for the GIL
+WORKER_NICENESS = 5  # the workers yield the CPU to the bot's event loop
+WATCH_EVERY = 2.0  # seconds between a worker's looks at whether the bot still runs
 
 
 def draw(
@@ -42,34 +66,187 @@ def named(picture: Picture, name: str) -> Picture:
     return replace(picture, alt=alt, filename=f"{name}.png")
 
 
+def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
+    """What `seat` holds (`GameRules.seat_picture`), as `{name}.png`; None if the game draws no
+    such picture (blocking: call `draw_seat_async` on the loop)."""
+    picture = rules.seat_picture(state, seat)
+    return None if picture is None else named(picture, name)
+
+
+def chart(rules: GameRules[Any], state: object) -> bytes | None:
+    """The game's score chart of `state` (blocking: call `chart_async` on the loop)."""
+    return rules.score_chart(state)
+
+
+def run_job(job: bytes) -> Any:
+    """In a worker: unpickle (function, args, kwargs) and call it."""
+    function, args, kwargs = pickle.loads(job)
+    return function(*args, **kwargs)
+
+
+def start_worker(module: str, bot_pid: int) -> None:
+    """In a new worker: a lower priority, the game's module imported before the first job, and
+    a watch that ends the worker once the bot's process is gone (even killed)."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
+    with contextlib.suppress(ImportError):
+        __import__(module)
+    threading.Thread(target=_end_with, args=(bot_pid,), name="bot-watch", daemon=True).start()
+
+
+def _end_with(bot_pid: int) -> None:
+    """Exit this worker when process `bot_pid` no longer runs (a worker is not the bot's child,
+    so nothing else tells it)."""
+    while True:
+        time.sleep(WATCH_EVERY)
+        try:
+            os.kill(bot_pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:  # the id was reused by another user's process
+            os._exit(0)
+
+
+def cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def warm_up(seconds: float) -> None:
+    """A worker's first job: keeps it busy long enough for the next job to start another."""
+    time.sleep(seconds)
+
+
+def _start_pool(module: str, workers: int) -> ProcessPoolExecutor:
+    """A pool with all its workers running (blocking). Every worker is started here, in one
+    go: a worker started later, from the event loop, would make multiprocessing poll the others
+    by `time.monotonic`, which simcord freezes in tests."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["__main__", __name__, module])
+    executor = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=start_worker,
+        initargs=(module, os.getpid()),
+    )
+    try:
+        for job in [executor.submit(warm_up, 0.05) for _ in range(workers)]:
+            job.result()
+    except BaseException:
+        executor.shutdown(wait=False, cancel_futures=True)
+        raise
+    return executor
+
+
+class PicturePool:
+    """Worker processes for pictures, started (in a thread of their own) by `start` or the first
+    picture, stopped by `shutdown`; threads when `PROCESSES` is 0 or a job cannot be pickled."""
+
+    def __init__(self) -> None:
+        self._ready: Future[ProcessPoolExecutor] | None = None
+        self._slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
+        self._unpicklable: set[type] = set()
+
+    @property
+    def running(self) -> bool:
+        return self._ready is not None
+
+    def start(self, module: str) -> Future[ProcessPoolExecutor]:
+        """Start the workers (the game's `module` imported in each), unless running; returns at
+        once with the pool to come."""
+        if self._ready is None:
+            ready: Future[ProcessPoolExecutor] = Future()
+            self._ready = ready
+
+            def starter() -> None:
+                try:
+                    ready.set_result(_start_pool(module, PROCESSES or cores()))
+                except BaseException as exc:
+                    ready.set_exception(exc)
+
+            # A plain thread starts with an empty context: outside simcord's frozen clock.
+            threading.Thread(target=starter, name="picture-pool-start", daemon=True).start()
+        return self._ready
+
+    async def run(self, rules: GameRules[Any], function: Callable[..., T], *args: Any) -> T:
+        """`function(rules, *args)` in a worker process (or a thread), off the event loop."""
+        if PROCESSES != 0 and type(rules) not in self._unpicklable:
+            try:
+                job = pickle.dumps((function, (rules, *args), {}))
+            except (pickle.PicklingError, TypeError, AttributeError):
+                log.warning("%s cannot be pickled: its pictures are drawn in threads", rules)
+                self._unpicklable.add(type(rules))
+            else:
+                result: T = await self._in_worker(type(rules).__module__, job)
+                return result
+        loop = asyncio.get_running_loop()
+        slots = self._slots.setdefault(loop, asyncio.Semaphore(THREAD_SLOTS))
+        copied = copy.deepcopy(args)  # the thread draws its own copy
+        async with slots:
+            return await asyncio.to_thread(function, rules, *copied)
+
+    async def _in_worker(self, module: str, job: bytes) -> Any:
+        ready = self.start(module)
+        executor = await asyncio.wrap_future(ready)
+        try:
+            # `submit`, not `loop.run_in_executor`: the job goes to the worker as it is.
+            return await asyncio.wrap_future(executor.submit(run_job, job))
+        except BrokenProcessPool:  # a worker died (killed?): a new pool for the next picture
+            if self._ready is ready:
+                self._ready = None
+            raise
+
+    async def shutdown(self) -> None:
+        """Stop the workers (waiting for the pictures they are drawing); a later picture
+        starts new ones."""
+        ready, self._ready = self._ready, None
+        if ready is not None:
+            executor = await asyncio.wrap_future(ready)
+            await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+
+
+POOL = PicturePool()
+
+
 async def draw_async(
     game: Game, events: Sequence[str], *, name: str = "board", view: View = "board"
 ) -> Picture:
-    """Draw a started game's board (or its turn picture) in a worker thread, from a copy of its
-    state so later moves cannot change it mid-draw."""
-    rules, evs = game.rules, list(events)
-    return await _in_worker(game, lambda s: draw(rules, s, evs, name=name, view=view))
+    """Draw a started game's board (or its turn picture) off the event loop (`POOL`)."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: it has no board")
+    return await POOL.run(game.rules, _draw_named, game.state, list(events), name, view)
+
+
+def _draw_named(
+    rules: GameRules[Any], state: object, events: Sequence[str], name: str, view: View
+) -> Picture:
+    return draw(rules, state, events, name=name, view=view)
 
 
 async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None:
-    """Draw what `seat` holds (`GameRules.seat_picture`) in a worker thread; None if the game
-    draws no such picture."""
-    rules = game.rules
-
-    def work(state: object) -> Picture | None:
-        picture = rules.seat_picture(state, seat)
-        return None if picture is None else named(picture, name)
-
-    return await _in_worker(game, work)
-
-
-async def _in_worker(game: Game, work: Callable[[object], T]) -> T:
-    """`work` on a copy of a started game's state, in a worker thread (at most DRAW_SLOTS at
-    once)."""
+    """Draw what `seat` holds off the event loop (`POOL`); None if the game draws no such
+    picture."""
     if game.state is None:
         raise ValueError(f"game {game.id} has not started: it has no board")
-    snapshot = copy.deepcopy(game.state)
-    loop = asyncio.get_running_loop()
-    slots = _slots.setdefault(loop, asyncio.Semaphore(DRAW_SLOTS))
-    async with slots:
-        return await asyncio.to_thread(work, snapshot)
+    return await POOL.run(game.rules, draw_seat, game.state, seat, name)
+
+
+async def chart_async(game: Game) -> bytes | None:
+    """The game's score chart off the event loop (`POOL`)."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: it has no scores")
+    return await POOL.run(game.rules, chart, game.state)
+
+
+def prepare(rules: GameRules[Any]) -> None:
+    """Start the picture workers now (in the background) for `rules`'s game, unless pictures
+    are drawn in threads; the first picture then need not wait for them."""
+    if PROCESSES != 0:
+        POOL.start(type(rules).__module__)
+
+
+async def shutdown() -> None:
+    """Stop the picture workers of this process."""
+    await POOL.shutdown()

@@ -145,6 +145,10 @@ class GameRules(Protocol[S]):
         not one."""
         ...
 
+    def copy(self, state: S) -> S:
+        """A copy of the state that shares nothing mutable with it (a move is played on one)."""
+        ...
+
     # -- play ----------------------------------------------------------------------------------
 
     def whose_turn(self, state: S) -> int | None:

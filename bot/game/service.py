@@ -1,39 +1,51 @@
 """The game service: lobbies, moves, computer seats and turn hooks. No Discord in here.
 
-Every change to a game goes through this class, under the game's lock: load, check who may act,
-apply through the game's rules (`bot.game.protocol.GameRules`), save through the store (checked
-against the version), then tell the hooks what happened. The Discord layer registers hooks to
-post messages; later features (reminders, deadlines) register theirs the same way.
+Every change to a game goes through this class, under the game's lock (the database's, as
+several bot processes may serve one game: `Store.game_lock`): load, check who may act,
+apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the state, save
+through the store (checked against the version, with the state's hash and the posts the move
+needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
+states. A game whose saved row cannot be used is a `BrokenGame` for that game alone. The
+Discord layer registers hooks to post messages; later features (reminders, deadlines) register
+theirs the same way.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 from typing import Any
 
+from bot.game.computers import ComputerSeats
 from bot.game.default import default_rules
-from bot.game.hooks import Hooks, run_hooks
+from bot.game.hooks import Hooks, announce_move, run_hooks
+from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import (
+    BrokenGame,
     Game,
     MoveResult,
     NotSeated,
-    OutOfTurn,
-    StalePanel,
     UserError,
+    seat_deciding,
     wait_key,
 )
+from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
 from bot.game.protocol import UNDO, GameRules, MoveRefused
-from bot.storage.errors import VersionConflict
+from bot.sharding import ALL_SHARDS
+from bot.storage.checks import StateChecks
+from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup, LobbyStore
-from bot.storage.records import ACTIVE, GameRow, Status
+from bot.storage.outbox import OutboxRow, OutboxStore
+from bot.storage.records import ACTIVE, Status
 from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
+
+NAME_LENGTH = 32  # a seat's name is cut to this many characters (the host's too)
 
 
 async def never(user_id: int) -> bool:
@@ -51,14 +63,19 @@ class GameService:
         *,
         rules: GameRules[Any] | None = None,
         computer_delay: float = 2.0,
+        owner: str = ALL_SHARDS,
     ) -> None:
+        """`owner`: this process's place among the bot's processes (`Sharding.owner`), which
+        holds its claims on shared work (unsent posts, computer seats)."""
         self.store = store
         self.rules = default_rules() if rules is None else rules
         self.computer_delay = computer_delay
         self.hooks = Hooks()
+        self.checks = StateChecks(store)
+        self.loader = GameLoader(store, self.rules)
+        self.outbox = Outbox(OutboxStore(store), store.clock, owner)
+        self.computers = ComputerSeats(self, Claims(store, owner))
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
-        self._states: dict[int, tuple[int, object]] = {}  # game -> (version, state)
-        self._computers: dict[int, asyncio.Task[None]] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
         # Whether a player ends each turn with its last choice (no End turn click); the bot
         # sets it to the player's preference (`/roundhouse notify auto_end`).
@@ -67,34 +84,22 @@ class GameService:
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """The game's lock, held around load, check and save: the database's (`Store.game_lock`:
         an advisory lock across processes on PostgreSQL), so that several bot processes serving
-        the same game take turns; the version check of the save decides in any case."""
+        one game take turns; the version check of the save decides in any case."""
         return self.store.game_lock(game_id)
 
     # -- loading -----------------------------------------------------------------------------
 
     async def load(self, game_id: int) -> Game:
-        row = await self.store.game(game_id)
-        if row is None:
-            raise UserError("That game does not exist any more.")
-        seats = await self.store.seats(game_id)
-        return Game(row, seats, self._state(row), rules=self.rules)
+        """The game as saved; BrokenGame if its row cannot be used."""
+        return await self.loader.load(game_id)
 
     async def game_in(self, channel_id: int) -> Game | None:
-        row = await self.store.active_game_in(channel_id)
-        return None if row is None else await self.load(row.id)
+        """The game in its lobby or in play in this channel, if any (BrokenGame: unusable)."""
+        return await self.loader.game_in(channel_id)
 
-    def _state(self, row: GameRow) -> object | None:
-        if row.state_json is None:
-            return None
-        cached = self._states.get(row.id)
-        if cached is not None and cached[0] == row.version:
-            return cached[1]
-        state: object = self.rules.from_json(row.state_json)
-        if row.status == Status.PLAYING:  # only running games stay cached
-            self._states[row.id] = (row.version, state)
-        else:
-            self._states.pop(row.id, None)
-        return state
+    async def load_each(self, game_ids: Iterable[int]) -> tuple[list[Game], list[BrokenGame]]:
+        """For lists: the games that load, and apart from them the broken ones (logged)."""
+        return await self.loader.load_each(game_ids)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -115,7 +120,7 @@ class GameService:
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
-            host_name=host_name,
+            host_name=host_name[:NAME_LENGTH],
             seat_host=seat_host,
         )
         if setup is not None:
@@ -153,7 +158,7 @@ class GameService:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
         limit = seat_limit(self.rules, await self.lobbies.get(game_id))
         await self.store.add_seat(
-            game_id, user_id=user_id, name=name[:32], computer=computer, limit=limit
+            game_id, user_id=user_id, name=name[:NAME_LENGTH], computer=computer, limit=limit
         )
 
     async def _lobby(self, game_id: int) -> Game:
@@ -176,53 +181,57 @@ class GameService:
             seed = self.new_seed() if seed is None else seed
             options = setup_options(rules, setup, len(game.seats))
             state = rules.setup([s.name for s in game.seats], seed, options)
-            await self.store.start(
-                game_id, setup_json=rules.setup_json(state), state_json=rules.to_json(state)
-            )
+            state_json = rules.to_json(state)
+            key = (game_id, 0)
+            also = [self.checks.record(game_id, 0, state_json)]
+            also.append(self.outbox.record(key, Announcement("start")))
+            try:
+                await self.store.start(
+                    game_id, setup_json=rules.setup_json(state), state_json=state_json, also=also
+                )
+            except BaseException:
+                self.outbox.forget(key)
+                raise
             game = await self.load(game_id)
-        await run_hooks(self.hooks.turn_started, game, None)
+        await self._deliver(key, lambda: run_hooks(self.hooks.turn_started, game, None))
         self.ensure_computer(game)
         return game
 
     async def abandon(self, game_id: int, user_id: int, *, can_manage: bool) -> Game:
+        """End a game in its lobby or in play (a broken one too: only its row is read)."""
         async with self.lock(game_id):
-            game = await self.load(game_id)
-            if game.status not in ACTIVE:
-                raise UserError(f"This game is already {game.status}.")
-            if user_id != game.row.host_id and not can_manage:
+            row = await self.store.game(game_id)
+            if row is None:
+                raise UserError("That game does not exist any more.")
+            if row.status not in ACTIVE:
+                raise UserError(f"This game is already {row.status}.")
+            if user_id != row.host_id and not can_manage:
                 raise UserError("Only the host or someone with Manage Server can abandon it.")
             await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE)
             self.stop_computer(game_id)
-            self._states.pop(game_id, None)
-            return await self.load(game_id)
+            self.loader.forget(game_id)
+            try:
+                return await self.load(game_id)
+            except BrokenGame:
+                row = await self.store.game(game_id)
+                assert row is not None
+                return Game(row, await self.store.seats(game_id), None, rules=self.rules)
 
     # -- play --------------------------------------------------------------------------------
 
     def check_turn(self, game: Game, user_id: int, panel_version: int | None = None) -> int:
         """The user's seat if they may decide now; else the UserError saying why not."""
-        if game.status != Status.PLAYING:
-            raise UserError(
-                f"This game is {game.status}."
-                if game.status != Status.LOBBY
-                else "This game has not started yet."
-            )
-        seat = game.seat_of(user_id)
-        if seat is None:
-            raise NotSeated("You are not playing in this game.")
-        if panel_version is not None and panel_version != game.version:
-            raise StalePanel(panel_version, game.version)
-        current = game.current_seat()
-        if current != seat:
-            raise OutOfTurn(f"It is {game.name_of(current)}'s turn, not yours.")
-        return seat
+        return seat_deciding(game, user_id, panel_version)
 
     async def play(self, game_id: int, user_id: int, panel_version: int, code: str) -> MoveResult:
         """Apply and save a human's move chosen on a panel of `panel_version`.
 
-        Raises UserError (changing nothing) when refused. The move is saved on return; the
-        caller answers the user, then calls `after_move(result)` to post and wake computers.
-        A player with auto-end on (`auto_end`) whose move made the last choice of the turn
-        also ends it (End turn, saved as its own move): the result is then End turn's.
+        Raises UserError (changing nothing) when refused, VersionConflict when another process
+        saved a move first (the interface shows the current panel). The move is saved on
+        return; the caller answers the user, then calls `after_move(result)` to post and wake
+        computers. A player with auto-end on (`auto_end`) whose move made the last choice of
+        the turn also ends it (End turn, saved as its own move): the result is then End
+        turn's (the first move needs no posts).
         """
         async with self.lock(game_id):
             game = await self.load(game_id)
@@ -234,7 +243,9 @@ class GameService:
             result = await self._apply(game, seat, user_id, code)
             ending = None if code == UNDO else self._ending_move(result.game, seat)
             if ending is not None and await self.auto_end(user_id):
-                result = await self._apply(result.game, seat, user_id, ending)
+                first = result.game
+                result = await self._apply(first, seat, user_id, ending)
+                await self.outbox.skip((first.id, first.version))  # End turn's posts say it
             return result
 
     def _ending_move(self, game: Game, seat: int) -> str | None:
@@ -251,7 +262,7 @@ class GameService:
         Plays nothing (None) unless the game is in play and `seat` decides now. Without
         `still_waiting`, `seat` must be a computer seat; with it (a `wait_key`), a person's seat
         whose turn deadline passed is played while the game still waits on that same decision.
-        The caller announces the result (`after_move`, or the computer loop's own announce).
+        The caller announces the result (`after_move`, or the computer loop's `announce`).
         """
         async with self.lock(game_id):
             game = await self.load(game_id)
@@ -267,17 +278,31 @@ class GameService:
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str
     ) -> MoveResult:
-        """Apply and save one move (caller holds the lock)."""
-        state, rules = game.state, self.rules
-        assert state is not None
+        """Apply and save one move (caller holds the lock). The move is played on a copy: the
+        saved state stays what every reader sees until the new one is committed."""
+        rules = self.rules
+        assert game.state is not None
+        state = rules.copy(game.state)
         before_key, before_decider = rules.turn_key(state), rules.whose_turn(state)
         try:
             line = rules.apply(state, code)
         except MoveRefused as exc:
             raise UserError(f"That move is not possible now ({exc}).") from None
-        over = rules.whose_turn(state) is None
+        decider = rules.whose_turn(state)
+        ended = decider is None or rules.turn_key(state) != before_key
+        lines = []
+        if ended:
+            moves = await self.store.moves(game.id, last=TURN_LOG)
+            lines = effective_lines(moves, before_key, (code, line))
+        note = Announcement(
+            "move", seat, code, line, ended, lines, not ended and decider != before_decider
+        )
+        status = Status.FINISHED if decider is None else Status.PLAYING
+        version, state_json = game.version + 1, rules.to_json(state)
+        key = (game.id, version)
+        also = [self.checks.record(game.id, version, state_json), self.outbox.record(key, note)]
         try:
-            version = await self.store.append_move(
+            await self.store.append_move(
                 game.id,
                 expected_version=game.version,
                 seat=seat,
@@ -285,117 +310,79 @@ class GameService:
                 code=code,
                 line=line,
                 turn=before_key,
-                state_json=rules.to_json(state),
-                status=Status.FINISHED if over else Status.PLAYING,
+                state_json=state_json,
+                status=status,
+                also=also,
             )
         except BaseException:
-            self._states.pop(game.id, None)  # the cached state was mutated: reload from disk
+            self.outbox.forget(key)
+            self.loader.forget(game.id)  # another process may have moved it: read it again
             raise
-        if over:
-            self._states.pop(game.id, None)
-        else:
-            self._states[game.id] = (version, state)
-        game = await self.load(game.id)
-        ended = over or rules.turn_key(state) != before_key
-        lines = await self.turn_lines(game.id, before_key) if ended else []
-        decider = rules.whose_turn(state)
-        return MoveResult(
-            game, seat, code, line, ended, lines, not ended and decider != before_decider
-        )
+        self.loader.remember(game.id, version, status, state)
+        row = replace(game.row, version=version, status=status, state_json=state_json)
+        return note.result(Game(row, game.seats, state, rules=rules))
 
-    async def turn_lines(self, game_id: int, key: str) -> list[str]:
-        """The effective moves of one turn in words (undone moves left out)."""
-        lines: list[str] = []
-        for move in await self.store.moves(game_id, last=200):
-            if move.turn != key:
-                lines.clear()
-                continue
-            if move.code == UNDO:
-                if lines:
-                    lines.pop()
-            else:
-                lines.append(move.line)
-        return lines
+    # -- announcing --------------------------------------------------------------------------
 
     async def after_move(self, result: MoveResult) -> None:
         """Tell the hooks about an accepted move and wake a computer seat if it is its turn."""
-        await self._announce(result)
+        await self.announce(result)
         self.ensure_computer(result.game)
 
-    async def _announce(self, result: MoveResult) -> None:
+    async def announce(self, result: MoveResult) -> None:
+        """Run the hooks of a saved move once, and mark its outbox row sent."""
         game = result.game
-        await run_hooks(self.hooks.move_applied, result)
-        if result.game_over:
-            await run_hooks(self.hooks.game_over, game, result.turn_lines)
-        elif result.turn_ended:
-            await run_hooks(self.hooks.turn_started, game, result.turn_lines)
-        elif result.decider_changed:
-            await run_hooks(self.hooks.decision_passed, game, game.current_seat())
+        await self._deliver((game.id, game.version), lambda: announce_move(self.hooks, result))
+
+    async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
+        if not self.outbox.claim(key):
+            return  # being sent already
+        try:
+            await send()
+        except BaseException:
+            self.outbox.release(key)
+            raise
+        await self.outbox.finish(key)
+
+    async def flush_outbox(self) -> int:
+        """Send the posts of saved moves that were never announced (after a restart, or when
+        their caller stopped); how many went out."""
+        return await self.outbox.flush(self._send_unsent)
+
+    async def _send_unsent(self, row: OutboxRow) -> None:
+        await send_unsent(row, self.loader, self.hooks)
+
+    def start_outbox(self) -> None:
+        """Keep sending what was left unsent, in the background (until `close`)."""
+        self.outbox.start(self._send_unsent)
 
     # -- computer seats ----------------------------------------------------------------------
 
     def ensure_computer(self, game: Game) -> None:
         """Start the computer loop of a game whose current decision is a computer's."""
-        if game.status != Status.PLAYING or not game.is_computer(game.current_seat()):
-            return
-        task = self._computers.get(game.id)
-        if task is None or task.done():
-            self._computers[game.id] = asyncio.create_task(
-                self._computer_loop(game.id), name=f"computer-{game.id}"
-            )
+        self.computers.ensure(game)
 
     async def computers_idle(self, game_id: int) -> None:
         """Wait until the game's computer loop (if any) has stopped."""
-        task = self._computers.get(game_id)
-        if task is not None:
-            await asyncio.gather(task, return_exceptions=True)
+        await self.computers.idle(game_id)
 
     def stop_computer(self, game_id: int) -> None:
-        task = self._computers.pop(game_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
+        self.computers.stop(game_id)
 
-    async def resume(self) -> int:
-        """After a restart: wake the computer seats of every game waiting on one."""
+    async def resume(self) -> tuple[int, list[BrokenGame]]:
+        """After a restart: wake the computer seats of every game waiting on one; (how many
+        woke, the games in play that cannot be loaded, each logged and skipped)."""
         woken = 0
-        for row in await self.store.games(statuses=[Status.PLAYING]):
-            game = await self.load(row.id)
+        games, broken = await self.load_each(
+            row.id for row in await self.store.games(statuses=[Status.PLAYING])
+        )
+        for game in games:
             if game.is_computer(game.current_seat()):
                 self.ensure_computer(game)
                 woken += 1
-        return woken
-
-    async def _computer_loop(self, game_id: int) -> None:
-        """Play while a computer seat decides: a pause before each of its turns, then its
-        decisions one after another."""
-        pause = self.computer_delay
-        try:
-            while True:
-                await asyncio.sleep(pause)
-                game = await self.load(game_id)
-                seat = game.current_seat()
-                if seat is None or not game.is_computer(seat):
-                    return
-                try:
-                    result = await self.play_computer_move(game_id, seat)
-                except VersionConflict:
-                    continue  # another process moved this game; look again
-                if result is None:
-                    pause = 0  # the game changed between the look and the lock: look again
-                    continue
-                await self._announce(result)
-                if result.game_over:
-                    return
-                pause = self.computer_delay if result.turn_ended else 0
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("computer player of game %s stopped", game_id)
+        return woken, broken
 
     async def close(self) -> None:
-        """Stop every computer loop (the store is closed by its owner)."""
-        tasks = list(self._computers.values())
-        self._computers.clear()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        """Stop the outbox loop and every computer loop (the store is closed by its owner)."""
+        await self.outbox.stop()
+        await self.computers.close()

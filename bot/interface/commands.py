@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot.game import messages
 from bot.game.lobby_rules import check_setup
-from bot.game.model import Game, UserError
+from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
@@ -293,10 +293,13 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     )
     async def abandon(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
-            game = await self._game_here(interaction)
+            try:
+                game_id = (await self._game_here(interaction)).id
+            except BrokenGame as exc:  # a game that cannot be loaded can still be abandoned
+                game_id = exc.game_id
             perms = interaction.permissions
             game = await self.service.abandon(
-                game.id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
+                game_id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
             )
             await self.ui.refresh_lobby(game)
             notice = messages.Outgoing(

@@ -14,7 +14,7 @@ import discord
 
 from bot.game import listing
 from bot.game.messages import Outgoing
-from bot.game.model import UserError
+from bot.game.model import BrokenGame, UserError
 from bot.game.service import GameService
 from bot.pacing.notices import jump_url
 from bot.pacing.service import PacingService
@@ -27,6 +27,14 @@ HISTORY_PER_PAGE = 5
 HISTORY_KEPT = 100  # history lists this many of the latest results
 TOP_PER_PAGE = 15
 TOP_KEPT = 100  # the leaderboard ranks this many people
+
+
+def broken_line(name: str, broken: BrokenGame) -> str:
+    """A list's line for a game that cannot be loaded (the service logged why)."""
+    return (
+        f"**{name} #{broken.game_id}** — cannot be loaded ({broken.reason}); its host can "
+        "`/roundhouse abandon` it"
+    )
 
 
 class Lists:
@@ -62,9 +70,14 @@ class Lists:
                 f"No {self.name} game is running on this server. Start one with `/roundhouse new`."
             )
         at = listing.page_of(len(rows), page, GAMES_PER_PAGE)
-        games = [await self.service.load(row.id) for row in rows[at.items]]
+        lines = []
+        for row in rows[at.items]:
+            try:
+                lines.append(listing.game_line(await self.service.load(row.id)))
+            except BrokenGame as exc:  # named, and the others still listed
+                lines.append(broken_line(self.name, exc))
         title = f"**{self.name} games on this server** ({len(rows)})"
-        return listing.list_page("games", title, [listing.game_line(g) for g in games], at)
+        return listing.list_page("games", title, lines, at)
 
     async def mine(self, user_id: int, page: int = 1) -> Outgoing:
         """Every game the user is in, across servers: whose turn, deadline, jump link."""
@@ -76,7 +89,11 @@ class Lists:
         at = listing.page_of(len(game_ids), page, MINE_PER_PAGE)
         lines = []
         for game_id in game_ids[at.items]:
-            game = await self.service.load(game_id)
+            try:
+                game = await self.service.load(game_id)
+            except BrokenGame as exc:  # named, and the others still listed
+                lines.append(broken_line(self.name, exc))
+                continue
             wait = await self.pacing.db.wait(game_id)
             settings = await self.pacing.db.settings(game_id)
             lines.append(

@@ -189,6 +189,8 @@ def send_kwargs(out: Outgoing) -> dict[str, Any]:
         kwargs["view"] = v
     if (f := file(out)) is not None:
         kwargs["file"] = f
+    if out.nonce is not None:
+        kwargs["nonce"] = out.nonce
     return kwargs
 
 

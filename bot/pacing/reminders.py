@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from bot.clock import Clock, discord_now
-from bot.game.model import Game, wait_key
+from bot.game.model import BrokenGame, Game, wait_key
 from bot.game.picture import draw_async
 from bot.game.service import GameService
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
@@ -28,6 +28,7 @@ HOUR = 3600.0
 MAX_NAP = 6 * HOUR  # the loop looks at the database at least this often
 BATCH = 25  # due items handled per pass
 RETRY = 60.0  # seconds before looking again after a failure
+REMIND_SLACK = 60.0  # a reminder is put off again by a move only when it moves by more
 
 
 class RateLimiter:
@@ -143,18 +144,24 @@ class TurnWatch:
         key = wait_key(game)
         seat = game.current_seat()
         user = game.user_of(seat)
-        if key is None or seat is None or user is None or game.is_computer(seat):
-            await self.db.end_wait(game.id)
-            return
         current = await self.db.wait(game.id)
+        if key is None or seat is None or user is None or game.is_computer(seat):
+            if current is not None:
+                await self.db.end_wait(game.id)
+            return
         settings = await self.db.settings(game.id)
         now = self.now()
         if current is not None and current.key == key:
-            if activity and current.remind_at is not None:  # the player is at it: wait again
+            remind_at = now + settings.idle_hours * HOUR
+            if (
+                activity
+                and current.remind_at is not None  # the player is at it: wait again
+                and remind_at - current.remind_at > REMIND_SLACK  # (not for every click)
+            ):
                 await self.db.set_times(
                     game.id,
                     key,
-                    remind_at=now + settings.idle_hours * HOUR,
+                    remind_at=remind_at,
                     deadline_at=current.deadline_at,
                 )
             return
@@ -203,7 +210,11 @@ class TurnWatch:
             return handled
 
     async def _handle(self, wait: Wait) -> int:
-        game = await self.service.load(wait.game_id)
+        try:
+            game = await self.service.load(wait.game_id)
+        except BrokenGame:  # logged by the service; the wait comes back once it is repaired
+            await self.db.end_wait(wait.game_id)
+            return 1
         if wait_key(game) != wait.key or game.is_computer(wait.seat):  # the game moved on
             await self.sync(game, activity=False)
             return 1
@@ -242,10 +253,13 @@ class TurnWatch:
             await self._send(game, replace(wait, reminders=number), reminder=number)
 
     async def _send(self, game: Game, wait: Wait, *, reminder: int) -> None:
-        await self.limiter.acquire()
         prefs = await self.db.prefs(wait.user_id)
+        by_dm = prefs.dms and not prefs.dms_closed
+        if reminder == 0 and not by_dm:
+            return  # the turn post already mentioned them: nothing to send, no need to wait
+        await self.limiter.acquire()
         picture = None
-        if reminder == 0 and prefs.dms and not prefs.dms_closed:
+        if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await draw_async(game, [], name=name, view="turn")
         notice = turn_notice(

@@ -8,7 +8,6 @@ history` and `leaderboard` read the archive in `bot.interface.lists`.
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -16,6 +15,7 @@ import discord
 from bot.clock import Clock
 from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
+from bot.game.picture import chart_async
 from bot.storage.results import ResultSeat, ResultStore
 
 
@@ -52,7 +52,7 @@ class Results:
         )
         if not archived:
             return
-        png = await asyncio.to_thread(game.rules.score_chart, game.state)
+        png = await chart_async(game)
         if png is None:
             return  # this game draws no chart
         name = f"scores-{game.id}.png"

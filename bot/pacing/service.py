@@ -160,6 +160,14 @@ class PacingService:
             raise UserError("Only the host of this game can do that.")
         return game
 
+    async def resync(self) -> None:
+        """At start-up: every game in play waits on the seat that decides now (after a repair,
+        or a move saved just before the bot stopped); broken games are skipped."""
+        rows = await self.service.store.games(statuses=[Status.PLAYING])
+        games, _ = await self.service.load_each(row.id for row in rows)
+        for game in games:
+            await self.watch.sync(game, activity=False)
+
     # -- command bodies: each returns the text of the ephemeral answer ------------------------
 
     async def update_prefs(

@@ -13,9 +13,15 @@ MIGRATIONS: dict[Kind, list[str]] = {
 }
 
 
-async def connect(target: str) -> Database:
-    """The database at `target` (a path, `sqlite:///…` or `postgresql://…`), not migrated."""
+# How long a write waits for another process's lock before StoreBusy: well under the 3 s in
+# which Discord wants an answer (and on SQLite, every query of the connection waits behind it).
+BUSY_TIMEOUT = 1.0
+
+
+async def connect(target: str, *, busy_timeout: float = BUSY_TIMEOUT) -> Database:
+    """The database at `target` (a path, `sqlite:///…` or `postgresql://…`), not migrated; a
+    write waits `busy_timeout` seconds at most for another process's lock."""
     kind, location = parse_target(target)
     if kind == "postgresql":
-        return await PostgresDatabase.open(location)
-    return await SqliteDatabase.open(location)
+        return await PostgresDatabase.open(location, busy_timeout=busy_timeout)
+    return await SqliteDatabase.open(location, busy_timeout=busy_timeout)

@@ -290,10 +290,15 @@ class PacingStore:
     # -- seats -------------------------------------------------------------------------------
 
     async def reset_missed(self, game_id: int, seat: int) -> None:
-        await self.store.execute(
-            "UPDATE ap_seats SET missed = 0 WHERE game_id = ? AND seat = ? AND missed > 0",
-            (game_id, seat),
+        """The seat missed no turn in a row any more (a write only when it had)."""
+        missed = await self.store.fetch_value(
+            "SELECT missed FROM ap_seats WHERE game_id = ? AND seat = ?", (game_id, seat)
         )
+        if missed:
+            await self.store.execute(
+                "UPDATE ap_seats SET missed = 0 WHERE game_id = ? AND seat = ? AND missed > 0",
+                (game_id, seat),
+            )
 
     async def set_computer(self, game_id: int, seat: int, computer: bool) -> bool:
         """Hand a person's seat to the computer player or back; whether it changed."""

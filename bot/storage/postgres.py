@@ -18,7 +18,13 @@ from typing import Any
 import asyncpg
 
 from bot.storage.database import Database, Params, Row, describe
-from bot.storage.errors import CannotOpen, ConstraintError, SchemaTooNew
+from bot.storage.errors import (
+    CannotOpen,
+    ConstraintError,
+    SchemaTooNew,
+    StoreBusy,
+    StoreUnavailable,
+)
 
 # Advisory lock keys: (namespace, key) pairs of 32-bit integers.
 SCHEMA_LOCK = (0x52480000, 1)  # "RH", migrations
@@ -50,13 +56,41 @@ def row_count(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+# Another transaction holds what this one needs longer than `lock_timeout`, or they collided.
+BUSY = (
+    asyncpg.LockNotAvailableError,
+    asyncpg.DeadlockDetectedError,
+    asyncpg.SerializationError,
+    asyncpg.QueryCanceledError,
+    asyncpg.TooManyConnectionsError,
+)
+# The server cannot take the write (read-only, full disk, short of resources) or is gone.
+UNAVAILABLE = (
+    asyncpg.ReadOnlySQLTransactionError,
+    asyncpg.InsufficientResourcesError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,  # a connection the server ended, caught mid-operation
+    OSError,
+)
+
+
 @contextlib.contextmanager
 def _constraints() -> Iterator[None]:
-    """A violated constraint (a unique index, the move log's trigger) as ConstraintError."""
+    """A violated constraint (a unique index, the move log's trigger) as ConstraintError; a
+    lock held too long by another transaction as StoreBusy; a read-only, full or lost server as
+    StoreUnavailable."""
     try:
         yield
     except asyncpg.IntegrityConstraintViolationError as exc:
         raise ConstraintError(str(exc)) from exc
+    except BUSY as exc:
+        raise StoreBusy(str(exc) or type(exc).__name__) from exc
+    except UNAVAILABLE as exc:
+        raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
 
 
 class PostgresDatabase(Database):
@@ -71,9 +105,16 @@ class PostgresDatabase(Database):
         self._locks: dict[int, asyncio.Lock] = {}
 
     @classmethod
-    async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresDatabase:
+    async def open(
+        cls, url: str, *, pool_size: int = POOL_SIZE, busy_timeout: float = 1.0
+    ) -> PostgresDatabase:
+        """Connect to `url`; a statement waits `busy_timeout` seconds at most for a lock another
+        transaction holds (`lock_timeout`), then fails as StoreBusy."""
+        settings = {"lock_timeout": f"{int(busy_timeout * 1000)}ms"}
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, server_settings=settings
+            )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
             raise CannotOpen(describe(url), str(exc) or type(exc).__name__) from exc
         try:
@@ -97,9 +138,15 @@ class PostgresDatabase(Database):
         if self.current() is not None:
             yield self  # joins the transaction this task is already in
             return
-        async with self._pool.acquire() as connection, connection.transaction():
-            with self.entered(connection):
-                yield self
+        with _constraints():  # the server gone, or every connection busy: nothing begun
+            connection = await self._pool.acquire()
+        try:
+            with _constraints():  # the commit too may find the server read-only or full
+                async with connection.transaction():
+                    with self.entered(connection):
+                        yield self
+        finally:
+            await self._pool.release(connection)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         with _constraints():

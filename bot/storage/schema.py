@@ -133,17 +133,39 @@ CREATE TABLE lobby_setup (
 );
 """
 
-# 5 (after rel-core's 5: integrity) — sharded processes: leases on background work that one
-# process at a time does (`bot.storage.claims`).
+# 5: keeping a game whole: the hash of each saved state (`bot.storage.checks`) and the outbox
+# of the posts each saved move needs (`bot.storage.outbox`).
+INTEGRITY = """
+CREATE TABLE state_checks (
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    version INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+);
+CREATE TABLE outbox (
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    version INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    PRIMARY KEY (game_id, version)
+);
+CREATE INDEX outbox_unsent ON outbox (game_id, version) WHERE sent_at IS NULL;
+"""
+
+# 6: several bot processes on one database: leases on background work that one process at a
+# time does (`bot.storage.claims`), and who holds each unsent outbox row until when.
 CLAIMS = """
 CREATE TABLE claims (
     name TEXT PRIMARY KEY,
     owner TEXT NOT NULL,
     held_until REAL NOT NULL
 );
+ALTER TABLE outbox ADD COLUMN claimed_until REAL;
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, CLAIMS]
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, CLAIMS]
 
 
 def statements(script: str) -> list[str]:

@@ -16,19 +16,47 @@ from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 import aiosqlite
 
 from bot.storage.database import Database, Params, Row
-from bot.storage.errors import CannotOpen, ConstraintError, SchemaTooNew
+from bot.storage.errors import (
+    CannotOpen,
+    ConstraintError,
+    SchemaTooNew,
+    StoreBusy,
+    StoreUnavailable,
+)
 from bot.storage.schema import statements
 
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
 
 
+BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
+UNAVAILABLE_ERRORS = ("SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+
+
+def store_fault(exc: sqlite3.OperationalError) -> StoreBusy | StoreUnavailable | None:
+    """The typed refusal for SQLite's "locked" / "read-only" / "full" errors; None for others."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(BUSY_ERRORS) or "locked" in str(exc):
+        return StoreBusy(str(exc))
+    if name.startswith(UNAVAILABLE_ERRORS) or any(
+        words in str(exc) for words in ("readonly", "disk is full", "disk I/O error")
+    ):
+        return StoreUnavailable(str(exc))
+    return None
+
+
 @contextlib.contextmanager
 def _constraints() -> Iterator[None]:
-    """sqlite3's IntegrityError (a unique index, a trigger's RAISE) as ConstraintError."""
+    """sqlite3's IntegrityError (a unique index, a trigger's RAISE) as ConstraintError; a
+    database locked by another process, read-only or full as StoreBusy / StoreUnavailable."""
     try:
         yield
     except sqlite3.IntegrityError as exc:
         raise ConstraintError(str(exc)) from exc
+    except sqlite3.OperationalError as exc:
+        fault = store_fault(exc)
+        if fault is None:
+            raise
+        raise fault from exc
 
 
 def _writes(sql: str) -> bool:
@@ -48,8 +76,9 @@ class SqliteDatabase(Database):
         self._locks: dict[int, asyncio.Lock] = {}
 
     @classmethod
-    async def open(cls, path: str) -> SqliteDatabase:
-        """Open (creating if needed) the file at `path` (`:memory:` for a private database)."""
+    async def open(cls, path: str, *, busy_timeout: float = 1.0) -> SqliteDatabase:
+        """Open (creating if needed) the file at `path` (`:memory:` for a private database); a
+        write waits `busy_timeout` seconds at most for another process's write lock."""
         if sqlite3.sqlite_version_info < MINIMUM_VERSION:
             raise CannotOpen(path, f"SQLite {sqlite3.sqlite_version} is too old (3.35 needed)")
         try:
@@ -58,8 +87,10 @@ class SqliteDatabase(Database):
             raise CannotOpen(path, str(exc)) from exc
         try:
             connection.row_factory = sqlite3.Row
-            for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "synchronous = NORMAL"):
-                await connection.execute(f"PRAGMA {pragma}")
+            await connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            for pragma in ("journal_mode = WAL", "synchronous = NORMAL"):
+                with _constraints():
+                    await connection.execute(f"PRAGMA {pragma}")
             await connection.execute("PRAGMA foreign_keys = ON")
         except BaseException:
             await connection.close()
@@ -75,13 +106,16 @@ class SqliteDatabase(Database):
             yield self  # joins the transaction this task is already in
             return
         async with self._write:
-            await self._db.execute("BEGIN IMMEDIATE")
+            with _constraints():  # locked by another process: StoreBusy, nothing begun
+                await self._db.execute("BEGIN IMMEDIATE")
             try:
                 with self.entered(self._db):
                     yield self
-                await self._db.execute("COMMIT")
+                with _constraints():
+                    await self._db.execute("COMMIT")
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite rolls back by itself after some errors
+                    await self._db.execute("ROLLBACK")
                 raise
 
     async def execute(self, sql: str, params: Params = ()) -> int:
@@ -117,6 +151,10 @@ class SqliteDatabase(Database):
         return str(await self.fetch_value("PRAGMA journal_mode"))
 
     async def migrate(self, steps: Sequence[str]) -> None:
+        """Run the pending steps in one write transaction; none pending: no write at all (so a
+        database another process holds, or a read-only one, still opens)."""
+        if await self.schema_version() == len(steps):
+            return
         async with self.transaction():
             current = await self.schema_version()
             if current > len(steps):

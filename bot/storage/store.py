@@ -17,7 +17,7 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.clock import Clock, discord_now
-from bot.storage.backends import MIGRATIONS, connect
+from bot.storage.backends import BUSY_TIMEOUT, MIGRATIONS, connect
 from bot.storage.database import Database, Params, Row
 from bot.storage.errors import (
     AlreadySeated,
@@ -35,6 +35,7 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
     "lobby_message_id, created_at, updated_at"
 )
+Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters, for `also=`
 
 
 class Store:
@@ -46,14 +47,20 @@ class Store:
 
     @classmethod
     async def open(
-        cls, target: str, *, migrations: Sequence[str] | None = None, clock: Clock = discord_now
+        cls,
+        target: str,
+        *,
+        migrations: Sequence[str] | None = None,
+        clock: Clock = discord_now,
+        busy_timeout: float = BUSY_TIMEOUT,
     ) -> Store:
         """Open the database `target` names and run its pending migrations.
 
         `target`: a SQLite path (created if needed), `sqlite:///path` or `postgresql://…`;
-        `migrations`: the steps to run instead of the backend's own (tests).
+        `migrations`: the steps to run instead of the backend's own (tests); `busy_timeout`:
+        the seconds a write waits for another process's lock before StoreBusy.
         """
-        db = await connect(target)
+        db = await connect(target, busy_timeout=busy_timeout)
         try:
             store = cls(db, clock)
             await store.migrate(MIGRATIONS[db.kind] if migrations is None else migrations)
@@ -102,6 +109,11 @@ class Store:
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement (its own transaction outside `transaction()`); the rows it changed."""
         return await self.db.execute(sql, params)
+
+    async def run(self, statements: Sequence[Statement]) -> None:
+        """Other tables' statements, in order (inside `transaction()` they join it)."""
+        for sql, params in statements:
+            await self.execute(sql, params)
 
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         await self.db.execute_many(sql, rows)
@@ -253,8 +265,16 @@ class Store:
                 raise NoSeat(game_id, user_id)
             await self._touch(game_id)
 
-    async def start(self, game_id: int, *, setup_json: str, state_json: str) -> None:
-        """Lobby → playing, with the setup and the initial state; version 0."""
+    async def start(
+        self,
+        game_id: int,
+        *,
+        setup_json: str,
+        state_json: str,
+        also: Sequence[Statement] = (),
+    ) -> None:
+        """Lobby → playing, with the setup and the initial state; version 0. `also`: other
+        tables' statements saved in the same transaction (its state check, its first post)."""
         async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
             await self.execute(
@@ -262,6 +282,7 @@ class Store:
                 "version = 0, updated_at = ? WHERE id = ?",
                 (setup_json, state_json, self.now_text(), game_id),
             )
+            await self.run(also)
 
     async def append_move(
         self,
@@ -275,8 +296,11 @@ class Store:
         turn: str,
         state_json: str,
         status: Status = Status.PLAYING,
+        also: Sequence[Statement] = (),
     ) -> int:
-        """Append one move and save the resulting state atomically; the new version.
+        """Append one move and save the resulting state atomically; the new version. `also`:
+        other tables' statements saved in the same transaction (the state's check, the posts
+        the move needs: `bot.storage.outbox`).
 
         Raises VersionConflict (writing nothing) when the game is not at `expected_version`:
         the database decides, so this holds between processes too.
@@ -299,6 +323,7 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
             )
+            await self.run(also)
         return expected_version + 1
 
     async def set_status(

@@ -87,6 +87,12 @@ TABLES: tuple[Table, ...] = (
     Table(
         "lobby_setup", ("game_id", "seats", "options", "rematch_of", "invited"), ("game_id",)
     ),
+    Table("state_checks", ("game_id", "version", "hash"), ("game_id", "version")),
+    Table(
+        "outbox",
+        ("game_id", "version", "payload", "created_at", "sent_at", "claimed_until", "claimed_by"),
+        ("game_id", "version"),
+    ),
     Table("claims", ("name", "owner", "held_until"), ("name",)),
 )  # fmt: skip
 

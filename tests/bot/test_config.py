@@ -119,3 +119,17 @@ def test_the_bot_runs_the_shards_it_is_given(tmp_path):
     assert (bot.shard_count, bot.shard_ids) == (4, [1, 2])
     automatic = create_bot(Settings.from_env({"DISCORD_TOKEN": "abc"}, dotenv_path=None))
     assert (automatic.shard_count, automatic.shard_ids) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("env", "owner"),
+    [
+        ({}, "all shards"),
+        ({"SHARD_COUNT": "4"}, "all shards"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0-1"}, "all shards"),
+        ({"SHARD_COUNT": "8", "SHARD_IDS": "2,3,5"}, "shards 2-3,5/8"),
+    ],
+)
+def test_a_process_is_named_by_its_shards(env, owner, tmp_path):
+    """The name its claims on shared work are held by: the same after a restart."""
+    assert Settings.from_env(env, dotenv_path=tmp_path / "none").sharding.owner == owner

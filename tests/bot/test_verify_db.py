@@ -18,6 +18,7 @@ from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
 from roundhouse.cli import main
+from tests.support.older_bot import as_older_bot
 
 
 class NoLobbySetup:
@@ -34,6 +35,8 @@ async def played(path: str, *, migrations=None, moves: int = 4) -> Store:
         service = GameService(store)
         if migrations is not None and len(migrations) < 3:  # a bot from before step 3 …
             service.lobbies = NoLobbySetup()  # … kept no lobby setup
+        if migrations is not None and len(migrations) < 5:  # nor, before step 5, checks
+            as_older_bot(service)
         game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
         await service.join(game.id, 101, "Bo")
         await service.start(game.id, 100, seed=3)

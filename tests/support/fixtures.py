@@ -10,6 +10,7 @@ import pytest
 
 from bot import Settings, create_bot
 from bot.app import RoundHouseBot
+from bot.game import picture
 from bot.game.protocol import Picture
 from bot.storage.store import Store
 from engine import GameState
@@ -43,7 +44,9 @@ def fake_chart(rules: RoundHouseRules, state: GameState) -> bytes:
 
 def use_quick_pictures(monkeypatch: pytest.MonkeyPatch, *, charts: bool = False) -> None:
     """Draw every Round House picture (boards, turn pictures, seats' boards and, with `charts`,
-    score charts) as a 1×1 PNG."""
+    score charts) as a 1×1 PNG. They are drawn in threads: the stand-ins exist in this process
+    only."""
+    monkeypatch.setattr(picture, "PROCESSES", 0)
     monkeypatch.setattr(RoundHouseRules, "picture", fake_picture)
     monkeypatch.setattr(RoundHouseRules, "turn_picture", fake_turn_picture)
     monkeypatch.setattr(RoundHouseRules, "seat_picture", fake_seat_picture)

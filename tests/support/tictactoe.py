@@ -9,6 +9,7 @@ shared victory). The pictures are tiny PNGs drawn with Pillow.
 
 from __future__ import annotations
 
+import copy
 import io
 import json
 from collections.abc import Mapping, Sequence
@@ -120,6 +121,9 @@ class TicTacToe:
 
     def to_json(self, state: TicTacToeState) -> str:
         return json.dumps(asdict(state))
+
+    def copy(self, state: TicTacToeState) -> TicTacToeState:
+        return copy.deepcopy(state)
 
     def from_json(self, text: str) -> TicTacToeState:
         try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -198,6 +199,10 @@ def interaction_shards(fake: FakeDiscord) -> dict[str, set[tuple[int, int] | Non
     return out
 
 
+async def _zero(store: Store, sql: str) -> bool:
+    return int(await store.fetch_value(sql)) == 0
+
+
 async def set_clock(path: Path, hours: float) -> None:
     path.write_text(str(hours * HOUR))
 
@@ -257,6 +262,16 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
             assert dms_saying(fake, text) == [waiting_on]
         wait = await store.fetch_one("SELECT reminders FROM ap_waits WHERE game_id = 1")
         assert wait is not None and wait["reminders"] == 2
+
+        # Every saved move's posts went out, each once (a post's nonce names its move).
+        unsent = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL"
+        await until(lambda: _zero(store, unsent), "every outbox row sent")
+        nonces = Counter(
+            r.payload["nonce"]
+            for r in fake.requests.of("POST", CHANNEL_POST)
+            if r.payload.get("nonce")
+        )
+        assert nonces and max(nonces.values()) == 1, nonces.most_common(3)
         assert fake.requests.fake_errors == [] and fake.requests.unmatched == []
     finally:
         await store.close()

@@ -1,0 +1,201 @@
+"""Soak: many games of computer players through the game service, with faults injected.
+
+A worker process plays `--games` games (`--parallel` at a time) of computer players through
+`GameService` on a SQLite file, its posts going to a file that stands for Discord (`posts.jsonl`:
+like Discord with a message's nonce, a post whose nonce is already there is not posted again;
+such resends are counted). Meanwhile this process injects faults: it kills the worker with
+SIGKILL at random moments and restarts it, and locks the database from another process for
+0.5–3 s; the worker itself makes the disk "full" now and then (`PRAGMA max_page_count`). At the
+end it reports games completed, moves lost (a move acknowledged after its commit but missing
+from the database: must be 0), duplicate posts (must be 0), posts missing (a saved move whose
+post never went out: must be 0) and `verify-db` (must be clean).
+
+    .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
+        [--folder DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from bot.storage.outbox import OutboxStore
+from bot.storage.records import Status
+from bot.storage.store import Store
+from bot.tools.verify import verify
+
+LOCKER = (
+    "import sqlite3, sys, time\n"
+    "db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)\n"
+    "db.execute('BEGIN EXCLUSIVE')\n"
+    "time.sleep(float(sys.argv[2]))\n"
+    "db.execute('ROLLBACK')\n"
+)
+
+
+class Faults:
+    """Kills and locks, at random moments from one seeded generator."""
+
+    def __init__(self, folder: Path, seed: int) -> None:
+        self.folder = folder
+        self.random = random.Random(seed)
+        self.kills = self.locks = self.restarts = 0
+
+    def worker(self, args: argparse.Namespace) -> subprocess.Popen:
+        self.restarts += 1
+        command = [sys.executable, __file__, "--worker", str(self.folder)]
+        command += ["--games", str(args.games), "--parallel", str(args.parallel)]
+        command += ["--seed", str(args.seed * 1000 + self.restarts)]
+        log = open(self.folder / "worker.log", "a")  # noqa: SIM115 (the worker's stderr)
+        return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
+
+    def lock(self) -> subprocess.Popen:
+        self.locks += 1
+        seconds = f"{self.random.uniform(0.5, 3.0):.2f}"
+        database = str(self.folder / "soak.db")
+        return subprocess.Popen([sys.executable, "-c", LOCKER, database, seconds])
+
+
+def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
+    """Run workers until one reports every game finished, killing and locking meanwhile (for
+    `--minutes`; then one last worker finishes the games undisturbed)."""
+    faults = Faults(folder, args.seed)
+    stop_at = time.monotonic() + args.minutes * 60
+    lockers: list[subprocess.Popen] = []
+    while True:
+        process = faults.worker(args)
+        calm = time.monotonic() >= stop_at
+        life = faults.random.uniform(2.0, 12.0) if faults.random.random() < 0.8 else 60.0
+        kill_at = float("inf") if calm else time.monotonic() + life
+        next_lock = time.monotonic() + faults.random.uniform(1.0, 6.0)
+        while process.poll() is None:
+            now = time.monotonic()
+            if now >= kill_at:
+                process.send_signal(signal.SIGKILL)
+                faults.kills += 1
+                break
+            if not calm and now >= next_lock:
+                lockers = [locker for locker in lockers if locker.poll() is None]
+                lockers.append(faults.lock())
+                next_lock = now + faults.random.uniform(2.0, 8.0)
+            time.sleep(0.05)
+        process.wait()
+        out = process.stdout.read() if process.stdout else ""
+        progress(folder, faults)
+        if process.returncode == 0 and "all games finished" in out:
+            break
+    for locker in lockers:
+        locker.wait()
+    return faults
+
+
+def progress(folder: Path, faults: Faults) -> None:
+    """One line per worker that ended: how far the soak is (for a run watched as it goes)."""
+    acks = folder / "acks.log"
+    moves = len(acks.read_text().splitlines()) if acks.exists() else 0
+    print(
+        f"[{time.strftime('%H:%M:%S')}] worker {faults.restarts} ended; {faults.kills} kills, "
+        f"{faults.locks} locks, {moves} moves acknowledged so far",
+        flush=True,
+    )
+
+
+async def check(folder: Path) -> dict[str, object]:
+    """The figures: games completed, moves lost, duplicate and missing posts, verify-db."""
+    store = await Store.open(str(folder / "soak.db"))
+    try:
+        games = await store.games()
+        logged = {(row.id, m.seq): m.code for row in games for m in await store.moves(row.id)}
+        acked = [tuple(line.split()) for line in (folder / "acks.log").read_text().splitlines()]
+        lost = {a for a in acked if logged.get((int(a[0]), int(a[1]))) != a[2]}
+        posts = [json.loads(line) for line in (folder / "posts.jsonl").read_text().splitlines()]
+        sent = Counter(p["nonce"] for p in posts if not p.get("resent"))
+        expected = await expected_nonces(store, games)
+        checked, findings = await verify(store)
+        unsent = await OutboxStore(store).unsent(limit=10_000)
+        faults = folder / "faults.log"
+        full = len(faults.read_text().splitlines()) if faults.exists() else 0
+    finally:
+        await store.close()
+    return {
+        "full-disk spells (worker)": full,
+        "games completed": sum(row.status == Status.FINISHED for row in games),
+        "games": len(games),
+        "moves saved": len(logged),
+        "moves acknowledged": len(set(acked)),
+        "moves lost": len(lost),
+        "posts": sum(sent.values()),
+        "duplicate posts": sum(n - 1 for n in sent.values() if n > 1),
+        "posts resent after a kill, absorbed by their nonce": sum(
+            p.get("resent", 0) for p in posts
+        ),
+        "posts missing": len(expected - set(sent)),
+        "outbox rows unsent": len(unsent),
+        "verify-db": f"{checked} checked, {len(findings)} differ",
+    }
+
+
+async def expected_nonces(store: Store, games: list) -> set[str]:
+    """The nonce of every public post the saved moves need (computer seats: turn posts and the
+    final post)."""
+    from bot.game.outbox import Announcement, nonce
+
+    wanted = set()
+    for row in games:
+        rows = await store.fetch_all(
+            "SELECT version, payload FROM outbox WHERE game_id = ?", (row.id,)
+        )
+        for entry in rows:
+            note = Announcement.from_json(entry["payload"])
+            final = row.status == Status.FINISHED and entry["version"] == row.version
+            if final:
+                wanted.add(nonce(row.id, entry["version"], "over"))
+            elif note.kind == "start" or note.turn_ended:
+                wanted.add(nonce(row.id, entry["version"], "turn"))
+    return wanted
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--parallel", type=int, default=8, help="games in play at a time")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=60, help="stop injecting after this")
+    parser.add_argument(
+        "--folder", type=Path, help="keep the database and logs here (default: a temporary one)"
+    )
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker is not None:
+        from soak_worker import work  # benchmarks/soak_worker.py
+
+        sys.exit(asyncio.run(work(args.worker, args.games, args.parallel, args.seed)))
+    with tempfile.TemporaryDirectory() as name:
+        folder = args.folder or Path(name)
+        folder.mkdir(parents=True, exist_ok=True)
+        started = time.monotonic()
+        faults = run_faults(args, folder)
+        figures = asyncio.run(check(folder))
+        minutes = (time.monotonic() - started) / 60
+    print(
+        f"Soak: {args.games} games asked, {args.parallel} at a time, {minutes:.1f} min; "
+        f"{faults.restarts} worker starts, {faults.kills} kills (SIGKILL), "
+        f"{faults.locks} locks from another process"
+    )
+    for key, value in figures.items():
+        print(f"  {key}: {value}")
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    main()

@@ -1,0 +1,138 @@
+"""The soak's worker process (`soak.py --worker`): plays computer games through the service.
+
+Its posts go to `posts.jsonl` (what Discord would show: a post whose nonce is already there is
+only counted as resent), every move is acknowledged in `acks.log` right after its commit (the
+first `move_applied` hook), and now and then it fills the disk (`PRAGMA max_page_count`) for a
+moment, logging each spell in `faults.log`. It exits 0 with "all games finished" when done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot.game import computers, outbox, picture
+from bot.game.announce import Announcer
+from bot.game.messages import Outgoing
+from bot.game.model import Game, MoveResult, UserError
+from bot.game.protocol import Picture
+from bot.game.service import GameService
+from bot.storage.errors import StoreError
+from bot.storage.records import ACTIVE, Status
+from bot.storage.store import Store
+from roundhouse.game import RoundHouseRules
+
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+NO_LIMIT = 1_073_741_823
+
+
+def quick(rules: RoundHouseRules, state: object, events: Sequence[str]) -> Picture:
+    return Picture(PNG, "board")
+
+
+class Channel:
+    """Stands for Discord: one line per post; a post whose nonce is there is not posted again
+    (Discord's `enforce_nonce`), only counted."""
+
+    def __init__(self, path: Path) -> None:
+        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        text = path.read_text() if path.exists() else ""
+        self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
+
+    async def post(self, game: Game, out: Outgoing) -> None:
+        assert out.nonce is not None
+        line = {"nonce": out.nonce, "game": game.id, "version": game.version}
+        if out.nonce in self.seen:
+            line["resent"] = 1
+        self.seen.add(out.nonce)
+        os.write(self.fd, (json.dumps(line) + "\n").encode())
+
+
+class Worker:
+    def __init__(self, folder: Path, store: Store, seed: int) -> None:
+        self.folder, self.store = folder, store
+        self.random = random.Random(seed)
+        self.service = GameService(store, computer_delay=0)
+        Announcer(self.service, Channel(folder / "posts.jsonl").post)
+        self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        self.service.hooks.move_applied.insert(0, self.ack)
+
+    async def ack(self, result: MoveResult) -> None:
+        """After the commit: this move is saved."""
+        line = f"{result.game.id} {result.game.version} {result.code}\n"
+        os.write(self.acks, line.encode())
+
+    async def fill_the_disk(self) -> None:
+        """Now and then, no page more for a moment."""
+        log = os.open(self.folder / "faults.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        while True:
+            await asyncio.sleep(self.random.uniform(2.0, 6.0))
+            pages = (await self.store.fetch_one("PRAGMA page_count"))[0]
+            await self.store.fetch_one(f"PRAGMA max_page_count = {pages}")
+            os.write(log, b"full\n")
+            await asyncio.sleep(self.random.uniform(0.3, 1.5))
+            await self.store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
+
+    async def tick(self, total: int, parallel: int) -> bool:
+        """Start lobbies and new games as room allows; True once every game is finished."""
+        rows = await self.store.games()
+        active = [row for row in rows if row.status in ACTIVE]
+        if len(rows) >= total and not active:
+            return True
+        for row in active:
+            if row.status == Status.LOBBY:
+                await self.fill_and_start(row.id)
+        if len(active) < parallel and len(rows) < total:
+            channel = max((row.channel_id for row in rows), default=0) + 1
+            game = await self.service.open_lobby(
+                guild_id=1, channel_id=channel, host_id=1, host_name="host", seat_host=False
+            )
+            await self.fill_and_start(game.id)
+        return False
+
+    async def fill_and_start(self, game_id: int) -> None:
+        game = await self.service.load(game_id)
+        for _ in range(len(game.seats), self.random.randint(2, 5)):
+            game = await self.service.add_computer(game_id, 1)
+        await self.service.start(game_id, 1, seed=self.random.randrange(2**31))
+
+
+async def work(folder: Path, total: int, parallel: int, seed: int) -> int:
+    picture.PROCESSES = 0  # 1×1 stand-ins, drawn in threads: the soak is about the database
+    RoundHouseRules.picture = quick  # type: ignore[method-assign]
+    RoundHouseRules.turn_picture = quick  # type: ignore[method-assign]
+    computers.RETRY = 0.5
+    outbox.RETRY = 1.0
+    store = await Store.open(str(folder / "soak.db"))
+    worker = Worker(folder, store, seed)
+    service = worker.service
+    await service.flush_outbox()
+    await service.resume()
+    service.start_outbox()
+    filler = asyncio.create_task(worker.fill_the_disk())
+    print("ready", flush=True)
+    while True:
+        try:
+            if await worker.tick(total, parallel):
+                break
+        except (StoreError, UserError):
+            pass  # busy or full, or raced: the next tick tries again
+        await asyncio.sleep(0.2)
+    filler.cancel()
+    await store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
+    for _ in range(100):  # what could not be sent or marked during a fault
+        await service.flush_outbox()
+        if not await service.outbox.db.unsent():
+            break
+        await asyncio.sleep(0.5)
+    await service.close()
+    await store.close()
+    print("all games finished", flush=True)
+    return 0

@@ -1,0 +1,176 @@
+"""Reading a game's saved row into a state, or saying why it cannot be read (`BrokenGame`).
+
+The database gives back whatever was written in a column, so a row edited by hand may hold a
+version that is not a number or a state that is not one of the game's. `check_row` names the
+first such value; `read_state` parses the state and checks it against the hash recorded when
+the bot saved it (`bot.storage.checks`). The service turns each problem into a `BrokenGame` for
+that game alone. `GameLoader` does this for the service, and keeps the saved state of each
+running game (never an unsaved one: the service plays moves on a copy).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from bot.game.model import BrokenGame, Game, UserError
+from bot.game.protocol import GameRules
+from bot.storage.checks import StateChecks, state_hash
+from bot.storage.records import GameRow, SeatRow, Status
+from bot.storage.store import Store
+
+log = logging.getLogger("bot.game.service")
+
+_INTEGERS = ("id", "channel_id", "host_id", "version")
+_OPTIONAL_INTEGERS = ("guild_id", "lobby_message_id")
+
+
+def _integer(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_row(row: GameRow, seats: list[SeatRow]) -> str | None:
+    """The first value of the row or its seats that the bot cannot use, in words; None if
+    every one is of its type."""
+    for name in _INTEGERS:
+        if not _integer(getattr(row, name)):
+            return f"its `{name}` is not a number"
+    for name in _OPTIONAL_INTEGERS:
+        value = getattr(row, name)
+        if value is not None and not _integer(value):
+            return f"its `{name}` is not a number"
+    if row.version < 0:
+        return "its `version` is negative"
+    if not isinstance(row.status, Status):
+        return "its `status` is unknown"
+    started = row.status in (Status.PLAYING, Status.FINISHED)
+    for name in ("setup_json", "state_json"):
+        value = getattr(row, name)
+        if (value is None and started) or (value is not None and not isinstance(value, str)):
+            return f"its `{name}` is missing" if value is None else f"its `{name}` is not text"
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat.name, str) or (
+            seat.user_id is not None and not _integer(seat.user_id)
+        ):
+            return f"seat {number} is not a player's seat"
+    return None
+
+
+class Unusable(Exception):
+    """Why a saved row cannot be used: `reason` for players, `detail` for the log."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail or reason
+
+
+def read_state(rules: GameRules[Any], row: GameRow, recorded: str | None) -> object:
+    """The state saved in `row` (which has one); Unusable if it is not one of the game's, or
+    not the state recorded for its version (`recorded`: that hash; None: not checked)."""
+    assert row.state_json is not None
+    try:
+        state = rules.from_json(row.state_json)
+    except Exception as exc:  # the game's UnreadableState, or anything a bad value raises
+        raise Unusable("its saved state is unreadable", f"{type(exc).__name__}: {exc}") from exc
+    if recorded is not None and state_hash(row.state_json) != recorded:
+        raise Unusable(
+            "its saved state is not the one its move log leads to",
+            f"the hash of its saved state at move {row.version} is not the one recorded",
+        )
+    return state
+
+
+class GameLoader:
+    """Loads a game's row, seats and state, keeping the saved states of running games."""
+
+    def __init__(self, store: Store, rules: GameRules[Any]) -> None:
+        self.store = store
+        self.rules = rules
+        self.checks = StateChecks(store)
+        self._states: dict[int, tuple[int, object]] = {}  # game -> (version, saved state)
+        self._reported: set[tuple[int, str]] = set()
+
+    def remember(self, game_id: int, version: int, status: Status, state: object) -> None:
+        """A state was just saved (committed) as `version`."""
+        if status == Status.PLAYING:  # only running games stay cached
+            self._states[game_id] = (version, state)
+        else:
+            self._states.pop(game_id, None)
+
+    def forget(self, game_id: int) -> None:
+        self._states.pop(game_id, None)
+
+    async def load(self, game_id: int) -> Game:
+        row = await self.store.game(game_id)
+        if row is None:
+            raise UserError("That game does not exist any more.")
+        return await self.from_row(row)
+
+    async def game_in(self, channel_id: int) -> Game | None:
+        row = await self.store.active_game_in(channel_id)
+        return None if row is None else await self.from_row(row)
+
+    async def load_each(self, game_ids: Iterable[int]) -> tuple[list[Game], list[BrokenGame]]:
+        games: list[Game] = []
+        broken: list[BrokenGame] = []
+        for game_id in game_ids:
+            try:
+                games.append(await self.load(game_id))
+            except BrokenGame as exc:
+                broken.append(exc)
+        return games, broken
+
+    async def from_row(self, row: GameRow) -> Game:
+        seats = await self.store.seats(row.id)
+        problem = check_row(row, seats)
+        if problem is not None:
+            raise self.broken(row.id, Unusable(problem))
+        return Game(row, seats, await self._state(row), rules=self.rules)
+
+    async def _state(self, row: GameRow) -> object | None:
+        if row.state_json is None:
+            return None
+        cached = self._states.get(row.id)
+        if cached is not None and cached[0] == row.version:
+            return cached[1]
+        recorded = await self.checks.recorded(row.id, row.version)
+        try:
+            state = read_state(self.rules, row, recorded)
+        except Unusable as exc:
+            raise self.broken(row.id, exc) from None
+        self.remember(row.id, row.version, row.status, state)
+        return state
+
+    def broken(self, game_id: int, problem: Unusable) -> BrokenGame:
+        """The BrokenGame to raise for `game_id`, logged once per problem."""
+        self._states.pop(game_id, None)
+        if (game_id, problem.detail) not in self._reported:
+            self._reported.add((game_id, problem.detail))
+            log.error("game %s cannot be loaded: %s", game_id, problem.detail)
+        return BrokenGame(game_id, problem.reason, name=self.rules.name)
+
+    async def game_at(self, game_id: int, version: int) -> Game:
+        """The game as it was at `version`: as loaded while it is still there, else replayed
+        from its move log; BrokenGame if neither works."""
+        try:
+            game = await self.load(game_id)
+            if game.version == version:
+                return game
+        except BrokenGame:
+            pass
+        row = await self.store.game(game_id)
+        moves = await self.store.moves(game_id)
+        if row is None or row.setup_json is None or len(moves) < version:
+            raise BrokenGame(game_id, f"move {version} is not in its log", name=self.rules.name)
+        try:
+            state = self.rules.replay(row.setup_json, [m.code for m in moves[:version]])
+        except Exception as exc:
+            raise self.broken(game_id, Unusable("its move log does not replay", str(exc))) from exc
+        status = Status.FINISHED if self.rules.whose_turn(state) is None else Status.PLAYING
+        if row.status == Status.ABANDONED:
+            status = Status.ABANDONED
+        row = replace(row, version=version, status=status, state_json=None)
+        return Game(row, await self.store.seats(game_id), state, rules=self.rules)

@@ -1,0 +1,292 @@
+"""The posts a saved move needs, sent exactly once even if the process dies in between.
+
+With every move (and a game's start) the service saves an `Announcement` in the same transaction
+(`bot.storage.outbox`). After the commit the caller announces the move as before (the hooks post
+the board, the turn notice…) and the row is marked sent. A row left unsent, because the process
+stopped between the commit and the post or the caller never announced it, is sent by `flush`:
+at start-up and by a background loop. In this process a row is sent by one sender at a time
+(`claim`). Between processes, the database decides: a row is claimed by the process that saved
+it for `LEASE` seconds, and `flush` claims only rows whose claim ran out or that this process
+(`owner`: its place among the bot's processes, the same after a restart) holds, with
+`FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
+a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
+into the message already posted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict, dataclass, field
+
+from bot.clock import Clock
+from bot.game.hooks import Hooks, announce_move, run_hooks
+from bot.game.loading import GameLoader
+from bot.game.model import Game, MoveResult
+from bot.game.protocol import UNDO
+from bot.storage.outbox import OutboxRow, OutboxStore
+from bot.storage.records import MoveRow, Status
+from bot.storage.store import Statement
+
+log = logging.getLogger(__name__)
+
+Key = tuple[int, int]  # (game, version)
+LEASE = 300.0  # seconds a saved move may wait for its caller to announce it before the loop does
+RETRY = 30.0  # seconds before trying again what could not be sent or marked
+MAX_NAP = 3600.0  # the loop looks at the outbox at least this often
+REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
+TURN_LOG = 200  # moves read back to tell a finished turn in words
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """What the hooks are told about one saved change: a game's start, or one move."""
+
+    kind: str  # "start" | "move"
+    seat: int | None = None
+    code: str = ""
+    line: str = ""
+    turn_ended: bool = False
+    turn_lines: list[str] = field(default_factory=list)
+    decider_changed: bool = False
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Announcement:
+        data = json.loads(text)
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+
+    def result(self, game: Game) -> MoveResult:
+        """What the move did, for the hooks (`game`: as it was right after it)."""
+        return MoveResult(
+            game,
+            self.seat,
+            self.code,
+            self.line,
+            self.turn_ended,
+            list(self.turn_lines),
+            self.decider_changed,
+        )
+
+
+def effective_lines(
+    moves: Sequence[MoveRow], key: str, then: tuple[str, str] | None = None
+) -> list[str]:
+    """The moves of turn `key` in words, undone moves left out: the last run of `moves` with
+    that key, then the move `then` (code, line) about to be saved, if any."""
+    entries = [(m.code, m.line, m.turn) for m in moves]
+    if then is not None:
+        entries.append((*then, key))
+    lines: list[str] = []
+    for code, line, turn in entries:
+        if turn != key:
+            lines.clear()
+        elif code == UNDO:
+            if lines:
+                lines.pop()
+        else:
+            lines.append(line)
+    return lines
+
+
+
+async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
+    """Announce one row a stopped sender left: its game as it was at that move (replayed from
+    the log if it moved on since), told to the hooks as then; nothing for an abandoned game."""
+    note = Announcement.from_json(row.payload)
+    game = await loader.game_at(row.game_id, row.version)
+    if game.status == Status.ABANDONED:
+        log.info("game %s was abandoned: its move %s is not posted", game.id, row.version)
+    elif note.kind == "start":
+        await run_hooks(hooks.turn_started, game, None)
+    else:
+        await announce_move(hooks, note.result(game))
+
+
+def nonce(game_id: int, version: int, kind: str) -> str:
+    """The Discord nonce of one public post (≤ 25 characters): the same post, the same nonce."""
+    return f"rh{game_id}v{version}{kind[:1]}"[:25]
+
+
+class Outbox:
+    """Who is sending which saved announcement in this process; the loop that sends the rest."""
+
+    def __init__(self, db: OutboxStore, clock: Clock, owner: str = "all shards") -> None:
+        self.db = db
+        self.clock = clock
+        self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
+        self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
+        self._sending: set[Key] = set()
+        self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
+        self._done: dict[Key, None] = {}  # sent by this process, the latest REMEMBERED
+        self._marks: set[Key] = set()  # sent, to be marked with the next group
+        self._marking = asyncio.Lock()
+        self._reported: set[Key] = set()
+        self._failed = False  # something could not be sent: look again after RETRY
+        self._task: asyncio.Task[None] | None = None
+        self._send: Callable[[OutboxRow], Awaitable[None]] | None = None
+        self._asleep_until: float | None = None
+        self._given_back: set[Key] = set()  # could not be sent here: to be claimable again
+        self._db_next: float | None = None  # when the earliest claim in the database runs out
+        self._started = False  # the first flush also takes back what this process's last life held
+
+    def _now(self) -> float:
+        """The bot's clock (simcord's virtual one in tests), in seconds."""
+        return self.clock().timestamp()
+
+    def record(self, key: Key, announcement: Announcement) -> Statement:
+        """The statement saving `announcement` with the move; the key counts as expected (its
+        caller will announce it) from now on."""
+        now = self._now()
+        self._expected[key] = now
+        self._wake()  # the loop's next look is at most LEASE away now
+        payload = announcement.to_json()
+        return self.db.record(key[0], key[1], payload, until=now + LEASE, owner=self.owner)
+
+    def forget(self, key: Key) -> None:
+        """The save failed: nothing to announce."""
+        self._expected.pop(key, None)
+
+    def claim(self, key: Key) -> bool:
+        """Start sending `key` from its caller; False if it is being (or was) sent already."""
+        if key in self._sending or key in self._done:
+            return False
+        self._expected.pop(key, None)
+        self._sending.add(key)
+        return True
+
+    def release(self, key: Key) -> None:
+        """Sending stopped half-way (cancelled, failed): the loop sends it later."""
+        self._sending.discard(key)
+        self._given_back.add(key)
+        self._failed = True
+        self._wake()
+
+    async def finish(self, key: Key) -> None:
+        """The announcement went out: mark it sent (again later if the database refuses).
+
+        Marks are written in groups: while one group is being written, the keys that finish
+        meanwhile wait and go in the next one (a burst of posts costs a few transactions)."""
+        self._sending.discard(key)
+        self._done[key] = None
+        if len(self._done) > REMEMBERED:
+            del self._done[next(iter(self._done))]
+        self._marks.add(key)
+        async with self._marking:
+            if key not in self._marks:
+                return  # written with the group before
+            keys, self._marks = sorted(self._marks), set()
+            try:
+                await self.db.mark_sent_many(keys)
+            except Exception:
+                log.warning("could not mark %d posts as sent; trying again", len(keys))
+                self._unmarked.update(keys)
+                self._wake()
+
+    def _take_orphan(self, key: Key, now: float) -> bool:
+        """A row the database let this process claim: False if this process is sending it (or
+        sent it and is still marking it), or its caller may still announce it."""
+        since = self._expected.get(key)
+        busy = key in self._sending or key in self._unmarked or key in self._done
+        if busy or (since is not None and now - since < LEASE):
+            return False
+        self._expected.pop(key, None)
+        self._sending.add(key)
+        return True
+
+    async def skip(self, key: Key) -> None:
+        """A saved move whose posts a later move makes (auto End turn): marked sent as is."""
+        if self.claim(key):
+            await self.finish(key)
+
+    async def flush(self, send: Callable[[OutboxRow], Awaitable[None]]) -> int:
+        """Send every unsent announcement no caller is about to send (`send` rebuilds and
+        announces one row); how many went out."""
+        self._failed = False
+        for key in list(self._unmarked):
+            self._unmarked.discard(key)
+            await self.finish(key)
+        back, self._given_back = sorted(self._given_back), set()
+        if back:
+            try:
+                await self.db.give_back(back, self._now())
+            except Exception:
+                self._given_back.update(back)
+                raise
+        done = 0
+        now = self._now()
+        own, self._started = not self._started, True
+        rows = await self.db.claim_unsent(now, until=now + LEASE, owner=self.owner, own=own)
+        for row in rows:
+            key = (row.game_id, row.version)
+            if not self._take_orphan(key, now):
+                continue
+            try:
+                await send(row)
+            except Exception as exc:
+                self.release(key)
+                if key not in self._reported:
+                    self._reported.add(key)
+                    log.warning("could not send the posts of game %s move %s: %s", *key, exc)
+                continue
+            await self.finish(key)
+            done += 1
+        self._db_next = await self.db.next_claim_end()
+        return done
+
+    # -- the background loop -----------------------------------------------------------------
+
+    def start(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
+        """Flush whenever something may be left unsent, until `stop`."""
+        self._send = send
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(send), name="roundhouse-outbox")
+
+    def _nap(self, now: float) -> float:
+        """Seconds until the next look: soon after a failure, when the oldest announcement
+        still expected from its caller runs out of time, else `MAX_NAP`."""
+        if self._failed or self._unmarked or self._given_back:
+            return RETRY
+        ends = [since + LEASE - now for since in self._expected.values()]
+        if self._db_next is not None:  # another process's rows too: at least a second apart
+            ends.append(max(1.0, self._db_next - now))
+        return max(0.0, min(ends)) if ends else MAX_NAP
+
+    def _wake(self) -> None:
+        """Something changed: restart the loop's nap if it would sleep past the next look."""
+        if self._asleep_until is None or self._task is None or self._send is None:
+            return
+        now = self._now()
+        if now + self._nap(now) < self._asleep_until:
+            self._task.cancel()
+            self._task = None
+            self._asleep_until = None
+            self.start(self._send)
+
+    async def _run(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
+        while True:
+            nap = self._nap(self._now())
+            if nap > 0:
+                self._asleep_until = until = self._now() + nap
+                try:
+                    await asyncio.sleep(nap)
+                finally:
+                    if self._asleep_until == until:
+                        self._asleep_until = None
+            try:
+                await self.flush(send)
+            except Exception:
+                log.exception("the outbox loop failed; trying again in %s s", RETRY)
+                self._failed = True
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

@@ -1,0 +1,140 @@
+"""`roundhouse repair --game N`: rebuild one game's saved state from its move log.
+
+The move log is the truth and the saved state a cache. When a game's cache is unreadable,
+of the wrong type, or not what its log replays to (the bot then refuses to load it), repair
+replays the log by the game's own rules and saves the result as the game's state, version and
+status, with the state's check. A log that does not replay is reported, and nothing changes.
+The bot may keep running meanwhile: the write is refused if the game changed since it was read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.config import ConfigError, Settings
+from bot.game.default import default_rules
+from bot.game.protocol import GameRules
+from bot.storage.checks import StateChecks, state_hash
+from bot.storage.database import BadTarget, parse_target
+from bot.storage.errors import StoreError
+from bot.storage.records import GameRow, Status
+from bot.storage.store import Store
+from bot.tools.verify import differing_parts
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What repair did: `ok` (repaired, or nothing to repair) and the report in words."""
+
+    ok: bool
+    text: str
+
+
+async def repair(store: Store, game_id: int, rules: GameRules[Any] | None = None) -> Outcome:
+    """Rebuild game `game_id` from its move log (a game of `rules`, default Round House)."""
+    rules = default_rules() if rules is None else rules
+    row = await store.game(game_id)
+    if row is None:
+        return Outcome(False, f"game {game_id}: there is no such game.")
+    if not isinstance(row.setup_json, str):
+        return Outcome(False, f"game {game_id}: it has not started, so there is nothing to replay.")
+    moves = await store.moves(game_id)
+    if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
+        return Outcome(False, f"game {game_id}: its move log has gaps; nothing was changed.")
+    try:
+        state = rules.replay(row.setup_json, [m.code for m in moves])
+    except Exception as exc:  # MoveRefused, or a setup the game cannot read
+        return Outcome(
+            False,
+            f"game {game_id}: its move log does not replay ({exc}), so it cannot be rebuilt; "
+            "nothing was changed. The host (or someone with Manage Server) can end it with "
+            "`/roundhouse abandon`.",
+        )
+    state_json = rules.to_json(state)
+    status = _status(row, over=rules.whose_turn(state) is None)
+    changes = _changes(row, state_json, len(moves), status)
+    if await StateChecks(store).recorded(game_id, len(moves)) != state_hash(state_json):
+        changes.append("its state check")
+    if not changes:
+        return Outcome(True, f"game {game_id}: it matches its move log ({len(moves)} moves).")
+    written = await StateChecks(store).rewrite(
+        game_id,
+        was_updated_at=row.updated_at,
+        version=len(moves),
+        state_json=state_json,
+        status=status,
+    )
+    if not written:
+        return Outcome(False, f"game {game_id}: it changed while being repaired; run it again.")
+    return Outcome(
+        True,
+        f"game {game_id}: rebuilt from its move log ({len(moves)} moves): "
+        f"{'; '.join(changes)}.",
+    )
+
+
+def _status(row: GameRow, *, over: bool) -> Status:
+    """An abandoned game stays abandoned; else the replay says whether it is over."""
+    if row.status == Status.ABANDONED:
+        return Status.ABANDONED
+    return Status.FINISHED if over else Status.PLAYING
+
+
+def _changes(row: GameRow, state_json: str, version: int, status: Status) -> list[str]:
+    """What the rebuilt row changes, in words."""
+    changes = []
+    if row.state_json != state_json:
+        if not isinstance(row.state_json, str):
+            changes.append("its state (missing)")
+        else:
+            try:
+                parts = differing_parts(row.state_json, state_json)
+            except ValueError:  # not JSON at all
+                parts = []
+            changes.append(f"its state ({', '.join(parts) or 'unreadable'})")
+    if row.version != version:
+        changes.append(f"its version ({row.version!r} → {version})")
+    if row.status != status:
+        changes.append(f"its status ({row.status} → {status})")
+    return changes
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", type=int, required=True, help="the game's number (#N)")
+    parser.add_argument(
+        "--database",
+        help="a SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH, else "
+        "roundhouse.db)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        target = args.database or Settings.from_env().database
+        kind, location = parse_target(target)
+    except (ConfigError, BadTarget) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if kind == "sqlite" and not Path(location).is_file():
+        print(f"No database at {location}.", file=sys.stderr)
+        return 2
+    try:
+        outcome = asyncio.run(_run(target, args.game))
+    except StoreError as exc:  # it cannot be opened, or refuses the write: nothing changed
+        print(f"roundhouse repair: {exc}; nothing was changed.", file=sys.stderr)
+        return 2
+    print(outcome.text, file=sys.stdout if outcome.ok else sys.stderr)
+    return 0 if outcome.ok else 1
+
+
+async def _run(target: str, game_id: int) -> Outcome:
+    store = await Store.open(target)
+    try:
+        return await repair(store, game_id)
+    finally:
+        await store.close()

@@ -1,0 +1,308 @@
+"""What the store does when the database will not take a write (issue 10, parts 4 and 7, the
+store side): a database locked by another process, made read-only, or full, raises StoreBusy /
+StoreUnavailable with nothing changed; a version conflict with another process changes nothing
+either; and a state is visible to readers only once it is saved."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from bot.game.service import GameService
+from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable, VersionConflict
+from bot.storage.outbox import OutboxStore
+from bot.storage.store import Store
+
+LOCKER = textwrap.dedent(
+    """
+    import sqlite3, sys
+    db = sqlite3.connect(sys.argv[1], isolation_level=None)
+    db.execute("BEGIN EXCLUSIVE")
+    print("locked", flush=True)
+    sys.stdin.readline()
+    db.execute("ROLLBACK")
+    """
+)
+
+
+def lock_database(db_path: str) -> subprocess.Popen:
+    """Another process takes the database's write lock (until `release`)."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", LOCKER, db_path],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=os.getcwd(),
+    )
+    assert process.stdout.readline().strip() == "locked"
+    return process
+
+
+def release(process: subprocess.Popen) -> None:
+    process.communicate("\n", timeout=30)
+
+
+async def two_player_game(service: GameService) -> int:
+    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
+    await service.join(game.id, 101, "Bo")
+    return (await service.start(game.id, 100, seed=3)).id
+
+
+async def next_move(service: GameService, game_id: int) -> tuple[int, int, str]:
+    """(user, version, code) of a legal move for whoever decides now."""
+    game = await service.load(game_id)
+    code = service.rules.computer_move(game.state, game.version)
+    return game.user_of(game.current_seat()), game.version, code
+
+
+async def assert_unchanged(service: GameService, game_id: int, version: int, state_json: str):
+    game = await service.load(game_id)
+    assert game.version == version
+    assert service.rules.to_json(game.state) == state_json
+    assert len(await service.store.moves(game_id)) == version
+    unsent = await OutboxStore(service.store).unsent()
+    assert all(row.version <= version for row in unsent)  # no post for a move not saved
+
+
+async def snapshot(service: GameService, game_id: int) -> tuple[int, str]:
+    game = await service.load(game_id)
+    return game.version, service.rules.to_json(game.state)
+
+
+async def test_a_locked_database_refuses_the_move_and_changes_nothing(db_path):
+    store = await Store.open(db_path)
+    service = GameService(store)
+    try:
+        game_id = await two_player_game(service)
+        before = await snapshot(service, game_id)
+        user, version, code = await next_move(service, game_id)
+        locker = lock_database(db_path)
+        started = time.monotonic()
+        with pytest.raises(StoreBusy):
+            await service.play(game_id, user, version, code)
+        waited = time.monotonic() - started
+        release(locker)
+        assert waited < 2.5  # answered well within Discord's 3 s
+        await assert_unchanged(service, game_id, *before)
+        result = await service.play(game_id, user, version, code)  # the lock is gone: it works
+        assert result.game.version == version + 1
+    finally:
+        await store.close()
+
+
+async def test_a_read_only_database_refuses_the_move_and_changes_nothing(store):
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    before = await snapshot(service, game_id)
+    user, version, code = await next_move(service, game_id)
+    await store.fetch_one("PRAGMA query_only = 1")  # as if the file became read-only
+    with pytest.raises(StoreUnavailable):
+        await service.play(game_id, user, version, code)
+    await store.fetch_one("PRAGMA query_only = 0")
+    await assert_unchanged(service, game_id, *before)
+    assert (await service.play(game_id, user, version, code)).game.version == version + 1
+
+
+async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    before = await snapshot(service, game_id)
+    user, version, code = await next_move(service, game_id)
+    pages = (await store.fetch_one("PRAGMA page_count"))[0]
+    await store.fetch_one(f"PRAGMA max_page_count = {pages}")  # not one page more
+    with pytest.raises(StoreUnavailable) as refused:
+        for _ in range(40):  # until a move needs a new page
+            user, version, code = await next_move(service, game_id)
+            before = await snapshot(service, game_id)
+            await service.play(game_id, user, version, code)
+    assert "full" in str(refused.value)
+    await store.fetch_one("PRAGMA max_page_count = 1073741823")
+    await assert_unchanged(service, game_id, *before)
+    assert (await service.play(game_id, user, version, code)).game.version == version + 1
+
+
+async def test_store_faults_are_store_errors():
+    assert issubclass(StoreBusy, StoreError) and issubclass(StoreUnavailable, StoreError)
+
+
+async def test_a_version_conflict_with_another_process_changes_nothing(
+    store, db_path, monkeypatch
+):
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    other = GameService(await Store.open(db_path))  # another bot process on the same file
+    try:
+        user, version, code = await next_move(service, game_id)
+        await service.load(game_id)  # cached at `version`
+        original = store.append_move
+
+        async def saved_first_elsewhere(*args, **kwargs):
+            await other.play(game_id, user, version, code)  # wins the race
+            return await original(*args, **kwargs)
+
+        monkeypatch.setattr(store, "append_move", saved_first_elsewhere)
+        with pytest.raises(VersionConflict) as conflict:
+            await service.play(game_id, user, version, code)
+        assert (conflict.value.expected, conflict.value.version) == (version, version + 1)
+        game = await service.load(game_id)  # the other process's move, not a stale cache
+        assert game.version == version + 1 and len(await store.moves(game_id)) == version + 1
+    finally:
+        await other.store.close()
+
+
+async def test_a_state_is_visible_only_once_it_is_saved(store, monkeypatch):
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    before = await snapshot(service, game_id)
+    user, version, code = await next_move(service, game_id)
+    saving, fail = asyncio.Event(), asyncio.Event()
+
+    async def slow_failing_save(*args, **kwargs):
+        saving.set()
+        await fail.wait()
+        raise StoreUnavailable("database or disk is full")
+
+    monkeypatch.setattr(store, "append_move", slow_failing_save)
+    play = asyncio.create_task(service.play(game_id, user, version, code))
+    await saving.wait()
+    assert await snapshot(service, game_id) == before  # a panel opened now shows the saved state
+    fail.set()
+    with pytest.raises(StoreUnavailable):
+        await play
+    assert await snapshot(service, game_id) == before  # and the move never happened
+
+
+async def test_the_host_name_is_cut_like_the_other_seats(store):
+    service = GameService(store)
+    long_name = "A" * 40
+    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name=long_name)
+    game = await service.join(game.id, 101, "B" * 40)
+    assert [len(s.name) for s in game.seats] == [32, 32]
+
+
+async def test_a_click_on_a_locked_database_is_answered_in_time(table, db_path):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    label = table.options(panel)[0]
+    locker = lock_database(db_path)
+    try:
+        started = time.monotonic()
+        refused = await member.click(panel, label=label)
+        waited = time.monotonic() - started
+    finally:
+        release(locker)
+    assert waited < 3.0
+    assert refused.response is not None and refused.response.ephemeral
+    assert (await table.game(game_id)).version == 0
+    played = await member.click(panel, label=label)  # the same click, once the lock is gone
+    assert (await table.game(game_id)).version == 1 and played.response.id == panel.id
+
+
+async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch):
+    game_id = await table.start(computers=1)
+    game = await table.game(game_id)
+    if not game.is_computer(game.current_seat()):  # ann plays her turn through her panel
+        panel = await table.open_panel(table.ann)
+        while table.options(panel):
+            panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+    game = await table.game(game_id)
+    assert game.is_computer(game.current_seat())
+    service = table.service
+    original = service.play_computer_move
+    refusals = []
+
+    async def locked_once(*args, **kwargs):
+        if not refusals:
+            refusals.append(1)
+            raise StoreBusy("database is locked")
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(service, "play_computer_move", locked_once)
+    await table.env.advance_time(31)  # its pause ends: the database refuses
+    assert refusals and (await table.game(game_id)).version == game.version
+    await table.env.advance_time(11)  # it tries again
+    assert (await table.game(game_id)).version > game.version
+
+
+BUSY = "The bot is busy, try again in a moment; nothing was changed."
+UNAVAILABLE = "The bot cannot save right now; nothing was changed."
+
+
+def answer_of(result) -> str:
+    """The private answer a refused click got (its response, or the follow-up after a defer)."""
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content
+
+
+async def test_a_click_on_a_locked_database_says_busy(table, db_path):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    locker = lock_database(db_path)
+    try:
+        refused = await member.click(panel, label=table.options(panel)[0])
+    finally:
+        release(locker)
+    assert answer_of(refused) == BUSY
+    assert (await table.game(game_id)).version == 0 and not table.env.errors
+
+
+@pytest.mark.parametrize("fault", ["read-only", "full disk"])
+async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
+    table, caplog, fault
+):
+    game_id = await table.start(humans=(table.bo,))
+    store = table.service.store
+    if fault == "read-only":
+        await store.fetch_one("PRAGMA query_only = 1")
+    else:
+        pages = (await store.fetch_one("PRAGMA page_count"))[0]
+        await store.fetch_one(f"PRAGMA max_page_count = {pages}")
+    panel = None
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        for _ in range(60):  # a full disk refuses the first move that needs a new page
+            game = await table.game(game_id)
+            member = table.member_for(game, game.current_seat())
+            if panel is None or not table.options(panel):
+                panel = await table.open_panel(member)
+            refused = await member.click(panel, label=table.options(panel)[0])
+            if (await table.game(game_id)).version == game.version:
+                break
+            panel = refused.response
+    assert answer_of(refused).startswith(UNAVAILABLE)
+    assert any(
+        r.levelno == logging.ERROR and r.getMessage().startswith("store unavailable")
+        for r in caplog.records
+    )
+    await store.fetch_one("PRAGMA query_only = 0")
+    await store.fetch_one("PRAGMA max_page_count = 1073741823")
+    assert (await table.game(game_id)).version == game.version
+    await member.click(panel, label=table.options(panel)[0])  # the same click, now it saves
+    assert (await table.game(game_id)).version == game.version + 1
+
+
+async def test_a_database_locked_elsewhere_still_opens_when_it_needs_no_migration(db_path):
+    """A bot (re)started while another process holds the write lock starts, and reads."""
+    store = await Store.open(db_path)
+    game_id = await two_player_game(GameService(store))
+    await store.close()
+    locker = lock_database(db_path)
+    try:
+        store = await Store.open(db_path, busy_timeout=0.3)
+        try:
+            assert (await store.game(game_id)).status == "playing"
+        finally:
+            await store.close()
+    finally:
+        release(locker)
