@@ -10,8 +10,8 @@
 2. The games one process holds: N games in play, each at a random point of a game, through
    `GameService.play` (load, check, the engine, append and save), each game deciding once every
    `--pace` seconds on average (random gaps), and every end of turn drawing its board picture
-   (`bot.game.picture.draw_async`, the bot's own path). Latency from the decision to its
-   answer, against the bot's targets: p95 ≤ 50 ms for a decision (panel update), ≤ 200 ms for
+   (`bot.game.picture.draw_async`, the bot's own path: its pool of picture workers). Latency
+   from the decision to its answer, against the bot's targets: p95 ≤ 50 ms for a decision (panel update), ≤ 200 ms for
    an end of turn (with its picture). Discord's own work (discord.py parsing, the upload) is
    not included: docs/bot.md's bot_latency figures put it at ≈3 ms per click.
 
@@ -203,6 +203,7 @@ async def main_async(args: argparse.Namespace) -> None:
     moves = script()
     size = statistics.mean(len(m[3]) for m in moves)
     print(f"A game of {len(moves)} moves, {size / 1000:.1f} KB of state JSON per move on average.")
+    picture.prepare(ROUND_HOUSE)  # the bot's picture workers, started as the bot starts them
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         server = pgserver.get_server(folder / "pg", cleanup_mode="delete")
@@ -223,6 +224,7 @@ async def main_async(args: argparse.Namespace) -> None:
             relaxed_too=False,
         )
         server.cleanup()
+    await picture.shutdown()
 
 
 def main() -> None:
