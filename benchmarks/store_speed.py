@@ -11,9 +11,10 @@
    `GameService.play` (load, check, the engine, append and save), each game deciding once every
    `--pace` seconds on average (random gaps), and every end of turn drawing its board picture
    (`bot.game.picture.draw_async`, the bot's own path: its pool of picture workers). Latency
-   from the decision to its answer, against the bot's targets: p95 ≤ 50 ms for a decision (panel update), ≤ 200 ms for
-   an end of turn (with its picture). Discord's own work (discord.py parsing, the upload) is
-   not included: docs/bot.md's bot_latency figures put it at ≈3 ms per click.
+   from the decision to its answer, against the bot's targets: p95 ≤ 50 ms for a decision
+   (panel update), ≤ 200 ms for an end of turn (with its picture). Discord's own work
+   (discord.py parsing, the upload) is not included: docs/bot.md's bot_latency figures put it
+   at ≈3 ms per click.
 
 PostgreSQL runs from the `pgserver` package in a temporary directory on a Unix socket.
 
