@@ -160,7 +160,10 @@ async def capacity(
             for game_id in ids:  # spread the games over every part of a game
                 async with store.transaction():  # (one commit per game: a quicker set-up)
                     await append_all(store, game_id, moves[: rng.randrange(250)], [])
-            load = Load(GameService(store), pace, secs)
+            service = GameService(store)
+            warm = [await service.load(game_id) for game_id in ids[:4]]  # every picture worker
+            await asyncio.gather(*(picture.draw_async(g, [], view="turn") for g in warm))
+            load = Load(service, pace, secs)
             await load.run(ids)
         finally:
             await store.close()
@@ -208,13 +211,14 @@ async def main_async(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         server = pgserver.get_server(folder / "pg", cleanup_mode="delete")
-        print("The store alone (append_move: the move and the state, one transaction):")
-        await each_backend(
-            folder,
-            server,
-            lambda target, label: store_figures(target, label, moves, args.games),
-            relaxed_too=True,
-        )
+        if not args.capacity_only:
+            print("The store alone (append_move: the move and the state, one transaction):")
+            await each_backend(
+                folder,
+                server,
+                lambda target, label: store_figures(target, label, moves, args.games),
+                relaxed_too=True,
+            )
         levels = [int(n) for n in args.levels.split(",")]
         picture.draw(ROUND_HOUSE, engine.new_game(["Ann", "Bo"], 1), [], view="turn")  # warm up
         print(f"Games in one process, one decision per game every {args.pace:g} s on average:")
@@ -234,6 +238,9 @@ def main() -> None:
     parser.add_argument("--levels", default="100,200,400", help="games in play (capacity)")
     parser.add_argument("--pace", type=float, default=10.0, help="seconds between decisions")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each level")
+    parser.add_argument(
+        "--capacity-only", action="store_true", help="only the games one process holds"
+    )
     asyncio.run(main_async(parser.parse_args()))
 
 
