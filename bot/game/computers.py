@@ -94,8 +94,11 @@ class ComputerSeats:
                 finally:
                     with contextlib.suppress(Exception):
                         await self.claims.release(name)
-                if not computer_decides(await self.service.load(game_id)):
-                    return
+                try:
+                    if not computer_decides(await self.service.load(game_id)):
+                        return
+                except (StoreBusy, StoreUnavailable):
+                    continue  # `_hold` looks again
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -104,13 +107,22 @@ class ComputerSeats:
     async def _hold(self, game_id: int, name: str) -> bool:
         """Take the game's claim, waiting while another process holds it; False once the
         computer has nothing left to decide."""
-        while not await self.claims.take(name, LEASE):
-            holder = await self.claims.holder(name)
-            wait = 1.0 if holder is None else holder.until - self.claims.now()
-            await asyncio.sleep(min(POLL, max(1.0, wait)))
-            if not computer_decides(await self.service.load(game_id)):
-                return False
-        return True
+        while True:
+            try:
+                if await self.claims.take(name, LEASE):
+                    return True
+                holder = await self.claims.holder(name)
+                wait = 1.0 if holder is None else holder.until - self.claims.now()
+                delay = min(POLL, max(1.0, wait))
+            except (StoreBusy, StoreUnavailable) as exc:  # try again later
+                log.warning("computer player of game %s waits: %s", game_id, exc)
+                delay = RETRY
+            await asyncio.sleep(delay)
+            try:
+                if not computer_decides(await self.service.load(game_id)):
+                    return False
+            except (StoreBusy, StoreUnavailable):
+                continue
 
     async def _loop(self, game_id: int, name: str) -> None:
         service = self.service
