@@ -1,16 +1,18 @@
 """Balance report: where computer players' leaders go and what it brings them.
 
     .venv/bin/python benchmarks/balance.py [--games 150] [--players 2 3 4 5] [--seed 0]
-        [--strategy greedy|turn] [--data FILE] [--jobs 2] [--json]
+        [--strategy strong|greedy|turn|...] [--data FILE] [--jobs 2] [--json]
 
-Plays `--games` games per player count with the chosen computer player (engine.players, or
-"turn": the greedy player that judges each move by the whole turn it leads to) and observes
+Plays `--games` games per player count with the chosen computer player: by default "strong",
+the strongest (engine.players, at REPORT_BUDGET); any other level of engine.players; or "turn",
+the greedy player that judges each move by the whole turn it leads to. It observes
 them through the public API only: the move code of each leader move ("m<i>.<space>") names
 where the leader ended, and the state before and after each turn gives what the turn earned.
 Prints, per room and tile, the visit rate and the prestige it led to; the share of final
 prestige per source (score_breakdown); the order take and fulfilment rates; the game length;
 and the outliers by the rule in docs/balance.md. `--data FILE` plays with another components
-file (a copy of engine/data/components.toml with changed values) without touching engine code.
+file (a copy of engine/data/components.toml with changed values) through the engine's seam
+for it (engine/datafile.py `use_file`), in this process and in every worker.
 Definitions and the measured reports: docs/balance.md.
 """
 
@@ -19,7 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import pickle
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -27,46 +28,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import (
-    apply,
-    house,
-    legal_codes,
-    new_game,
-    rules_help,
-    score_breakdown,
-    scoring,
-    worship,
-)
-from engine import content as content_module
-from engine.content import components
-from engine.players import STRATEGIES, evaluate, greedy, pick_move
+from engine import apply, clone, legal_codes, new_game, score_breakdown
+from engine.content import ContentError, components
+from engine.datafile import ENGINE_FILE, use_file
+from engine.players import STRATEGIES, evaluate, greedy, pick_move, strong_player
 from engine.scoring import CATEGORIES
+from engine.search import Budget
 
 HALL = "hall"
 LOW, HIGH = 1 / 3, 3.0  # the issue's rule: under a third of, or over three times, the mean rate
 MIN_OFFERS = 10  # an order offered fewer times than this is not judged
-DEFAULT_DATA = content_module.DATA_FILE
-DATA_CACHES = (  # every public cache built from the components data
-    components, house.edges, house.space_bits, house.reach, house.moves_among,
-    worship.chain_ends, scoring.best_sets,
-    rules_help.rules_topics,
-)  # fmt: skip
-
-# ---------------------------------------------------------------- another components file
-
-
-def use_data(path: Path | str) -> None:
-    """Play with the components file `path` from now on (every rules version in it validated
-    first: a bad file raises ContentError and changes nothing). Engine code is untouched: the
-    loader's default file is switched and the caches built from the data (keyed by rules
-    version) are cleared."""
-    path = Path(path)
-    for version in range(1, content_module.load(path).version + 1):
-        content_module.load(path, version)
-    content_module.DATA_FILE = path
-    for cached in DATA_CACHES:
-        cached.cache_clear()
-
+DEFAULT_DATA = ENGINE_FILE
+# The strong player at a tenth of its default budget: a 150-game report of every player count
+# takes about 20 minutes on 2 cores instead of hours (its strength: docs/balance.md).
+REPORT_BUDGET = Budget(nodes=300, candidates=3, playout_steps=600)
+STRONG = strong_player(REPORT_BUDGET)
 
 # ---------------------------------------------------------------- a stronger player
 
@@ -88,14 +64,18 @@ def turn_move(state) -> str:
     seat, number = state.turn.seat, state.turn.number
     values = []
     for code in codes:
-        trial = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        trial = clone(state)
         apply(trial, code, log=False)
         values.append(evaluate(finish_turn(trial, number), seat))
     return codes[values.index(max(values))]
 
 
 def choose(state, strategy: str, seed: int) -> str:
-    return turn_move(state) if strategy == "turn" else pick_move(state, strategy, seed)
+    if strategy == "turn":
+        return turn_move(state)
+    if strategy == "strong":
+        return STRONG(state, seed)
+    return pick_move(state, strategy, seed)
 
 
 # ---------------------------------------------------------------- observing one game
@@ -307,12 +287,12 @@ def _play(task: tuple[int, int, str]) -> dict:
 def run(counts: list[int], games: int, seed: int, strategy: str, data: str | None, jobs: int):
     """Play and report every player count, timing each; `data`: another components file."""
     if data:
-        use_data(data)  # here too: the report lists the rooms, tiles and orders of that file
+        use_file(data)  # here too: the report lists the rooms, tiles and orders of that file
     result = {"strategy": strategy, "games": games, "seed": seed, "jobs": jobs,
               "data": str(data or DEFAULT_DATA), "seconds": {}, "by_players": {}}  # fmt: skip
     pooled: list[dict] = []
     started = time.perf_counter()
-    init, args = (use_data, (data,)) if data else (None, ())
+    init, args = (use_file, (data,)) if data else (None, ())
     with ProcessPoolExecutor(jobs, initializer=init, initargs=args) as pool:
         for n in counts:
             t0 = time.perf_counter()
@@ -375,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     add("--games", type=int, default=150, help="games per player count")
     add("--players", type=int, nargs="+", default=[2, 3, 4, 5], choices=range(2, 6))
     add("--seed", type=int, default=0, help="game seeds are seed, seed+1, ...")
-    add("--strategy", choices=(*STRATEGIES, "turn"), default="greedy")
+    add("--strategy", choices=(*STRATEGIES, "turn"), default="strong")
     add("--data", help="a components file to play with instead of the engine's")
     add("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="worker processes")
     add("--json", action="store_true", help="print one JSON object")
@@ -384,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games and --jobs must be at least 1")
     try:
         result = run(args.players, args.games, args.seed, args.strategy, args.data, args.jobs)
-    except content_module.ContentError as exc:
+    except ContentError as exc:
         parser.error(str(exc))
     print(json.dumps(result) if args.json else text(result))
     return 0

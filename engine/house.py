@@ -5,11 +5,13 @@ from __future__ import annotations
 from functools import cache
 
 from .content import components, for_game
+from .datafile import derived
 from .state import GameState
 
 MAX_STEPS = 3
 
 
+@derived
 @cache
 def edges(rules: int) -> dict[str, tuple[str, ...]]:
     """Clockwise successors of each space (the map of rules version `rules`)."""
@@ -34,6 +36,7 @@ def destinations(start: str, occupied: frozenset[str], rules: int) -> dict[str, 
     return destinations_among(start, mask, rules)
 
 
+@derived
 @cache
 def space_bits(rules: int) -> dict[str, int]:
     """A bit for each room of the map of rules version `rules` (none for the hall, which never
@@ -43,6 +46,7 @@ def space_bits(rules: int) -> dict[str, int]:
     return {hall: 0} | {room: 1 << i for i, room in enumerate(rooms)}
 
 
+@derived
 @cache
 def reach(rules: int) -> dict[str, int]:
     """The rooms (bits) a move from each space may pass or end on, however full the house:
@@ -68,6 +72,7 @@ def destinations_among(start: str, occupied: int, rules: int) -> dict[str, tuple
     return moves_among(start, occupied & reach(rules)[start], rules)
 
 
+@derived
 @cache
 def moves_among(start: str, occupied: int, rules: int) -> dict[str, tuple[str, ...]]:
     """`destinations_among` when `occupied` holds only rooms within `reach` of `start` (so the

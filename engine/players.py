@@ -1,27 +1,163 @@
-"""Computer players: random, and greedy (one-step look-ahead over an evaluation)."""
+"""Computer players and their levels.
+
+`LEVELS` maps a level name to a factory that returns a player: a function
+`(state, seed) -> move code` for the current decision, deterministic given what the seat can
+see and the seed.
+
+- ``easy``: a weighted random choice among sensible options (Normal's evaluation scores them
+  one decision ahead; clearly bad options are never taken).
+- ``normal`` (also ``greedy``): one decision ahead over `evaluate`, two at the start of a turn.
+- ``strong``: a search over the rest of its turn, its best plans played out to the game's end
+  (engine/search.py).
+- ``random``: a uniformly random legal move (for tests and simulations).
+
+Easy and Strong decide on a determinization of the state (engine/determinize.py), so they use
+only what a person at the table could know. Normal's evaluation reads no face-down card either.
+
+`player(name)` gives a level's default player; `decide(state_or_json, seed, level)` is the
+same as a top-level function a process pool can run (docs/ai.md).
+"""
 
 from __future__ import annotations
 
-import pickle
+import math
+from collections.abc import Callable
+from functools import cache
 
+from .aiconfig import Weights, ai_config
+from .clone import clone
+from .codec import from_json
+from .determinize import determinize
+from .evaluate import default_weights
 from .game import apply, legal_codes
 from .rng import Rng
 from .scoring import seat_score
+from .search import Budget, choose
 from .state import GameState
 
-STRATEGIES = ("random", "greedy")
+PlayerFn = Callable[[GameState, int], str]
+
+
+def _own_rng(state: GameState, seed: int) -> Rng:
+    """The player's own generator for this decision: its seed and the public move count."""
+    return Rng(seed * 1_000_003 + len(state.history))
+
+
+def random_player() -> PlayerFn:
+    def play(state: GameState, seed: int) -> str:
+        codes = _codes(state)
+        return codes[_own_rng(state, seed).below(len(codes))]
+
+    return play
+
+
+def greedy_player() -> PlayerFn:
+    return lambda state, seed: greedy(state, _codes(state))
+
+
+def easy_player(
+    temperature: float | None = None, cutoff: float | None = None, inner: float | None = None
+) -> PlayerFn:
+    """Weighted random over the options Normal's evaluation rates within `cutoff` prestige of
+    the best: weight exp((value - best) / temperature) when choosing what to do with a turn,
+    and temperature `inner` (0: always the best) for the decisions inside it."""
+    cfg = ai_config().easy
+    t_start = cfg.temperature if temperature is None else temperature
+    cut = cfg.cutoff if cutoff is None else cutoff
+    t_inner = cfg.inner if inner is None else inner
+
+    def play(state: GameState, seed: int) -> str:
+        codes = _codes(state)
+        if len(codes) == 1:
+            return codes[0]
+        rng = _own_rng(state, seed)
+        world = determinize(state, rng)
+        starting = world.turn.stack[-1].kind == "start"
+        values = option_values(world, codes)
+        best = max(values)
+        t = t_start if starting else t_inner
+        if t <= 0:
+            return codes[values.index(best)]
+        weights = [math.exp((v - best) / t) if v >= best - cut else 0.0 for v in values]
+        return codes[_weighted(rng, weights)]
+
+    return play
+
+
+def strong_player(budget: Budget | None = None, weights: Weights | None = None) -> PlayerFn:
+    """The search player; `budget` bounds its thinking per decision (engine/search.py)."""
+    b = budget or default_budget()
+    w = weights or default_weights()
+
+    def play(state: GameState, seed: int) -> str:
+        _codes(state)  # a clear error when no decision is pending
+        return choose(state, _own_rng(state, seed), w, b)
+
+    return play
+
+
+def default_budget() -> Budget:
+    return Budget(**ai_config().budget.model_dump())
+
+
+LEVELS: dict[str, Callable[..., PlayerFn]] = {
+    "easy": easy_player,
+    "normal": greedy_player,
+    "strong": strong_player,
+}
+STRATEGIES = ("random", "greedy", *LEVELS)
+_FACTORIES: dict[str, Callable[..., PlayerFn]] = {
+    "random": random_player,
+    "greedy": greedy_player,
+    **LEVELS,
+}
+
+
+def player(strategy: str) -> PlayerFn:
+    """The default player of a level or strategy name; ValueError names the choices."""
+    if strategy not in _FACTORIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    return _default(strategy)
+
+
+@cache
+def _default(strategy: str) -> PlayerFn:
+    return _FACTORIES[strategy]()
 
 
 def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
     """A move code for the current decision, deterministic given the state and the seed."""
+    return player(strategy)(state, seed)
+
+
+def decide(state: GameState | str, seed: int, level: str = "strong") -> str:
+    """The move code `level` plays at the current decision of `state`, a GameState or its
+    JSON (`engine.to_json`). A top-level function of picklable arguments, so a process pool
+    can run it: `pool.submit(decide, to_json(state), seed, "strong")`. The state passed in is
+    not changed. ValueError for an unknown level or when no decision is pending."""
+    game = from_json(state) if isinstance(state, str) else state
+    return player(level)(game, seed)
+
+
+def _codes(state: GameState) -> list[str]:
     codes = legal_codes(state)
     if not codes:
         raise ValueError("no decision is pending")
-    if strategy == "random":
-        return codes[Rng(seed * 1_000_003 + len(state.history)).below(len(codes))]
-    if strategy == "greedy":
-        return greedy(state, codes)
-    raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    return codes
+
+
+def _weighted(rng: Rng, weights: list[float]) -> int:
+    scale = 1 << 30
+    total = sum(weights)
+    pick = rng.below(scale) / scale * total
+    for i, wt in enumerate(weights):
+        pick -= wt
+        if pick < 0 and wt > 0:
+            return i
+    return max(range(len(weights)), key=lambda i: weights[i])
+
+
+# ---------------------------------------------------------------- normal (greedy)
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -41,7 +177,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 
 def _after(state: GameState, code: str) -> GameState:
-    trial: GameState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    trial = clone(state)
     apply(trial, code, log=False)
     return trial
 
@@ -51,6 +187,14 @@ def _value(state: GameState, seat: int, depth: int) -> float:
     if depth == 0 or state.over or state.turn.seat != seat:
         return evaluate(state, seat)
     return max(_value(_after(state, c), seat, depth - 1) for c in legal_codes(state))
+
+
+def option_values(state: GameState, codes: list[str]) -> list[float]:
+    """Normal's rating of each option: the evaluation after it (at the start of a turn,
+    after the best decision it leads to)."""
+    seat = state.turn.seat
+    depth = 1 if state.turn.stack[-1].kind == "start" else 0
+    return [_value(_after(state, code), seat, depth) for code in codes]
 
 
 def greedy(state: GameState, codes: list[str]) -> str:

@@ -27,6 +27,7 @@ from .content import (
     components,
     newest_rules,
 )
+from .datafile import derived
 from .names import amulet_name, cost_text, reward_text
 from .rules_values import join, values
 
@@ -227,6 +228,7 @@ def _id_words(ident: str, *extra: str) -> tuple[str, ...]:
     return (ident.replace("_", " "), *extra)
 
 
+@derived
 @cache
 def rules_topics(rules: int | None = None) -> tuple[Topic, ...]:
     """Every rules topic of rules version `rules` (None: the newest), general ones first, then

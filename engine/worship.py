@@ -9,6 +9,7 @@ from functools import cache
 
 from .actions import gain
 from .content import components, for_game
+from .datafile import derived
 from .effects import me, push
 from .moves import Move, interned, one
 from .names import (
@@ -24,6 +25,7 @@ from .names import (
 from .state import Decision, GameState, Step
 
 
+@derived
 @cache
 def _neighbours(rules: int) -> tuple[tuple[int, ...], ...]:
     w = components(rules).worship
@@ -35,6 +37,7 @@ def _neighbours(rules: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+@derived
 @cache
 def chain_ends(seniors: frozenset[int], k: int, rules: int) -> tuple[int, ...]:
     """End boxes of every simple path from the top-left box placing exactly `k` assistants

@@ -1,4 +1,10 @@
-"""`roundhouse simulate`: headless games between computer players, with figures."""
+"""`roundhouse simulate`: headless games between computer players, with figures.
+
+`--strategy` names one level or strategy for every seat, or a comma-separated list that the
+seats take in turn (`strong,normal`: seats 1, 3, ... strong, seats 2, 4, ... normal). With a
+list, the seating rotates one place each game so every strategy sits in every seat, and the
+result adds each strategy's wins and mean score.
+"""
 
 from __future__ import annotations
 
@@ -7,43 +13,83 @@ import json
 import sys
 import time
 import traceback
+from collections.abc import Sequence
+from typing import NamedTuple
 
-from engine import apply, is_over, new_game, score_breakdown
-from engine.players import STRATEGIES, pick_move
+from engine import apply, is_over, new_game, score_breakdown, winners
+from engine.players import STRATEGIES, player
 from engine.scoring import CATEGORIES
 
 MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
+
+
+def strategy_list(text: str) -> list[str]:
+    """Parse `--strategy`: one name or a comma-separated list; argparse-friendly errors."""
+    names = [part.strip() for part in text.split(",")]
+    bad = [n for n in names if n not in STRATEGIES]
+    if bad or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown strategy {', '.join(map(repr, bad)) or repr(text)}; "
+            f"choose from {', '.join(STRATEGIES)} (or a comma-separated list of them)"
+        )
+    return names
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--strategy", choices=STRATEGIES, default="random")
+    parser.add_argument(
+        "--strategy",
+        type=strategy_list,
+        default=["random"],
+        metavar="LEVEL[,LEVEL...]",
+        help=f"one of {', '.join(STRATEGIES)}, or a comma-separated list the seats take in turn",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-def play_game(players: int, seed: int, strategy: str) -> tuple[list[dict[str, int]], int]:
-    """One full game; returns the score breakdown and the number of decisions applied."""
+def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
+    """The strategy of each seat in game number `game` (the list rotates one seat a game)."""
+    k = len(strategies)
+    return [strategies[(seat + game) % k] for seat in range(players)]
+
+
+class GameResult(NamedTuple):
+    rows: list[dict[str, int]]  # the final score breakdown, one row per seat
+    decisions: int
+    winners: list[int]
+
+
+def play_game(players: int, seed: int, strategy: str | Sequence[str]) -> GameResult:
+    """One full game. `strategy` is one name for every seat or a name per seat."""
+    seats = [strategy] * players if isinstance(strategy, str) else list(strategy)
+    movers = [player(name) for name in seats]
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
     decisions = 0
     while not is_over(state):
         if decisions >= MAX_DECISIONS:
             raise RuntimeError(f"game did not end within {MAX_DECISIONS} decisions")
-        apply(state, pick_move(state, strategy, seed), log=False)
+        apply(state, movers[state.turn.seat](state, seed), log=False)
         decisions += 1
-    return score_breakdown(state), decisions
+    return GameResult(score_breakdown(state), decisions, winners(state))
 
 
-def simulate(players: int, games: int, seed: int, strategy: str) -> dict:
+def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str]) -> dict:
+    strategies = strategy_list(strategy) if isinstance(strategy, str) else list(strategy)
+    mixed = len(set(strategies)) > 1
     started = time.perf_counter()
     completed = errors = decisions = 0
     sums = dict.fromkeys((*CATEGORIES, "total"), 0)
     scored = 0
+    wins = dict.fromkeys(strategies, 0)
+    by_strategy = dict.fromkeys(strategies, 0)
+    seats_of = dict.fromkeys(strategies, 0)
     for g in range(games):
         game_seed = seed + g
+        seats = seating(players, strategies, g)
         try:
-            rows, n = play_game(players, game_seed, strategy)
+            rows, n, won = play_game(players, game_seed, seats if mixed else strategies[0])
         except Exception:
             errors += 1
             print(f"game with seed {game_seed} failed:", file=sys.stderr)
@@ -51,16 +97,20 @@ def simulate(players: int, games: int, seed: int, strategy: str) -> dict:
             continue
         completed += 1
         decisions += n
-        for row in rows:
+        for name, row in zip(seats, rows, strict=True):
             scored += 1
+            by_strategy[name] += row["total"]
+            seats_of[name] += 1
             for k in sums:
                 sums[k] += row[k]
+        for name in {seats[s] for s in won}:
+            wins[name] += 1
     seconds = time.perf_counter() - started
     mean = {k: round(v / scored, 2) if scored else 0.0 for k, v in sums.items()}
-    return {
+    result = {
         "players": players,
         "games": games,
-        "strategy": strategy,
+        "strategy": ",".join(strategies),
         "completed": completed,
         "errors": errors,
         "decisions": decisions,
@@ -70,6 +120,12 @@ def simulate(players: int, games: int, seed: int, strategy: str) -> dict:
         "mean_score": mean.pop("total"),
         "mean_breakdown": mean,
     }
+    if mixed:
+        result["wins"] = wins  # games a seat of that strategy won (a shared win counts for each)
+        result["mean_score_by_strategy"] = {
+            k: round(by_strategy[k] / seats_of[k], 2) if seats_of[k] else 0.0 for k in strategies
+        }
+    return result
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.content import ContentError, components
+import engine.players
+from engine.content import components
 
 ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("balance", ROOT / "benchmarks" / "balance.py")
@@ -97,33 +98,15 @@ def test_text_report_names_every_space_and_order(report):
         assert f"\n{name} " in text
 
 
-def test_another_components_file_is_played_and_the_engine_file_restored(tmp_path):
-    original = components().tile("meeting_large").costs
-    data = balance.DEFAULT_DATA.read_text(encoding="utf-8")
-    changed = tmp_path / "components.toml"
-    changed.write_text(data.replace("costs = [0, 1, 2]", "costs = [5, 6, 7]"), encoding="utf-8")
-    bad = tmp_path / "bad.toml"
-    bad.write_text(data.replace("chairs_per_room = 2", "chairs_per_room = 0"), encoding="utf-8")
-    bad_v1 = tmp_path / "bad_v1.toml"  # only version 1 is bad: the newest version is valid
-    fixed_in_v2 = '\n[revisions."2".house]\nchairs_per_room = 2\n'
-    bad_v1.write_text(bad.read_text(encoding="utf-8") + fixed_in_v2, encoding="utf-8")
-    try:
-        components(1), components()  # both versions cached before the switch
-        balance.use_data(changed)
-        for version in (1, None):
-            assert components(version).tile("meeting_large").costs == [5, 6, 7]
-        for wrong in (bad, bad_v1):
-            with pytest.raises(ContentError):
-                balance.use_data(wrong)
-            assert components(1).tile("meeting_large").costs == [5, 6, 7]
-    finally:
-        balance.use_data(balance.DEFAULT_DATA)
-    assert components().tile("meeting_large").costs == original
-    assert components(1).tile("meeting_large").costs == original
-
-
 def test_the_turn_player_picks_a_legal_start_option_deterministically():
     state = engine.new_game(["Ann", "Bo", "Cy"], seed=4)
     code = balance.turn_move(state)
     assert code in engine.legal_codes(state)
     assert balance.choose(state, "turn", 0) == code
+
+
+def test_the_report_plays_strong_by_default_at_its_reduced_budget():
+    state = engine.new_game(["Ann", "Bo"], seed=4)
+    code = balance.choose(state, "strong", 3)
+    assert code in engine.legal_codes(state)
+    assert code == engine.players.strong_player(balance.REPORT_BUDGET)(state, 3)

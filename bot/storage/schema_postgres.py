@@ -157,7 +157,13 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_unsent ON outbox (game_id, version) WHERE sent_at IS NULL;
 """
 
-# 6: several bot processes on one database: leases on background work that one process at a
+# 6: a computer seat's level (a key of the game's `levels`); NULL, as in every older row: the
+# game's default level (Round House: Normal).
+SEAT_LEVEL = """
+ALTER TABLE seats ADD COLUMN level TEXT;
+"""
+
+# 7: several bot processes on one database: leases on background work that one process at a
 # time does (`bot.storage.claims`), and who holds each unsent outbox row until when.
 CLAIMS = """
 CREATE TABLE claims (
@@ -169,4 +175,4 @@ ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION;
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, CLAIMS]
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS]
