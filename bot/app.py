@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot.clock import Clock, discord_now
 from bot.config import Settings
-from bot.game import picture
+from bot.game import picture, thinking
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
@@ -79,6 +79,7 @@ class RoundHouseBot(commands.Bot):
             self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
         picture.prepare(self.rules)  # the picture workers start in the background
+        thinking.prepare(self.rules)  # and the computer players' workers
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)
         self.pacing.start()
@@ -137,8 +138,8 @@ class RoundHouseBot(commands.Bot):
         )
 
     async def close(self) -> None:
-        """Stop the reminder and outbox loops, the computer seats and the picture workers, close
-        our database, then disconnect.
+        """Stop the reminder and outbox loops, the computer seats, the picture and computer
+        workers, close our database, then disconnect.
 
         (Closing the database first makes background work that still touches it stop at once.)
         """
@@ -147,6 +148,7 @@ class RoundHouseBot(commands.Bot):
         if hasattr(self, "service"):
             await self.service.close()
         await picture.shutdown()
+        await thinking.shutdown()
         if self._owns_store and self.store is not None:
             await self.store.close()
             self.store = None

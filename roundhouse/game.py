@@ -17,6 +17,7 @@ import engine
 from bot.game.protocol import (
     GameOption,
     GameRules,
+    Level,
     Move,
     MoveRefused,
     Picture,
@@ -29,12 +30,18 @@ from bot.game.protocol import (
 from engine import GameState, Options, Setup
 from engine.content import RESOURCE_NAMES, RESOURCES
 from engine.names import score_category
-from engine.players import pick_move
+from engine.players import pick_move, strong_player
 from engine.progress import clock_text, end_notice
 from engine.rules_help import rules_topics
+from engine.search import Budget
 
 SETUP_ADAPTER = TypeAdapter(Setup)
-COMPUTER_STRATEGY = "greedy"  # engine.players: the computer seats' player
+LEVELS = (  # engine.players.LEVELS, as a lobby offers them (docs/ai.md)
+    Level("easy", "Easy", "picks among the sensible moves at random, the better ones more often"),
+    Level("normal", "Normal", "plays the move that looks best one decision ahead"),
+    Level("strong", "Strong", "searches its whole turn and plays the game out to the end"),
+)
+DEFAULT_LEVEL = "normal"  # a lobby's first proposal, and a missed deadline's takeover
 NEUTRAL_VARIANT = GameOption(  # the rulebook's "Variant for Neutral Family Leader"
     "neutral_variant",
     "Neutral variant",
@@ -82,6 +89,13 @@ class RoundHouseRules:
     min_seats = 2
     max_seats = 5
     options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
+    levels: tuple[Level, ...] = LEVELS
+    default_level = DEFAULT_LEVEL
+
+    def __init__(self, strong_budget: Budget | None = None) -> None:
+        """`strong_budget`: the Strong player's thinking per decision (None: engine/data/ai.toml's;
+        tests pass a smaller one). It travels with the rules object to the worker processes."""
+        self.strong_budget = strong_budget
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -145,9 +159,16 @@ class RoundHouseRules:
         except engine.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
 
-    def computer_move(self, state: GameState, version: int) -> str:
-        """The engine's greedy player, seeded by the game's seed and the move number."""
-        return pick_move(state, COMPUTER_STRATEGY, state.setup.seed + version)
+    def computer_move(self, state: GameState, version: int, level: str | None = None) -> str:
+        """The engine's player of `level` (engine.players.LEVELS; None: Normal), seeded by the
+        game's seed and the move number; ValueError for a level Round House does not have."""
+        key = DEFAULT_LEVEL if level is None else level
+        if key not in {lv.key for lv in LEVELS}:
+            raise ValueError(f"Round House has no computer level {key!r}.")
+        seed = state.setup.seed + version
+        if key == "strong" and self.strong_budget is not None:
+            return strong_player(self.strong_budget)(state, seed)
+        return pick_move(state, key, seed)
 
     # -- what players read and see -----------------------------------------------------------
 

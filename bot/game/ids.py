@@ -24,6 +24,8 @@ TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 # The lobby's buttons and the host's options menu (`option`); `rematch` is the final post's
 # button, which opens the next game's lobby (the game in the id is the finished one).
 LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start|option|rematch)"
+# A level button of "Add computer player" (a game with several computer levels).
+LEVEL = r"rh:c:(?P<game>[0-9]+):(?P<level>[a-z0-9_-]{1,20})"
 PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
 
 
@@ -64,6 +66,10 @@ def turn(game: int, version: int) -> str:
 
 def lobby(game: int, action: str) -> str:
     return f"rh:l:{game}:{action}"
+
+
+def level(game: int, key: str) -> str:
+    return f"rh:c:{game}:{key}"
 
 
 def page(kind: str, number: int, move: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.game import ids
+from bot.game.levels import computer_tag
 from bot.game.messages import ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.storage.records import Status
@@ -113,8 +114,8 @@ def inbox_line(
         return f"{title} — in its lobby · {link}"
     seat = game.current_seat()
     who = "**you**" if game.user_of(seat) == user_id else name(game.name_of(seat))
-    if game.is_computer(seat):
-        who += " (computer)"
+    if seat is not None and game.is_computer(seat):
+        who += " " + computer_tag(game, seat)
     parts = [f"{title} — {_clock(game)}, {who} to play"]
     if paused:
         parts.append("paused")

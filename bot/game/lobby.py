@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.game.levels import level_to_keep
 from bot.game.lobby_rules import with_choice
 from bot.game.messages import game_title
 from bot.game.model import Game, NotSeated, UserError
@@ -96,6 +97,6 @@ class Lobbies:
             setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
         )
         for seat in old.seats:
-            if seat.user_id is None:  # a computer seat comes back
-                await service.add_computer(lobby.id, user_id)
+            if seat.user_id is None:  # a computer seat comes back, at its level
+                await service.add_computer(lobby.id, user_id, level_to_keep(old, seat.level))
         return await service.load(lobby.id)

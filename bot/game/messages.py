@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.game import ids
+from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
@@ -60,10 +61,9 @@ def game_title(game: Game) -> str:
 def _player(game: Game, seat: int | None, *, mention: bool) -> str:
     if seat is None:
         return "nobody"
-    s = game.seats[seat]
-    if s.computer:
-        return f"{s.name} (computer)"
-    return f"<@{s.user_id}>" if mention else s.name
+    if game.is_computer(seat):
+        return computer_name(game, seat)
+    return f"<@{game.user_of(seat)}>" if mention else game.name_of(seat)
 
 
 # -- lobby ------------------------------------------------------------------------------------
@@ -167,8 +167,8 @@ def turn_post(
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
     buttons = [ButtonSpec("Show board", ids.board(game.id), "secondary")]  # the phone picture
-    if game.is_computer(current):
-        content = f"**{game.name_of(current)}** (computer) is taking its turn…"
+    if current is not None and game.is_computer(current):
+        content = f"**{computer_name(game, current)}** is taking its turn…"
     else:
         content = f"{_player(game, current, mention=True)}, it's your turn: {rules.prompt(state)}"
         buttons.insert(0, ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary"))
@@ -330,7 +330,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     current = game.current_seat()
     for seat, summary in enumerate(rules.summaries(state, viewer)):
         marker = "▶ " if seat == current else ""
-        tag = f" ({summary.tag})" if summary.tag else ""
+        tag = seat_tag(game, seat, summary.tag)
         embed.add_field(
             name=f"{marker}{game.seats[seat].name}{tag}", value=summary.text, inline=False
         )

@@ -142,9 +142,12 @@ def _start_pool(module: str, workers: int) -> ProcessPoolExecutor:
 
 class PicturePool:
     """Worker processes for pictures, started (in a thread of their own) by `start` or the first
-    picture, stopped by `shutdown`; threads when `PROCESSES` is 0 or a job cannot be pickled."""
+    picture, stopped by `shutdown`; threads when `PROCESSES` is 0 or a job cannot be pickled.
+    Another pool (the computer players', `bot.game.thinking`) passes its own `processes`: a
+    function giving its worker count (None one per core, 0 threads)."""
 
-    def __init__(self) -> None:
+    def __init__(self, processes: Callable[[], int | None] | None = None) -> None:
+        self._processes = processes or (lambda: PROCESSES)
         self._ready: Future[ProcessPoolExecutor] | None = None
         self._slots: dict[asyncio.AbstractEventLoop, asyncio.Semaphore] = {}
         self._unpicklable: set[type] = set()
@@ -162,7 +165,7 @@ class PicturePool:
 
             def starter() -> None:
                 try:
-                    ready.set_result(_start_pool(module, PROCESSES or cores()))
+                    ready.set_result(_start_pool(module, self._processes() or cores()))
                 except BaseException as exc:
                     ready.set_exception(exc)
 
@@ -172,11 +175,11 @@ class PicturePool:
 
     async def run(self, rules: GameRules[Any], function: Callable[..., T], *args: Any) -> T:
         """`function(rules, *args)` in a worker process (or a thread), off the event loop."""
-        if PROCESSES != 0 and type(rules) not in self._unpicklable:
+        if self._processes() != 0 and type(rules) not in self._unpicklable:
             try:
                 job = pickle.dumps((function, (rules, *args), {}))
             except (pickle.PicklingError, TypeError, AttributeError):
-                log.warning("%s cannot be pickled: its pictures are drawn in threads", rules)
+                log.warning("%s cannot be pickled: its jobs run in threads", rules)
                 self._unpicklable.add(type(rules))
             else:
                 result: T = await self._in_worker(type(rules).__module__, job)

@@ -79,6 +79,16 @@ class GameOption:
 
 
 @dataclass(frozen=True)
+class Level:
+    """A computer player's level a lobby offers: its key (saved with the seat; at most 20 of
+    `a-z0-9_-`), a short label ("Strong") and what it plays like, in a few words."""
+
+    key: str
+    label: str
+    help: str
+
+
+@dataclass(frozen=True)
 class Topic:
     """One rules topic: a stable key (≤ 100 characters), a title (≤ 100), Markdown text, the
     lower-case words it is found by besides its title, and its group ("guide": a general
@@ -113,6 +123,11 @@ class GameRules(Protocol[S]):
     min_seats: int
     max_seats: int
     options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
+    # The computer players' levels, easiest first (one at least; with one, a lobby adds a
+    # computer player without asking), and the key of the one a lobby proposes first, which
+    # also plays a person's turn when its deadline passes.
+    levels: tuple[Level, ...]
+    default_level: str
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -187,9 +202,12 @@ class GameRules(Protocol[S]):
         turn post. MoveRefused (state unchanged) when it is not legal now."""
         ...
 
-    def computer_move(self, state: S, version: int) -> str:
-        """A legal move code for the deciding seat, chosen by the computer player; the same
-        state and version (the number of moves so far) give the same move."""
+    def computer_move(self, state: S, version: int, level: str | None = None) -> str:
+        """A legal move code for the deciding seat, chosen by the computer player of `level`
+        (a key of `levels`; None: `default_level`); the same state, version (the number of
+        moves so far) and level give the same move, in any process. It may think for up to a
+        second: the bot calls it in a worker process (`bot.game.thinking`), so the rules
+        object and the state must pickle."""
         ...
 
     # -- what players read and see -----------------------------------------------------------

@@ -21,19 +21,19 @@ from typing import Any
 from bot.game.computers import ComputerSeats
 from bot.game.default import default_rules
 from bot.game.hooks import Hooks, announce_move, run_hooks
+from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import (
     BrokenGame,
     Game,
     MoveResult,
-    NotSeated,
     UserError,
     seat_deciding,
-    wait_key,
 )
 from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
 from bot.game.protocol import UNDO, GameRules, MoveRefused
+from bot.game.thinking import decide
 from bot.storage.checks import StateChecks
 from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
@@ -137,20 +137,36 @@ class GameService:
             await self.store.remove_seat(game_id, user_id=user_id)
             return await self.load(game_id)
 
-    async def add_computer(self, game_id: int, user_id: int) -> Game:
+    async def add_computer(self, game_id: int, user_id: int, level: str | None = None) -> Game:
+        """A computer seat at `level` (a key of the game's levels; None: its default)."""
         async with self.lock(game_id):
             game = await self._lobby(game_id)
-            if game.seat_of(user_id) is None and user_id != game.row.host_id:
-                raise NotSeated("Only a seated player can add a computer player.")
+            check_may_add_computer(game, user_id)
+            key = find_level(self.rules, level).key
             number = sum(s.computer for s in game.seats) + 1
-            await self._seat(game_id, user_id=None, name=f"Computer {number}", computer=True)
+            await self._seat(
+                game_id, user_id=None, name=f"Computer {number}", computer=True, level=key
+            )
             return await self.load(game_id)
 
-    async def _seat(self, game_id: int, *, user_id: int | None, name: str, computer: bool) -> None:
+    async def _seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        name: str,
+        computer: bool,
+        level: str | None = None,
+    ) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
         limit = seat_limit(self.rules, await self.lobbies.get(game_id))
         await self.store.add_seat(
-            game_id, user_id=user_id, name=name[:NAME_LENGTH], computer=computer, limit=limit
+            game_id,
+            user_id=user_id,
+            name=name[:NAME_LENGTH],
+            computer=computer,
+            limit=limit,
+            level=level,
         )
 
     async def _lobby(self, game_id: int) -> Game:
@@ -255,17 +271,19 @@ class GameService:
         `still_waiting`, `seat` must be a computer seat; with it (a `wait_key`), a person's seat
         whose turn deadline passed is played while the game still waits on that same decision.
         The caller announces the result (`after_move`, or the computer loop's `announce`).
+        The move is chosen at the seat's level (a person's seat: the game's default) in a worker
+        process (`bot.game.thinking`), outside the lock, and saved only if the game has not
+        moved meanwhile (else None).
         """
+        game = await self.load(game_id)
+        if not computer_plays(game, seat, still_waiting):
+            return None
+        code = await decide(game, seat_level(game, seat).key)
         async with self.lock(game_id):
-            game = await self.load(game_id)
-            if game.current_seat() != seat or game.state is None:
+            now = await self.load(game_id)
+            if now.version != game.version or not computer_plays(now, seat, still_waiting):
                 return None
-            if still_waiting is None and not game.is_computer(seat):
-                return None
-            if still_waiting is not None and wait_key(game) != still_waiting:
-                return None
-            code = self.rules.computer_move(game.state, game.version)
-            return await self._apply(game, seat, None, code)
+            return await self._apply(now, seat, None, code)
 
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str

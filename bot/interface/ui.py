@@ -27,6 +27,7 @@ from bot.game.picture import draw_async, draw_seat_async
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
+from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
@@ -229,10 +230,17 @@ class GameUI:
         if action == "rematch":  # the final post's button: a new lobby, the post unchanged
             await self.on_rematch(interaction, game_id)
             return
+        if action == "cpu" and asks_level(self.service):  # which level? (privately)
+            await offer_levels(interaction, self.service, game_id)
+            return
         await interaction.response.defer()
         game = await self.lobby_action(game_id, action, user, values)
         out = await self.lobby_message(game)
         await interaction.edit_original_response(**views.edit_kwargs(out))
+
+    async def on_level(self, interaction: Interaction, params: Params, values: list[str]) -> None:
+        """A level of 'Add computer player' (`bot.interface.levels`): the seat, the lobby."""
+        await self.refresh_lobby(await add_at_level(interaction, self.service, params))
 
     async def lobby_action(
         self, game_id: int, action: str, user: discord.abc.User, values: Sequence[str] = ()

@@ -93,6 +93,12 @@ class LobbyButton(Routed, template=ids.LOBBY):
     action = "lobby"
 
 
+class LevelButton(Routed, template=ids.LEVEL):
+    """A level of "Add computer player" (`bot.interface.levels`)."""
+
+    action = "level"
+
+
 class PageButton(Routed, template=ids.PAGE):
     """First / Previous / Next / Last of a paged list (`bot.interface.lists`)."""
 
@@ -106,6 +112,7 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     BoardButton,
     TurnButton,
     LobbyButton,
+    LevelButton,
     MeButton,
     PageButton,
 )

@@ -59,10 +59,17 @@ class SeatRow:
     user_id: int | None
     name: str
     computer: bool
+    level: str | None = None  # a computer seat's level (None: the game's default)
 
     @classmethod
     def from_row(cls, row: Row) -> SeatRow:
-        return cls(user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]))
+        try:
+            level = row["level"]
+        except (IndexError, KeyError):  # a database from before schema step 6 (verify-db)
+            level = None
+        return cls(
+            user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]), level=level
+        )
 
 
 @dataclass(frozen=True)

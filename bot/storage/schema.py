@@ -153,7 +153,13 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_unsent ON outbox (game_id, version) WHERE sent_at IS NULL;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY]
+# 6: a computer seat's level (a key of the game's `levels`); NULL, as in every older row: the
+# game's default level (Round House: Normal).
+SEAT_LEVEL = """
+ALTER TABLE seats ADD COLUMN level TEXT;
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL]
 
 
 def statements(script: str) -> list[str]:

@@ -172,9 +172,7 @@ class Store:
         return [row["id"] for row in rows]
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self.fetch_all(
-            "SELECT user_id, name, computer FROM seats WHERE game_id = ? ORDER BY id", (game_id,)
-        )
+        rows = await self.fetch_all("SELECT * FROM seats WHERE game_id = ? ORDER BY id", (game_id,))
         return [SeatRow.from_row(row) for row in rows]
 
     async def moves(self, game_id: int, *, last: int | None = None) -> list[MoveRow]:
@@ -236,9 +234,17 @@ class Store:
             raise WrongStatus(game_id, row["status"], status)
 
     async def add_seat(
-        self, game_id: int, *, user_id: int | None, name: str, computer: bool, limit: int
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        name: str,
+        computer: bool,
+        limit: int,
+        level: str | None = None,
     ) -> None:
-        """Seat someone in a lobby (at most `limit` seats); a StoreError if not possible."""
+        """Seat someone in a lobby (at most `limit` seats; a computer seat at `level`, None:
+        the game's default); a StoreError if not possible."""
         async with self.transaction():
             await self._require_status(game_id, Status.LOBBY)
             count = await self.fetch_value(
@@ -246,11 +252,13 @@ class Store:
             )
             if count >= limit:
                 raise GameFull(game_id, limit)
+            columns = "game_id, user_id, name, computer"
+            values: list[object] = [game_id, user_id, name, int(computer)]
+            if level is not None:  # (a seat without one is written as before step 6)
+                columns, values = columns + ", level", [*values, level]
+            marks = ", ".join("?" * len(values))
             try:
-                await self.execute(
-                    "INSERT INTO seats (game_id, user_id, name, computer) VALUES (?, ?, ?, ?)",
-                    (game_id, user_id, name, int(computer)),
-                )
+                await self.execute(f"INSERT INTO seats ({columns}) VALUES ({marks})", (*values,))
             except ConstraintError:
                 raise AlreadySeated(game_id, user_id) from None
             await self._touch(game_id)

@@ -47,7 +47,7 @@ TABLES: tuple[Table, ...] = (
         ("id",),
         "id",
     ),
-    Table("seats", ("id", "game_id", "user_id", "name", "computer"), ("id",), "id"),
+    Table("seats", ("id", "game_id", "user_id", "name", "computer", "level"), ("id",), "id"),
     Table(
         "moves",
         ("game_id", "seq", "seat", "user_id", "code", "line", "turn", "created_at"),

@@ -20,8 +20,8 @@ async def test_a_complete_game_counted(table):
     posts = table.posts()
     for post in posts:  # Take my turn only where a person plays now
         if "Take my turn" in buttons(post):
-            assert "(computer) is taking its turn" not in post.content
-    assert sum("(computer) is taking its turn" in p.content for p in posts) > 0
+            assert "(computer, Normal)** is taking its turn" not in post.content
+    assert sum("(computer, Normal)** is taking its turn" in p.content for p in posts) > 0
     for member in (table.ann, table.bo):
         for dm in table.dms(member):
             assert "\n" not in dm.content and "Show board" in buttons(dm)

@@ -18,6 +18,7 @@ from bot.game.model import BrokenGame
 from bot.storage.store import Store
 from bot.tools.repair import repair
 from roundhouse.cli import main
+from tests.support.tables import add_computer
 
 GENERIC = "something went wrong"
 
@@ -44,7 +45,7 @@ async def two_games(table):
     table.service.new_seed = lambda: 5
     await table.ann.slash(other, "roundhouse new")
     lobby = next(m for m in table.public_posts(other) if "Start" in table.buttons(m))
-    await table.ann.click(lobby, label="Add computer player")
+    await add_computer(table.ann, lobby)
     await table.ann.click(lobby, label="Start")
     computer_game = await table.service.game_in(other.id)
     while not computer_game.is_computer(computer_game.current_seat()):  # ann plays her turn

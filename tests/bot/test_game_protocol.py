@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import inspect
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.game.protocol import GameOption, GameRules, MoveRefused, UnreadableState
+from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
 from engine.names import SCORE_CATEGORIES
 from engine.players import pick_move
 from roundhouse.game import ROUND_HOUSE, RoundHouseRules
@@ -91,9 +92,13 @@ def test_both_games_have_every_member_of_the_protocol(rules):
         ours = inspect.signature(getattr(rules, name))
         theirs = inspect.signature(getattr(GameRules, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    plain = [getattr(rules, name) for name in attributes if name != "options"]
+    plain = [getattr(rules, name) for name in attributes if name not in ("options", "levels")]
     assert all(isinstance(value, str | int) for value in plain)
     assert all(isinstance(o, GameOption) for o in rules.options)
+    assert rules.levels and all(isinstance(level, Level) for level in rules.levels)
+    keys = [level.key for level in rules.levels]
+    assert len(set(keys)) == len(keys) and rules.default_level in keys
+    assert all(re.fullmatch(r"[a-z0-9_-]{1,20}", key) for key in keys)
     assert 1 <= rules.min_seats <= rules.max_seats
 
 

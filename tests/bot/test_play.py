@@ -8,6 +8,7 @@ import pytest
 
 from bot import create_bot
 from bot.storage.store import Store
+from tests.support.tables import add_computer
 
 
 async def test_lobby_join_add_computer_and_start(table):
@@ -16,11 +17,11 @@ async def test_lobby_join_add_computer_and_start(table):
     assert set(table.buttons(lobby)) == {"Join", "Leave", "Add computer player", "Start"}
     await table.bo.click(lobby, label="Join")
     await table.cy.click(table.lobby_message(), label="Join")
-    await table.ann.click(table.lobby_message(), label="Add computer player")
+    await add_computer(table.ann, table.lobby_message())
     seats = table.lobby_message().embeds[0].fields[0].value
     assert "ann" not in seats  # seats are mentions for people...
     assert all(f"<@{m.id}>" in seats for m in (table.ann, table.bo, table.cy))
-    assert "Computer 1 (computer)" in seats
+    assert "Computer 1 (computer, Normal)" in seats
 
     refused = await table.bo.click(table.lobby_message(), label="Start")
     assert refused.followups[0].ephemeral

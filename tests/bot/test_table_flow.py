@@ -10,7 +10,13 @@ import pytest
 from simcord.backend.errors import OptionError
 
 from bot.game import ids
-from tests.support.tables import buttons, forget_length_limits, is_lobby, public_posts
+from tests.support.tables import (
+    add_computer,
+    buttons,
+    forget_length_limits,
+    is_lobby,
+    public_posts,
+)
 
 MOVE_NUMBER = re.compile(r"\bmoves?\b \d|\d+ moves\b", re.IGNORECASE)
 
@@ -111,7 +117,7 @@ async def test_a_computer_seats_turn_post_offers_no_take_my_turn(table):
     if not game.is_computer(game.current_seat()):
         await play_turn(table, table.ann)
     post = table.last_post()
-    assert "Computer 1** (computer) is taking its turn" in post.content
+    assert "**Computer 1 (computer, Normal)** is taking its turn" in post.content
     assert set(buttons(post)) == {"Show board"}
     assert post.embeds[0].footer.text  # the clock is there all the same
     await table.env.advance_time(30)  # the computer plays; the next post is ann's
@@ -262,7 +268,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     await table.ann.slash(table.channel, "roundhouse new", variant="neutral_variant")
     await table.ann.select(lobby(table), ["deadline:48"])
     await table.bo.click(lobby(table), label="Join")
-    await table.ann.click(lobby(table), label="Add computer player")
+    await add_computer(table.ann, lobby(table))
     await table.ann.click(lobby(table), label="Start")
     old = await table.service.game_in(table.channel.id)
     await finish(table, old.id)

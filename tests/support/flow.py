@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tests.support.tables import PacingTable, buttons, is_lobby, public_posts
+from tests.support.tables import PacingTable, add_computer, buttons, is_lobby, public_posts
 
 CONTROLS = ("Undo", "Show board", "My board")
 MAX_STEPS = 3000
@@ -88,7 +88,7 @@ async def play_counted(table: PacingTable, *, seed: int = 5, **lobby: Any) -> tu
     await table.ann.slash(table.channel, "roundhouse new", **lobby)
     await table.bo.click(_lobby(table), label="Join")
     for _ in range(2):
-        await table.ann.click(_lobby(table), label="Add computer player")
+        await add_computer(table.ann, _lobby(table))
     posts_before = len(public_posts(table.channel))
     requests_before = len(table.env.http_requests)
     dms_before = len(table.dms(table.ann)) + len(table.dms(table.bo))

@@ -32,6 +32,15 @@ def buttons(message: Any) -> dict[str, str]:
     return out
 
 
+async def add_computer(member: Any, lobby: Any, level: str = "Normal") -> Any:
+    """Click 'Add computer player' on a lobby, then `level`'s button on the private question it
+    answers with (a game of one level asks nothing); the last click's result."""
+    asked = await member.click(lobby, label="Add computer player")
+    if asked.response is None or not asked.response.ephemeral:
+        return asked
+    return await member.click(asked.response, label=level)
+
+
 def forget_length_limits(env: Any) -> None:
     """Make simcord's Discord hold `/roundhouse` as an older version synced it, with no
     `max_length` on its text options, so that overlong text reaches the bot's own checks."""
@@ -98,7 +107,7 @@ class PlayTable(Table):
         for member in humans:
             await member.click(self.lobby_message(), label="Join")
         for _ in range(computers):
-            await self.ann.click(self.lobby_message(), label="Add computer player")
+            await add_computer(self.ann, self.lobby_message())
         await self.ann.click(self.lobby_message(), label="Start")
         game = await self.service.game_in(self.channel.id)
         assert game is not None and game.status == "playing"
@@ -147,9 +156,10 @@ class PacingTable(Table):
         computers: int = 0,
         deadline: str | None = None,
         thread: bool = False,
+        level: str = "Normal",
     ) -> Any:
         """Open a lobby as ann (in a new thread if asked, which becomes `self.channel`), seat
-        the others, optionally set a deadline, start; the game."""
+        the others (computers at `level`), optionally set a deadline, start; the game."""
         await self.ann.slash(self.channel, "roundhouse new", thread=thread)
         if thread:
             (self.channel,) = self.channel.threads
@@ -157,7 +167,7 @@ class PacingTable(Table):
         for member in humans:
             await member.click(lobby, label="Join")
         for _ in range(computers):
-            await self.ann.click(lobby, label="Add computer player")
+            await add_computer(self.ann, lobby, level)
         if deadline is not None:
             await self.ann.slash(self.channel, "roundhouse settings", deadline=deadline)
         await self.ann.click(lobby, label="Start")

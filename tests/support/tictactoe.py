@@ -21,6 +21,7 @@ from bot.game.protocol import (
     UNDO,
     GameOption,
     GameRules,
+    Level,
     Move,
     MoveRefused,
     Picture,
@@ -93,6 +94,9 @@ class TicTacToe:
     min_seats = 2
     max_seats = 2
     options: tuple[GameOption, ...] = ()  # no variants
+    # One computer level: a lobby adds a computer player without asking which.
+    levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
+    default_level = "normal"
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -178,9 +182,13 @@ class TicTacToe:
         state.seat, state.turn = 1 - state.seat, state.turn + 1
         return f"{who} ended their turn."
 
-    def computer_move(self, state: TicTacToeState, version: int) -> str:
+    def computer_move(
+        self, state: TicTacToeState, version: int, level: str | None = None
+    ) -> str:
         """End the turn once marked; else win, else block, else the centre, else the first
         free square counted from a place that the seed and version pick."""
+        if level not in (None, "normal"):
+            raise ValueError(f"Tic-tac-toe has no computer level {level!r}.")
         if state.placed is not None:
             return DONE
         free = [i for i in range(9) if not state.board[i]]

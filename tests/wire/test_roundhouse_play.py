@@ -128,9 +128,17 @@ async def test_a_computer_seat_plays_its_turns_between_ours(
     fake: FakeDiscord, roundhouse: RoundHouseBot
 ) -> None:
     lobby_id = int((await open_lobby(fake))["id"])
-    added = await fake.click(lobby_id, "rh:l:1:cpu", user="alice")
-    seats = (await fake.original_edit(added)).payload["embeds"][0]["fields"][0]["value"]
-    assert "Computer 1" in seats
+    asked = await fake.click(lobby_id, "rh:l:1:cpu", user="alice")  # at which level? privately
+    question = (await fake.callback_of(asked)).payload["data"]
+    assert question["flags"] & 64 and "at which level?" in question["content"]
+    assert asked.original_id is not None
+    chosen = await fake.click(asked.original_id, "rh:c:1:normal", user="alice")
+    done = (await fake.original_edit(chosen)).payload
+    assert done["content"] == "Computer 1 (computer, Normal) has a seat in Round House #1."
+    lobby = await fake.requests.wait_for(
+        lambda r: r.method == "PATCH" and r.path.endswith(f"/messages/{lobby_id}")
+    )
+    assert "Computer 1 (computer, Normal)" in lobby.payload["embeds"][0]["fields"][0]["value"]
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
     await fake.original_edit(start, timeout=15)
 

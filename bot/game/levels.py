@@ -1,0 +1,84 @@
+"""Computer levels as the bot uses them: the level a seat plays at, how a seat is named with
+it, and who may add a computer player. The levels themselves are the game's
+(`GameRules.levels`); the bot only keeps a seat's key (`SeatRow.level`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.game.model import Game, NotSeated, UserError, wait_key
+from bot.game.protocol import GameRules, Level
+from bot.storage.records import Status
+
+
+def find_level(rules: GameRules[Any], key: str | None) -> Level:
+    """The game's level of `key` (None: its default); UserError naming the levels if none."""
+    wanted = rules.default_level if key is None else key
+    for level in rules.levels:
+        if level.key == wanted:
+            return level
+    have = ", ".join(level.label for level in rules.levels)
+    raise UserError(f"{rules.name} has no such computer level; its levels: {have}.")
+
+
+def level_to_keep(game: Game, key: str | None) -> str | None:
+    """A finished game's computer seat's level for its rematch: the same, or the default
+    (None) when the seat has none or the game no longer has it."""
+    return key if key in {lv.key for lv in game.rules.levels} else None
+
+
+def seat_level(game: Game, seat: int) -> Level:
+    """The level `seat` plays at: a computer seat's own; the game's default for a person's
+    seat the computer plays (a missed deadline, a seat handed over), a seat saved before
+    levels, or a level the game no longer has."""
+    key = game.seats[seat].level
+    if not game.seats[seat].computer or key not in {lv.key for lv in game.rules.levels}:
+        key = None
+    return find_level(game.rules, key)
+
+
+def computer_label(game: Game, seat: int) -> str:
+    """"computer", with the level when the game has several ("computer, Strong")."""
+    if len(game.rules.levels) < 2:
+        return "computer"
+    return f"computer, {seat_level(game, seat).label}"
+
+
+def computer_tag(game: Game, seat: int) -> str:
+    """What follows a computer-played seat's name: "(computer, Strong)"."""
+    return f"({computer_label(game, seat)})"
+
+
+def seat_tag(game: Game, seat: int, tag: str) -> str:
+    """What follows a seat's name in `status`: the game's tag and, for a computer-played seat,
+    its label: " (red · computer, Strong)", " (red)" or ""."""
+    parts = [tag] if tag else []
+    if game.is_computer(seat):
+        parts.append(computer_label(game, seat))
+    return f" ({' · '.join(parts)})" if parts else ""
+
+
+def computer_name(game: Game, seat: int) -> str:
+    """A computer-played seat's name and tag: "Computer 1 (computer, Strong)"."""
+    return f"{game.seats[seat].name} {computer_tag(game, seat)}"
+
+
+def check_may_add_computer(game: Game, user_id: int) -> None:
+    """The refusal when `user_id` may not add a computer player: the game is not in its lobby,
+    or (NotSeated) the user is neither seated nor the host."""
+    if game.status != Status.LOBBY:
+        raise UserError(f"This game is {game.status}: its seats are set.")
+    if game.seat_of(user_id) is None and user_id != game.row.host_id:
+        raise NotSeated("Only a seated player can add a computer player.")
+
+
+def computer_plays(game: Game, seat: int, still_waiting: str | None) -> bool:
+    """Whether the computer may play `seat` now: the game is in play and `seat` decides, and
+    it is a computer seat (without `still_waiting`) or the game still waits on that same
+    decision of a person's seat whose deadline passed (`still_waiting`, a `wait_key`)."""
+    if game.state is None or game.current_seat() != seat:
+        return False
+    if still_waiting is None:
+        return game.is_computer(seat)
+    return wait_key(game) == still_waiting

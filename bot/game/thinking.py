@@ -1,0 +1,53 @@
+"""Computer decisions off the event loop: `GameRules.computer_move` in a pool of worker
+processes of its own (`POOL`, one per core), so a Strong player thinking for a second holds
+neither the event loop nor the picture workers.
+
+It is the picture pool's machinery (`bot.game.picture.PicturePool`: workers from a fork server
+at a lower priority than the bot, ended with it) with its own worker count, `PROCESSES`: None one
+per core, 0 threads of this process (the tests' default). The rules object and the state are
+pickled on the event loop, so the worker decides on the state as loaded; the move depends only
+on the state, the version and the level, so a decision made again after a restart is the same.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from bot.game.model import Game
+from bot.game.picture import PicturePool
+from bot.game.protocol import GameRules
+
+log = logging.getLogger(__name__)
+
+PROCESSES: int | None = None  # worker processes: None one per core, 0 threads in this process
+POOL = PicturePool(lambda: PROCESSES)
+
+
+def computer_move(rules: GameRules[Any], state: object, version: int, level: str) -> str:
+    """In a worker: the game's computer move of `level` (blocking)."""
+    return rules.computer_move(state, version, level)
+
+
+async def decide(game: Game, level: str) -> str:
+    """The move code the computer player of `level` chooses at `game`'s current decision,
+    chosen in a worker process (`POOL`). A worker that died is replaced and asked once more."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: there is nothing to decide")
+    try:
+        return await POOL.run(game.rules, computer_move, game.state, game.version, level)
+    except BrokenProcessPool:
+        log.warning("a computer player's worker died (game %s): asking a new one", game.id)
+        return await POOL.run(game.rules, computer_move, game.state, game.version, level)
+
+
+def prepare(rules: GameRules[Any]) -> None:
+    """Start the workers now (in the background) for `rules`'s game, unless in threads."""
+    if PROCESSES != 0:
+        POOL.start(type(rules).__module__)
+
+
+async def shutdown() -> None:
+    """Stop the workers of this process (a later decision starts new ones)."""
+    await POOL.shutdown()
