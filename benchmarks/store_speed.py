@@ -1,7 +1,7 @@
 """Moves stored per second, SQLite against PostgreSQL, and the games one process holds.
 
 1. The store alone: `Store.append_move` (append the move and save the state, one transaction
-   checked against the version) with a real game's moves and states (seed 1, 295 moves, ≈4 KB
+   checked against the version) with a real game's moves and states (seed 1, 273 moves, ≈4 KB
    of JSON per state). One game, one move after the other; then 100 games at once, each task
    appending its own game's moves. Backends: SQLite (WAL, synchronous=NORMAL: the default),
    PostgreSQL 16 as it comes (every commit flushed to disk), and PostgreSQL with
@@ -10,10 +10,11 @@
 2. The games one process holds: N games in play, each at a random point of a game, through
    `GameService.play` (load, check, the engine, append and save), each game deciding once every
    `--pace` seconds on average (random gaps), and every end of turn drawing its board picture
-   (`bot.game.picture.draw_async`, the bot's own path). Latency from the decision to its
-   answer, against the bot's targets: p95 ≤ 50 ms for a decision (panel update), ≤ 200 ms for
-   an end of turn (with its picture). Discord's own work (discord.py parsing, the upload) is
-   not included: docs/bot.md's bot_latency figures put it at ≈3 ms per click.
+   (`bot.game.picture.draw_async`, the bot's own path: its pool of picture workers). Latency
+   from the decision to its answer, against the bot's targets: p95 ≤ 50 ms for a decision
+   (panel update), ≤ 200 ms for an end of turn (with its picture). Discord's own work
+   (discord.py parsing, the upload) is not included: docs/bot.md's bot_latency figures put it
+   at ≈3 ms per click.
 
 PostgreSQL runs from the `pgserver` package in a temporary directory on a Unix socket.
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import logging
 import random
 import statistics
@@ -40,19 +42,21 @@ import pgserver
 
 import engine
 from bot.game import picture
-from bot.game.model import turn_key
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
+from roundhouse.game import ROUND_HOUSE
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
-GAME_LENGTH = 295  # moves of `script()`: the last one finishes the game
 
 
+@functools.cache
 def script(seed: int = 1) -> Script:
+    """A whole game (always the first legal code): each move's code, line, turn key and the
+    state after it."""
     state, out = engine.new_game(["Ann", "Bo"], seed), []
     while not engine.is_over(state):
-        code, key = engine.legal_codes(state)[0], turn_key(state)
+        code, key = engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
         line = engine.apply(state, code)
         out.append((code, line, key, engine.to_json(state)))
     return out
@@ -86,7 +90,7 @@ async def append_all(store: Store, game_id: int, moves: Script, took: list[float
             line=line,
             turn=key,
             state_json=state_json,
-            status=Status.FINISHED if version + 1 == GAME_LENGTH else Status.PLAYING,
+            status=Status.FINISHED if version + 1 == len(script()) else Status.PLAYING,
         )
         took.append(time.perf_counter() - start)
 
@@ -132,8 +136,7 @@ class Load:
                 game_id, user, game.version, engine.legal_codes(game.state)[0]
             )
             if result.turn_ended:
-                assert result.game.state is not None
-                await picture.draw_async(result.game.state, result.turn_lines)
+                await picture.draw_async(result.game, result.turn_lines, view="turn")
                 self.turn_ends.append(time.perf_counter() - start)
             else:
                 self.decisions.append(time.perf_counter() - start)
@@ -157,7 +160,10 @@ async def capacity(
             for game_id in ids:  # spread the games over every part of a game
                 async with store.transaction():  # (one commit per game: a quicker set-up)
                     await append_all(store, game_id, moves[: rng.randrange(250)], [])
-            load = Load(GameService(store), pace, secs)
+            service = GameService(store)
+            warm = [await service.load(game_id) for game_id in ids[:4]]  # every picture worker
+            await asyncio.gather(*(picture.draw_async(g, [], view="turn") for g in warm))
+            load = Load(service, pace, secs)
             await load.run(ids)
         finally:
             await store.close()
@@ -199,21 +205,22 @@ async def each_backend(
 async def main_async(args: argparse.Namespace) -> None:
     logging.disable(logging.WARNING)
     moves = script()
-    assert len(moves) == GAME_LENGTH
     size = statistics.mean(len(m[3]) for m in moves)
     print(f"A game of {len(moves)} moves, {size / 1000:.1f} KB of state JSON per move on average.")
+    picture.prepare(ROUND_HOUSE)  # the bot's picture workers, started as the bot starts them
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         server = pgserver.get_server(folder / "pg", cleanup_mode="delete")
-        print("The store alone (append_move: the move and the state, one transaction):")
-        await each_backend(
-            folder,
-            server,
-            lambda target, label: store_figures(target, label, moves, args.games),
-            relaxed_too=True,
-        )
+        if not args.capacity_only:
+            print("The store alone (append_move: the move and the state, one transaction):")
+            await each_backend(
+                folder,
+                server,
+                lambda target, label: store_figures(target, label, moves, args.games),
+                relaxed_too=True,
+            )
         levels = [int(n) for n in args.levels.split(",")]
-        await picture.draw_async(engine.new_game(["Ann", "Bo"], 1), [])  # load fonts, caches
+        picture.draw(ROUND_HOUSE, engine.new_game(["Ann", "Bo"], 1), [], view="turn")  # warm up
         print(f"Games in one process, one decision per game every {args.pace:g} s on average:")
         await each_backend(
             folder,
@@ -222,6 +229,7 @@ async def main_async(args: argparse.Namespace) -> None:
             relaxed_too=False,
         )
         server.cleanup()
+    await picture.shutdown()
 
 
 def main() -> None:
@@ -230,6 +238,9 @@ def main() -> None:
     parser.add_argument("--levels", default="100,200,400", help="games in play (capacity)")
     parser.add_argument("--pace", type=float, default=10.0, help="seconds between decisions")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each level")
+    parser.add_argument(
+        "--capacity-only", action="store_true", help="only the games one process holds"
+    )
     asyncio.run(main_async(parser.parse_args()))
 
 

@@ -1,4 +1,8 @@
-"""The bot: a discord.py `commands.Bot` that builds every part and wires them together.
+"""The bot: a discord.py `commands.AutoShardedBot` that builds every part and wires them together.
+
+It runs the shards `Settings.sharding` names (SHARD_COUNT / SHARD_IDS), or as many as Discord
+recommends when they are unset. Any process may act on any game: each change is loaded from and
+decided by the shared database, never by what this process holds in memory.
 
 `setup_hook` opens the store, builds the game service (for one game: `rules`, a
 `bot.game.protocol.GameRules`, Round House unless told otherwise), the pacing service (notices,
@@ -44,7 +48,7 @@ async def on_tree_error(
     await report(interaction, error)
 
 
-class RoundHouseBot(commands.Bot):
+class RoundHouseBot(commands.AutoShardedBot):
     """Built by `create_bot`; opens the database in `setup_hook` unless given a store, and
     hosts games of `rules`."""
 
@@ -61,7 +65,12 @@ class RoundHouseBot(commands.Bot):
         clock: Clock = discord_now,
         rules: GameRules[Any] | None = None,
     ) -> None:
+        sharding = settings.sharding
+        shards: dict[str, Any] = {"shard_count": sharding.count}  # None: as Discord recommends
+        if sharding.ids is not None:
+            shards["shard_ids"] = list(sharding.ids)
         super().__init__(
+            **shards,
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
@@ -93,7 +102,10 @@ class RoundHouseBot(commands.Bot):
     def build(self, store: Store) -> None:
         """Every part over `store`, and the hooks in the order their posts must appear."""
         self.service = GameService(
-            store, rules=self.rules, computer_delay=self.settings.computer_delay
+            store,
+            rules=self.rules,
+            computer_delay=self.settings.computer_delay,
+            owner=self.settings.sharding.owner,
         )
         pacing_db = PacingStore(store)
         self.pacing = PacingService(

@@ -3,7 +3,9 @@
 Variables: DISCORD_TOKEN (required to connect), DATABASE_PATH (default `roundhouse.db`, SQLite),
 DATABASE_URL (optional: `postgresql://…` keeps every game in PostgreSQL instead), DEV_GUILD_ID
 (optional: sync slash commands to that server instantly), LOG_LEVEL (default INFO),
-COMPUTER_DELAY (seconds a computer seat waits before each of its turns, default 2).
+COMPUTER_DELAY (seconds a computer seat waits before each of its turns, default 2),
+SHARD_COUNT and SHARD_IDS (optional: the bot's total shards, and the ones this process runs,
+e.g. `0-3` or `0,2`; unset, discord.py's automatic sharding runs every shard here).
 Values already in the environment win over the `.env` file; empty values count as unset.
 """
 
@@ -17,7 +19,7 @@ from pathlib import Path
 from typing import Literal
 
 from dotenv.parser import parse_stream
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import (
     BaseSettings,
     EnvSettingsSource,
@@ -25,6 +27,8 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 from pydantic_settings.sources.utils import parse_env_vars
+
+from bot.sharding import MAX_SHARDS, Sharding, format_ids, parse_shard_ids
 
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/"
@@ -73,6 +77,8 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: LogLevel = "INFO"
     computer_delay: float = Field(default=2.0, ge=0, le=600)
+    shard_count: int | None = Field(default=None, ge=1, le=MAX_SHARDS)
+    shard_ids: str | None = None  # as written; `sharding` has them parsed
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -92,6 +98,23 @@ class Settings(BaseSettings):
         if value is not None and not value.get_secret_value().startswith(DATABASE_SCHEMES):
             raise ValueError("must start with postgresql:// (or sqlite:/// for a SQLite file)")
         return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_ids(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return None
+        if "shard_count" not in info.data:
+            raise ValueError("needs a valid SHARD_COUNT as well")
+        return format_ids(parse_shard_ids(value, info.data["shard_count"]))
+
+    @property
+    def sharding(self) -> Sharding:
+        """The shards this process runs (automatic when SHARD_COUNT is unset)."""
+        if self.shard_count is None:
+            return Sharding()
+        ids = None if self.shard_ids is None else parse_shard_ids(self.shard_ids, self.shard_count)
+        return Sharding(self.shard_count, ids)
 
     @property
     def database(self) -> str:
@@ -132,7 +155,7 @@ class Settings(BaseSettings):
             problems = []
             for error in exc.errors():
                 field = str(error["loc"][0]).upper() if error["loc"] else "settings"
-                problems.append(f"{field}: {error['msg']}")
+                problems.append(f"{field}: {error['msg'].removeprefix('Value error, ')}")
             raise ConfigError("Invalid configuration: " + "; ".join(problems)) from None
 
     def require_token(self) -> str:

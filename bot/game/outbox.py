@@ -5,8 +5,12 @@ With every move (and a game's start) the service saves an `Announcement` in the 
 the board, the turn notice…) and the row is marked sent. A row left unsent, because the process
 stopped between the commit and the post or the caller never announced it, is sent by `flush`:
 at start-up and by a background loop. In this process a row is sent by one sender at a time
-(`claim`); between processes, a post sent again after a crash carries the same Discord nonce
-(`nonce`), which Discord turns into the message already posted.
+(`claim`). Between processes, the database decides: a row is claimed by the process that saved
+it for `LEASE` seconds, and `flush` claims only rows whose claim ran out or that this process
+(`owner`: its place among the bot's processes, the same after a restart) holds, with
+`FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
+a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
+into the message already posted.
 """
 
 from __future__ import annotations
@@ -112,9 +116,10 @@ def nonce(game_id: int, version: int, kind: str) -> str:
 class Outbox:
     """Who is sending which saved announcement in this process; the loop that sends the rest."""
 
-    def __init__(self, db: OutboxStore, clock: Clock) -> None:
+    def __init__(self, db: OutboxStore, clock: Clock, owner: str = "all shards") -> None:
         self.db = db
         self.clock = clock
+        self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -126,6 +131,9 @@ class Outbox:
         self._task: asyncio.Task[None] | None = None
         self._send: Callable[[OutboxRow], Awaitable[None]] | None = None
         self._asleep_until: float | None = None
+        self._given_back: set[Key] = set()  # could not be sent here: to be claimable again
+        self._db_next: float | None = None  # when the earliest claim in the database runs out
+        self._started = False  # the first flush also takes back what this process's last life held
 
     def _now(self) -> float:
         """The bot's clock (simcord's virtual one in tests), in seconds."""
@@ -134,9 +142,11 @@ class Outbox:
     def record(self, key: Key, announcement: Announcement) -> Statement:
         """The statement saving `announcement` with the move; the key counts as expected (its
         caller will announce it) from now on."""
-        self._expected[key] = self._now()
+        now = self._now()
+        self._expected[key] = now
         self._wake()  # the loop's next look is at most LEASE away now
-        return self.db.record(key[0], key[1], announcement.to_json())
+        payload = announcement.to_json()
+        return self.db.record(key[0], key[1], payload, until=now + LEASE, owner=self.owner)
 
     def forget(self, key: Key) -> None:
         """The save failed: nothing to announce."""
@@ -153,6 +163,7 @@ class Outbox:
     def release(self, key: Key) -> None:
         """Sending stopped half-way (cancelled, failed): the loop sends it later."""
         self._sending.discard(key)
+        self._given_back.add(key)
         self._failed = True
         self._wake()
 
@@ -177,18 +188,16 @@ class Outbox:
                 self._unmarked.update(keys)
                 self._wake()
 
-    async def _claim_orphan(self, row: OutboxRow, now: float) -> bool:
-        key = (row.game_id, row.version)
+    def _take_orphan(self, key: Key, now: float) -> bool:
+        """A row the database let this process claim: False if this process is sending it (or
+        sent it and is still marking it), or its caller may still announce it."""
         since = self._expected.get(key)
         busy = key in self._sending or key in self._unmarked or key in self._done
         if busy or (since is not None and now - since < LEASE):
             return False
         self._expected.pop(key, None)
         self._sending.add(key)
-        if await self.db.is_unsent(*key):
-            return True
-        self._sending.discard(key)  # its caller sent it meanwhile
-        return False
+        return True
 
     async def skip(self, key: Key) -> None:
         """A saved move whose posts a later move makes (auto End turn): marked sent as is."""
@@ -202,11 +211,20 @@ class Outbox:
         for key in list(self._unmarked):
             self._unmarked.discard(key)
             await self.finish(key)
+        back, self._given_back = sorted(self._given_back), set()
+        if back:
+            try:
+                await self.db.give_back(back, self._now())
+            except Exception:
+                self._given_back.update(back)
+                raise
         done = 0
         now = self._now()
-        for row in await self.db.unsent():
+        own, self._started = not self._started, True
+        rows = await self.db.claim_unsent(now, until=now + LEASE, owner=self.owner, own=own)
+        for row in rows:
             key = (row.game_id, row.version)
-            if not await self._claim_orphan(row, now):
+            if not self._take_orphan(key, now):
                 continue
             try:
                 await send(row)
@@ -218,6 +236,7 @@ class Outbox:
                 continue
             await self.finish(key)
             done += 1
+        self._db_next = await self.db.next_claim_end()
         return done
 
     # -- the background loop -----------------------------------------------------------------
@@ -231,11 +250,12 @@ class Outbox:
     def _nap(self, now: float) -> float:
         """Seconds until the next look: soon after a failure, when the oldest announcement
         still expected from its caller runs out of time, else `MAX_NAP`."""
-        if self._failed or self._unmarked:
+        if self._failed or self._unmarked or self._given_back:
             return RETRY
-        if self._expected:
-            return max(0.0, min(self._expected.values()) + LEASE - now)
-        return MAX_NAP
+        ends = [since + LEASE - now for since in self._expected.values()]
+        if self._db_next is not None:  # another process's rows too: at least a second apart
+            ends.append(max(1.0, self._db_next - now))
+        return max(0.0, min(ends)) if ends else MAX_NAP
 
     def _wake(self) -> None:
         """Something changed: restart the loop's nap if it would sleep past the next look."""

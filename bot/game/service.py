@@ -1,6 +1,7 @@
 """The game service: lobbies, moves, computer seats and turn hooks. No Discord in here.
 
-Every change to a game goes through this class, under the game's lock: load, check who may act,
+Every change to a game goes through this class, under the game's lock (the database's, as
+several bot processes may serve one game: `Store.game_lock`): load, check who may act,
 apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the state, save
 through the store (checked against the version, with the state's hash and the posts the move
 needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
@@ -11,10 +12,10 @@ theirs the same way.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +35,9 @@ from bot.game.model import (
 from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.game.thinking import decide
+from bot.sharding import ALL_SHARDS
 from bot.storage.checks import StateChecks
+from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import ACTIVE, Status
@@ -60,24 +63,29 @@ class GameService:
         *,
         rules: GameRules[Any] | None = None,
         computer_delay: float = 2.0,
+        owner: str = ALL_SHARDS,
     ) -> None:
+        """`owner`: this process's place among the bot's processes (`Sharding.owner`), which
+        holds its claims on shared work (unsent posts, computer seats)."""
         self.store = store
         self.rules = default_rules() if rules is None else rules
         self.computer_delay = computer_delay
         self.hooks = Hooks()
         self.checks = StateChecks(store)
         self.loader = GameLoader(store, self.rules)
-        self.outbox = Outbox(OutboxStore(store), store.clock)
-        self.computers = ComputerSeats(self)
+        self.outbox = Outbox(OutboxStore(store), store.clock, owner)
+        self.computers = ComputerSeats(self, Claims(store, owner))
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
-        self._locks: dict[int, asyncio.Lock] = {}
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
         # Whether a player ends each turn with its last choice (no End turn click); the bot
         # sets it to the player's preference (`/roundhouse notify auto_end`).
         self.auto_end: Callable[[int], Awaitable[bool]] = never
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The game's lock, held around load, check and save: the database's (`Store.game_lock`:
+        an advisory lock across processes on PostgreSQL), so that several bot processes serving
+        one game take turns; the version check of the save decides in any case."""
+        return self.store.game_lock(game_id)
 
     # -- loading -----------------------------------------------------------------------------
 

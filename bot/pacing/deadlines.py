@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 MAX_MISSED = 3
 DEADLINE_CHOICES = (0, 24, 48, 72)  # hours; 0 = off
 MAX_AUTO_MOVES = 200  # a safety bound on one taken-over turn
+TAKEOVER_LEASE = 300.0  # seconds a process holds a takeover before another may resume it
 
 
 class Deadlines:
@@ -42,12 +43,14 @@ class Deadlines:
         self.playing: set[int] = set()  # games whose turn the computer is taking over now
 
     async def expire(self, wait: Wait) -> None:
-        """The deadline of `wait` passed: the computer takes the turn (once, even if resumed)."""
+        """The deadline of `wait` passed: the computer takes the turn (once, even if resumed;
+        by one process at a time: a takeover is leased for `TAKEOVER_LEASE` seconds)."""
         name = (await self.service.load(wait.game_id)).name_of(wait.seat)
+        now = self.now()
         if wait.deadline_fired == 0:
-            missed = await self.db.claim_deadline(wait)
+            missed = await self.db.claim_deadline(wait, now + TAKEOVER_LEASE)
             if missed is None:
-                return  # another pass claimed it
+                return  # another pass (here or in another process) claimed it
             game = await self.service.load(wait.game_id)
             text = (
                 f"⏰ The deadline for {name} passed: the computer player takes this turn "
@@ -55,8 +58,10 @@ class Deadlines:
             )
             await self.db.log(game.id, self.now(), text)
             await self.notifier.channel_post(game, f"{game_title(game)}: {text}")
+        elif await self.db.claim_takeover(wait, now, now + TAKEOVER_LEASE):
+            missed = 0  # its first claimer stopped half-way: this one plays the turn out
         else:
-            missed = 0
+            return  # another sender holds the takeover
         await self._play_out(wait)
         if missed >= MAX_MISSED:
             await self.replace(wait.game_id, wait.seat, missed)

@@ -224,7 +224,7 @@ class TurnWatch:
             return 1
         settings = await self.db.settings(game.id)
         now = self.now()
-        if wait.deadline_fired == 1 or (wait.deadline_at is not None and wait.deadline_at <= now):
+        if wait.deadline_fired != 2 and wait.deadline_at is not None and wait.deadline_at <= now:
             if self.on_deadline is not None:
                 await self.on_deadline(wait)
             return 1

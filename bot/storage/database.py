@@ -92,6 +92,9 @@ class Database(ABC):
     # Appended to a SELECT that must lock the rows it reads until the transaction ends
     # (SQLite: empty, its write transaction already holds the whole database).
     for_update: ClassVar[str]
+    # Appended to a SELECT of work to claim (a queue): rows another transaction holds are
+    # skipped, not waited for (PostgreSQL); SQLite: empty, its one writer claims alone.
+    skip_locked: ClassVar[str]
 
     def __init__(self, target: str) -> None:
         self.target = target

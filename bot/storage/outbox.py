@@ -3,6 +3,12 @@
 The game service records one row per saved move (and one for a game's start) in the move's own
 transaction, so a move is never saved without its posts; `bot.game.outbox` sends them after the
 commit and marks them sent, and sends whatever a stopped process left unsent.
+
+Several processes share the outbox. A row is claimed until a time (`claimed_until`, the clock's
+seconds) by a process (`claimed_by`: its place, `Sharding.owner`, the same after a restart):
+first by the process that saved it, which posts it at once; a row whose claim ran out unsent,
+or that a process's earlier life left, is claimed by whichever process looks next, in batches
+that `FOR UPDATE SKIP LOCKED` keeps apart in PostgreSQL (SQLite: its one write transaction).
 """
 
 from __future__ import annotations
@@ -27,12 +33,60 @@ class OutboxStore:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def record(self, game_id: int, version: int, payload: str) -> Statement:
-        """The statement saving the posts of version `version` (for the move's `also=`)."""
+    def record(
+        self,
+        game_id: int,
+        version: int,
+        payload: str,
+        *,
+        until: float | None = None,
+        owner: str | None = None,
+    ) -> Statement:
+        """The statement saving the posts of version `version` (for the move's `also=`),
+        claimed by their saver, `owner`, until `until` (None: claimed by no one)."""
         return (
-            "INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
-            (game_id, version, payload, self.store.now_text()),
+            "INSERT INTO outbox (game_id, version, payload, created_at, claimed_until, "
+            "claimed_by) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, version, payload, self.store.now_text(), until, owner),
         )
+
+    async def claim_unsent(
+        self, now: float, *, until: float, owner: str, own: bool = False, limit: int = 100
+    ) -> list[OutboxRow]:
+        """Claim for `owner` until `until` the unsent rows whose claim ran out by `now` (with
+        `own`, at a start, also the rows `owner`'s earlier life still held), oldest game and
+        version first; rows another process is claiming at this very moment are left to it."""
+        mine = " OR claimed_by = ?" if own else ""
+        rows = await self.store.fetch_all(
+            "UPDATE outbox SET claimed_until = ?, claimed_by = ? WHERE (game_id, version) IN ("
+            "SELECT game_id, version FROM outbox WHERE sent_at IS NULL AND (claimed_until "
+            f"IS NULL OR claimed_until <= ?{mine}) "
+            f"ORDER BY game_id, version LIMIT ?{self.store.db.skip_locked}) "
+            "RETURNING game_id, version, payload, created_at",
+            (until, owner, now, *([owner] if own else []), limit),
+        )
+        out = [
+            OutboxRow(row["game_id"], row["version"], row["payload"], row["created_at"])
+            for row in rows
+        ]
+        return sorted(out, key=lambda row: (row.game_id, row.version))
+
+    async def give_back(self, keys: Sequence[tuple[int, int]], at: float) -> None:
+        """Let rows this process could not send be claimed again from `at` on."""
+        async with self.store.transaction():
+            for game_id, version in keys:
+                await self.store.execute(
+                    "UPDATE outbox SET claimed_until = ? WHERE game_id = ? AND version = ? "
+                    "AND sent_at IS NULL",
+                    (at, game_id, version),
+                )
+
+    async def next_claim_end(self) -> float | None:
+        """When the earliest claim on an unsent row runs out (None: nothing unsent)."""
+        value = await self.store.fetch_value(
+            "SELECT MIN(COALESCE(claimed_until, 0)) FROM outbox WHERE sent_at IS NULL"
+        )
+        return None if value is None else float(value)
 
     async def unsent(self, limit: int = 100) -> list[OutboxRow]:
         """Rows not marked sent, oldest game and version first."""

@@ -3,7 +3,9 @@
 The tables are step 2 of the schema's migrations. Times are UNIX seconds (a float) from the bot's
 one clock, so tests run on a virtual clock. Every "send once" is a claim: an
 `UPDATE … WHERE <still due>` whose row count says who won, in one process or several (the
-database settles two concurrent claims: the second waits for the first, then finds it done).
+database settles two concurrent claims: in PostgreSQL the second waits for the first's row lock,
+then re-reads the row and finds it done; in SQLite the write transactions run one at a time).
+A deadline's takeover is leased: its claimer holds it until `deadline_at`, then anyone may.
 """
 
 from __future__ import annotations
@@ -203,17 +205,17 @@ class PacingStore:
             f"SELECT {', '.join('w.' + c for c in _WAIT_COLUMNS.split(', '))} FROM ap_waits w "
             "LEFT JOIN ap_settings s ON s.game_id = w.game_id "
             "WHERE w.notified = 0 OR (s.paused_at IS NULL AND ("
-            "w.remind_at <= ? OR w.deadline_at <= ? OR w.deadline_fired = 1)) "
+            "w.remind_at <= ? OR w.deadline_at <= ?)) "
             "ORDER BY w.started_at LIMIT ?",
             (now, now, limit),
         )
         return [Wait.from_row(row) for row in rows]
 
     async def next_due(self) -> float | None:
-        """The earliest reminder or deadline of an unpaused game (notices are due at once)."""
+        """The earliest reminder or deadline of an unpaused game (notices are due at once; a
+        takeover's deadline is the end of its lease)."""
         row = await self.store.fetch_one(
             "SELECT MIN(CASE WHEN w.notified = 0 THEN 0 WHEN s.paused_at IS NOT NULL THEN NULL "
-            "WHEN w.deadline_fired = 1 THEN 0 "
             "WHEN COALESCE(w.remind_at, 1e18) < COALESCE(w.deadline_at, 1e18) "
             "THEN COALESCE(w.remind_at, 1e18) ELSE COALESCE(w.deadline_at, 1e18) END) AS due "
             "FROM ap_waits w LEFT JOIN ap_settings s ON s.game_id = w.game_id"
@@ -241,13 +243,16 @@ class PacingStore:
             == 1
         )
 
-    async def claim_deadline(self, wait: Wait) -> int | None:
-        """Mark the deadline as passed and count the miss; the seat's misses in a row."""
+    async def claim_deadline(self, wait: Wait, until: float) -> int | None:
+        """Mark the deadline as passed and count the miss; the seat's misses in a row (None:
+        claimed already). The claimer takes the turn over until `until` (a lease, kept in
+        `deadline_at`): if it stops before `finish_deadline`, `claim_takeover` passes the
+        takeover to another sender after that."""
         async with self.store.transaction() as db:
             claimed = await db.execute(
-                "UPDATE ap_waits SET deadline_fired = 1, deadline_at = NULL "
+                "UPDATE ap_waits SET deadline_fired = 1, deadline_at = ? "
                 "WHERE game_id = ? AND key = ? AND deadline_fired = 0",
-                (wait.game_id, wait.key),
+                (until, wait.game_id, wait.key),
             )
             if claimed != 1:
                 return None
@@ -263,9 +268,23 @@ class PacingStore:
             assert row is not None
             return int(row["missed"])
 
+    async def claim_takeover(self, wait: Wait, now: float, until: float) -> bool:
+        """Take over a takeover whose lease ran out (its sender stopped) until `until`; False
+        while another sender's lease holds, or once it finished."""
+        return (
+            await self.store.execute(
+                "UPDATE ap_waits SET deadline_at = ? WHERE game_id = ? AND key = ? "
+                "AND deadline_fired = 1 AND deadline_at <= ?",
+                (until, wait.game_id, wait.key, now),
+            )
+            == 1
+        )
+
     async def finish_deadline(self, game_id: int, key: str) -> None:
         await self.store.execute(
-            "UPDATE ap_waits SET deadline_fired = 2 WHERE game_id = ? AND key = ?", (game_id, key)
+            "UPDATE ap_waits SET deadline_fired = 2, deadline_at = NULL "
+            "WHERE game_id = ? AND key = ?",
+            (game_id, key),
         )
 
     # -- seats -------------------------------------------------------------------------------

@@ -96,6 +96,7 @@ def _constraints() -> Iterator[None]:
 class PostgresDatabase(Database):
     kind = "postgresql"
     for_update = " FOR UPDATE"
+    skip_locked = " FOR UPDATE SKIP LOCKED"
 
     def __init__(self, pool: asyncpg.Pool, lock_pool: asyncpg.Pool, target: str) -> None:
         super().__init__(target)

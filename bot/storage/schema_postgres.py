@@ -163,4 +163,16 @@ SEAT_LEVEL = """
 ALTER TABLE seats ADD COLUMN level TEXT;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL]
+# 7: several bot processes on one database: leases on background work that one process at a
+# time does (`bot.storage.claims`), and who holds each unsent outbox row until when.
+CLAIMS = """
+CREATE TABLE claims (
+    name TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    held_until DOUBLE PRECISION NOT NULL
+);
+ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION;
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+"""
+
+MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS]

@@ -67,6 +67,7 @@ def _writes(sql: str) -> bool:
 class SqliteDatabase(Database):
     kind = "sqlite"
     for_update = ""
+    skip_locked = ""
 
     def __init__(self, connection: aiosqlite.Connection, target: str) -> None:
         super().__init__(target)

@@ -58,11 +58,17 @@ async def test_two_processes_claim_each_item_once(store, db_target):
         assert [w.game_id for w in await second.due_waits(150.0, 10)] == [game_id]
         assert await second.claim_reminder(wait, 1000.0)
         assert not await first.claim_reminder(wait, 1000.0)  # the same snapshot: lost
-        assert await first.claim_deadline(wait) == 1
-        assert await second.claim_deadline(wait) is None
+        assert await first.claim_deadline(wait, 500.0) == 1
+        assert await second.claim_deadline(wait, 500.0) is None
         assert (await first.wait(game_id)).deadline_fired == 1
-        assert await first.next_due() == 0.0  # a takeover in progress is due now
+        assert await first.next_due() == 500.0  # a takeover in progress: when its lease ends
+        assert await second.due_waits(400.0, 10) == []
+        assert not await second.claim_takeover(wait, 400.0, 700.0)  # the lease holds
+        assert [w.game_id for w in await second.due_waits(500.0, 10)] == [game_id]
+        assert await second.claim_takeover(wait, 500.0, 800.0)  # its claimer stopped
+        assert not await first.claim_takeover(wait, 500.0, 800.0)
         await first.finish_deadline(game_id, wait.key)
+        assert not await first.claim_takeover(wait, 900.0, 1200.0)  # finished
         assert await first.next_due() == 1000.0
     finally:
         await other_store.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 import pytest
 
@@ -74,3 +75,61 @@ def test_other_programs_variables_in_dotenv_are_ignored(tmp_path):
     dotenv = tmp_path / ".env"
     dotenv.write_text("OTHER_TOOL_KEY=1\nCOMPUTER_DELAY=5\n")
     assert Settings.from_env({}, dotenv_path=dotenv).computer_delay == 5.0
+
+
+@pytest.mark.parametrize(
+    ("env", "count", "ids"),
+    [
+        ({}, None, None),
+        ({"SHARD_COUNT": "4"}, 4, None),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "0-3"}, 4, (0, 1, 2, 3)),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": " 0, 2 "}, 4, (0, 2)),
+        ({"SHARD_COUNT": "8", "SHARD_IDS": "5,0-1"}, 8, (0, 1, 5)),
+    ],
+)
+def test_shard_settings(env, count, ids, tmp_path):
+    sharding = Settings.from_env(env, dotenv_path=tmp_path / "none").sharding
+    assert (sharding.count, sharding.ids) == (count, ids)
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SHARD_IDS": "0-3"}, "SHARD_IDS: needs SHARD_COUNT as well"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT: Input should be greater than or equal to 1"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT: Input should be a valid integer"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0-3"}, "shard 2 does not exist: with SHARD_COUNT=2"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, "'1,1' names a shard twice"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "'3-1' is not a range of shard ids"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "a"}, "'a' is not a shard id or a range like 0-3"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "0,,1"}, "has an empty entry"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "-1"}, "is not a shard id or a range"),
+    ],
+)
+def test_bad_shard_settings_say_what_is_wrong(env, message, tmp_path):
+    with pytest.raises(ConfigError, match=re.escape(message)):
+        Settings.from_env(env, dotenv_path=tmp_path / "none")
+
+
+def test_the_bot_runs_the_shards_it_is_given(tmp_path):
+    from bot.app import create_bot
+
+    env = {"DISCORD_TOKEN": "abc", "SHARD_COUNT": "4", "SHARD_IDS": "1-2"}
+    bot = create_bot(Settings.from_env(env, dotenv_path=tmp_path / "none"))
+    assert (bot.shard_count, bot.shard_ids) == (4, [1, 2])
+    automatic = create_bot(Settings.from_env({"DISCORD_TOKEN": "abc"}, dotenv_path=None))
+    assert (automatic.shard_count, automatic.shard_ids) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("env", "owner"),
+    [
+        ({}, "all shards"),
+        ({"SHARD_COUNT": "4"}, "all shards"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0-1"}, "all shards"),
+        ({"SHARD_COUNT": "8", "SHARD_IDS": "2,3,5"}, "shards 2-3,5/8"),
+    ],
+)
+def test_a_process_is_named_by_its_shards(env, owner, tmp_path):
+    """The name its claims on shared work are held by: the same after a restart."""
+    assert Settings.from_env(env, dotenv_path=tmp_path / "none").sharding.owner == owner

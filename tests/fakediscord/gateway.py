@@ -1,4 +1,9 @@
-"""The gateway: one websocket session per client connection (HELLO, IDENTIFY, READY, …)."""
+"""The gateway: one websocket session per client connection (HELLO, IDENTIFY, READY, …).
+
+Sharding as Discord does it: a client identifies with `shard: [id, count]`; a guild's events go
+to the session of shard `(guild_id >> 22) % count` only (READY and GUILD_CREATE included), and
+every DM interaction to shard 0. Sessions without a shard get everything.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +21,18 @@ DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, RECONNECT = 0, 1, 2, 3, 6, 7
 REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
 AUTHENTICATION_FAILED = 4004
 DECODE_ERROR = 4002
+INVALID_SHARD = 4010
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % count
+
+
+def guild_of(data: Any) -> int | None:
+    """The guild a dispatch belongs to (None: a DM, or no guild)."""
+    guild_id = data.get("guild_id") if isinstance(data, dict) else None
+    return None if guild_id is None else int(guild_id)
 
 
 class GatewaySession:
@@ -34,6 +51,7 @@ class GatewaySession:
         self.session_id = session_id
         self.sequence = 0
         self.identified = False
+        self.shard: tuple[int, int] | None = None  # (id, count) from IDENTIFY
         self._compressor = zlib.compressobj() if zlib_stream else None
 
     async def send(self, op: int, data: Any = None, event: str | None = None) -> None:
@@ -53,7 +71,15 @@ class GatewaySession:
 
     async def dispatch(self, event: str, data: Any) -> None:
         """Send a DISPATCH (op 0) event."""
+        self.gateway.delivered.append((self.shard, event, data))
         await self.send(DISPATCH, data, event)
+
+    def receives(self, guild_id: int | None) -> bool:
+        """Whether a guild's events (None: a DM's) come to this session."""
+        if self.shard is None:
+            return True
+        shard, count = self.shard
+        return shard == (0 if guild_id is None else shard_of(guild_id, count))
 
     async def run(self) -> None:
         """Greet the client, then answer its frames until it goes away."""
@@ -86,11 +112,37 @@ class GatewaySession:
             await self.ws.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
             return
         self.gateway.intents = data.get("intents")
-        await self.dispatch("READY", ready_payload(world, self.session_id, self.gateway.url))
-        await self.dispatch("GUILD_CREATE", guild_payload(world))
+        if not await self._take_shard(data.get("shard")):
+            return
+        ready = ready_payload(world, self.session_id, self.gateway.url)
+        if self.shard is not None:
+            ready["shard"] = list(self.shard)
+            if not self.receives(world.guild_id):
+                ready["guilds"] = []
+        await self.dispatch("READY", ready)
+        if self.receives(world.guild_id):
+            await self.dispatch("GUILD_CREATE", guild_payload(world))
         self.identified = True
         self.gateway.session_ids.add(self.session_id)
         self.gateway.identified.set()
+
+    async def _take_shard(self, shard: Any) -> bool:
+        """Record the session's shard; close it (4010) if the shard is not a valid one."""
+        if shard is None:
+            return True
+        counts = {s.shard[1] for s in self.gateway.sessions if s.shard is not None}
+        valid = (
+            isinstance(shard, list)
+            and len(shard) == 2
+            and all(isinstance(n, int) for n in shard)
+            and 0 <= shard[0] < shard[1]
+            and counts <= {shard[1]}
+        )
+        if not valid:
+            await self.ws.close(code=INVALID_SHARD, message=b"Invalid shard.")
+            return False
+        self.shard = (shard[0], shard[1])
+        return True
 
     async def _resume(self, data: dict[str, Any]) -> None:
         known = data.get("session_id") in self.gateway.session_ids
@@ -131,6 +183,8 @@ class Gateway:
         self.intents: int | None = None
         self.identified = asyncio.Event()
         self.session_ids: set[str] = set()
+        # Every dispatch sent: (the session's shard or None, event, data).
+        self.delivered: list[tuple[tuple[int, int] | None, str, Any]] = []
         self._session_ids = itertools.count(1)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
@@ -156,10 +210,12 @@ class Gateway:
         return [frame for frame in self.frames if frame.get("op") == op]
 
     async def dispatch(self, event: str, data: Any) -> None:
-        """Send a dispatch to every identified session (RuntimeError if there is none)."""
-        live = [s for s in self.sessions if s.identified]
+        """Send a dispatch to every identified session that receives it: a guild's to its
+        shard, a DM's to shard 0 (RuntimeError if there is none)."""
+        live = self.receivers(data)
         if not live:
-            raise RuntimeError("no identified gateway session to dispatch to")
+            guild_id = guild_of(data)
+            raise RuntimeError(f"no identified gateway session receives {event} ({guild_id})")
         for session in live:
             await session.dispatch(event, data)
 
@@ -167,6 +223,15 @@ class Gateway:
         """Ask every identified session to reconnect and resume (op 7 RECONNECT)."""
         for session in [s for s in self.sessions if s.identified]:
             await session.send(RECONNECT)
+
+    def receivers(self, data: Any) -> list[GatewaySession]:
+        """The identified sessions a dispatch of `data` goes to."""
+        guild_id = guild_of(data)
+        return [s for s in self.sessions if s.identified and s.receives(guild_id)]
+
+    def shards(self) -> list[tuple[int, int] | None]:
+        """The shards of the identified sessions (None: a session without one)."""
+        return [s.shard for s in self.sessions if s.identified]
 
     def live(self) -> bool:
         """Whether some session is identified (or resumed) and can carry dispatches."""

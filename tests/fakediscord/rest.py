@@ -84,6 +84,7 @@ class Rest:
         self.commands = commands
         self.interactions = interactions
         self.gateway_url = ""
+        self.recommended_shards = 1  # GET /gateway/bot: the shards automatic sharding runs
         self.dm_channels: dict[int, Person] = {}
         self.closed_dms: set[int] = set()
         self.threads: dict[int, dict[str, Any]] = {}
@@ -130,7 +131,8 @@ class Rest:
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        body = {"url": self.gateway_url, "shards": self.recommended_shards}
+        return json_response({**body, "session_start_limit": limit})
 
     async def get_me(self, request: web.Request) -> web.Response:
         return json_response(user_payload(self.world.bot))

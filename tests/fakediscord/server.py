@@ -208,7 +208,7 @@ class FakeDiscord:
         return await self.requests.wait_for(lambda r: r.path == path, timeout=timeout)
 
     async def _dispatch_if_connected(self, event: str, data: Any) -> None:
-        if self.gateway.live():
+        if self.gateway.receivers(data):
             await self.gateway.dispatch(event, data)
 
     async def original_edit(

@@ -4,6 +4,7 @@ and the same schema on both."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
@@ -227,9 +228,15 @@ async def test_one_claim_wins_among_processes_claiming_at_once(db_target):
         game = await stores[0].create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="A")
         wait = Wait(game.id, 0, 3, "0.1/0", 0.0, False, 0, 10.0, 20.0, 0)
         await PacingStore(stores[0]).start_wait(wait)
-        for claim in ("claim_notice", "claim_deadline"):
-            won = await asyncio.gather(*(getattr(PacingStore(s), claim)(wait) for s in stores))
-            assert sum(result not in (False, None) for result in won) == 1, (claim, won)
+        won = await asyncio.gather(*(PacingStore(s).claim_notice(wait) for s in stores))
+        assert won.count(True) == 1
+        missed = await asyncio.gather(*(PacingStore(s).claim_deadline(wait, 30.0) for s in stores))
+        assert sorted(missed, key=str) == [1, None, None, None]
+        fired = replace(wait, deadline_fired=1)
+        won = await asyncio.gather(
+            *(PacingStore(s).claim_takeover(fired, 31.0, 60.0) for s in stores)
+        )
+        assert won.count(True) == 1  # a takeover whose lease ran out: taken over once
         won = await asyncio.gather(*(PacingStore(s).claim_reminder(wait, 99.0) for s in stores))
         assert won.count(True) == 1
     finally:

@@ -12,6 +12,7 @@ import pytest
 
 import engine
 from bot.game.service import GameService
+from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup
 from bot.storage.pacing import GameSettings, PacingStore, Prefs, Wait
 from bot.storage.records import Status
@@ -87,6 +88,7 @@ async def populate(path: str) -> None:
     await service.open_lobby(  # a lobby: a rematch of game 1 with its table setup
         guild_id=1, channel_id=999, host_id=3, host_name="Cy", setup=rematch
     )
+    await Claims(store, "bot-1").take("computer:11", 60)  # a process's lease on a computer seat
     await store.close()
 
 

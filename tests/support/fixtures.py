@@ -69,7 +69,7 @@ async def store(db_path: str) -> AsyncIterator[Store]:
 @pytest.fixture
 def settings(db_path: str) -> Settings:
     # Computer seats wait 30 virtual seconds: tests move the simcord clock to let them play.
-    return Settings(database_path=db_path, computer_delay=30)
+    return Settings(database_path=db_path, computer_delay=30, shard_count=1)  # simcord: 1 shard
 
 
 @pytest.fixture

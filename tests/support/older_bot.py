@@ -15,7 +15,7 @@ class NoIntegrity:
     """Stands for `StateChecks` and `OutboxStore`: records nothing, finds nothing."""
 
     @staticmethod
-    def record(*args: Any) -> Statement:
+    def record(*args: Any, **kwargs: Any) -> Statement:
         return NOTHING
 
     async def recorded(self, game_id: int, version: int) -> None:
@@ -32,6 +32,15 @@ class NoIntegrity:
 
     async def unsent(self, limit: int = 100) -> list[Any]:
         return []
+
+    async def claim_unsent(self, now: float, **kwargs: Any) -> list[Any]:
+        return []
+
+    async def give_back(self, keys: Any, at: float) -> None:
+        return None
+
+    async def next_claim_end(self) -> None:
+        return None
 
 
 def as_older_bot(service: GameService) -> GameService:

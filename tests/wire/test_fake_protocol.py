@@ -108,3 +108,46 @@ async def test_bad_json_and_fake_failures_are_400_not_5xx(fake: FakeDiscord) -> 
             assert broken.status == 400
     (failed,) = fake.requests.fake_errors
     assert failed.method == "PATCH" and "AttributeError" in (failed.fake_error or "")
+
+
+async def identify(session: aiohttp.ClientSession, fake: FakeDiscord, shard: Any) -> Any:
+    ws = await session.ws_connect(fake.gateway_url + "?v=10&encoding=json")
+    await receive_json(ws)  # HELLO
+    await ws.send_json({"op": 2, "d": {"token": fake.world.token, "intents": 1, "shard": shard}})
+    return ws
+
+
+async def test_shards_get_their_guilds_and_dms_go_to_shard_0(fake: FakeDiscord) -> None:
+    guild_shard = (fake.world.guild_id >> 22) % 2
+    async with aiohttp.ClientSession() as session:
+        zero, one = [await identify(session, fake, [n, 2]) for n in (0, 1)]
+        ready = {n: await receive_json(ws) for n, ws in enumerate((zero, one))}
+        assert [ready[n]["d"]["shard"] for n in (0, 1)] == [[0, 2], [1, 2]]
+        assert [len(ready[n]["d"]["guilds"]) for n in (0, 1)] == [guild_shard == 0, guild_shard]
+        holder = (zero, one)[guild_shard]
+        assert (await receive_json(holder))["t"] == "GUILD_CREATE"  # to the guild's shard only
+        guild_event = {"guild_id": str(fake.world.guild_id), "n": 1}
+        await fake.gateway.dispatch("TEST_GUILD", guild_event)
+        await fake.gateway.dispatch("TEST_DM", {"n": 2})
+        assert (await receive_json(holder))["t"] == "TEST_GUILD"
+        assert (await receive_json(zero))["t"] == "TEST_DM"
+        assert [(s, e) for s, e, _ in fake.gateway.delivered if e.startswith("TEST")] == [
+            ((guild_shard, 2), "TEST_GUILD"),
+            ((0, 2), "TEST_DM"),
+        ]
+        for ws in (zero, one):
+            await ws.close()
+
+
+async def test_an_invalid_shard_is_closed_with_4010(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session:
+        for shard in ([2, 2], [0], "x", [1, 0]):
+            ws = await identify(session, fake, shard)
+            message = await asyncio.wait_for(ws.receive(), 5)
+            assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 4010, shard
+        ws = await identify(session, fake, [0, 2])
+        await receive_json(ws)  # READY
+        other = await identify(session, fake, [1, 3])  # a different shard count
+        message = await asyncio.wait_for(other.receive(), 5)
+        assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 4010
+        await ws.close()

@@ -1,0 +1,84 @@
+"""One bot process of the sharding test: `python -m tests.support.shard_bot` (from the repo root).
+
+The bot is built and run as `roundhouse bot` builds it (`Settings.from_env`, `create_bot`), with
+its settings in the environment (DISCORD_TOKEN, DATABASE_URL, SHARD_COUNT, SHARD_IDS, …), and
+three things only a test needs:
+
+- FAKE_DISCORD_URL: the fake Discord's `http://127.0.0.1:port`, where discord.py's REST calls and
+  gateway connection go (`Route.BASE`, `DiscordWebSocket.DEFAULT_GATEWAY`);
+- FAKE_CLOCK_FILE: a file holding seconds to add to the real time, so the test moves the clock
+  of every process forward together (a reminder 12 hours away is due at once);
+- LOOP_NAP: the longest the background loops sleep between looks at the database (seconds).
+
+Prints READY once the bot is ready; SIGTERM closes it cleanly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import yarl
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
+
+from bot.app import create_bot
+from bot.config import Settings
+from bot.pacing import reminders
+from bot.tools.run import setup_logging
+
+
+class FileClock:
+    """The real UTC time plus the seconds written in a file (re-read when it changes)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._stamp: float | None = None
+        self._offset = 0.0
+
+    def __call__(self) -> datetime:
+        try:
+            stamp = self.path.stat().st_mtime_ns
+            if stamp != self._stamp:
+                self._offset, self._stamp = float(self.path.read_text() or 0), stamp
+        except (OSError, ValueError):
+            pass
+        return datetime.now(UTC) + timedelta(seconds=self._offset)
+
+
+def point_at(base_url: str) -> None:
+    Route.BASE = base_url + "/api/v10"
+    gateway = base_url.replace("http://", "ws://", 1) + "/gateway-ws"
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+
+
+async def main() -> int:
+    settings = Settings.from_env(dotenv_path=None)
+    setup_logging(settings.log_level, token=settings.require_token())
+    point_at(os.environ["FAKE_DISCORD_URL"])
+    reminders.MAX_NAP = float(os.environ.get("LOOP_NAP", reminders.MAX_NAP))
+    clock = FileClock(Path(os.environ["FAKE_CLOCK_FILE"]))
+    bot = create_bot(settings, clock=clock)
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
+
+    async def ready() -> None:
+        await bot.wait_until_ready()
+        print("READY", flush=True)
+
+    waiter = asyncio.create_task(ready())
+    try:
+        await bot.start(settings.require_token())
+    finally:
+        waiter.cancel()
+    return 0
+
+
+if __name__ == "__main__":
+    logging.captureWarnings(True)
+    sys.exit(asyncio.run(main()))
