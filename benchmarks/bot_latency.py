@@ -26,6 +26,7 @@ unless `--dms` (they are rate-limited to one a second, which simcord waits out b
     .venv/bin/python benchmarks/bot_latency.py [--games 100] [--clicks 400]
     .venv/bin/python benchmarks/bot_latency.py --burst [--games 100] [--probes 10] [--bursts 3]
         [--threads: pictures drawn in threads of the bot's process, as before the pool]
+        [--profile: the event loop's CPU during the bursts split by whose code ran]
 """
 
 from __future__ import annotations
