@@ -199,7 +199,9 @@ def summary(name: str, values: list[float]) -> str:
 async def run(games: int, clicks: int) -> None:
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
+        settings = Settings(
+            database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
+        )
         store = await Store.open(settings.database_path)
         bot = create_bot(settings, store=store)
         async with simcord.run(bot, settle_timeout=120) as env:

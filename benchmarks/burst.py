@@ -209,7 +209,9 @@ async def run_burst(
 ) -> None:
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
+        settings = Settings(
+            database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
+        )
         store = await Store.open(settings.database_path)
         bot = create_bot(settings, store=store)
         async with simcord.run(bot, settle_timeout=240) as env:

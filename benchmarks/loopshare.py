@@ -16,6 +16,7 @@ import signal
 import time
 from collections import Counter
 from pathlib import Path
+from types import FrameType
 
 SAMPLE_EVERY = 0.001
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,19 +33,20 @@ GROUPS = (  # (group, path fragment), first match wins
 BOT_SIDE = ("discord.py", "storage (aiosqlite)", "bot", "engine", "render")
 
 
-def classify(frame) -> tuple[str, str]:
+def classify(frame: FrameType) -> tuple[str, str]:
     """The group a sample of this stack belongs to, and the function charged."""
     code = frame.f_code
     if code.co_name == "select" and code.co_filename.endswith("selectors.py"):
         return "idle", ""
-    while frame is not None:
-        name = frame.f_code.co_filename
-        if name.endswith("asyncio/events.py") and frame.f_code.co_name == "_run":
+    current: FrameType | None = frame
+    while current is not None:
+        name = current.f_code.co_filename
+        if name.endswith("asyncio/events.py") and current.f_code.co_name == "_run":
             break  # the callback's frames are all inside: the rest is the loop itself
         for group, fragment in GROUPS:
             if fragment in name:
-                return group, f"{Path(name).name}:{frame.f_code.co_name}"
-        frame = frame.f_back
+                return group, f"{Path(name).name}:{current.f_code.co_name}"
+        current = current.f_back
     return LOOP, ""
 
 
@@ -57,7 +59,7 @@ class LoopShare:
         self.cpu = self.wall = 0.0
         self._cpu0 = self._wall0 = 0.0
 
-    def _sample(self, _signum, frame) -> None:
+    def _sample(self, _signum: int, frame: FrameType | None) -> None:
         if frame is not None:
             group, place = classify(frame)
             self.counts[group] += 1
