@@ -192,7 +192,7 @@ class PicturePool:
 
     async def _in_worker(self, module: str, job: bytes) -> Any:
         ready = self.start(module)
-        executor = await asyncio.wrap_future(ready)
+        executor = await _pool_of(ready)
         try:
             # `submit`, not `loop.run_in_executor`: the job goes to the worker as it is.
             return await asyncio.wrap_future(executor.submit(run_job, job))
@@ -206,8 +206,14 @@ class PicturePool:
         starts new ones."""
         ready, self._ready = self._ready, None
         if ready is not None:
-            executor = await asyncio.wrap_future(ready)
+            executor = await _pool_of(ready)
             await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+
+
+async def _pool_of(ready: Future[ProcessPoolExecutor]) -> ProcessPoolExecutor:
+    """The pool `ready` brings. Shielded: a waiter cancelled (a timeout, a closing bot) must not
+    cancel the start itself, which every later picture shares."""
+    return await asyncio.shield(asyncio.wrap_future(ready))
 
 
 POOL = PicturePool()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
@@ -27,6 +28,8 @@ from bot.storage.errors import (
 )
 
 # Advisory lock keys: (namespace, key) pairs of 32-bit integers.
+log = logging.getLogger(__name__)
+
 SCHEMA_LOCK = (0x52480000, 1)  # "RH", migrations
 GAME_LOCKS = 0x52480001  # "RH" + 1: one lock per game id
 POOL_SIZE = 10
@@ -195,12 +198,38 @@ class PostgresDatabase(Database):
         # lock keeps its connection from a pool of its own: the work done under it uses the main
         # pool, which held locks can therefore never drain.
         local = self._locks.setdefault(key, asyncio.Lock())
-        async with local, self._lock_pool.acquire() as conn:
-            await conn.execute("SELECT pg_advisory_lock($1, $2)", GAME_LOCKS, key)
+        async with local, self._held_connection() as conn:
+            with _constraints():  # the server gone or read-only: StoreUnavailable, as elsewhere
+                await conn.execute("SELECT pg_advisory_lock($1, $2)", GAME_LOCKS, key)
             try:
                 yield
             finally:
-                await conn.execute("SELECT pg_advisory_unlock($1, $2)", GAME_LOCKS, key)
+                await self._unlock(conn, key)
+
+    @staticmethod
+    async def _unlock(conn: Any, key: int) -> None:
+        """Release a game's lock; if the session cannot, end it (the server then frees its locks):
+        the work done under the lock stands, so this never raises."""
+        try:
+            await conn.execute("SELECT pg_advisory_unlock($1, $2)", GAME_LOCKS, key)
+        except (
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            asyncpg.InternalClientError,
+            OSError,
+        ) as exc:
+            log.warning("game lock %s: unlock failed (%s); its session is ended", key, exc)
+            conn.terminate()
+
+    @contextlib.asynccontextmanager
+    async def _held_connection(self) -> AsyncIterator[Any]:
+        """A connection of the lock pool; a failure to get one as the store's typed faults."""
+        with _constraints():
+            conn = await self._lock_pool.acquire()
+        try:
+            yield conn
+        finally:
+            await self._lock_pool.release(conn)
 
     async def reset_ids(self, table: str, column: str = "id") -> None:
         await self.execute(

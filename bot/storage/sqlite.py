@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 
 import aiosqlite
@@ -26,6 +27,7 @@ from bot.storage.errors import (
 from bot.storage.schema import statements
 
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
+STARTUP_WAIT = 30.0  # seconds opening and migrating wait for another process (busy_timeout after)
 
 
 BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
@@ -64,14 +66,37 @@ def _writes(sql: str) -> bool:
     return sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE")
 
 
+async def _wait_for_locks(connection: aiosqlite.Connection, seconds: float) -> None:
+    """How long a statement waits for another process's lock before SQLITE_BUSY."""
+    await connection.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
+
+
+async def _use_wal(connection: aiosqlite.Connection) -> None:
+    """Switch to WAL. A new file's switch needs every other connection gone, and SQLite answers
+    "locked" at once instead of waiting, so processes starting together try again a while."""
+    deadline = time.monotonic() + STARTUP_WAIT
+    while True:
+        try:
+            await connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if not isinstance(store_fault(exc), StoreBusy) or time.monotonic() >= deadline:
+                with _constraints():
+                    raise
+        await asyncio.sleep(0.05)
+
+
 class SqliteDatabase(Database):
     kind = "sqlite"
     for_update = ""
     skip_locked = ""
 
-    def __init__(self, connection: aiosqlite.Connection, target: str) -> None:
+    def __init__(
+        self, connection: aiosqlite.Connection, target: str, busy_timeout: float = 1.0
+    ) -> None:
         super().__init__(target)
         self._db = connection
+        self.busy_timeout = busy_timeout  # seconds a statement waits for another's lock
         self._write = asyncio.Lock()  # one transaction at a time on this connection
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -87,15 +112,16 @@ class SqliteDatabase(Database):
             raise CannotOpen(path, str(exc)) from exc
         try:
             connection.row_factory = sqlite3.Row
-            await connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            for pragma in ("journal_mode = WAL", "synchronous = NORMAL"):
-                with _constraints():
-                    await connection.execute(f"PRAGMA {pragma}")
+            await _wait_for_locks(connection, STARTUP_WAIT)  # another process may be migrating
+            await _use_wal(connection)
+            with _constraints():
+                await connection.execute("PRAGMA synchronous = NORMAL")
             await connection.execute("PRAGMA foreign_keys = ON")
+            await _wait_for_locks(connection, busy_timeout)
         except BaseException:
             await connection.close()
             raise
-        return cls(connection, path)
+        return cls(connection, path, busy_timeout)
 
     async def close(self) -> None:
         await self._db.close()
@@ -155,14 +181,18 @@ class SqliteDatabase(Database):
         database another process holds, or a read-only one, still opens)."""
         if await self.schema_version() == len(steps):
             return
-        async with self.transaction():
-            current = await self.schema_version()
-            if current > len(steps):
-                raise SchemaTooNew(current, len(steps))
-            for number, script in enumerate(steps[current:], current + 1):
-                for statement in statements(script):
-                    await self._db.execute(statement)
-                await self._db.execute(f"PRAGMA user_version = {number}")
+        await _wait_for_locks(self._db, STARTUP_WAIT)  # processes started together take turns
+        try:
+            async with self.transaction():
+                current = await self.schema_version()
+                if current > len(steps):
+                    raise SchemaTooNew(current, len(steps))
+                for number, script in enumerate(steps[current:], current + 1):
+                    for statement in statements(script):
+                        await self._db.execute(statement)
+                    await self._db.execute(f"PRAGMA user_version = {number}")
+        finally:
+            await _wait_for_locks(self._db, self.busy_timeout)
 
     @contextlib.asynccontextmanager
     async def lock(self, key: int) -> AsyncIterator[None]:

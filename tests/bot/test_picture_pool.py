@@ -128,3 +128,14 @@ async def test_workers_end_when_the_bot_is_killed(tmp_path):
             break
         await asyncio.sleep(0.1)
     assert not alive(pid)
+
+
+async def test_a_waiter_cancelled_while_the_workers_start_does_not_stop_later_pictures(pool):
+    """A click that times out while the workers are still starting cancels only its own wait:
+    the start goes on, and the next picture is drawn in a worker."""
+    waiter = asyncio.ensure_future(pool.run(TIC_TAC_TOE, worker_pid))
+    await asyncio.sleep(0)  # the start is under way
+    waiter.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await waiter
+    assert await pool.run(TIC_TAC_TOE, worker_pid) != os.getpid()
