@@ -26,6 +26,7 @@ unless `--dms` (they are rate-limited to one a second, which simcord waits out b
     .venv/bin/python benchmarks/bot_latency.py [--games 100] [--clicks 400]
     .venv/bin/python benchmarks/bot_latency.py --burst [--games 100] [--probes 10] [--bursts 3]
         [--threads: pictures drawn in threads of the bot's process, as before the pool]
+        [--profile: the event loop's CPU during the bursts split by whose code ran]
 """
 
 from __future__ import annotations
@@ -198,7 +199,9 @@ def summary(name: str, values: list[float]) -> str:
 async def run(games: int, clicks: int) -> None:
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
+        settings = Settings(
+            database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
+        )
         store = await Store.open(settings.database_path)
         bot = create_bot(settings, store=store)
         async with simcord.run(bot, settle_timeout=120) as env:
@@ -247,6 +250,9 @@ def main() -> None:
     parser.add_argument(
         "--threads", action="store_true", help="burst: draw in threads (as before the pool)"
     )
+    parser.add_argument(
+        "--profile", action="store_true", help="burst: split the loop's CPU by whose code it ran"
+    )
     args = parser.parse_args()
     if args.burst:
         from burst import run_burst  # benchmarks/burst.py
@@ -255,7 +261,10 @@ def main() -> None:
             from bot.game import picture
 
             picture.PROCESSES = 0
-        asyncio.run(run_burst(args.games, args.probes, args.bursts, dms=args.dms))
+        from loopshare import LoopShare  # benchmarks/loopshare.py
+
+        share = LoopShare() if args.profile else None
+        asyncio.run(run_burst(args.games, args.probes, args.bursts, dms=args.dms, share=share))
     else:
         asyncio.run(run(args.games, args.clicks))
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import simcord
 from bot_latency import TimedLog, summary
+from loopshare import LoopShare
 from simcord import interactions as sc_interactions
 from simcord.backend import serializers as sc_serializers
 from simcord.enums import ComponentType, InteractionType
@@ -51,6 +52,7 @@ class BurstSamples:
     early: list[float] = field(default_factory=list)  # sent while they were being handled
     own_panels: list[float] = field(default_factory=list)
     posts: list[float] = field(default_factory=list)
+    clicks: int = 0  # every click dispatched during the bursts (theirs and the probes)
 
 
 def ends_turn(rules, state, code: str) -> bool:
@@ -183,6 +185,7 @@ class Burst:
                 index = free[turn % len(free)]
                 turn += 1
                 waiting[index] = (self.probe(self.probing[index]), time.perf_counter())
+        samples.clicks += len(own) + turn
         answered = [patched[token] for token in own if token in patched]
         clicks_done = max(answered, default=t0)
         samples.posts.extend((at - t0) * 1000 for at in posted.values())
@@ -201,10 +204,14 @@ class Burst:
         return self.dispatch(seat, custom_id)
 
 
-async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
+async def run_burst(
+    games: int, probes: int, bursts: int, *, dms: bool, share: LoopShare | None = None
+) -> None:
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(database_path=str(Path(folder) / "bench.db"), computer_delay=600)
+        settings = Settings(
+            database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
+        )
         store = await Store.open(settings.database_path)
         bot = create_bot(settings, store=store)
         async with simcord.run(bot, settle_timeout=240) as env:
@@ -219,8 +226,12 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
                 probing = [s for s in bench.probing if await bench.position(s, probe=True)]
                 await env.settle(timeout=240)
                 bench.bursting, bench.probing = ready, probing
+                if share:
+                    share.start()
                 await bench.run(samples)
                 await env.settle(timeout=240)
+                if share:
+                    share.stop()
                 print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games")
             where = "threads" if picture.PROCESSES == 0 else f"{picture.cores()} processes"
             print(
@@ -233,5 +244,7 @@ async def run_burst(games: int, probes: int, bursts: int, *, dms: bool) -> None:
             print("  " + summary("panel update, clicks handled", samples.early))
             print("  " + summary("the burst's own panels", samples.own_panels))
             print("  " + summary("end-of-turn post", samples.posts))
+            if share:
+                print("\n".join(share.report(samples.clicks)))
         await picture.shutdown()
         await store.close()
