@@ -25,13 +25,7 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
-from bot.game.model import (
-    BrokenGame,
-    Game,
-    MoveResult,
-    UserError,
-    seat_deciding,
-)
+from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
 from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.game.thinking import decide

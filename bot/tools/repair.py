@@ -13,17 +13,15 @@ import argparse
 import asyncio
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from bot.config import ConfigError, Settings
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
-from bot.storage.database import BadTarget, parse_target
 from bot.storage.errors import StoreError
 from bot.storage.records import GameRow, Status
 from bot.storage.store import Store
+from bot.tools.target import add_database_option, existing_database
 from bot.tools.verify import differing_parts
 
 
@@ -106,22 +104,12 @@ def _changes(row: GameRow, state_json: str, version: int, status: Status) -> lis
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=int, required=True, help="the game's number (#N)")
-    parser.add_argument(
-        "--database",
-        help="a SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH, else "
-        "roundhouse.db)",
-    )
+    add_database_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        target = args.database or Settings.from_env().database
-        kind, location = parse_target(target)
-    except (ConfigError, BadTarget) as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    if kind == "sqlite" and not Path(location).is_file():
-        print(f"No database at {location}.", file=sys.stderr)
+    target = existing_database(args.database)
+    if target is None:
         return 2
     try:
         outcome = asyncio.run(_run(target, args.game))

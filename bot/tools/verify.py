@@ -22,15 +22,15 @@ from typing import Any
 import aiosqlite
 import asyncpg
 
-from bot.config import ConfigError, Settings
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
 from bot.storage.backends import MIGRATIONS, connect
-from bot.storage.database import BadTarget, Database, describe, parse_target
+from bot.storage.database import Database, describe, parse_target
 from bot.storage.errors import StoreError
 from bot.storage.records import GameRow, Status
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
+from bot.tools.target import add_database_option, existing_database
 
 # What a damaged or foreign database raises when read: one line, never a traceback.
 DATABASE_ERRORS = (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -164,22 +164,12 @@ def differing_parts(saved_json: str, replayed_json: str) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--database",
-        help="a SQLite file, sqlite:///FILE or postgresql://… (default: DATABASE_URL, else "
-        "DATABASE_PATH, else roundhouse.db)",
-    )
+    add_database_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        target = args.database or Settings.from_env().database
-        kind, location = parse_target(target)
-    except (ConfigError, BadTarget) as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    if kind == "sqlite" and not Path(location).is_file():
-        print(f"No database at {location}.", file=sys.stderr)
+    target = existing_database(args.database)
+    if target is None:
         return 2
     return asyncio.run(_run(target))
 
