@@ -37,10 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import asyncpg
 import pgserver
-from store_speed import Script, script, started_game, summary
+from store_speed import Script, append_scripted, script, started_game, summary
 
 from bot.storage.errors import VersionConflict
-from bot.storage.records import Status
 from bot.storage.store import Store
 
 
@@ -60,25 +59,14 @@ class Share:
 async def append_next(
     store: Store, game_id: int, moves: Script, took: list[float], refused: list[str]
 ) -> bool:
-    """Append the game's next move (StopAsyncIteration: it has all of `moves`); False on a lost
-    race or a refusal."""
+    """Append the game's next move (StopAsyncIteration: it has all of `moves`, a start of
+    `script()`); False on a lost race or a refusal."""
     version = int(await store.fetch_value("SELECT version FROM games WHERE id = ?", (game_id,)))
     if version >= len(moves):
         raise StopAsyncIteration
-    code, line, key, state_json = moves[version]
     start = time.perf_counter()
     try:
-        await store.append_move(
-            game_id,
-            expected_version=version,
-            seat=version % 2,
-            user_id=1 + version % 2,
-            code=code,
-            line=line,
-            turn=key,
-            state_json=state_json,
-            status=Status.FINISHED if version + 1 == len(script()) else Status.PLAYING,
-        )
+        await append_scripted(store, game_id, version)
     except VersionConflict:
         return False
     except Exception as exc:  # the database gave up waiting: counted, and the move tried again

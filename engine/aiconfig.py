@@ -7,13 +7,12 @@ A bad entry fails loudly with the file and the entry's path (``ContentError``).
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from .content import ContentError
+from .tomlfile import read, validate
 
 DATA_FILE = Path(__file__).parent / "data" / "ai.toml"
 
@@ -70,16 +69,7 @@ class AiConfig(Strict):
 
 def load(path: Path = DATA_FILE) -> AiConfig:
     """Read and validate a settings file; raise ContentError naming the bad entry."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
-    try:
-        return AiConfig.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+    return validate(AiConfig, read(path), str(path))
 
 
 @cache

@@ -12,12 +12,13 @@ data; engine code reads a game's through `for_game(state)` (docs/rules.md §16).
 from __future__ import annotations
 
 import copy
-import tomllib
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .tomlfile import ContentError, read, validate
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Basic = Literal["T", "F", "C"]  # the basic resources: Tea, Fruit, Celadon
@@ -26,10 +27,6 @@ BASIC: tuple[Basic, ...] = ("T", "F", "C")
 GOLD: Literal["G"] = "G"
 RESOURCES: tuple[Resource, ...] = (*BASIC, GOLD)
 RESOURCE_NAMES: dict[str, str] = {"T": "Tea", "F": "Fruit", "C": "Celadon", "G": "Gold"}
-
-
-class ContentError(ValueError):
-    """The component data file is missing or invalid."""
 
 
 class Strict(BaseModel):
@@ -321,10 +318,7 @@ class Components(Strict):
 def load(path: Path = DATA_FILE, rules: int | None = None) -> Components:
     """Read and validate a components file for rules version `rules` (None: the newest, which
     new games get); raise ContentError naming the bad entry."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
+    raw = read(path)
     newest = raw.pop("rules_version", None)
     revisions = raw.pop("revisions", {})
     if not isinstance(newest, int) or newest < 1:
@@ -339,12 +333,7 @@ def load(path: Path = DATA_FILE, rules: int | None = None) -> Components:
         if int(key) <= version:
             merge(raw, revisions[key], f"{path}: revisions.{key}")
     raw["version"] = version
-    try:
-        return Components.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {where} (rules version {version}): {first['msg']}") from exc
+    return validate(Components, raw, f"{path}: {{entry}} (rules version {version})")
 
 
 def merge(base: dict[str, Any], changes: dict[str, Any], where: str) -> None:

@@ -7,19 +7,17 @@ what a front end asks the game for ("the rules topics"); it only searches and sh
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, field_validator
 
 from .content import (
     BASIC,
     RESOURCE_NAMES,
     Components,
-    ContentError,
     Expert,
     Order,
     Strict,
@@ -30,6 +28,7 @@ from .content import (
 from .datafile import derived
 from .names import amulet_name, cost_text, reward_text
 from .rules_values import join, values
+from .tomlfile import read, validate
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"
 
@@ -70,15 +69,7 @@ class HelpFile(Strict):
 
 def load_help(path: Path = HELP_FILE) -> HelpFile:
     """Read and validate a rules-help file; raise ContentError naming the bad entry."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-        return HelpFile.model_validate(raw)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {where}: {first['msg']}") from exc
+    return validate(HelpFile, read(path), str(path))
 
 
 @cache

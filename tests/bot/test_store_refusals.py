@@ -19,6 +19,7 @@ from bot.game.service import GameService
 from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable, VersionConflict
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
+from tests.support.services import next_move, two_player_game
 
 LOCKER = textwrap.dedent(
     """
@@ -47,19 +48,6 @@ def lock_database(db_path: str) -> subprocess.Popen:
 
 def release(process: subprocess.Popen) -> None:
     process.communicate("\n", timeout=30)
-
-
-async def two_player_game(service: GameService) -> int:
-    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
-    await service.join(game.id, 101, "Bo")
-    return (await service.start(game.id, 100, seed=3)).id
-
-
-async def next_move(service: GameService, game_id: int) -> tuple[int, int, str]:
-    """(user, version, code) of a legal move for whoever decides now."""
-    game = await service.load(game_id)
-    code = service.rules.computer_move(game.state, game.version)
-    return game.user_of(game.current_seat()), game.version, code
 
 
 async def assert_unchanged(service: GameService, game_id: int, version: int, state_json: str):

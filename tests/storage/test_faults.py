@@ -22,6 +22,7 @@ from bot.storage.outbox import OutboxStore
 from bot.storage.postgres import _constraints as postgres_faults
 from bot.storage.records import Status
 from bot.storage.store import Store
+from tests.support.services import next_move, two_player_game
 
 LOCKER = textwrap.dedent(
     """
@@ -61,18 +62,6 @@ async def locked_elsewhere(backend: str, target: str, game_id: int) -> AsyncIter
         await other.execute("ROLLBACK")
     finally:
         await other.close()
-
-
-async def two_player_game(service: GameService) -> int:
-    game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
-    await service.join(game.id, 101, "Bo")
-    return (await service.start(game.id, 100, seed=3)).id
-
-
-async def next_move(service: GameService, game_id: int) -> tuple[int, int, str]:
-    game = await service.load(game_id)
-    code = service.rules.computer_move(game.state, game.version)
-    return game.user_of(game.current_seat()), game.version, code
 
 
 async def saved(store: Store, game_id: int) -> tuple:
