@@ -23,6 +23,7 @@ from bot.storage.store import Store
 
 log = logging.getLogger("bot.game.service")
 
+GUILDS_REMEMBERED = 100_000  # games whose server `guild_of` keeps (then it starts afresh)
 _INTEGERS = ("id", "channel_id", "host_id", "version")
 _OPTIONAL_INTEGERS = ("guild_id", "lobby_message_id")
 
@@ -92,6 +93,7 @@ class GameLoader:
         self.checks = StateChecks(store)
         self._states: dict[int, tuple[int, object]] = {}  # game -> (version, saved state)
         self._reported: set[tuple[int, str]] = set()
+        self._guilds: dict[int, int | None] = {}  # game -> its server (it never changes)
 
     def remember(self, game_id: int, version: int, status: Status, state: object) -> None:
         """A state was just saved (committed) as `version`."""
@@ -108,6 +110,18 @@ class GameLoader:
         if row is None:
             raise UserError("That game does not exist any more.")
         return await self.from_row(row)
+
+    async def guild_of(self, game_id: int) -> int | None:
+        """The server `game_id` was opened in (None: a DM); UserError if there is no such game.
+        Remembered once read (at most `GUILDS_REMEMBERED` games), since it never changes."""
+        if game_id not in self._guilds:
+            row = await self.store.game(game_id)
+            if row is None:
+                raise UserError("That game does not exist any more.")
+            if len(self._guilds) >= GUILDS_REMEMBERED:
+                self._guilds.clear()
+            self._guilds[game_id] = row.guild_id
+        return self._guilds[game_id]
 
     async def game_in(self, channel_id: int) -> Game | None:
         row = await self.store.active_game_in(channel_id)

@@ -22,6 +22,7 @@ from typing import Any
 from bot.game.computers import ComputerSeats
 from bot.game.default import default_rules
 from bot.game.hooks import Hooks, announce_move, run_hooks
+from bot.game.lanes import Lanes
 from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
@@ -40,6 +41,8 @@ from bot.storage.store import Store
 log = logging.getLogger(__name__)
 
 NAME_LENGTH = 32  # a seat's name is cut to this many characters (the host's too)
+START = Announcement("start")  # what a started game posts
+Level = str | None  # a key of the game's levels (None: its default)
 
 
 async def never(user_id: int) -> bool:
@@ -68,6 +71,7 @@ class GameService:
         self.checks = StateChecks(store)
         self.loader = GameLoader(store, self.rules)
         self.outbox = Outbox(OutboxStore(store), store.clock, owner)
+        self.lanes = Lanes()  # clicks are answered before announcements are sent
         self.computers = ComputerSeats(self, Claims(store, owner))
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
@@ -86,6 +90,10 @@ class GameService:
     async def load(self, game_id: int) -> Game:
         """The game as saved; BrokenGame if its row cannot be used."""
         return await self.loader.load(game_id)
+
+    async def guild_of(self, game_id: int) -> int | None:
+        """The server a game belongs to (None: a DM); UserError if there is no such game."""
+        return await self.loader.guild_of(game_id)
 
     async def game_in(self, channel_id: int) -> Game | None:
         """The game in its lobby or in play in this channel, if any (BrokenGame: unusable)."""
@@ -139,7 +147,7 @@ class GameService:
             await self.store.remove_seat(game_id, user_id=user_id)
             return await self.load(game_id)
 
-    async def add_computer(self, game_id: int, user_id: int, level: str | None = None) -> Game:
+    async def add_computer(self, game_id: int, user_id: int, level: Level = None) -> Game:
         """A computer seat at `level` (a key of the game's levels; None: its default)."""
         async with self.lock(game_id):
             game = await self._lobby(game_id)
@@ -152,13 +160,7 @@ class GameService:
             return await self.load(game_id)
 
     async def _seat(
-        self,
-        game_id: int,
-        *,
-        user_id: int | None,
-        name: str,
-        computer: bool,
-        level: str | None = None,
+        self, game_id: int, *, user_id: int | None, name: str, computer: bool, level: Level = None
     ) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
         limit = seat_limit(self.rules, await self.lobbies.get(game_id))
@@ -173,13 +175,10 @@ class GameService:
 
     async def _lobby(self, game_id: int) -> Game:
         game = await self.load(game_id)
-        if game.status != Status.LOBBY:
-            raise UserError(
-                "This game has already started."
-                if game.status == Status.PLAYING
-                else f"This game is {game.status}."
-            )
-        return game
+        if game.status == Status.LOBBY:
+            return game
+        why = "has already started" if game.status == Status.PLAYING else f"is {game.status}"
+        raise UserError(f"This game {why}.")
 
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Game:
         async with self.lock(game_id):
@@ -193,8 +192,7 @@ class GameService:
             state = rules.setup([s.name for s in game.seats], seed, options)
             state_json = rules.to_json(state)
             key = (game_id, 0)
-            also = [self.checks.record(game_id, 0, state_json)]
-            also.append(self.outbox.record(key, Announcement("start")))
+            also = [self.checks.record(game_id, 0, state_json), self.outbox.record(key, START)]
             try:
                 await self.store.start(
                     game_id, setup_json=rules.setup_json(state), state_json=state_json, also=also
@@ -349,12 +347,13 @@ class GameService:
     async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
         if not self.outbox.claim(key):
             return  # being sent already
-        try:
-            await send()
-        except BaseException:
-            self.outbox.release(key)
-            raise
-        await self.outbox.finish(key)
+        async with self.lanes.background():  # once the clicks being handled are answered
+            try:
+                await send()
+            except BaseException:
+                self.outbox.release(key)
+                raise
+            await self.outbox.finish(key)
 
     async def flush_outbox(self) -> int:
         """Send the posts of saved moves that were never announced (after a restart, or when
@@ -362,7 +361,8 @@ class GameService:
         return await self.outbox.flush(self._send_unsent)
 
     async def _send_unsent(self, row: OutboxRow) -> None:
-        await send_unsent(row, self.loader, self.hooks)
+        async with self.lanes.background():
+            await send_unsent(row, self.loader, self.hooks)
 
     def start_outbox(self) -> None:
         """Keep sending what was left unsent, in the background (until `close`)."""

@@ -69,22 +69,22 @@ class GameUI:
         params: dict[str, str],
         values: list[str],
     ) -> None:
-        """Route a click; every failure is answered by the one error handler."""
-        try:
-            if "game" in params:
-                await self.check_place(interaction, ids.number(params["game"]))
-            await getattr(self, f"on_{action}")(interaction, params, values)
-        except Exception as exc:
-            await report(interaction, exc)
+        """Route a click; every failure is answered by the one error handler. The click is in
+        the service's foreground until answered (`bot.game.lanes`)."""
+        async with self.service.lanes.foreground():
+            try:
+                if "game" in params:
+                    await self.check_place(interaction, ids.number(params["game"]))
+                await getattr(self, f"on_{action}")(interaction, params, values)
+            except Exception as exc:
+                await report(interaction, exc)
 
     async def check_place(self, interaction: Interaction, game_id: int) -> None:
         """A click on a game's button counts in that game's server, or in a DM from one of its
         players; anywhere else it is refused (a forged or forwarded custom id)."""
-        row = await self.service.store.game(game_id)
-        if row is None:
-            raise UserError("That game does not exist any more.")
+        guild_id = await self.service.guild_of(game_id)
         if interaction.guild_id is not None:
-            if row.guild_id != interaction.guild_id:
+            if guild_id != interaction.guild_id:
                 raise UserError("This button belongs to a game on another server.")
             return
         seats = await self.service.store.seats(game_id)

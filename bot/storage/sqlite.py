@@ -166,9 +166,8 @@ class SqliteDatabase(Database):
         return await self._fetch_all(sql, params)
 
     async def _fetch_all(self, sql: str, params: Params) -> list[Row]:
-        with _constraints():
-            async with self._db.execute(sql, tuple(params)) as cursor:
-                return list(await cursor.fetchall())
+        with _constraints():  # one trip to the connection's thread (not execute, fetch, close)
+            return list(await self._db.execute_fetchall(sql, tuple(params)))
 
     async def schema_version(self) -> int:
         return int(await self.fetch_value("PRAGMA user_version"))
