@@ -1,4 +1,5 @@
-"""The SQLite backend (aiosqlite): one connection, WAL, `BEGIN IMMEDIATE` write transactions.
+"""The SQLite backend (aiosqlite): a writer connection, WAL, `BEGIN IMMEDIATE` write
+transactions, and a reader connection for reads outside a transaction (committed data only).
 
 The default: `make run` needs nothing else installed. `PRAGMA user_version` counts the migration
 steps run. Several processes may open one file (SQLite serialises their write transactions and
@@ -86,16 +87,36 @@ async def _use_wal(connection: aiosqlite.Connection) -> None:
         await asyncio.sleep(0.05)
 
 
+async def _open_reader(path: str, busy_timeout: float) -> aiosqlite.Connection:
+    """A second connection for reads outside a transaction: it sees committed data only (so
+    never a move whose save is still pending), and its own thread answers reads while the
+    writer's runs a transaction."""
+    reader = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        reader.row_factory = sqlite3.Row
+        await reader.execute("PRAGMA query_only = ON")
+        await _wait_for_locks(reader, busy_timeout)
+    except BaseException:
+        await reader.close()
+        raise
+    return reader
+
+
 class SqliteDatabase(Database):
     kind = "sqlite"
     for_update = ""
     skip_locked = ""
 
     def __init__(
-        self, connection: aiosqlite.Connection, target: str, busy_timeout: float = 1.0
+        self,
+        connection: aiosqlite.Connection,
+        target: str,
+        busy_timeout: float = 1.0,
+        reader: aiosqlite.Connection | None = None,
     ) -> None:
         super().__init__(target)
         self._db = connection
+        self._reader = reader  # reads outside a transaction (None: `connection` reads too)
         self.busy_timeout = busy_timeout  # seconds a statement waits for another's lock
         self._write = asyncio.Lock()  # one transaction at a time on this connection
         self._locks: dict[int, asyncio.Lock] = {}
@@ -118,12 +139,15 @@ class SqliteDatabase(Database):
                 await connection.execute("PRAGMA synchronous = NORMAL")
             await connection.execute("PRAGMA foreign_keys = ON")
             await _wait_for_locks(connection, busy_timeout)
+            reader = None if path == ":memory:" else await _open_reader(path, busy_timeout)
         except BaseException:
             await connection.close()
             raise
-        return cls(connection, path, busy_timeout)
+        return cls(connection, path, busy_timeout, reader)
 
     async def close(self) -> None:
+        if self._reader is not None:
+            await self._reader.close()
         await self._db.close()
 
     @contextlib.asynccontextmanager
@@ -166,8 +190,9 @@ class SqliteDatabase(Database):
         return await self._fetch_all(sql, params)
 
     async def _fetch_all(self, sql: str, params: Params) -> list[Row]:
+        connection = self.current() or self._reader or self._db
         with _constraints():  # one trip to the connection's thread (not execute, fetch, close)
-            return list(await self._db.execute_fetchall(sql, tuple(params)))
+            return list(await connection.execute_fetchall(sql, tuple(params)))
 
     async def schema_version(self) -> int:
         return int(await self.fetch_value("PRAGMA user_version"))
