@@ -3,7 +3,8 @@
 The bot runs against simcord (an in-memory Discord) with a real SQLite file and real board
 pictures. For every click we time, from just before the click is dispatched:
 
-- panel update: until the bot edits the ephemeral panel (PATCH .../messages/@original);
+- panel update: until the bot shows the ephemeral panel's new state (`panel_token`: the
+  click's answer in place, or the edit of its acknowledged answer);
 - end-of-turn post: until the bot posts the new board picture to the channel
   (POST /channels/{id}/messages, the picture rendered in a worker thread).
 
@@ -122,7 +123,7 @@ class Bench:
     def classify(self, start_index: int, t0: float, samples: Samples, channel_id: int) -> None:
         panel_at = post_at = None
         for entry, at in zip(self.log[start_index:], self.log.times[start_index:], strict=True):
-            if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
+            if panel_token(entry.method, entry.path, entry.json) is not None:
                 panel_at = panel_at or at
             if entry.method == "POST" and entry.path == f"/channels/{channel_id}/messages":
                 post_at = post_at or at
@@ -176,13 +177,25 @@ class Bench:
         tokens: dict[str, float] = {}
         posts: dict[str, float] = {}
         for entry, at in zip(self.log[start:], self.log.times[start:], strict=True):
-            if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
-                tokens.setdefault(entry.path, at)
+            if (token := panel_token(entry.method, entry.path, entry.json)) is not None:
+                tokens.setdefault(token, at)
             elif entry.method == "POST" and entry.path.startswith("/channels/"):
                 posts.setdefault(entry.path, at)
         samples.panel.extend((at - t0) * 1000 for at in tokens.values())
         samples.post.extend((at - t0) * 1000 for at in posts.values())
         self.panels.clear()
+
+
+def panel_token(method: str, path: str, body: object) -> str | None:
+    """The interaction token of a request that shows a click's panel: the click's answer in
+    place (an UPDATE_MESSAGE callback, type 7) or the edit of its acknowledged answer (PATCH
+    .../messages/@original); None for any other request."""
+    parts = path.split("/")  # /interactions/{id}/{token}/callback, /webhooks/{app}/{token}/...
+    if method == "PATCH" and path.endswith("/messages/@original"):
+        return parts[3]
+    if method == "POST" and path.endswith("/callback") and isinstance(body, dict):
+        return parts[3] if body.get("type") == 7 else None
+    return None
 
 
 def summary(name: str, values: list[float]) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import simcord
-from bot_latency import TimedLog, summary
+from bot_latency import TimedLog, panel_token, summary
 from loopshare import LoopShare
 from simcord import interactions as sc_interactions
 from simcord.backend import serializers as sc_serializers
@@ -172,8 +172,8 @@ class Burst:
             entries = list(zip(self.log[cursor:], self.log.times[cursor:], strict=True))
             cursor += len(entries)
             for entry, at in entries:
-                if entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
-                    patched.setdefault(entry.path.split("/")[3], at)
+                if (token := panel_token(entry.method, entry.path, entry.json)) is not None:
+                    patched.setdefault(token, at)
                 elif entry.method == "POST" and entry.path in channels:
                     posted.setdefault(entry.path, at)
             for index, (token, sent) in list(waiting.items()):

@@ -1,8 +1,9 @@
 """Answers clicks and posts the public messages: the glue between Discord and the service.
 
-Every click is acknowledged first (deferred), then checked and applied through the service,
-then answered. A click that names a game counts only in that game's server, or in the direct
-messages of one of its players (the turn DM's buttons); its numbers are read by `ids.number`,
+A click is checked and applied through the service, then answered: a panel click in place, in
+one request when quick (`bot.interface.replies`), any other click acknowledged first. A click
+that names a game counts only in that game's server, or in the direct messages of one of its
+players (the turn DM's buttons); its numbers are read by `ids.number`,
 so a forged custom id is refused, never passed on. Public posts (a new board after every turn,
 a decision passed to another player, the final scores) come from the service's hooks, so
 computer moves post the same way.
@@ -29,6 +30,7 @@ from bot.interface import views
 from bot.interface.errors import report
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
+from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
@@ -94,22 +96,20 @@ class GameUI:
     # -- the decision panel ------------------------------------------------------------------
 
     async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await interaction.response.defer()
         await self._play(interaction, *_game_and_version(params), params["code"])
 
     async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await interaction.response.defer()
         if len(values) != 1:
             raise UserError("Choose exactly one option.")
         await self._play(interaction, *_game_and_version(params), values[0])
 
     async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await interaction.response.defer()
         await self._play(interaction, *_game_and_version(params), "undo")
 
     async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
         try:
-            result = await self.service.play(game_id, interaction.user.id, version, code)
+            play = self.service.play(game_id, interaction.user.id, version, code)
+            result = await quickly(interaction, play)
         except (StalePanel, OutOfTurn, VersionConflict) as exc:
             await self.current_panel(interaction, game_id, exc)
             return
@@ -117,9 +117,8 @@ class GameUI:
         note = None
         if result.turn_ended and not result.game_over:
             note = messages.turn_done(result, automatic=result.code != code)
-        out = messages.panel(result.game, seat, note=note)
         try:
-            await interaction.edit_original_response(**views.edit_kwargs(out))
+            await update(interaction, messages.panel(result.game, seat, note=note))
         finally:  # the move is saved: post it and wake computers even if the edit failed
             await self.service.after_move(result)
 
@@ -134,8 +133,8 @@ class GameUI:
                 "Nothing was changed."
             )
         game = await self.service.load(game_id)
-        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
-        await interaction.edit_original_response(**views.edit_kwargs(out))
+        seat = game.seat_of(interaction.user.id)
+        await update(interaction, messages.panel(game, seat, note=note))
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
