@@ -67,6 +67,12 @@ def _writes(sql: str) -> bool:
     return sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE")
 
 
+def _reads(sql: str) -> bool:
+    """Whether a statement only reads (a query: the reader may run it; a PRAGMA may set
+    something on the connection, so the writer runs those)."""
+    return sql.lstrip()[:6].upper() == "SELECT"
+
+
 async def _wait_for_locks(connection: aiosqlite.Connection, seconds: float) -> None:
     """How long a statement waits for another process's lock before SQLITE_BUSY."""
     await connection.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
@@ -190,7 +196,7 @@ class SqliteDatabase(Database):
         return await self._fetch_all(sql, params)
 
     async def _fetch_all(self, sql: str, params: Params) -> list[Row]:
-        connection = self.current() or self._reader or self._db
+        connection = self.current() or (self._reader if _reads(sql) else None) or self._db
         with _constraints():  # one trip to the connection's thread (not execute, fetch, close)
             return list(await connection.execute_fetchall(sql, tuple(params)))
 

@@ -7,6 +7,7 @@ import logging
 import discord
 
 from engine.content import components
+from tests.support.tables import private_answer
 
 
 async def test_status_log_and_board(table):
@@ -101,8 +102,8 @@ async def test_unexpected_failure_gets_a_reference_and_is_logged(table, monkeypa
     monkeypatch.setattr(table.service, "play", broken)
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         result = await member.click(panel, label=table.options(panel)[0])
-    (answer,) = result.followups
-    assert answer.ephemeral and "reference `RH-" in answer.content
+    answer = private_answer(result)
+    assert "reference `RH-" in answer.content
     reference = answer.content.split("`")[1]
     assert any(reference in r.getMessage() and r.exc_info for r in caplog.records)
     assert (await table.game(game_id)).version == 0

@@ -11,6 +11,7 @@ import pytest
 from bot.interface.errors import store_error_text
 from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
 from bot.storage.store import Store
+from tests.support.tables import private_answer
 
 BUSY = "The bot is busy, try again in a moment; nothing was changed."
 UNAVAILABLE = "The bot cannot save right now; nothing was changed."
@@ -30,8 +31,8 @@ async def test_a_busy_database_on_a_panel_click(table, monkeypatch):
     panel = await table.open_panel(member)
     monkeypatch.setattr(table.service.store, "append_move", failing(StoreBusy("locked")))
     result = await member.click(panel, label=table.options(panel)[0])
-    (answer,) = result.followups
-    assert answer.ephemeral and answer.content == BUSY
+    answer = private_answer(result)
+    assert answer.content == BUSY
     assert (await table.game(game_id)).version == 0
     assert not table.env.errors
 

@@ -20,6 +20,7 @@ from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable, VersionC
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
 from tests.support.services import next_move, two_player_game
+from tests.support.tables import private_answer
 
 LOCKER = textwrap.dedent(
     """
@@ -225,11 +226,6 @@ BUSY = "The bot is busy, try again in a moment; nothing was changed."
 UNAVAILABLE = "The bot cannot save right now; nothing was changed."
 
 
-def answer_of(result) -> str:
-    """The private answer a refused click got (its response, or the follow-up after a defer)."""
-    if result.followups:
-        return result.followups[-1].content
-    return result.response.content
 
 
 async def test_a_click_on_a_locked_database_says_busy(table, db_path):
@@ -242,7 +238,7 @@ async def test_a_click_on_a_locked_database_says_busy(table, db_path):
         refused = await member.click(panel, label=table.options(panel)[0])
     finally:
         release(locker)
-    assert answer_of(refused) == BUSY
+    assert private_answer(refused).content == BUSY
     assert (await table.game(game_id)).version == 0 and not table.env.errors
 
 
@@ -268,7 +264,7 @@ async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
             if (await table.game(game_id)).version == game.version:
                 break
             panel = refused.response
-    assert answer_of(refused).startswith(UNAVAILABLE)
+    assert private_answer(refused).content.startswith(UNAVAILABLE)
     assert any(
         r.levelno == logging.ERROR and r.getMessage().startswith("store unavailable")
         for r in caplog.records

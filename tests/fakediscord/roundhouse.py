@@ -69,5 +69,5 @@ async def play_first_option(fake: FakeDiscord, panel: dict[str, Any], user: str)
     first = panel["components"][0]["components"][0]
     values = [first["options"][0]["value"]] if first["type"] == 3 else None
     click = await fake.click(int(panel["id"]), first["custom_id"], user=user, values=values)
-    await fake.original_edit(click)
+    await fake.message_update(click)
     return click

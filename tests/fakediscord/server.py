@@ -223,6 +223,16 @@ class FakeDiscord:
             lambda r: r.method == "PATCH" and r.path == path, timeout=timeout
         )
 
+    async def message_update(
+        self, interaction: FakeInteraction, timeout: float = 10.0
+    ) -> RecordedRequest:
+        """The client's request that updated a clicked message: its UPDATE_MESSAGE callback
+        (type 7), or the PATCH of the original after a deferred update (type 6)."""
+        callback = await self.callback_of(interaction, timeout=timeout)
+        if callback.payload.get("type") == 7:
+            return callback
+        return await self.original_edit(interaction, timeout=timeout)
+
     # -- recording ---------------------------------------------------------------------
 
     @web.middleware

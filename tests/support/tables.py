@@ -32,6 +32,15 @@ def buttons(message: Any) -> dict[str, str]:
     return out
 
 
+def private_answer(result: Any) -> Any:
+    """The private answer a click or command got: its response, or the follow-up after it was
+    acknowledged (a quick refusal is the response itself); it must be ephemeral and alone."""
+    assert len(result.followups) <= 1, "answered more than once"
+    answer = result.followups[0] if result.followups else result.response
+    assert answer is not None and answer.ephemeral
+    return answer
+
+
 async def add_computer(member: Any, lobby: Any, level: str = "Normal") -> Any:
     """Click 'Add computer player' on a lobby, then `level`'s button on the private question it
     answers with (a game of one level asks nothing); the last click's result."""

@@ -70,7 +70,9 @@ async def test_take_my_turn_then_a_move_click_advances_the_game(
     assert versions(custom_ids(panel)) == {"0"}
 
     played = await play_first_option(fake, panel, player["username"])
-    assert (await fake.callback_of(played)).payload["type"] == 6
+    answer = await fake.callback_of(played)  # the new panel in place, in one request
+    assert answer.payload["type"] == 7 and answer.status == 200
+    assert versions(custom_ids(answer.payload["data"])) <= {"1"}
 
     game = await roundhouse.service.load(1)
     assert game.version == 1

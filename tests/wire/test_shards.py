@@ -149,7 +149,7 @@ async def click_first(fake: FakeDiscord, panel: dict[str, Any], user: str) -> st
     first = panel["components"][0]["components"][0]
     values = [first["options"][0]["value"]] if first["type"] == 3 else None
     click = await fake.click(int(panel["id"]), first["custom_id"], user=user, values=values)
-    await fake.original_edit(click, timeout=20)
+    await fake.message_update(click, timeout=20)
     return str(values[0] if values else first["custom_id"])
 
 
