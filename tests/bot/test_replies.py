@@ -1,0 +1,50 @@
+"""A panel click is answered in place: in one request when quick, acknowledged first when slow
+(`bot.interface.replies`), the panel showing the move either way."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.interface import replies
+
+
+def answers(table, start: int) -> list[tuple[str, object]]:
+    """(what, detail) of the interaction answers the bot sent since request `start`."""
+    out: list[tuple[str, object]] = []
+    for entry in table.env.backend.http_requests[start:]:
+        if entry.method == "POST" and entry.path.endswith("/callback"):
+            out.append(("callback", entry.json["type"]))
+        elif entry.method == "PATCH" and entry.path.endswith("/messages/@original"):
+            out.append(("edit", None))
+    return out
+
+
+async def panel_click(table, monkeypatch, *, delay: float):
+    game_id = await table.start(humans=(table.bo,))
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await table.open_panel(member)
+    play = table.service.play
+
+    async def slow_play(*args):
+        await asyncio.sleep(delay)
+        return await play(*args)
+
+    monkeypatch.setattr(table.service, "play", slow_play)
+    start = len(table.env.backend.http_requests)
+    played = await member.click(panel, label=table.options(panel)[0])
+    assert (await table.game(game_id)).version == 1
+    return played, answers(table, start)
+
+
+async def test_a_quick_move_is_answered_with_the_new_panel_in_one_request(table, monkeypatch):
+    played, sent = await panel_click(table, monkeypatch, delay=0)
+    assert sent == [("callback", 7)]  # UPDATE_MESSAGE: no acknowledgement, no edit after
+    assert played.response.ephemeral and ":1:" in str(played.response.components)
+
+
+async def test_a_slow_move_is_acknowledged_first_then_its_panel_edited(table, monkeypatch):
+    monkeypatch.setattr(replies, "QUICK", 0.05)
+    played, sent = await panel_click(table, monkeypatch, delay=0.3)
+    assert sent == [("callback", 6), ("edit", None)]  # in time for Discord's 3 seconds
+    assert played.response.ephemeral and ":1:" in str(played.response.components)
