@@ -261,9 +261,10 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.burst and args.wire:
-        from wire_burst import run_wire  # benchmarks/wire_burst.py
+        from wire_burst import Options, run_wire  # benchmarks/wire_burst.py
 
-        asyncio.run(run_wire(args.games, args.probes, args.bursts, dms=args.dms))
+        options = Options(args.games, args.probes, args.bursts, dms=args.dms, profile=args.profile)
+        asyncio.run(run_wire(options))
     elif args.burst:
         from burst import run_burst  # benchmarks/burst.py
 

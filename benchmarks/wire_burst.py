@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -44,12 +44,14 @@ from typing import Any
 
 from bot_latency import summary
 from burst import PROBE_EVERY, WINDOW_LIMIT, BurstSamples, ends_turn, safe_option
+from loopshare import LoopShare
 from proctree import TreeCpu, tree_cpu
-from wire_games import FakeDiscord, Games, WireSeat  # it loads tests/fakediscord
+from wire_bot import read_profile, stops_saved
+from wire_games import FakeDiscord, Games, RecordedRequest, WireSeat  # it loads tests/fakediscord
 
 from bot.game import ids
 from bot.game.protocol import UNDO
-from tests.support.bot_process import BotProcess
+from tests.support.bot_process import SHARD_BOT, BotProcess
 
 SETTLE_QUIET = 0.5  # seconds without a request: the bot has finished with a burst
 
@@ -64,11 +66,14 @@ class WireReport:
     probes_answered: int = 0
     own_answered: int = 0
     failed: int = 0  # answers the fake refused (status not 200)
+    unmatched: int = 0  # requests the fake does not model, or failed on (a fake's bug)
     cpu: TreeCpu = field(default_factory=lambda: TreeCpu(0.0, 0.0, 0.0))
     fake_cpu: float = 0.0  # this process (the fake and the driver)
     wall: float = 0.0
     loads: list[str] = field(default_factory=list)
     bot_problems: list[str] = field(default_factory=list)
+    dispatch_ms: list[float] = field(default_factory=list)  # to send each burst's clicks
+    profile: LoopShare | None = None  # the bot's event loop, sampled (`--profile`)
 
 
 def load_average() -> str:
@@ -98,8 +103,8 @@ def control(panel: dict[str, Any], seat: WireSeat, code: str) -> tuple[str, list
 class WireBurst:
     """Clicks over the gateway and answers read from the fake's request log."""
 
-    def __init__(self, fake: FakeDiscord, games: Games) -> None:
-        self.fake, self.games = fake, games
+    def __init__(self, fake: FakeDiscord, bot: BotProcess, limit: float) -> None:
+        self.fake, self.bot, self.limit = fake, bot, limit
         self.original = f"/webhooks/{fake.world.application_id}/"
 
     async def click(self, seat: WireSeat, code: str) -> tuple[str, float]:
@@ -110,6 +115,13 @@ class WireBurst:
         interaction = await self.fake.click(seat.panel_id, custom_id, user=seat.user, values=values)
         return interaction.token, sent
 
+    async def tick(self) -> None:
+        """Wait PROBE_EVERY s; a bot process that died ends the benchmark."""
+        await asyncio.sleep(PROBE_EVERY)
+        process = self.bot.process
+        if process is not None and process.returncode is not None:
+            raise RuntimeError(f"the bot process exited with {process.returncode}")
+
     async def probe(self, seat: WireSeat) -> tuple[str, float]:
         """The safe option, or Undo after it: a panel update that never ends the turn."""
         answer = await self.click(seat, UNDO if seat.undo_next else seat.code)
@@ -119,77 +131,105 @@ class WireBurst:
 
     async def run(self, report: WireReport, bursting: list[WireSeat], probing: list[WireSeat]):
         """One burst (see the module's docstring); its samples go into `report`."""
-        samples, cursor = report.samples, len(self.fake.requests.items)
-        threads = {f"/channels/{s.thread_id}/messages": s for s in bursting}
+        window = Window(self.fake, bursting, self.original)
         t0 = time.perf_counter()
         own = dict([await self.click(s, s.code) for s in bursting])
-        patched: dict[str, float] = {}  # interaction token -> when its panel edit arrived
-        posted: dict[str, float] = {}
-        waiting: dict[int, tuple[str, float]] = {}  # probe game -> (token, sent)
-        probes: list[tuple[float, float]] = []
+        report.dispatch_ms.append((time.perf_counter() - t0) * 1000)
         turn = 0
-        while len(posted) < len(threads) and time.perf_counter() - t0 < WINDOW_LIMIT:
-            await asyncio.sleep(PROBE_EVERY)
-            items = self.fake.requests.items[cursor:]
-            cursor += len(items)
-            for item in items:
-                self.note(item, threads, patched, posted, report)
-            for index, (token, sent) in list(waiting.items()):
-                if token in patched:
-                    probes.append((sent, patched[token]))
-                    del waiting[index]
-            free = [i for i in range(len(probing)) if i not in waiting]
+        while not window.all_posted() and time.perf_counter() - t0 < self.limit:
+            await self.tick()
+            window.read(report)
+            free = [i for i in range(len(probing)) if i not in window.waiting]
             if free:
                 index = free[turn % len(free)]
                 turn += 1
-                waiting[index] = await self.probe(probing[index])
-        await self.settle(cursor, own, waiting, threads, patched, posted, probes, report)
-        report.expected_posts += len(bursting)
-        report.probes_sent += turn
-        report.probes_answered += len(probes)
-        samples.clicks += len(own) + turn
-        answered = [patched[token] for token in own if token in patched]
+                window.waiting[index] = await self.probe(probing[index])
+        await self.settle(window, own, report)
+        self.count(report, window, own, turn, t0)
+
+    async def settle(self, window: Window, own: dict[str, float], report: WireReport) -> None:
+        """Wait (at most `limit` s) until every click sent has its answer and the bot has
+        gone quiet."""
+        quiet_since, deadline = time.perf_counter(), time.perf_counter() + self.limit
+        while time.perf_counter() < deadline:
+            await self.tick()
+            if window.read(report):
+                quiet_since = time.perf_counter()
+            done = window.all_posted() and not window.waiting
+            done = done and all(token in window.patched for token in own)
+            if done and time.perf_counter() - quiet_since > SETTLE_QUIET:
+                return
+
+    @staticmethod
+    def count(
+        report: WireReport, window: Window, own: dict[str, float], probes_sent: int, t0: float
+    ) -> None:
+        samples = report.samples
+        report.expected_posts += len(window.threads)
+        report.probes_sent += probes_sent
+        report.probes_answered += len(window.probes)
+        samples.clicks += len(own) + probes_sent
+        answered = [window.patched[token] for token in own if token in window.patched]
         report.own_answered += len(answered)
         clicks_done = max(answered, default=t0)
-        samples.posts.extend((at - t0) * 1000 for at in posted.values())
+        samples.posts.extend((at - t0) * 1000 for at in window.posted.values())
         samples.own_panels.extend((at - t0) * 1000 for at in answered)
-        for sent, at in probes:
+        for sent, at in window.probes:
             (samples.probes if sent >= clicks_done else samples.early).append((at - sent) * 1000)
 
-    def note(self, item, threads, patched, posted, report: WireReport) -> None:
-        """Record one request: a panel edit (by token) or a picture posted to a burst thread."""
+
+class Window:
+    """One burst's answers, read from the fake's request log as it grows."""
+
+    def __init__(self, fake: FakeDiscord, bursting: list[WireSeat], original: str) -> None:
+        self.fake, self.original = fake, original
+        self.cursor = len(fake.requests.items)
+        self.threads = {f"/channels/{s.thread_id}/messages" for s in bursting}
+        self.patched: dict[str, float] = {}  # interaction token -> when its panel edit came
+        self.posted: dict[str, float] = {}  # thread's messages path -> when its picture came
+        self.waiting: dict[int, tuple[str, float]] = {}  # probe game -> (token, sent)
+        self.probes: list[tuple[float, float]] = []  # (sent, answered)
+
+    def all_posted(self) -> bool:
+        return len(self.posted) == len(self.threads)
+
+    def read(self, report: WireReport) -> bool:
+        """Take in the requests logged since the last look; whether there were any."""
+        items = self.fake.requests.items[self.cursor :]
+        self.cursor += len(items)
+        for item in items:
+            self.note(item, report)
+        for index, (token, sent) in list(self.waiting.items()):
+            if token in self.patched:
+                self.probes.append((sent, self.patched[token]))
+                del self.waiting[index]
+        return bool(items)
+
+    def note(self, item: RecordedRequest, report: WireReport) -> None:
+        """A panel edit (by its interaction's token) or a picture posted to a burst thread."""
         path = item.path.removeprefix("/api/v10")
         if (
             item.method == "PATCH"
             and path.startswith(self.original)
             and path.endswith("/messages/@original")
         ):
-            patched.setdefault(path.split("/")[-3], item.received_at)
-        elif item.method == "POST" and path in threads and item.files:
-            posted.setdefault(path, item.received_at)
+            self.patched.setdefault(path.split("/")[-3], item.received_at)
+        elif item.method == "POST" and path in self.threads and item.files:
+            self.posted.setdefault(path, item.received_at)
         else:
             return
         if item.status != 200:
             report.failed += 1
 
-    async def settle(self, cursor, own, waiting, threads, patched, posted, probes, report) -> None:
-        """Wait until every click sent has its answer and the bot has gone quiet."""
-        quiet_since, deadline = time.perf_counter(), time.perf_counter() + WINDOW_LIMIT
-        while time.perf_counter() < deadline:
-            await asyncio.sleep(PROBE_EVERY)
-            items = self.fake.requests.items[cursor:]
-            cursor += len(items)
-            for item in items:
-                self.note(item, threads, patched, posted, report)
-            for index, (token, sent) in list(waiting.items()):
-                if token in patched:
-                    probes.append((sent, patched[token]))
-                    del waiting[index]
-            if items:
-                quiet_since = time.perf_counter()
-            done = not waiting and all(t in patched for t in own) and len(posted) == len(threads)
-            if done and time.perf_counter() - quiet_since > SETTLE_QUIET:
-                return
+
+@dataclass(frozen=True)
+class Options:
+    games: int = 100
+    probes: int = 10
+    bursts: int = 3
+    dms: bool = False
+    profile: bool = False  # sample the bot's event loop (benchmarks/wire_bot.py)
+    limit: float = WINDOW_LIMIT  # seconds a burst may take at most
 
 
 def bot_env(fake: FakeDiscord, folder: Path) -> dict[str, str]:
@@ -202,29 +242,46 @@ def bot_env(fake: FakeDiscord, folder: Path) -> dict[str, str]:
         "DATABASE_PATH": str(folder / "bench.db"),
         "FAKE_DISCORD_URL": fake.base_url,
         "FAKE_CLOCK_FILE": str(clock),
+        "PROFILE_FILE": str(folder / "profile.json"),
     }
 
 
 async def measure(
-    fake: FakeDiscord, bot: BotProcess, games: Games, bursts: int, report: WireReport
+    fake: FakeDiscord, bot: BotProcess, games: Games, options: Options, report: WireReport
 ) -> None:
-    """Position, open panels, burst; `bursts` times."""
-    bench = WireBurst(fake, games)
-    for number in range(bursts):
-        ready = await games.prepare(games.bursting, lambda r, s: first_ending(r, s))
+    """Position, open panels, burst; `options.bursts` times."""
+    bench = WireBurst(fake, bot, options.limit)
+    for number in range(options.bursts):
+        ready = await games.prepare(games.bursting, first_ending)
         probing = await games.prepare(games.probing, safe_option)
         games.bursting, games.probing = ready, probing
         loads = load_average()
+        if options.profile:
+            os.kill(bot.pid, signal.SIGUSR1)
+            await asyncio.sleep(0.1)  # the bot's loop takes the signal when it next looks
         cpu0, fake0, wall0 = tree_cpu(bot.pid), time.process_time(), time.perf_counter()
         await bench.run(report, ready, probing)
         report.cpu = report.cpu + (tree_cpu(bot.pid) - cpu0)
         report.fake_cpu += time.process_time() - fake0
         report.wall += time.perf_counter() - wall0
+        if options.profile:
+            os.kill(bot.pid, signal.SIGUSR2)
         report.loads.append(f"{loads} → {load_average()}")
         print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games", flush=True)
+    if options.profile:
+        report.profile = await profile_of(Path(bot.env["PROFILE_FILE"]), options.bursts)
 
 
-def first_ending(rules, state) -> str | None:
+async def profile_of(path: Path, stops: int) -> LoopShare:
+    """The bot's samples, once it has saved them after its last SIGUSR2 (bounded wait)."""
+    for _ in range(100):
+        if stops_saved(path) >= stops:
+            return read_profile(path)
+        await asyncio.sleep(0.1)
+    raise RuntimeError("the profiled bot did not save its samples")
+
+
+def first_ending(rules: Any, state: Any) -> str | None:
     """The first option that ends the turn (not Undo)."""
     return next(
         (
@@ -236,23 +293,23 @@ def first_ending(rules, state) -> str | None:
     )
 
 
-async def run_wire(
-    games: int, probes: int, bursts: int, *, dms: bool, quiet: bool = False
-) -> WireReport:
+async def run_wire(options: Options, *, quiet: bool = False) -> WireReport:
     """The whole benchmark; the report (printed unless `quiet`). The bot and the fake are
     stopped on the way out, on success and on failure."""
-    logging.disable(logging.WARNING)
     report = WireReport()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with FakeDiscord() as fake:
-            bot = BotProcess("bot", bot_env(fake, folder), folder / "bot.log")
+            runner = ("benchmarks/wire_bot.py",) if options.profile else SHARD_BOT
+            bot = BotProcess("bot", bot_env(fake, folder), folder / "bot.log", runner)
             table: Games | None = None
             try:
                 await bot.start()
                 await bot.ready(timeout=120)
-                table = await Games.open(fake, folder / "bench.db", games, probes, dms=dms)
-                await measure(fake, bot, table, bursts, report)
+                table = await Games.open(
+                    fake, folder / "bench.db", options.games, options.probes, dms=options.dms
+                )
+                await measure(fake, bot, table, options, report)
             except BaseException:
                 print(f"bot log (tail):\n{tail(bot.log)}", file=sys.stderr)
                 raise
@@ -260,12 +317,13 @@ async def run_wire(
                 if table is not None:
                     await table.close()
                 code = await bot.stop()
+                report.unmatched = len(fake.requests.unmatched) + len(fake.requests.fake_errors)
                 with contextlib.suppress(OSError):
                     report.bot_problems = bot.problems()
                 if code not in (0, None):
                     print(f"the bot exited with {code}", file=sys.stderr)
     if not quiet:
-        print("\n".join(lines(report, games, bursts)))
+        print("\n".join(lines(report, options)))
     return report
 
 
@@ -276,11 +334,12 @@ def tail(path: Path, count: int = 30) -> str:
         return "(no log)"
 
 
-def lines(report: WireReport, games: int, bursts: int) -> list[str]:
+def lines(report: WireReport, options: Options) -> list[str]:
     """The report, in burst.py's words, then the counts and the CPU."""
     s = report.samples
     out = [
-        f"{games} end-of-turn clicks in the same instant ({bursts} bursts), over the wire: "
+        f"{options.games} end-of-turn clicks in the same instant ({options.bursts} bursts), "
+        "over the wire: "
         "fake Discord in the benchmark's process, bot in its own, pictures in its process pool:",
         "  " + summary("panel update, whole burst", s.early + s.probes),
         "  " + summary("panel update, posts drawn", s.probes),
@@ -291,6 +350,7 @@ def lines(report: WireReport, games: int, bursts: int) -> list[str]:
         f"{report.own_answered}/{report.expected_posts} burst panels, "
         f"{report.probes_answered}/{report.probes_sent} probes answered, "
         f"{report.failed} answers refused by the fake, "
+        f"{report.unmatched} requests it does not model, "
         f"{len(report.bot_problems)} error lines in the bot's log",
     ]
     if s.clicks and report.wall:
@@ -304,5 +364,10 @@ def lines(report: WireReport, games: int, bursts: int) -> list[str]:
             f"  fake + driver         {report.fake_cpu:6.2f} s  "
             f"{report.fake_cpu * per:5.2f} ms per click",
             "load average (1, 5, 15 min) before → after each burst: " + "; ".join(report.loads),
+            "the fake sent each burst's clicks in "
+            + ", ".join(f"{ms:.0f}" for ms in report.dispatch_ms)
+            + " ms",
         ]
+    if report.profile is not None:  # its last line compares the bot with simcord: none here
+        out += ["the bot's event loop, sampled:", *report.profile.report(s.clicks)[:-1]]
     return out

@@ -23,11 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from tests.support.fakeload import load_fakediscord
 
 load_fakediscord()
-from fakediscord import FakeDiscord  # noqa: E402
+from fakediscord import FakeDiscord, RecordedRequest  # noqa: E402
 
 from bot.game.service import GameService  # noqa: E402
 from bot.storage.store import Store  # noqa: E402
 
+__all__ = ["FakeDiscord", "Games", "RecordedRequest", "WireSeat"]
 AT_ONCE = 8  # games set up concurrently
 STEP_TIMEOUT = 60.0  # seconds one answer may take while games are set up
 THREADS = "/channels/{channel_id}/threads"

@@ -11,11 +11,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class BotProcess:
-    """One `shard_bot` subprocess, its settings in `env`, its log (stderr) in `log`."""
+SHARD_BOT = ("-m", "tests.support.shard_bot")
 
-    def __init__(self, name: str, env: dict[str, str], log: Path) -> None:
-        self.name, self.env, self.log = name, env, log
+
+class BotProcess:
+    """One `shard_bot` subprocess, its settings in `env`, its log (stderr) in `log`; `args`:
+    what follows the Python interpreter (run from the repository root), e.g. a runner that
+    wraps shard_bot's `main`."""
+
+    def __init__(
+        self, name: str, env: dict[str, str], log: Path, args: tuple[str, ...] = SHARD_BOT
+    ) -> None:
+        self.name, self.env, self.log, self.args = name, env, log, args
         self.process: asyncio.subprocess.Process | None = None
 
     @property
@@ -27,8 +34,7 @@ class BotProcess:
         with self.log.open("wb") as err:
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable,
-                "-m",
-                "tests.support.shard_bot",
+                *self.args,
                 cwd=ROOT,
                 env=self.env,
                 stdout=asyncio.subprocess.PIPE,
