@@ -66,6 +66,7 @@ class WireReport:
     probes_answered: int = 0
     own_answered: int = 0
     failed: int = 0  # answers the fake refused (status not 200)
+    dms: int = 0  # turn DMs posted during the bursts (none unless --dms)
     unmatched: int = 0  # requests the fake does not model, or failed on (a fake's bug)
     cpu: TreeCpu = field(default_factory=lambda: TreeCpu(0.0, 0.0, 0.0))
     fake_cpu: float = 0.0  # this process (the fake and the driver)
@@ -190,6 +191,9 @@ class Window:
         self.waiting: dict[int, tuple[str, float]] = {}  # probe game -> (token, sent)
         self.probes: list[tuple[float, float]] = []  # (sent, answered)
 
+    def in_dm(self, path: str) -> bool:
+        return int(path.split("/")[2]) in self.fake.rest.dm_channels
+
     def all_posted(self) -> bool:
         return len(self.posted) == len(self.threads)
 
@@ -216,6 +220,9 @@ class Window:
             self.patched.setdefault(path.split("/")[-3], item.received_at)
         elif item.method == "POST" and path in self.threads and item.files:
             self.posted.setdefault(path, item.received_at)
+        elif item.is_("POST", "/channels/{channel_id}/messages") and self.in_dm(path):
+            report.dms += 1
+            return
         else:
             return
         if item.status != 200:
@@ -233,15 +240,13 @@ class Options:
 
 
 def bot_env(fake: FakeDiscord, folder: Path) -> dict[str, str]:
-    """The bot's environment: the production defaults, the fake's token and URL, a SQLite file."""
-    clock = folder / "clock"
-    clock.write_text("0")
+    """The bot's environment: the production defaults, the fake's token and URL, a SQLite file
+    (and the bot's own clock: no FAKE_CLOCK_FILE)."""
     return {
         **{k: v for k, v in os.environ.items() if not k.startswith(("DATABASE", "SHARD"))},
         "DISCORD_TOKEN": fake.world.token,
         "DATABASE_PATH": str(folder / "bench.db"),
         "FAKE_DISCORD_URL": fake.base_url,
-        "FAKE_CLOCK_FILE": str(clock),
         "PROFILE_FILE": str(folder / "profile.json"),
     }
 
@@ -351,6 +356,7 @@ def lines(report: WireReport, options: Options) -> list[str]:
         f"{report.probes_answered}/{report.probes_sent} probes answered, "
         f"{report.failed} answers refused by the fake, "
         f"{report.unmatched} requests it does not model, "
+        f"{report.dms} DMs posted during the bursts, "
         f"{len(report.bot_problems)} error lines in the bot's log",
     ]
     if s.clicks and report.wall:

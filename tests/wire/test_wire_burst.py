@@ -2,7 +2,8 @@
 
 Never asserts on timing (the benchmark prints figures); only that the experiment is complete:
 every burst click ended a turn and its post reached the game's thread, every probe was answered,
-the fake refused nothing and modelled every request, and the bot logged no error.
+the fake refused nothing and modelled every request, no turn DM was sent (they are off), and
+the bot logged no error.
 """
 
 from __future__ import annotations
@@ -28,4 +29,5 @@ async def test_a_tiny_wire_burst_counts_every_answer() -> None:
     assert len(samples.early) + len(samples.probes) == report.probes_sent
     assert samples.clicks == 3 + report.probes_sent
     assert (report.failed, report.unmatched, report.bot_problems) == (0, 0, [])
+    assert report.dms == 0  # turn DMs are off unless --dms
     assert report.cpu.children > 0  # the bot drew its pictures in its process pool
