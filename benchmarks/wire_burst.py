@@ -65,7 +65,7 @@ class WireReport:
     probes_sent: int = 0
     probes_answered: int = 0
     own_answered: int = 0
-    failed: int = 0  # answers the fake refused (status not 200)
+    failed: int = 0  # requests the fake refused during the bursts (status 4xx)
     dms: int = 0  # turn DMs posted during the bursts (none unless --dms)
     unmatched: int = 0  # requests the fake does not model, or failed on (a fake's bug)
     cpu: TreeCpu = field(default_factory=lambda: TreeCpu(0.0, 0.0, 0.0))
@@ -130,7 +130,9 @@ class WireBurst:
         seat.undo_next = not seat.undo_next
         return answer
 
-    async def run(self, report: WireReport, bursting: list[WireSeat], probing: list[WireSeat]):
+    async def run(
+        self, report: WireReport, bursting: list[WireSeat], probing: list[WireSeat]
+    ) -> None:
         """One burst (see the module's docstring); its samples go into `report`."""
         window = Window(self.fake, bursting, self.original)
         t0 = time.perf_counter()
@@ -203,6 +205,7 @@ class Window:
         self.cursor += len(items)
         for item in items:
             self.note(item, report)
+            report.failed += item.status >= 400
         for index, (token, sent) in list(self.waiting.items()):
             if token in self.patched:
                 self.probes.append((sent, self.patched[token]))
@@ -210,7 +213,7 @@ class Window:
         return bool(items)
 
     def note(self, item: RecordedRequest, report: WireReport) -> None:
-        """A panel edit (by its interaction's token) or a picture posted to a burst thread."""
+        """A panel edit (by its interaction's token), a picture posted to a burst thread, a DM."""
         path = item.path.removeprefix("/api/v10")
         if (
             item.method == "PATCH"
@@ -222,11 +225,6 @@ class Window:
             self.posted.setdefault(path, item.received_at)
         elif item.is_("POST", "/channels/{channel_id}/messages") and self.in_dm(path):
             report.dms += 1
-            return
-        else:
-            return
-        if item.status != 200:
-            report.failed += 1
 
 
 @dataclass(frozen=True)
@@ -354,7 +352,7 @@ def lines(report: WireReport, options: Options) -> list[str]:
         f"counts: {len(s.posts)}/{report.expected_posts} posts arrived, "
         f"{report.own_answered}/{report.expected_posts} burst panels, "
         f"{report.probes_answered}/{report.probes_sent} probes answered, "
-        f"{report.failed} answers refused by the fake, "
+        f"{report.failed} requests refused by the fake, "
         f"{report.unmatched} requests it does not model, "
         f"{report.dms} DMs posted during the bursts, "
         f"{len(report.bot_problems)} error lines in the bot's log",
