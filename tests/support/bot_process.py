@@ -39,6 +39,7 @@ class BotProcess:
                 env=self.env,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=err,
+                start_new_session=True,  # a Ctrl-C reaches the caller, which stops it
             )
 
     async def ready(self, timeout: float = 60) -> None:
@@ -47,7 +48,8 @@ class BotProcess:
         assert line.strip() == b"READY", f"{self.name} did not start:\n{self.log.read_text()}"
 
     async def stop(self) -> int | None:
-        """SIGTERM, then SIGKILL after 20 s; the exit code (None if it had to be killed)."""
+        """SIGTERM, then SIGKILL after 20 s, or at once if this wait is cancelled (a second
+        Ctrl-C): it is never left running. The exit code (None if it had to be killed)."""
         if self.process is None or self.process.returncode is not None:
             return None if self.process is None else self.process.returncode
         self.process.terminate()
@@ -57,6 +59,9 @@ class BotProcess:
             self.process.kill()
             await self.process.wait()
             return None
+        except asyncio.CancelledError:
+            self.process.kill()
+            raise
 
     def problems(self) -> list[str]:
         """Lines of its log at ERROR or worse, and tracebacks."""
