@@ -260,6 +260,8 @@ def main() -> None:
         help="burst: the bot in its own process, over real sockets to tests/fakediscord",
     )
     args = parser.parse_args()
+    if args.wire and (not args.burst or args.threads):
+        parser.error("--wire goes with --burst, and draws in the bot's pool (no --threads)")
     if args.burst and args.wire:
         from wire_burst import Options, run_wire  # benchmarks/wire_burst.py
 
