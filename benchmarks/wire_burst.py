@@ -15,7 +15,9 @@ this process, on the same SQLite file (as burst.py's `position`; a move saved th
 sent, so the bot posts nothing for it and reads the new version from the database), and the
 deciding player's panel is opened through the wire ("Take my turn" on the game's newest post).
 A burst game is brought to a decision whose option ends the turn, a probe game to one with an
-option that keeps the turn and can be undone.
+option that keeps the turn and can be undone. (The games are opened through the wire rather
+than written to the database before the bot starts, so that every thread, post and panel is one
+the fake really holds: a click is only accepted on a component of a stored message.)
 
 The burst: one click on each burst game's panel option, dispatched at once as INTERACTION_CREATE
 over the gateway; then, every PROBE_EVERY s until every end-of-turn post is in its thread, a
@@ -26,7 +28,9 @@ is the first POST of a picture to the game's thread, timed (like the burst's own
 burst's start. Probes are split as in burst.py: sent while the burst's clicks are being handled
 (before the last of their panels) or after. The bot process's CPU during each burst (its event
 loop thread, the whole process, its picture workers) is read from /proc, with the load average.
-Everything is stopped on the way out, whatever happened (SIGTERM to the bot, then the fake).
+`--profile` runs the bot through `benchmarks/wire_bot.py`, which samples its event loop during
+the bursts (benchmarks/loopshare.py). Everything is stopped on the way out, whatever happened
+(SIGTERM to the bot, SIGKILL if that wait is cancelled, then the fake).
 """
 
 from __future__ import annotations
