@@ -28,6 +28,7 @@ unless `--dms` (they are rate-limited to one a second, which simcord waits out b
     .venv/bin/python benchmarks/bot_latency.py --burst [--games 100] [--probes 10] [--bursts 3]
         [--threads: pictures drawn in threads of the bot's process, as before the pool]
         [--profile: the event loop's CPU during the bursts split by whose code ran]
+        [--wire: the bot in its own process, over real sockets (benchmarks/wire_burst.py)]
 """
 
 from __future__ import annotations
@@ -266,8 +267,20 @@ def main() -> None:
     parser.add_argument(
         "--profile", action="store_true", help="burst: split the loop's CPU by whose code it ran"
     )
+    parser.add_argument(
+        "--wire",
+        action="store_true",
+        help="burst: the bot in its own process, over real sockets to tests/fakediscord",
+    )
     args = parser.parse_args()
-    if args.burst:
+    if args.wire and (not args.burst or args.threads):
+        parser.error("--wire goes with --burst, and draws in the bot's pool (no --threads)")
+    if args.burst and args.wire:
+        from wire_burst import Options, run_wire  # benchmarks/wire_burst.py
+
+        options = Options(args.games, args.probes, args.bursts, dms=args.dms, profile=args.profile)
+        asyncio.run(run_wire(options))
+    elif args.burst:
         from burst import run_burst  # benchmarks/burst.py
 
         if args.threads:

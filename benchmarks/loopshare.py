@@ -24,13 +24,21 @@ LOOP = "asyncio loop / sockets"
 GROUPS = (  # (group, path fragment), first match wins
     ("simcord", "/site-packages/simcord/"),
     ("discord.py", "/site-packages/discord/"),
+    ("aiohttp (HTTP, websocket)", "/site-packages/aiohttp/"),
     ("storage (aiosqlite)", "/site-packages/aiosqlite/"),
     ("bot", f"{ROOT}/bot/"),
     ("engine", f"{ROOT}/engine/"),
     ("render", f"{ROOT}/render/"),
     ("benchmark", f"{ROOT}/benchmarks/"),
 )
-BOT_SIDE = ("discord.py", "storage (aiosqlite)", "bot", "engine", "render")
+BOT_SIDE = (
+    "discord.py",
+    "aiohttp (HTTP, websocket)",
+    "storage (aiosqlite)",
+    "bot",
+    "engine",
+    "render",
+)
 
 
 def classify(frame: FrameType) -> tuple[str, str]:

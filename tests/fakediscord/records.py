@@ -27,7 +27,8 @@ class RecordedFile:
 
 @dataclass
 class RecordedRequest:
-    """One HTTP request as the fake server saw it, and what it answered."""
+    """One HTTP request as the fake server saw it, and what it answered (the log holds it once
+    it was answered; `received_at` is when it arrived)."""
 
     method: str
     path: str
@@ -41,6 +42,7 @@ class RecordedRequest:
     response: Any = None
     matched: bool = True
     fake_error: str | None = None
+    received_at: float = 0.0  # time.perf_counter() when the fake began to read it
 
     @property
     def payload(self) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import socket
+import time
 from collections.abc import Awaitable, Callable
 from types import TracebackType
 from typing import Any
@@ -239,6 +240,7 @@ class FakeDiscord:
     async def _record(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.path == GATEWAY_PATH:
             return await handler(request)
+        received_at = time.perf_counter()
         try:
             body, files, multipart = await _read_body(request)
         except ValueError as exc:  # not JSON: answer like Discord, never 5xx (clients retry those)
@@ -256,6 +258,7 @@ class FakeDiscord:
             json=body,
             files=files,
             multipart=multipart,
+            received_at=received_at,
         )
         if not request.path.startswith(_UNAUTHENTICATED) and (
             record.authorization != f"Bot {self.world.token}"

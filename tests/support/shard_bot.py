@@ -7,7 +7,8 @@ three things only a test needs:
 - FAKE_DISCORD_URL: the fake Discord's `http://127.0.0.1:port`, where discord.py's REST calls and
   gateway connection go (`Route.BASE`, `DiscordWebSocket.DEFAULT_GATEWAY`);
 - FAKE_CLOCK_FILE: a file holding seconds to add to the real time, so the test moves the clock
-  of every process forward together (a reminder 12 hours away is due at once);
+  of every process forward together (a reminder 12 hours away is due at once); unset, the bot
+  keeps its own clock, as `roundhouse bot` does (benchmarks/wire_burst.py);
 - LOOP_NAP: the longest the background loops sleep between looks at the database (seconds).
 
 Prints READY once the bot is ready; SIGTERM closes it cleanly.
@@ -62,8 +63,12 @@ async def main() -> int:
     setup_logging(settings.log_level, token=settings.require_token())
     point_at(os.environ["FAKE_DISCORD_URL"])
     reminders.MAX_NAP = float(os.environ.get("LOOP_NAP", reminders.MAX_NAP))
-    clock = FileClock(Path(os.environ["FAKE_CLOCK_FILE"]))
-    bot = create_bot(settings, clock=clock)
+    clock_file = os.environ.get("FAKE_CLOCK_FILE")
+    bot = (
+        create_bot(settings, clock=FileClock(Path(clock_file)))
+        if clock_file
+        else create_bot(settings)
+    )
     loop = asyncio.get_running_loop()
     loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
 

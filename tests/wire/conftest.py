@@ -1,37 +1,21 @@
 """Fixtures for the wire suite: a FakeDiscord on 127.0.0.1 per test.
 
 The `fakediscord` package (tests/fakediscord) is registered under its own name from its file
-location, so nothing else under tests/ goes on sys.path (tests/render would otherwise shadow
-the real `render` package).
+location (`tests.support.fakeload`), so nothing else under tests/ goes on sys.path (tests/render
+would otherwise shadow the real `render` package).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.support.fakeload import load_fakediscord
 
-def _load_fakediscord() -> None:
-    if "fakediscord" in sys.modules:
-        return
-    package_dir = Path(__file__).resolve().parents[1] / "fakediscord"
-    spec = importlib.util.spec_from_file_location(
-        "fakediscord",
-        package_dir / "__init__.py",
-        submodule_search_locations=[str(package_dir)],
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fakediscord"] = module
-    spec.loader.exec_module(module)
-
-
-_load_fakediscord()
+load_fakediscord()
 
 from fakediscord import FakeDiscord, running  # noqa: E402
 from fakediscord.logs import errors_logged  # noqa: E402

@@ -32,53 +32,12 @@ from bot.app import create_bot
 from bot.game.service import GameService
 from bot.sharding import shard_of
 from bot.storage.store import Store
+from tests.support.bot_process import BotProcess
 from tests.support.databases import drop_postgres_database, new_postgres_database
 
-ROOT = Path(__file__).resolve().parents[2]
 HOUR = 3600.0
 MOVES = 16  # single clicks, alternating between a DM panel and a channel panel
 RACES = 3  # the same move clicked at once on a DM panel (shard 0) and a channel panel (shard 1)
-
-
-class BotProcess:
-    """One `shard_bot` subprocess: started, READY awaited, stopped by SIGTERM."""
-
-    def __init__(self, name: str, env: dict[str, str], log: Path) -> None:
-        self.name, self.env, self.log = name, env, log
-        self.process: asyncio.subprocess.Process | None = None
-
-    async def start(self) -> None:
-        with self.log.open("wb") as err:
-            self.process = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "tests.support.shard_bot",
-                cwd=ROOT,
-                env=self.env,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=err,
-            )
-
-    async def ready(self, timeout: float = 60) -> None:
-        assert self.process is not None and self.process.stdout is not None
-        line = await asyncio.wait_for(self.process.stdout.readline(), timeout)
-        assert line.strip() == b"READY", f"{self.name} did not start:\n{self.log.read_text()}"
-
-    async def stop(self) -> int | None:
-        if self.process is None or self.process.returncode is not None:
-            return None if self.process is None else self.process.returncode
-        self.process.terminate()
-        try:
-            return await asyncio.wait_for(self.process.wait(), 20)
-        except TimeoutError:
-            self.process.kill()
-            await self.process.wait()
-            return None
-
-    def problems(self) -> list[str]:
-        """Lines of its log at ERROR or worse, and tracebacks."""
-        text = self.log.read_text(errors="replace")
-        return [line for line in text.splitlines() if " ERROR " in line or "Traceback" in line]
 
 
 @pytest.fixture
