@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot_latency import summary
+from bot_latency import panel_token, summary
 from burst import PROBE_EVERY, WINDOW_LIMIT, BurstSamples, ends_turn, safe_option
 from loopshare import LoopShare
 from proctree import TreeCpu, tree_cpu
@@ -110,7 +110,6 @@ class WireBurst:
 
     def __init__(self, fake: FakeDiscord, bot: BotProcess, limit: float) -> None:
         self.fake, self.bot, self.limit = fake, bot, limit
-        self.original = f"/webhooks/{fake.world.application_id}/"
 
     async def click(self, seat: WireSeat, code: str) -> tuple[str, float]:
         """Click `code` on the seat's panel; its interaction token and when it was sent."""
@@ -138,7 +137,7 @@ class WireBurst:
         self, report: WireReport, bursting: list[WireSeat], probing: list[WireSeat]
     ) -> None:
         """One burst (see the module's docstring); its samples go into `report`."""
-        window = Window(self.fake, bursting, self.original)
+        window = Window(self.fake, bursting)
         t0 = time.perf_counter()
         own = dict([await self.click(s, s.code) for s in bursting])
         report.dispatch_ms.append((time.perf_counter() - t0) * 1000)
@@ -188,11 +187,11 @@ class WireBurst:
 class Window:
     """One burst's answers, read from the fake's request log as it grows."""
 
-    def __init__(self, fake: FakeDiscord, bursting: list[WireSeat], original: str) -> None:
-        self.fake, self.original = fake, original
+    def __init__(self, fake: FakeDiscord, bursting: list[WireSeat]) -> None:
+        self.fake = fake
         self.cursor = len(fake.requests.items)
         self.threads = {f"/channels/{s.thread_id}/messages" for s in bursting}
-        self.patched: dict[str, float] = {}  # interaction token -> when its panel edit came
+        self.patched: dict[str, float] = {}  # interaction token -> when its panel was shown
         self.posted: dict[str, float] = {}  # thread's messages path -> when its picture came
         self.waiting: dict[int, tuple[str, float]] = {}  # probe game -> (token, sent)
         self.probes: list[tuple[float, float]] = []  # (sent, answered)
@@ -219,12 +218,8 @@ class Window:
     def note(self, item: RecordedRequest, report: WireReport) -> None:
         """A panel edit (by its interaction's token), a picture posted to a burst thread, a DM."""
         path = item.path.removeprefix("/api/v10")
-        if (
-            item.method == "PATCH"
-            and path.startswith(self.original)
-            and path.endswith("/messages/@original")
-        ):
-            self.patched.setdefault(path.split("/")[-3], item.received_at)
+        if (token := panel_token(item.method, path, item.json)) is not None:
+            self.patched.setdefault(token, item.received_at)
         elif item.method == "POST" and path in self.threads and item.files:
             self.posted.setdefault(path, item.received_at)
         elif item.is_("POST", "/channels/{channel_id}/messages") and self.in_dm(path):
