@@ -10,6 +10,7 @@ running game (never an unsaved one: the service plays moves on a copy).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterable
 from dataclasses import replace
@@ -106,10 +107,10 @@ class GameLoader:
         self._states.pop(game_id, None)
 
     async def load(self, game_id: int) -> Game:
-        row = await self.store.game(game_id)
+        row, seats = await asyncio.gather(self.store.game(game_id), self.store.seats(game_id))
         if row is None:
             raise UserError("That game does not exist any more.")
-        return await self.from_row(row)
+        return await self.from_row(row, seats)
 
     async def guild_of(self, game_id: int) -> int | None:
         """The server `game_id` was opened in (None: a DM); UserError if there is no such game.
@@ -137,8 +138,10 @@ class GameLoader:
                 broken.append(exc)
         return games, broken
 
-    async def from_row(self, row: GameRow) -> Game:
-        seats = await self.store.seats(row.id)
+    async def from_row(self, row: GameRow, seats: list[SeatRow] | None = None) -> Game:
+        """The game of `row`, with its `seats` (None: read them)."""
+        if seats is None:
+            seats = await self.store.seats(row.id)
         problem = check_row(row, seats)
         if problem is not None:
             raise self.broken(row.id, Unusable(problem))

@@ -22,12 +22,18 @@ QUICK = 1.0  # seconds of work before a click is acknowledged first
 
 
 async def quickly(interaction: discord.Interaction[Any], work: Awaitable[T]) -> T:
-    """The result of `work`; the click is acknowledged (deferred) if it takes over QUICK s."""
-    task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=QUICK)
-    if not done:
-        await interaction.response.defer()
-    return await task
+    """The result of `work`; the click is acknowledged (deferred) meanwhile if it takes over
+    QUICK s. The work runs in this task: a timer starts the acknowledgement."""
+    acknowledging: list[asyncio.Task[object]] = []
+    timer = asyncio.get_running_loop().call_later(
+        QUICK, lambda: acknowledging.append(asyncio.ensure_future(interaction.response.defer()))
+    )
+    try:
+        return await work
+    finally:
+        timer.cancel()
+        for task in acknowledging:  # the answer must follow the acknowledgement
+            await task
 
 
 async def update(interaction: discord.Interaction[Any], out: messages.Outgoing) -> None:

@@ -111,9 +111,9 @@ class Store:
         return await self.db.execute(sql, params)
 
     async def run(self, statements: Sequence[Statement]) -> None:
-        """Other tables' statements, in order (inside `transaction()` they join it)."""
-        for sql, params in statements:
-            await self.execute(sql, params)
+        """Statements, in order, together (inside `transaction()` they join it)."""
+        if statements:
+            await self.db.execute_all(statements)
 
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         await self.db.execute_many(sql, rows)
@@ -326,12 +326,12 @@ class Store:
                 if row is None:
                     raise GameNotFound(game_id)
                 raise VersionConflict(game_id, row["version"], row["status"], expected_version)
-            await self.execute(
+            move = (
                 "INSERT INTO moves (game_id, seq, seat, user_id, code, line, turn, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
             )
-            await self.run(also)
+            await self.run([move, *also])
         return expected_version + 1
 
     async def set_status(
