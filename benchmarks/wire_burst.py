@@ -23,10 +23,11 @@ The burst: one click on each burst game's panel option, dispatched at once as IN
 over the gateway; then, every PROBE_EVERY s until every end-of-turn post is in its thread, a
 click on a free probe game's panel (the option, then Undo). Each answer is timed when the fake
 receives the request (`RecordedRequest.received_at`): a panel update is the click's answer in
-place or the edit of its acknowledged answer (`bot_latency.panel_token`), timed from just before the fake dispatched its INTERACTION_CREATE; a post
-is the first POST of a picture to the game's thread, timed (like the burst's own panels) from the
-burst's start. Probes are split as in burst.py: sent while the burst's clicks are being handled
-(before the last of their panels) or after. The bot process's CPU during each burst (its event
+place or the edit of its acknowledged answer (`bot_latency.panel_token`), timed from just before
+the fake dispatched its INTERACTION_CREATE; a post is the first POST of a picture to the game's
+thread, timed (like the burst's own panels) from the burst's start. Probes are split as in
+burst.py: sent while the burst's clicks are being handled (before the last of their panels) or
+after. The bot process's CPU during each burst (its event
 loop thread, the whole process, its picture workers) is read from /proc, with the load average.
 `--profile` runs the bot through `benchmarks/wire_bot.py`, which samples its event loop during
 the bursts (benchmarks/loopshare.py). Everything is stopped on the way out, whatever happened

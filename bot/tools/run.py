@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     setup_logging(settings.log_level, token=token)
     log.info("database: %s", describe(settings.database))
-    bot = create_bot(settings)
+    bot = create_bot(settings, freeze_start_up=True)
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:

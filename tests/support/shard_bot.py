@@ -29,6 +29,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.app import create_bot
+from bot.clock import discord_now
 from bot.config import Settings
 from bot.pacing import reminders
 from bot.tools.run import setup_logging
@@ -64,11 +65,8 @@ async def main() -> int:
     point_at(os.environ["FAKE_DISCORD_URL"])
     reminders.MAX_NAP = float(os.environ.get("LOOP_NAP", reminders.MAX_NAP))
     clock_file = os.environ.get("FAKE_CLOCK_FILE")
-    bot = (
-        create_bot(settings, clock=FileClock(Path(clock_file)))
-        if clock_file
-        else create_bot(settings)
-    )
+    clock = FileClock(Path(clock_file)) if clock_file else discord_now
+    bot = create_bot(settings, clock=clock, freeze_start_up=True)
     loop = asyncio.get_running_loop()
     loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
 
