@@ -1,4 +1,5 @@
-"""`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot`, run it.
+"""`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot`, run it
+(on uvloop's event loop where installed: `run_loop`).
 
 The log never holds a secret: discord.py's DEBUG lines carry interaction webhook URLs and
 gateway payloads whose tokens answer an interaction for 15 minutes, so every line is written
@@ -8,17 +9,26 @@ through `Redacting`, which replaces those tokens (and the bot token, should it e
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import re
 import sys
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 import discord
+
+try:
+    import uvloop
+except ImportError:  # not on Windows
+    uvloop = None  # type: ignore[assignment]
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings
 from bot.storage.database import describe
 
 log = logging.getLogger("bot")
+T = TypeVar("T")
 
 SECRETS = (
     # …/interactions/{id}/{token}/callback and …/webhooks/{application id}/{token}/…
@@ -61,6 +71,14 @@ def setup_logging(
     return handler
 
 
+def run_loop(main: Coroutine[Any, Any, T]) -> T:
+    """Run `main` on uvloop's event loop where it is installed (every click then costs the
+    loop less CPU), else on asyncio's own."""
+    if uvloop is None:
+        return asyncio.run(main)
+    return uvloop.run(main)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--env-file", default=".env", help="settings file (default: .env)")
 
@@ -75,8 +93,15 @@ def run(args: argparse.Namespace) -> int:
     setup_logging(settings.log_level, token=token)
     log.info("database: %s", describe(settings.database))
     bot = create_bot(settings, freeze_start_up=True)
+
+    async def serve() -> None:
+        async with bot:
+            await bot.start(token)
+
     try:
-        bot.run(token, log_handler=None)
+        run_loop(serve())
+    except KeyboardInterrupt:
+        pass
     except discord.LoginFailure:
         print(
             "roundhouse bot: Discord rejected DISCORD_TOKEN. Reset the token on your "

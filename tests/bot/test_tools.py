@@ -10,6 +10,7 @@ import engine
 from bot.game.service import GameService
 from bot.storage.store import Store
 from bot.tools import verify
+from bot.tools.run import run_loop
 from roundhouse.cli import main
 
 
@@ -90,3 +91,10 @@ async def test_verify_db_reports_a_log_that_does_not_replay(db_path):
         assert "does not replay" in findings[0].problem
     finally:
         await store.close()
+
+
+def test_the_bot_runs_on_uvloops_event_loop_where_installed() -> None:
+    async def loop_module() -> str:
+        return type(asyncio.get_running_loop()).__module__
+
+    assert run_loop(loop_module()).startswith("uvloop")

@@ -32,7 +32,7 @@ from bot.app import create_bot
 from bot.clock import discord_now
 from bot.config import Settings
 from bot.pacing import reminders
-from bot.tools.run import setup_logging
+from bot.tools.run import run_loop, setup_logging
 
 
 class FileClock:
@@ -84,4 +84,4 @@ async def main() -> int:
 
 if __name__ == "__main__":
     logging.captureWarnings(True)
-    sys.exit(asyncio.run(main()))
+    sys.exit(run_loop(main()))
