@@ -49,8 +49,10 @@ def classify(frame: FrameType) -> tuple[str, str]:
     current: FrameType | None = frame
     while current is not None:
         name = current.f_code.co_filename
-        if name.endswith("asyncio/events.py") and current.f_code.co_name == "_run":
-            break  # the callback's frames are all inside: the rest is the loop itself
+        if (name.endswith("asyncio/events.py") and current.f_code.co_name == "_run") or (
+            name.endswith("bot/tools/run.py") and current.f_code.co_name == "run_loop"
+        ):
+            break  # the callback's frames are all inside: the rest is the loop (or uvloop's)
         for group, fragment in GROUPS:
             if fragment in name:
                 return group, f"{Path(name).name}:{current.f_code.co_name}"

@@ -72,4 +72,4 @@ async def main() -> int:
 
 if __name__ == "__main__":
     logging.captureWarnings(True)
-    sys.exit(asyncio.run(main()))
+    sys.exit(shard_bot.run_loop(main()))
