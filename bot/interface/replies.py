@@ -9,6 +9,7 @@ the work is done.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
@@ -17,6 +18,7 @@ import discord
 from bot.game import messages
 from bot.interface import views
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 QUICK = 1.0  # seconds of work before a click is acknowledged first
 
@@ -33,7 +35,10 @@ async def quickly(interaction: discord.Interaction[Any], work: Awaitable[T]) -> 
     finally:
         timer.cancel()
         for task in acknowledging:  # the answer must follow the acknowledgement
-            await task
+            try:
+                await task
+            except discord.HTTPException:  # the work is done: answer it (or fail) all the same
+                log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
 
 
 async def update(interaction: discord.Interaction[Any], out: messages.Outgoing) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import discord
+
 from bot.interface import replies
 
 
@@ -19,7 +21,7 @@ def answers(table, start: int) -> list[tuple[str, object]]:
     return out
 
 
-async def panel_click(table, monkeypatch, *, delay: float):
+async def panel_click(table, monkeypatch, *, delay: float, refuse_first_answer: bool = False):
     game_id = await table.start(humans=(table.bo,))
     game = await table.game(game_id)
     member = table.member_for(game, game.current_seat())
@@ -31,6 +33,10 @@ async def panel_click(table, monkeypatch, *, delay: float):
         return await play(*args)
 
     monkeypatch.setattr(table.service, "play", slow_play)
+    if refuse_first_answer:  # Discord refuses the click's first answer (its acknowledgement)
+        table.env.inject_error(
+            "POST", "/interactions/*/callback", status=404, code=10062, message="Unknown"
+        )
     start = len(table.env.backend.http_requests)
     played = await member.click(panel, label=table.options(panel)[0])
     assert (await table.game(game_id)).version == 1
@@ -48,3 +54,23 @@ async def test_a_slow_move_is_acknowledged_first_then_its_panel_edited(table, mo
     played, sent = await panel_click(table, monkeypatch, delay=0.3)
     assert sent == [("callback", 6), ("edit", None)]  # in time for Discord's 3 seconds
     assert played.response.ephemeral and ":1:" in str(played.response.components)
+
+
+async def test_a_failed_acknowledgement_still_answers_and_announces_the_saved_move(
+    table, monkeypatch, caplog
+):
+    monkeypatch.setattr(replies, "QUICK", 0.05)
+    announced = []
+    after_move = table.service.after_move
+
+    async def watched(result):
+        announced.append(result.game.version)
+        await after_move(result)
+
+    monkeypatch.setattr(table.service, "after_move", watched)
+    played, sent = await panel_click(table, monkeypatch, delay=0.3, refuse_first_answer=True)
+    assert announced == [1]  # the saved move is posted now, not by the outbox minutes later
+    assert sent[-1] == ("callback", 7) and ":1:" in str(played.response.components)
+    assert "could not acknowledge" in caplog.text
+    (refused,) = table.env.errors  # the acknowledgement's 404, and nothing else went wrong
+    assert isinstance(refused, discord.NotFound)
