@@ -133,13 +133,6 @@ class Database(ABC):
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         """One statement once per row of parameters."""
 
-    async def execute_all(self, statements: Sequence[tuple[str, Params]]) -> None:
-        """Several statements, in order, in one transaction (the caller's, or their own); the
-        first failure is raised."""
-        async with self.transaction():
-            for sql, params in statements:
-                await self.execute(sql, params)
-
     @abstractmethod
     async def fetch_one(self, sql: str, params: Params = ()) -> Row | None: ...
 

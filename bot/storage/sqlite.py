@@ -180,20 +180,6 @@ class SqliteDatabase(Database):
                 cursor = await self._db.execute(sql, tuple(params))
             return cursor.rowcount
 
-    async def execute_all(self, statements: Sequence[tuple[str, Params]]) -> None:
-        """Sent to the connection's thread together (it runs them in order): one trip there
-        and back for them all, not one each. The first failure is raised once all have run
-        (the transaction then rolls back)."""
-        async with self.transaction():
-            done = await asyncio.gather(
-                *(self._db.execute(sql, tuple(params)) for sql, params in statements),
-                return_exceptions=True,
-            )
-            for result in done:
-                if isinstance(result, BaseException):
-                    with _constraints():
-                        raise result
-
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         async with self.transaction():
             with _constraints():

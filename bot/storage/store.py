@@ -111,9 +111,11 @@ class Store:
         return await self.db.execute(sql, params)
 
     async def run(self, statements: Sequence[Statement]) -> None:
-        """Statements, in order, together (inside `transaction()` they join it)."""
-        if statements:
-            await self.db.execute_all(statements)
+        """Statements, in order (inside `transaction()` they join it). One at a time: sent to
+        SQLite together, those after a failure that rolled the transaction back (a full disk)
+        would run on their own and be committed."""
+        for sql, params in statements:
+            await self.execute(sql, params)
 
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         await self.db.execute_many(sql, rows)

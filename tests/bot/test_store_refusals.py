@@ -99,6 +99,28 @@ async def test_a_read_only_database_refuses_the_move_and_changes_nothing(store):
     assert (await service.play(game_id, user, version, code)).game.version == version + 1
 
 
+async def test_a_save_rolled_back_midway_leaves_none_of_its_rows(store):
+    """A failure that rolls the whole transaction back (as a full disk can) after the game's
+    row was updated: none of the move's rows stays behind (none may run and commit on its
+    own after the rollback), and the same move saves afterwards."""
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    user, version, code = await next_move(service, game_id)
+    await store.execute(
+        "CREATE TEMP TRIGGER refuse BEFORE INSERT ON moves "
+        "BEGIN SELECT RAISE(ROLLBACK, 'refused midway'); END"
+    )
+    with pytest.raises(StoreError):
+        await service.play(game_id, user, version, code)
+    await store.execute("DROP TRIGGER temp.refuse")
+    for table in ("outbox", "state_checks"):
+        left = await store.fetch_all(
+            f"SELECT * FROM {table} WHERE game_id = ? AND version = ?", (game_id, version + 1)
+        )
+        assert left == [], f"a row of the refused move stayed in {table}"
+    assert (await service.play(game_id, user, version, code)).game.version == version + 1
+
+
 async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
     service = GameService(store)
     game_id = await two_player_game(service)
