@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 from collections.abc import AsyncIterator
 
-SLOTS = 2 * (os.cpu_count() or 1) + 2  # enough to keep every picture worker busy
+from bot.game.picture import cores
+
+SLOTS = 2 * cores() + 2  # enough to keep every picture worker (one per core) busy
 LONGEST_WAIT = 0.5  # seconds background work waits at most for the clicks being handled
 
 

@@ -60,6 +60,14 @@ def check_row(row: GameRow, seats: list[SeatRow]) -> str | None:
     return None
 
 
+def replayed_status(row: GameRow, *, over: bool) -> Status:
+    """A game's status after its log was replayed: an abandoned game stays abandoned; else the
+    replay says whether it is over."""
+    if row.status == Status.ABANDONED:
+        return Status.ABANDONED
+    return Status.FINISHED if over else Status.PLAYING
+
+
 class Unusable(Exception):
     """Why a saved row cannot be used: `reason` for players, `detail` for the log."""
 
@@ -186,8 +194,6 @@ class GameLoader:
             state = self.rules.replay(row.setup_json, [m.code for m in moves[:version]])
         except Exception as exc:
             raise self.broken(game_id, Unusable("its move log does not replay", str(exc))) from exc
-        status = Status.FINISHED if self.rules.whose_turn(state) is None else Status.PLAYING
-        if row.status == Status.ABANDONED:
-            status = Status.ABANDONED
+        status = replayed_status(row, over=self.rules.whose_turn(state) is None)
         row = replace(row, version=version, status=status, state_json=None)
         return Game(row, await self.store.seats(game_id), state, rules=self.rules)

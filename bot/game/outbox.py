@@ -16,7 +16,6 @@ into the message already posted.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -27,9 +26,11 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
 from bot.game.protocol import UNDO
+from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import MoveRow, Status
 from bot.storage.store import Statement
+from bot.tasks import stop_task
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,6 @@ def effective_lines(
     return lines
 
 
-
 async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
     """Announce one row a stopped sender left: its game as it was at that move (replayed from
     the log if it moved on since), told to the hooks as then; nothing for an abandoned game."""
@@ -116,7 +116,7 @@ def nonce(game_id: int, version: int, kind: str) -> str:
 class Outbox:
     """Who is sending which saved announcement in this process; the loop that sends the rest."""
 
-    def __init__(self, db: OutboxStore, clock: Clock, owner: str = "all shards") -> None:
+    def __init__(self, db: OutboxStore, clock: Clock, owner: str = ALL_SHARDS) -> None:
         self.db = db
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
@@ -286,7 +286,4 @@ class Outbox:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await stop_task(task)

@@ -101,9 +101,7 @@ def _end_with(bot_pid: int) -> None:
         time.sleep(WATCH_EVERY)
         try:
             os.kill(bot_pid, 0)
-        except ProcessLookupError:
-            os._exit(0)
-        except PermissionError:  # the id was reused by another user's process
+        except (ProcessLookupError, PermissionError):  # gone (or its id reused by another user)
             os._exit(0)
 
 
@@ -155,6 +153,12 @@ class PicturePool:
     @property
     def running(self) -> bool:
         return self._ready is not None
+
+    def prepare(self, rules: GameRules[Any]) -> None:
+        """Start the workers now (in the background) for `rules`'s game, unless its jobs run
+        in threads; the first job then need not wait for them."""
+        if self._processes() != 0:
+            self.start(type(rules).__module__)
 
     def start(self, module: str) -> Future[ProcessPoolExecutor]:
         """Start the workers (the game's `module` imported in each), unless running; returns at
@@ -219,13 +223,19 @@ async def _pool_of(ready: Future[ProcessPoolExecutor]) -> ProcessPoolExecutor:
 POOL = PicturePool()
 
 
+def started(game: Game, lacking: str) -> object:
+    """A started game's state; if it has none, a ValueError saying what is `lacking`."""
+    if game.state is None:
+        raise ValueError(f"game {game.id} has not started: {lacking}")
+    return game.state
+
+
 async def draw_async(
     game: Game, events: Sequence[str], *, name: str = "board", view: View = "board"
 ) -> Picture:
     """Draw a started game's board (or its turn picture) off the event loop (`POOL`)."""
-    if game.state is None:
-        raise ValueError(f"game {game.id} has not started: it has no board")
-    return await POOL.run(game.rules, _draw_named, game.state, list(events), name, view)
+    state = started(game, "it has no board")
+    return await POOL.run(game.rules, _draw_named, state, list(events), name, view)
 
 
 def _draw_named(
@@ -237,23 +247,17 @@ def _draw_named(
 async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None:
     """Draw what `seat` holds off the event loop (`POOL`); None if the game draws no such
     picture."""
-    if game.state is None:
-        raise ValueError(f"game {game.id} has not started: it has no board")
-    return await POOL.run(game.rules, draw_seat, game.state, seat, name)
+    return await POOL.run(game.rules, draw_seat, started(game, "it has no board"), seat, name)
 
 
 async def chart_async(game: Game) -> bytes | None:
     """The game's score chart off the event loop (`POOL`)."""
-    if game.state is None:
-        raise ValueError(f"game {game.id} has not started: it has no scores")
-    return await POOL.run(game.rules, chart, game.state)
+    return await POOL.run(game.rules, chart, started(game, "it has no scores"))
 
 
 def prepare(rules: GameRules[Any]) -> None:
-    """Start the picture workers now (in the background) for `rules`'s game, unless pictures
-    are drawn in threads; the first picture then need not wait for them."""
-    if PROCESSES != 0:
-        POOL.start(type(rules).__module__)
+    """Start the picture workers now (in the background) for `rules`'s game."""
+    POOL.prepare(rules)
 
 
 async def shutdown() -> None:

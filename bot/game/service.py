@@ -31,7 +31,6 @@ from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.game.thinking import decide
 from bot.sharding import ALL_SHARDS
-from bot.storage.checks import StateChecks
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
@@ -68,8 +67,8 @@ class GameService:
         self.rules = default_rules() if rules is None else rules
         self.computer_delay = computer_delay
         self.hooks = Hooks()
-        self.checks = StateChecks(store)
         self.loader = GameLoader(store, self.rules)
+        self.checks = self.loader.checks
         self.outbox = Outbox(OutboxStore(store), store.clock, owner)
         self.lanes = Lanes()  # clicks are answered before announcements are sent
         self.computers = ComputerSeats(self, Claims(store, owner))

@@ -16,7 +16,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.game.model import Game
-from bot.game.picture import PicturePool
+from bot.game.picture import PicturePool, started
 from bot.game.protocol import GameRules
 
 log = logging.getLogger(__name__)
@@ -33,19 +33,17 @@ def computer_move(rules: GameRules[Any], state: object, version: int, level: str
 async def decide(game: Game, level: str) -> str:
     """The move code the computer player of `level` chooses at `game`'s current decision,
     chosen in a worker process (`POOL`). A worker that died is replaced and asked once more."""
-    if game.state is None:
-        raise ValueError(f"game {game.id} has not started: there is nothing to decide")
+    state = started(game, "there is nothing to decide")
     try:
-        return await POOL.run(game.rules, computer_move, game.state, game.version, level)
+        return await POOL.run(game.rules, computer_move, state, game.version, level)
     except BrokenProcessPool:
         log.warning("a computer player's worker died (game %s): asking a new one", game.id)
-        return await POOL.run(game.rules, computer_move, game.state, game.version, level)
+        return await POOL.run(game.rules, computer_move, state, game.version, level)
 
 
 def prepare(rules: GameRules[Any]) -> None:
     """Start the workers now (in the background) for `rules`'s game, unless in threads."""
-    if PROCESSES != 0:
-        POOL.start(type(rules).__module__)
+    POOL.prepare(rules)
 
 
 async def shutdown() -> None:

@@ -9,7 +9,6 @@ it, so a restart never sends anything twice; sends go through a token bucket.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -21,6 +20,7 @@ from bot.game.picture import draw_async
 from bot.game.service import GameService
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
+from bot.tasks import stop_task
 
 log = logging.getLogger(__name__)
 
@@ -83,10 +83,7 @@ class Scheduler:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await stop_task(task)
 
     async def _run(self) -> None:
         while True:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.game.default import default_rules
+from bot.game.loading import replayed_status
 from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.errors import StoreError
@@ -54,13 +55,14 @@ async def repair(store: Store, game_id: int, rules: GameRules[Any] | None = None
             "`/roundhouse abandon`.",
         )
     state_json = rules.to_json(state)
-    status = _status(row, over=rules.whose_turn(state) is None)
+    status = replayed_status(row, over=rules.whose_turn(state) is None)
     changes = _changes(row, state_json, len(moves), status)
-    if await StateChecks(store).recorded(game_id, len(moves)) != state_hash(state_json):
+    checks = StateChecks(store)
+    if await checks.recorded(game_id, len(moves)) != state_hash(state_json):
         changes.append("its state check")
     if not changes:
         return Outcome(True, f"game {game_id}: it matches its move log ({len(moves)} moves).")
-    written = await StateChecks(store).rewrite(
+    written = await checks.rewrite(
         game_id,
         was_updated_at=row.updated_at,
         version=len(moves),
@@ -74,13 +76,6 @@ async def repair(store: Store, game_id: int, rules: GameRules[Any] | None = None
         f"game {game_id}: rebuilt from its move log ({len(moves)} moves): "
         f"{'; '.join(changes)}.",
     )
-
-
-def _status(row: GameRow, *, over: bool) -> Status:
-    """An abandoned game stays abandoned; else the replay says whether it is over."""
-    if row.status == Status.ABANDONED:
-        return Status.ABANDONED
-    return Status.FINISHED if over else Status.PLAYING
 
 
 def _changes(row: GameRow, state_json: str, version: int, status: Status) -> list[str]:
