@@ -10,15 +10,12 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from .content import Strict
 from .tomlfile import read, validate
 
 DATA_FILE = Path(__file__).parent / "data" / "ai.toml"
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Weights(Strict):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .aiconfig import Weights, ai_config
 from .content import BASIC, Components, for_game
-from .scoring import amulet_kinds, amulet_points, best_sets, family_points
+from .scoring import amulet_counts, amulet_kinds, best_sets, coins_after_exchange, seat_score
 from .state import GameState, Player
 from .worship import chain_ends
 
@@ -45,15 +45,9 @@ def phase(state: GameState, seat: int, w: Weights) -> float:
 
 
 def exact_score(state: GameState, seat: int) -> float:
-    """Final scoring now, with the coin exchange not rounded down."""
-    p = state.players[seat]
-    c = for_game(state)
-    on_board = sum(town[seat] for town in state.board.towns)
-    on_board += sum(1 for ch in state.board.chairs if ch and ch.seat == seat)
-    orders = sum(c.order(oid).vp for oid in p.fulfilled)
-    exchange = (p.coins + p.supply + sum(p.res.values())) / 3
-    held = amulet_points(state, p) + family_points(state, p)
-    return p.prestige + held + orders + on_board + exchange
+    """Final scoring now (`scoring.seat_score`), with the coin exchange not rounded down."""
+    row = seat_score(state, seat)
+    return row["total"] - row["coins"] + coins_after_exchange(state.players[seat]) / 3
 
 
 def best_worship(state: GameState, seat: int) -> int:
@@ -93,7 +87,7 @@ def expert_value(c: Components, p: Player, w: Weights) -> float:
     total = 0.0
     kinds = amulet_kinds(c, p)
     values = tuple(c.amulets.set_values)
-    base = best_sets(_counts(kinds), values)
+    base = best_sets(amulet_counts(kinds), values)
     for eid in p.experts:
         e = c.expert(eid)
         if e.use == "permanent":
@@ -101,16 +95,9 @@ def expert_value(c: Components, p: Player, w: Weights) -> float:
             continue
         total += w.expert_single
         if e.amulet:
-            counts = _counts([*kinds, e.amulet])
+            counts = amulet_counts([*kinds, e.amulet])
             total += w.expert_amulet * (best_sets(counts, values) - base)
     return total
-
-
-def _counts(kinds: list[str]) -> tuple[int, ...]:
-    tally: dict[str, int] = {}
-    for k in kinds:
-        tally[k] = tally.get(k, 0) + 1
-    return tuple(sorted(tally.values(), reverse=True))
 
 
 def holdings(state: GameState, seat: int, w: Weights) -> float:

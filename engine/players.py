@@ -14,8 +14,7 @@ see and the seed.
 Easy and Strong decide on a determinization of the state (engine/determinize.py), so they use
 only what a person at the table could know. Normal's evaluation reads no face-down card either.
 
-`player(name)` gives a level's default player; `decide(state_or_json, seed, level)` is the
-same as a top-level function a process pool can run (docs/ai.md).
+`player(name)` gives a level's default player; `pick_move(state, name, seed)` its move.
 """
 
 from __future__ import annotations
@@ -26,7 +25,6 @@ from functools import cache
 
 from .aiconfig import Weights, ai_config
 from .clone import clone
-from .codec import from_json
 from .determinize import determinize
 from .evaluate import default_weights
 from .game import apply, legal_codes
@@ -77,7 +75,7 @@ def easy_player(
         best = max(values)
         t = t_start if starting else t_inner
         if t <= 0:
-            return codes[values.index(best)]
+            return codes[values.index(best)]  # (`greedy`, without evaluating again)
         weights = [math.exp((v - best) / t) if v >= best - cut else 0.0 for v in values]
         return codes[_weighted(rng, weights)]
 
@@ -86,7 +84,7 @@ def easy_player(
 
 def strong_player(budget: Budget | None = None, weights: Weights | None = None) -> PlayerFn:
     """The search player; `budget` bounds its thinking per decision (engine/search.py)."""
-    b = budget or default_budget()
+    b = budget or Budget()
     w = weights or default_weights()
 
     def play(state: GameState, seed: int) -> str:
@@ -96,21 +94,17 @@ def strong_player(budget: Budget | None = None, weights: Weights | None = None) 
     return play
 
 
-def default_budget() -> Budget:
-    return Budget(**ai_config().budget.model_dump())
-
-
 LEVELS: dict[str, Callable[..., PlayerFn]] = {
     "easy": easy_player,
     "normal": greedy_player,
     "strong": strong_player,
 }
-STRATEGIES = ("random", "greedy", *LEVELS)
 _FACTORIES: dict[str, Callable[..., PlayerFn]] = {
     "random": random_player,
     "greedy": greedy_player,
     **LEVELS,
 }
+STRATEGIES = tuple(_FACTORIES)
 
 
 def player(strategy: str) -> PlayerFn:
@@ -129,14 +123,6 @@ def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
     """A move code for the current decision, deterministic given the state and the seed."""
     return player(strategy)(state, seed)
 
-
-def decide(state: GameState | str, seed: int, level: str = "strong") -> str:
-    """The move code `level` plays at the current decision of `state`, a GameState or its
-    JSON (`engine.to_json`). A top-level function of picklable arguments, so a process pool
-    can run it: `pool.submit(decide, to_json(state), seed, "strong")`. The state passed in is
-    not changed. ValueError for an unknown level or when no decision is pending."""
-    game = from_json(state) if isinstance(state, str) else state
-    return player(level)(game, seed)
 
 
 def _codes(state: GameState) -> list[str]:
@@ -198,12 +184,7 @@ def option_values(state: GameState, codes: list[str]) -> list[float]:
 
 
 def greedy(state: GameState, codes: list[str]) -> str:
-    """The option with the best evaluation; a move is judged by the best action it leads to."""
-    seat = state.turn.seat
-    depth = 1 if state.turn.stack[-1].kind == "start" else 0
-    best, best_value = codes[0], float("-inf")
-    for code in codes:
-        value = _value(_after(state, code), seat, depth)
-        if value > best_value:
-            best, best_value = code, value
-    return best
+    """The option with the best evaluation (the first of equals); a move is judged by the best
+    action it leads to."""
+    values = option_values(state, codes)
+    return codes[values.index(max(values))]

@@ -36,10 +36,14 @@ def best_sets(counts: tuple[int, ...], values: tuple[int, ...]) -> int:
     return best
 
 
+def amulet_counts(kinds: list[str]) -> tuple[int, ...]:
+    """How many amulets of each kind, most first (what `best_sets` takes)."""
+    return tuple(sorted(Counter(kinds).values(), reverse=True))
+
+
 def amulet_points(state: GameState, p: Player) -> int:
     c = for_game(state)
-    counts = sorted(Counter(amulet_kinds(c, p)).values(), reverse=True)
-    return best_sets(tuple(counts), tuple(c.amulets.set_values))
+    return best_sets(amulet_counts(amulet_kinds(c, p)), tuple(c.amulets.set_values))
 
 
 def family_points(state: GameState, p: Player) -> int:

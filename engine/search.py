@@ -19,8 +19,10 @@ generator unless a clock is given.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from .aiconfig import ai_config
 from .clone import clone
 from .content import for_game
 from .determinize import determinize
@@ -185,17 +187,23 @@ def playout_margin(leaf: GameState, seat: int, rng: Rng, effort: Effort) -> floa
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
+def _configured(name: str) -> Any:
+    """A budget field whose default is engine/data/ai.toml's `[budget]` entry."""
+    return field(default_factory=lambda: getattr(ai_config().budget, name))
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much one decision may think, in engine steps (one clone and apply, or one random
-    move), so that a search is deterministic; `clock` and `seconds` add a wall-clock cap."""
+    move), so that a search is deterministic; `clock` and `seconds` add a wall-clock cap. The
+    defaults are engine/data/ai.toml's `[budget]`."""
 
-    nodes: int = 3000  # own-turn search, per determinization
-    candidates: int = 4  # best first moves scored past the turn
-    playout_steps: int = 6000  # random playouts to the game's end, shared by the candidates
-    samples: int = 1  # determinizations of the own-turn search
-    replies: bool = False  # also score candidates by the opponents' greedy replies
-    rounds: int = 1  # how far the replies go: 1 = until this seat's next turn
+    nodes: int = _configured("nodes")  # own-turn search, per determinization
+    candidates: int = _configured("candidates")  # best first moves scored past the turn
+    playout_steps: int = _configured("playout_steps")  # random playouts, shared by candidates
+    samples: int = _configured("samples")  # determinizations of the own-turn search
+    replies: bool = _configured("replies")  # also score candidates by opponents' greedy replies
+    rounds: int = _configured("rounds")  # how far the replies go: 1 = until this seat's next turn
     seconds: float | None = None
     clock: Callable[[], float] | None = None
 

@@ -27,9 +27,9 @@ def strategy_list(text: str) -> list[str]:
     """Parse `--strategy`: one name or a comma-separated list; argparse-friendly errors."""
     names = [part.strip() for part in text.split(",")]
     bad = [n for n in names if n not in STRATEGIES]
-    if bad or not names:
+    if bad:
         raise argparse.ArgumentTypeError(
-            f"unknown strategy {', '.join(map(repr, bad)) or repr(text)}; "
+            f"unknown strategy {', '.join(map(repr, bad))}; "
             f"choose from {', '.join(STRATEGIES)} (or a comma-separated list of them)"
         )
     return names
@@ -61,9 +61,8 @@ class GameResult(NamedTuple):
     winners: list[int]
 
 
-def play_game(players: int, seed: int, strategy: str | Sequence[str]) -> GameResult:
-    """One full game. `strategy` is one name for every seat or a name per seat."""
-    seats = [strategy] * players if isinstance(strategy, str) else list(strategy)
+def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
+    """One full game; `seats`: each seat's strategy."""
     movers = [player(name) for name in seats]
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
     decisions = 0
@@ -77,7 +76,6 @@ def play_game(players: int, seed: int, strategy: str | Sequence[str]) -> GameRes
 
 def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str]) -> dict:
     strategies = strategy_list(strategy) if isinstance(strategy, str) else list(strategy)
-    mixed = len(set(strategies)) > 1
     started = time.perf_counter()
     completed = errors = decisions = 0
     sums = dict.fromkeys((*CATEGORIES, "total"), 0)
@@ -89,7 +87,7 @@ def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str])
         game_seed = seed + g
         seats = seating(players, strategies, g)
         try:
-            rows, n, won = play_game(players, game_seed, seats if mixed else strategies[0])
+            rows, n, won = play_game(players, game_seed, seats)
         except Exception:
             errors += 1
             print(f"game with seed {game_seed} failed:", file=sys.stderr)
@@ -120,7 +118,7 @@ def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str])
         "mean_score": mean.pop("total"),
         "mean_breakdown": mean,
     }
-    if mixed:
+    if len(set(strategies)) > 1:  # mixed seats: each strategy's own figures
         result["wins"] = wins  # games a seat of that strategy won (a shared win counts for each)
         result["mean_score_by_strategy"] = {
             k: round(by_strategy[k] / seats_of[k], 2) if seats_of[k] else 0.0 for k in strategies

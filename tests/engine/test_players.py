@@ -3,8 +3,6 @@ player is deterministic for a seed."""
 
 from __future__ import annotations
 
-import pickle
-
 import pytest
 
 import engine
@@ -13,7 +11,6 @@ from engine.players import (
     LEVELS,
     STRATEGIES,
     PlayerFn,
-    decide,
     option_values,
     pick_move,
     player,
@@ -116,16 +113,15 @@ def test_a_clock_stops_the_search_early():
     assert next(ticks) < 1000  # a search of 10**6 engine steps would tick far more
 
 
-def test_decide_takes_a_state_or_its_json_runs_in_a_pool_and_changes_nothing():
+def test_every_level_chooses_a_legal_move_and_changes_nothing():
     state = engine.new_game(["Ann", "Bo"], 3)
     for _ in range(40):
         engine.apply(state, pick_move(state, "normal", 3))
     before = engine.to_json(state)
-    assert pickle.loads(pickle.dumps(decide)) is decide  # a pool can send it to a worker
     for level in ("easy", "normal", "strong"):
-        code = decide(before, 9, level)
-        assert code == decide(state, 9, level) == player(level)(state, 9)
+        code = player(level)(state, 9)
+        assert code == pick_move(engine.from_json(before), level, 9)  # the same from its JSON
         assert code in engine.legal_codes(state)
     assert engine.to_json(state) == before
     with pytest.raises(ValueError, match="unknown strategy"):
-        decide(before, 9, "expert")
+        player("expert")
