@@ -6,11 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot import create_bot
 from bot.pacing.notices import in_quiet_hours, quiet_hours_end
 from bot.storage.pacing import Prefs
-from bot.storage.store import Store
-from tests.support.tables import buttons
+from tests.support.tables import buttons, restart_bot
 
 CONTROLS = ("Undo", "Show board", "My board")
 
@@ -86,20 +84,12 @@ def test_quiet_hours_wrap_midnight_in_the_players_time_zone():
     assert not in_quiet_hours(prefs, noon) and quiet_hours_end(prefs, noon) == noon
 
 
-async def _restart(table, settings, db_path):
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store))
-    await old_store.close()
-    return new_store
-
-
 async def test_no_duplicate_after_a_restart(table, settings, db_path):
     game = await table.start(humans=(table.bo,))
     player = await table.waiting_member(game.id)
     await table.advance(12.1)
     assert len(table.dms(player)) == 2  # the turn DM and reminder 1
-    new_store = await _restart(table, settings, db_path)
+    new_store = await restart_bot(table, settings, db_path)
     try:
         await table.advance(6)
         assert len(table.dms(player)) == 2  # nothing sent again after the restart
@@ -114,7 +104,7 @@ async def test_a_reminder_due_during_a_restart_is_sent_once(table, settings, db_
     game = await table.start(humans=(table.bo,))
     player = await table.waiting_member(game.id)
     await table.advance(11)
-    new_store = await _restart(table, settings, db_path)
+    new_store = await restart_bot(table, settings, db_path)
     try:
         await table.advance(1.5)
         assert len(reminders(table, player)) == 1

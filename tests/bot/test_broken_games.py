@@ -13,12 +13,10 @@ import sqlite3
 import discord
 import pytest
 
-from bot import create_bot
 from bot.game.model import BrokenGame
-from bot.storage.store import Store
 from bot.tools.repair import repair
 from roundhouse.cli import main
-from tests.support.tables import add_computer
+from tests.support.tables import add_computer, restart_bot
 
 GENERIC = "something went wrong"
 
@@ -148,11 +146,8 @@ async def test_a_restart_skips_the_broken_game_and_wakes_the_others(
     assert computer_game.is_computer(computer_game.current_seat())
     corrupt(db_path, game_id, "UPDATE games SET version = 'seven' WHERE id = {id}")
     before = (await table.service.load(computer_id)).version
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
     caplog.set_level(logging.INFO)
-    await table.env.restart_bot(create_bot(settings, store=new_store))
-    await old_store.close()
+    new_store = await restart_bot(table, settings, db_path)
     try:
         assert f"game {game_id} is skipped" in caplog.text
         assert f"game {game_id} cannot be loaded" in caplog.text

@@ -14,10 +14,9 @@ import pytest
 from bot import create_bot
 from bot.game import ids
 from bot.storage.records import ACTIVE, Status
-from bot.storage.store import Store
 from engine.search import Budget
 from roundhouse.game import RoundHouseRules
-from tests.support.tables import add_computer, buttons
+from tests.support.tables import add_computer, buttons, private_answer, restart_bot
 
 SMALL = Budget(nodes=60, candidates=2, playout_steps=200)
 SEED_COMPUTER_THIRD = 2  # with ann, bo and a computer: the computer starts
@@ -66,12 +65,11 @@ async def test_add_computer_player_asks_the_level_privately_and_the_seat_shows_i
 async def test_only_a_seated_player_is_asked_and_a_forged_level_adds_nothing(table):
     await table.ann.slash(table.channel, "roundhouse new")
     stranger = await table.cy.click(table.lobby_message(), label="Add computer player")
-    reply = stranger.response or stranger.followups[0]
-    assert reply.ephemeral and "Only a seated player" in reply.content
+    assert "Only a seated player" in private_answer(stranger).content
     game = await table.service.game_in(table.channel.id)
     forged = await table.forged(table.channel, ids.level(game.id, "wizard"))
     answer = await table.ann.click(forged, label="forged")
-    reply = answer.followups[0] if answer.followups else answer.response
+    reply = private_answer(answer)
     assert "no such computer level" in reply.content and "Easy, Normal, Strong" in reply.content
     assert len((await table.service.load(game.id)).seats) == 1
 
@@ -81,12 +79,9 @@ async def test_the_level_is_kept_across_a_restart(table, settings, db_path):
     await add_computer(table.ann, table.lobby_message(), "Strong")
     await add_computer(table.ann, table.lobby_message(), "Easy")
     game_id = (await table.service.game_in(table.channel.id)).id
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(
-        create_bot(settings, store=new_store, rules=RoundHouseRules(strong_budget=SMALL))
+    new_store = await restart_bot(
+        table, settings, db_path, rules=RoundHouseRules(strong_budget=SMALL)
     )
-    await old_store.close()
     try:
         game = await table.env.bot.service.load(game_id)
         assert [s.level for s in game.seats] == [None, "strong", "easy"]
@@ -120,18 +115,6 @@ async def test_a_rematch_brings_the_computer_seats_back_at_their_levels(table):
     ]  # fmt: skip
     assert "Computer 1 (computer, Strong)" in seats_field(table)
 
-
-def record_levels(monkeypatch) -> list[tuple[int, str | None]]:
-    """Every computer decision made in this process: (version, level)."""
-    made: list[tuple[int, str | None]] = []
-    original = RoundHouseRules.computer_move
-
-    def spy(self, state, version, level=None):
-        made.append((version, level))
-        return original(self, state, version, level)
-
-    monkeypatch.setattr(RoundHouseRules, "computer_move", spy)
-    return made
 
 
 @pytest.mark.computer_processes

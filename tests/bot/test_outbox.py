@@ -10,11 +10,10 @@ import subprocess
 import sys
 import textwrap
 
-from bot import create_bot
 from bot.game import ids
 from bot.game.outbox import LEASE
 from bot.storage.outbox import OutboxStore
-from bot.storage.store import Store
+from tests.support.tables import restart_bot
 
 # Plays the game's moves through the service (another process, as the bot would be) until a
 # move ends a turn; its first hook then reports the saved version and waits to be killed.
@@ -52,14 +51,6 @@ def turn_posts(table, game_id: int, version: int) -> list:
     return [p for p in table.public_posts(table.channel) if wanted in table.buttons(p).values()]
 
 
-async def restart(table, settings, db_path) -> Store:
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store))
-    await old_store.close()
-    return new_store
-
-
 def kill_after_a_saved_turn(db_path: str, game_id: int) -> int:
     """Run KILLED until it saved a turn-ending move, SIGKILL it; the saved version."""
     process = subprocess.Popen(
@@ -85,14 +76,14 @@ async def test_a_move_saved_before_a_kill_is_posted_once_after_the_restart(
     version = kill_after_a_saved_turn(db_path, game_id)
     assert turn_posts(table, game_id, version) == []  # the process died before posting
 
-    store = await restart(table, settings, db_path)
+    store = await restart_bot(table, settings, db_path)
     try:
         (post,) = turn_posts(table, game_id, version)
         game = await table.env.bot.service.load(game_id)
         assert game.version == version
         assert f"<@{game.user_of(game.current_seat())}>" in post.content
         assert await OutboxStore(store).unsent() == []
-        second = await restart(table, settings, db_path)  # and never again
+        second = await restart_bot(table, settings, db_path)  # and never again
         store = second
         assert len(turn_posts(table, game_id, version)) == 1
     finally:

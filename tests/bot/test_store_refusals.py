@@ -1,16 +1,12 @@
 """What the store does when the database will not take a write (issue 10, parts 4 and 7, the
-store side): a database locked by another process, made read-only, or full, raises StoreBusy /
-StoreUnavailable with nothing changed; a version conflict with another process changes nothing
-either; and a state is visible to readers only once it is saved."""
+store side): a database locked by another process, or full, raises StoreBusy / StoreUnavailable
+with nothing changed (a read-only one: tests/storage/test_faults.py, on both backends); a
+version conflict with another process changes nothing either; and a state is visible to
+readers only once it is saved."""
 
 from __future__ import annotations
 
 import asyncio
-import logging
-import os
-import subprocess
-import sys
-import textwrap
 import time
 
 import pytest
@@ -19,36 +15,8 @@ from bot.game.service import GameService
 from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable, VersionConflict
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
+from tests.support.databases import sqlite_locked
 from tests.support.services import next_move, two_player_game
-from tests.support.tables import private_answer
-
-LOCKER = textwrap.dedent(
-    """
-    import sqlite3, sys
-    db = sqlite3.connect(sys.argv[1], isolation_level=None)
-    db.execute("BEGIN EXCLUSIVE")
-    print("locked", flush=True)
-    sys.stdin.readline()
-    db.execute("ROLLBACK")
-    """
-)
-
-
-def lock_database(db_path: str) -> subprocess.Popen:
-    """Another process takes the database's write lock (until `release`)."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", LOCKER, db_path],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=os.getcwd(),
-    )
-    assert process.stdout.readline().strip() == "locked"
-    return process
-
-
-def release(process: subprocess.Popen) -> None:
-    process.communicate("\n", timeout=30)
 
 
 async def assert_unchanged(service: GameService, game_id: int, version: int, state_json: str):
@@ -72,31 +40,17 @@ async def test_a_locked_database_refuses_the_move_and_changes_nothing(db_path):
         game_id = await two_player_game(service)
         before = await snapshot(service, game_id)
         user, version, code = await next_move(service, game_id)
-        locker = lock_database(db_path)
-        started = time.monotonic()
-        with pytest.raises(StoreBusy):
-            await service.play(game_id, user, version, code)
-        waited = time.monotonic() - started
-        release(locker)
+        with sqlite_locked(db_path):
+            started = time.monotonic()
+            with pytest.raises(StoreBusy):
+                await service.play(game_id, user, version, code)
+            waited = time.monotonic() - started
         assert waited < 2.5  # answered well within Discord's 3 s
         await assert_unchanged(service, game_id, *before)
         result = await service.play(game_id, user, version, code)  # the lock is gone: it works
         assert result.game.version == version + 1
     finally:
         await store.close()
-
-
-async def test_a_read_only_database_refuses_the_move_and_changes_nothing(store):
-    service = GameService(store)
-    game_id = await two_player_game(service)
-    before = await snapshot(service, game_id)
-    user, version, code = await next_move(service, game_id)
-    await store.fetch_one("PRAGMA query_only = 1")  # as if the file became read-only
-    with pytest.raises(StoreUnavailable):
-        await service.play(game_id, user, version, code)
-    await store.fetch_one("PRAGMA query_only = 0")
-    await assert_unchanged(service, game_id, *before)
-    assert (await service.play(game_id, user, version, code)).game.version == version + 1
 
 
 async def test_a_save_rolled_back_midway_leaves_none_of_its_rows(store):
@@ -137,10 +91,6 @@ async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
     await store.fetch_one("PRAGMA max_page_count = 1073741823")
     await assert_unchanged(service, game_id, *before)
     assert (await service.play(game_id, user, version, code)).game.version == version + 1
-
-
-async def test_store_faults_are_store_errors():
-    assert issubclass(StoreBusy, StoreError) and issubclass(StoreUnavailable, StoreError)
 
 
 async def test_a_version_conflict_with_another_process_changes_nothing(
@@ -198,26 +148,6 @@ async def test_the_host_name_is_cut_like_the_other_seats(store):
     assert [len(s.name) for s in game.seats] == [32, 32]
 
 
-async def test_a_click_on_a_locked_database_is_answered_in_time(table, db_path):
-    game_id = await table.start(humans=(table.bo,))
-    game = await table.game(game_id)
-    member = table.member_for(game, game.current_seat())
-    panel = await table.open_panel(member)
-    label = table.options(panel)[0]
-    locker = lock_database(db_path)
-    try:
-        started = time.monotonic()
-        refused = await member.click(panel, label=label)
-        waited = time.monotonic() - started
-    finally:
-        release(locker)
-    assert waited < 3.0
-    assert refused.response is not None and refused.response.ephemeral
-    assert (await table.game(game_id)).version == 0
-    played = await member.click(panel, label=label)  # the same click, once the lock is gone
-    assert (await table.game(game_id)).version == 1 and played.response.id == panel.id
-
-
 async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch):
     game_id = await table.start(computers=1)
     game = await table.game(game_id)
@@ -244,71 +174,14 @@ async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch)
     assert (await table.game(game_id)).version > game.version
 
 
-BUSY = "The bot is busy, try again in a moment; nothing was changed."
-UNAVAILABLE = "The bot cannot save right now; nothing was changed."
-
-
-
-
-async def test_a_click_on_a_locked_database_says_busy(table, db_path):
-    game_id = await table.start(humans=(table.bo,))
-    game = await table.game(game_id)
-    member = table.member_for(game, game.current_seat())
-    panel = await table.open_panel(member)
-    locker = lock_database(db_path)
-    try:
-        refused = await member.click(panel, label=table.options(panel)[0])
-    finally:
-        release(locker)
-    assert private_answer(refused).content == BUSY
-    assert (await table.game(game_id)).version == 0 and not table.env.errors
-
-
-@pytest.mark.parametrize("fault", ["read-only", "full disk"])
-async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
-    table, caplog, fault
-):
-    game_id = await table.start(humans=(table.bo,))
-    store = table.service.store
-    if fault == "read-only":
-        await store.fetch_one("PRAGMA query_only = 1")
-    else:
-        pages = (await store.fetch_one("PRAGMA page_count"))[0]
-        await store.fetch_one(f"PRAGMA max_page_count = {pages}")
-    panel = None
-    with caplog.at_level(logging.ERROR, logger="bot.errors"):
-        for _ in range(60):  # a full disk refuses the first move that needs a new page
-            game = await table.game(game_id)
-            member = table.member_for(game, game.current_seat())
-            if panel is None or not table.options(panel):
-                panel = await table.open_panel(member)
-            refused = await member.click(panel, label=table.options(panel)[0])
-            if (await table.game(game_id)).version == game.version:
-                break
-            panel = refused.response
-    assert private_answer(refused).content.startswith(UNAVAILABLE)
-    assert any(
-        r.levelno == logging.ERROR and r.getMessage().startswith("store unavailable")
-        for r in caplog.records
-    )
-    await store.fetch_one("PRAGMA query_only = 0")
-    await store.fetch_one("PRAGMA max_page_count = 1073741823")
-    assert (await table.game(game_id)).version == game.version
-    await member.click(panel, label=table.options(panel)[0])  # the same click, now it saves
-    assert (await table.game(game_id)).version == game.version + 1
-
-
 async def test_a_database_locked_elsewhere_still_opens_when_it_needs_no_migration(db_path):
     """A bot (re)started while another process holds the write lock starts, and reads."""
     store = await Store.open(db_path)
     game_id = await two_player_game(GameService(store))
     await store.close()
-    locker = lock_database(db_path)
-    try:
+    with sqlite_locked(db_path):
         store = await Store.open(db_path, busy_timeout=0.3)
         try:
             assert (await store.game(game_id)).status == "playing"
         finally:
             await store.close()
-    finally:
-        release(locker)

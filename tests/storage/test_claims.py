@@ -3,23 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
 
 from bot.storage.claims import Claims
 from bot.storage.store import Store
-from tests.support.databases import backend, db_target
-
-__all__ = ["backend", "db_target"]
-
-T0 = datetime(2026, 1, 1, tzinfo=UTC)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.seconds = 0.0
-
-    def __call__(self) -> datetime:
-        return T0 + timedelta(seconds=self.seconds)
+from tests.support.databases import Clock
 
 
 async def test_one_owner_among_processes_claiming_at_once(db_target):

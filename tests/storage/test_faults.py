@@ -5,10 +5,6 @@ the move or not at all."""
 from __future__ import annotations
 
 import contextlib
-import os
-import subprocess
-import sys
-import textwrap
 from collections.abc import AsyncIterator
 from urllib.parse import urlsplit
 
@@ -22,18 +18,8 @@ from bot.storage.outbox import OutboxStore
 from bot.storage.postgres import _constraints as postgres_faults
 from bot.storage.records import Status
 from bot.storage.store import Store
+from tests.support.databases import sqlite_locked
 from tests.support.services import next_move, two_player_game
-
-LOCKER = textwrap.dedent(
-    """
-    import sqlite3, sys
-    db = sqlite3.connect(sys.argv[1], isolation_level=None)
-    db.execute("BEGIN EXCLUSIVE")
-    print("locked", flush=True)
-    sys.stdin.readline()
-    db.execute("ROLLBACK")
-    """
-)
 
 
 @contextlib.asynccontextmanager
@@ -41,18 +27,8 @@ async def locked_elsewhere(backend: str, target: str, game_id: int) -> AsyncIter
     """Another process holds what a move needs: SQLite's write lock (a process of its own),
     or the game's row in PostgreSQL (another session)."""
     if backend == "sqlite":
-        locker = subprocess.Popen(
-            [sys.executable, "-c", LOCKER, target],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=os.getcwd(),
-        )
-        assert locker.stdout.readline().strip() == "locked"
-        try:
+        with sqlite_locked(target):
             yield
-        finally:
-            locker.communicate("\n", timeout=30)
         return
     other = await asyncpg.connect(target)
     try:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -17,21 +16,10 @@ from bot.storage.claims import Claims
 from bot.storage.outbox import OutboxStore
 from bot.storage.records import Status
 from bot.storage.store import Store
-from tests.support.databases import backend, db_target
+from tests.support.databases import Clock
 from tests.support.tictactoe import TIC_TAC_TOE
 
-__all__ = ["backend", "db_target"]
-
-T0 = datetime(2026, 1, 1, tzinfo=UTC)
 OWNERS = ("shards 0/2", "shards 1/2")
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.seconds = 0.0
-
-    def __call__(self) -> datetime:
-        return T0 + timedelta(seconds=self.seconds)
 
 
 @pytest.fixture

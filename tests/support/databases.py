@@ -10,12 +10,17 @@ database, dropped afterwards. Nothing here skips: no server means failing tests.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
+import textwrap
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import asyncpg
@@ -89,3 +94,45 @@ async def store(db_target: str) -> AsyncIterator[Store]:
     opened = await Store.open(db_target)
     yield opened
     await opened.close()
+
+
+LOCKER = textwrap.dedent(
+    """
+    import sqlite3, sys
+    db = sqlite3.connect(sys.argv[1], isolation_level=None)
+    db.execute("BEGIN EXCLUSIVE")
+    print("locked", flush=True)
+    sys.stdin.readline()
+    db.execute("ROLLBACK")
+    """
+)
+
+
+@contextlib.contextmanager
+def sqlite_locked(path: str) -> Iterator[None]:
+    """While inside, another process holds the SQLite file's write lock."""
+    locker = subprocess.Popen(
+        [sys.executable, "-c", LOCKER, path],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=os.getcwd(),
+    )
+    try:
+        assert locker.stdout is not None and locker.stdout.readline().strip() == "locked"
+        yield
+    finally:
+        locker.communicate("\n", timeout=30)
+
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+class Clock:
+    """A store's clock for tests: T0 plus `seconds`, set by the test."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def __call__(self) -> datetime:
+        return T0 + timedelta(seconds=self.seconds)

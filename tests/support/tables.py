@@ -10,6 +10,9 @@ from typing import Any
 
 import discord
 
+from bot import create_bot
+from bot.storage.store import Store
+
 HOUR = 3600
 
 
@@ -30,6 +33,17 @@ def buttons(message: Any) -> dict[str, str]:
             if child.get("type") == 2:
                 out[child["label"]] = child.get("custom_id") or child.get("url")
     return out
+
+
+async def restart_bot(table: Any, settings: Any, db_path: str, **bot_options: Any) -> Store:
+    """A new bot process, as it were: a fresh bot (`create_bot(settings, **bot_options)`) on its
+    own connection to the same database file takes over the table; the new store (the caller
+    closes it)."""
+    old_store = table.env.bot.store
+    new_store = await Store.open(db_path)
+    await table.env.restart_bot(create_bot(settings, store=new_store, **bot_options))
+    await old_store.close()
+    return new_store
 
 
 def private_answer(result: Any) -> Any:
