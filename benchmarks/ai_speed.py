@@ -32,19 +32,20 @@ from engine.search import distinct_options
 from engine.state import GameState
 
 
+def pct(values: list[float], q: float) -> float:
+    """The `q` quantile of `values` (the nearest rank at or below)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def quantiles(times: list[float]) -> dict[str, float]:
     if not times:
         return {"decisions": 0}
-    ordered = sorted(times)
-
-    def at(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
-
     return {
-        "decisions": len(ordered),
-        "p50": at(0.5),
-        "p95": at(0.95),
-        "max": round(ordered[-1], 3),
+        "decisions": len(times),
+        "p50": round(pct(times, 0.5), 3),
+        "p95": round(pct(times, 0.95), 3),
+        "max": round(max(times), 3),
     }
 
 
@@ -59,7 +60,8 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
             if state.turn.seat != hero:
                 apply(state, normal(state, seed + g), log=False)
                 continue
-            if len(legal_codes(state)) > 1:
+            codes = legal_codes(state)
+            if len(codes) > 1:
                 kind = state.turn.stack[-1].kind
                 started, cpu = time.perf_counter(), time.process_time()
                 code = strong(state, seed + g)
@@ -70,7 +72,7 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
                     starts.append(spent)
                     positions.append(clone(state))
             else:
-                code = legal_codes(state)[0]
+                code = codes[0]
             apply(state, code, log=False)
     figures = {"cpu": quantiles(every), "cpu_turn_start": quantiles(starts)}
     figures["wall"] = quantiles(wall)
@@ -186,8 +188,9 @@ def main(argv: list[str] | None = None) -> None:
             ),
             flush=True,
         )
-    blocks = building_blocks(positions[:: max(1, len(positions) // 60)])
-    blocks["positions"] = len(positions[:: max(1, len(positions) // 60)])
+    some = positions[:: max(1, len(positions) // 60)]
+    blocks = building_blocks(some)
+    blocks["positions"] = len(some)
     blocks["load_average_1min"] = round(os.getloadavg()[0], 2)
     blocks["median_position_options"] = statistics.median(len(legal_codes(s)) for s in positions)
     print(json.dumps(blocks), flush=True)

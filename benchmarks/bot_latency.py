@@ -35,12 +35,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import statistics
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import simcord
 from simcord import interactions as sc_interactions
@@ -48,6 +51,7 @@ from simcord.backend import serializers as sc_serializers
 from simcord.enums import ComponentType, InteractionType
 
 from bot import Settings, create_bot
+from bot.game import picture, thinking
 from bot.storage.store import Store
 
 CONTROLS = ("Undo", "Show board")
@@ -92,7 +96,7 @@ class Bench:
         self.guild = env.create_guild()
         self.members = [self.guild.add_member(env.create_user(n)) for n in ("ann", "bo")]
         self.channels = [self.guild.create_text_channel(f"game-{i}") for i in range(games)]
-        self.panels: dict[int, object] = {}
+        self.panels: dict[int, tuple[object, object]] = {}  # game -> (member, their panel)
 
     @property
     def service(self):
@@ -111,8 +115,8 @@ class Bench:
         channel = self.channels[index]
         game = await self.service.game_in(channel.id)
         member = next(m for m in self.members if m.id == game.user_of(game.current_seat()))
-        panel = self.panels.get(index)
-        if panel is None or not options(panel):
+        held, panel = self.panels.get(index, (None, None))
+        if held is not member or panel is None or not options(panel):  # theirs, to open
             post = next(
                 m
                 for m in reversed(channel.history())
@@ -144,7 +148,7 @@ class Bench:
         t0 = time.perf_counter()
         result = await member.click(panel, custom_id=custom_id)
         self.classify(start, t0, samples, self.channels[index].id)
-        self.panels[index] = result.response
+        self.panels[index] = (member, result.response)
         return True
 
     async def burst(self, samples: Samples) -> None:
@@ -210,47 +214,60 @@ def summary(name: str, values: list[float]) -> str:
     )
 
 
-async def run(games: int, clicks: int) -> None:
+@contextlib.asynccontextmanager
+async def simcord_bot(settle_timeout: float) -> AsyncIterator[tuple[Any, TimedLog]]:
+    """The bot on a fresh SQLite file, run by simcord with a timed REST log; its picture and
+    computer workers and its store are stopped on the way out."""
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
             database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
         )
         store = await Store.open(settings.database_path)
-        bot = create_bot(settings, store=store)
-        async with simcord.run(bot, settle_timeout=120) as env:
-            log = TimedLog()
-            env.backend.http_requests = log
-            bench = Bench(env, log, games)
-            await bench.start_all()
+        try:
+            async with simcord.run(
+                create_bot(settings, store=store), settle_timeout=settle_timeout
+            ) as env:
+                log = TimedLog()
+                env.backend.http_requests = log
+                yield env, log
+        finally:
+            await picture.shutdown()
+            await thinking.shutdown()
+            await store.close()
 
-            single = Samples()
-            played = 0
-            while played < clicks and await bench.click(0, single):
-                played += 1
-            print(f"One game ({played} clicks, to its end or --clicks):")
-            print("  " + summary("panel update", single.panel))
-            print("  " + summary("end-of-turn post", single.post))
 
-            many = Samples()
-            done = 0
-            while done < clicks:
-                for index in range(1, games):
-                    if await bench.click(index, many):
-                        done += 1
-                    if done >= clicks:
-                        break
-            print(f"{games} games in progress, clicks interleaved ({done} clicks):")
-            print("  " + summary("panel update", many.panel))
-            print("  " + summary("end-of-turn post", many.post))
+async def run(games: int, clicks: int) -> None:
+    async with simcord_bot(settle_timeout=120) as (env, log):
+        bench = Bench(env, log, games)
+        await bench.start_all()
 
-            burst = Samples()
-            for _ in range(3):
-                await bench.burst(burst)
-            print(f"{games} games, one click each dispatched at the same instant (3 bursts):")
-            print("  " + summary("panel update", burst.panel))
-            print("  " + summary("end-of-turn post", burst.post))
-        await store.close()
+        single = Samples()
+        played = 0
+        while played < clicks and await bench.click(0, single):
+            played += 1
+        print(f"One game ({played} clicks, to its end or --clicks):")
+        print("  " + summary("panel update", single.panel))
+        print("  " + summary("end-of-turn post", single.post))
+
+        many = Samples()
+        done = 0
+        while done < clicks:
+            for index in range(1, games):
+                if await bench.click(index, many):
+                    done += 1
+                if done >= clicks:
+                    break
+        print(f"{games} games in progress, clicks interleaved ({done} clicks):")
+        print("  " + summary("panel update", many.panel))
+        print("  " + summary("end-of-turn post", many.post))
+
+        burst = Samples()
+        for _ in range(3):
+            await bench.burst(burst)
+        print(f"{games} games, one click each dispatched at the same instant (3 bursts):")
+        print("  " + summary("panel update", burst.panel))
+        print("  " + summary("end-of-turn post", burst.post))
 
 
 def main() -> None:

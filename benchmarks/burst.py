@@ -9,25 +9,18 @@ them), so the bot answers them concurrently; the answers are timed from simcord'
 from __future__ import annotations
 
 import asyncio
-import copy
-import logging
-import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import simcord
-from bot_latency import TimedLog, panel_token, summary
+from bot_latency import TimedLog, panel_token, simcord_bot, summary
 from loopshare import LoopShare
 from simcord import interactions as sc_interactions
 from simcord.backend import serializers as sc_serializers
 from simcord.enums import ComponentType, InteractionType
 
-from bot import Settings, create_bot
 from bot.game import ids, picture
 from bot.game.protocol import UNDO
 from bot.storage.pacing import PacingStore, Prefs
-from bot.storage.store import Store
 
 PROBE_EVERY = 0.020  # seconds between probe clicks
 WINDOW_LIMIT = 120.0  # seconds a burst may take at most
@@ -56,7 +49,7 @@ class BurstSamples:
 
 
 def ends_turn(rules, state, code: str) -> bool:
-    after = copy.deepcopy(state)
+    after = rules.copy(state)
     key = rules.turn_key(after)
     rules.apply(after, code)
     return rules.whose_turn(after) is None or rules.turn_key(after) != key
@@ -67,7 +60,7 @@ def safe_option(rules, state) -> str | None:
     for move in rules.legal_moves(state):
         if move.code == UNDO or ends_turn(rules, state, move.code):
             continue
-        after = copy.deepcopy(state)
+        after = rules.copy(state)
         rules.apply(after, move.code)
         if rules.can_undo(after):
             return move.code
@@ -207,44 +200,33 @@ class Burst:
 async def run_burst(
     games: int, probes: int, bursts: int, *, dms: bool, share: LoopShare | None = None
 ) -> None:
-    logging.disable(logging.WARNING)
-    with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(
-            database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
-        )
-        store = await Store.open(settings.database_path)
-        bot = create_bot(settings, store=store)
-        async with simcord.run(bot, settle_timeout=240) as env:
-            log = TimedLog()
-            env.backend.http_requests = log
-            bench = Burst(env, log, games, probes)
-            for seat in bench.bursting + bench.probing:
-                await bench.start(seat, dms=dms)
-            samples = BurstSamples()
-            for number in range(bursts):
-                ready = [s for s in bench.bursting if await bench.position(s, probe=False)]
-                probing = [s for s in bench.probing if await bench.position(s, probe=True)]
-                await env.settle(timeout=240)
-                bench.bursting, bench.probing = ready, probing
-                if share:
-                    share.start()
-                await bench.run(samples)
-                await env.settle(timeout=240)
-                if share:
-                    share.stop()
-                print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games")
-            where = "threads" if picture.PROCESSES == 0 else f"{picture.cores()} processes"
-            print(
-                f"{games} end-of-turn clicks in the same instant ({bursts} bursts), "
-                f"pictures drawn in {where}:"
-            )
-            everything = samples.early + samples.probes
-            print("  " + summary("panel update, whole burst", everything))
-            print("  " + summary("panel update, posts drawn", samples.probes))
-            print("  " + summary("panel update, clicks handled", samples.early))
-            print("  " + summary("the burst's own panels", samples.own_panels))
-            print("  " + summary("end-of-turn post", samples.posts))
+    async with simcord_bot(settle_timeout=240) as (env, log):
+        bench = Burst(env, log, games, probes)
+        for seat in bench.bursting + bench.probing:
+            await bench.start(seat, dms=dms)
+        samples = BurstSamples()
+        for number in range(bursts):
+            ready = [s for s in bench.bursting if await bench.position(s, probe=False)]
+            probing = [s for s in bench.probing if await bench.position(s, probe=True)]
+            await env.settle(timeout=240)
+            bench.bursting, bench.probing = ready, probing
             if share:
-                print("\n".join(share.report(samples.clicks)))
-        await picture.shutdown()
-        await store.close()
+                share.start()
+            await bench.run(samples)
+            await env.settle(timeout=240)
+            if share:
+                share.stop()
+            print(f"burst {number + 1}: {len(ready)} posts, {len(probing)} probe games")
+        where = "threads" if picture.PROCESSES == 0 else f"{picture.cores()} processes"
+        print(
+            f"{games} end-of-turn clicks in the same instant ({bursts} bursts), "
+            f"pictures drawn in {where}:"
+        )
+        everything = samples.early + samples.probes
+        print("  " + summary("panel update, whole burst", everything))
+        print("  " + summary("panel update, posts drawn", samples.probes))
+        print("  " + summary("panel update, clicks handled", samples.early))
+        print("  " + summary("the burst's own panels", samples.own_panels))
+        print("  " + summary("end-of-turn post", samples.posts))
+        if share:
+            print("\n".join(share.report(samples.clicks)))

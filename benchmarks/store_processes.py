@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import asyncpg
 import pgserver
-from store_speed import Script, append_scripted, script, started_game, summary
+from store_speed import append_scripted, script, started_game, summary
 
 from bot.storage.errors import VersionConflict
 from bot.storage.store import Store
@@ -57,12 +57,12 @@ class Share:
 
 
 async def append_next(
-    store: Store, game_id: int, moves: Script, took: list[float], refused: list[str]
+    store: Store, game_id: int, count: int, took: list[float], refused: list[str]
 ) -> bool:
-    """Append the game's next move (StopAsyncIteration: it has all of `moves`, a start of
+    """Append the game's next move (StopAsyncIteration: it has the first `count` moves of
     `script()`); False on a lost race or a refusal."""
     version = int(await store.fetch_value("SELECT version FROM games WHERE id = ?", (game_id,)))
-    if version >= len(moves):
+    if version >= count:
         raise StopAsyncIteration
     start = time.perf_counter()
     try:
@@ -77,18 +77,18 @@ async def append_next(
 
 
 async def play(
-    store: Store, game_id: int, moves: Script, took: list[float], refused: list[str]
+    store: Store, game_id: int, count: int, took: list[float], refused: list[str]
 ) -> int:
-    """Append until the game holds `moves`; the races lost on the way."""
+    """Append until the game holds `count` moves; the races lost on the way."""
     lost = 0
     while True:
         try:
-            lost += not await append_next(store, game_id, moves, took, refused)
+            lost += not await append_next(store, game_id, count, took, refused)
         except StopAsyncIteration:
             return lost
 
 
-async def worker_async(target: str, ids: list[int], moves: Script, at: float) -> Share:
+async def worker_async(target: str, ids: list[int], count: int, at: float) -> Share:
     script()  # the whole game's length, known before the clock starts
     store = await Store.open(target)
     try:
@@ -97,16 +97,18 @@ async def worker_async(target: str, ids: list[int], moves: Script, at: float) ->
         refused: list[str] = []
         began = time.time()
         lost = await asyncio.gather(
-            *(play(store, game_id, moves, took, refused) for game_id in ids)
+            *(play(store, game_id, count, took, refused) for game_id in ids)
         )
         return Share(len(took), sum(lost) - len(refused), took, began, time.time(), refused)
     finally:
         await store.close()
 
 
-def worker(target: str, ids: list[int], moves: Script, at: float) -> Share:
+def worker(target: str, ids: list[int], count: int, at: float) -> Share:
+    """In a process of the pool: append the first `count` moves of `script()` to its games
+    (only the count travels: the worker builds the script itself)."""
     logging.disable(logging.WARNING)
-    return asyncio.run(worker_async(target, ids, moves, at))
+    return asyncio.run(worker_async(target, ids, count, at))
 
 
 async def games(target: str, count: int, base: int) -> list[int]:
@@ -117,9 +119,9 @@ async def games(target: str, count: int, base: int) -> list[int]:
         await store.close()
 
 
-def run(pool: ProcessPoolExecutor, target: str, shares: list[list[int]], moves: Script) -> str:
+def run(pool: ProcessPoolExecutor, target: str, shares: list[list[int]], count: int) -> str:
     at = time.time() + 1.0  # every process has opened its store by then
-    futures = [pool.submit(worker, target, ids, moves, at) for ids in shares]
+    futures = [pool.submit(worker, target, ids, count, at) for ids in shares]
     done = [f.result() for f in futures]
     stored = sum(s.moves for s in done)
     seconds = max(s.ended for s in done) - min(s.began for s in done)
@@ -158,10 +160,10 @@ def main() -> None:
             for processes in (1, 2):
                 target = asyncio.run(new_target(kind, folder, server))
                 (game,) = asyncio.run(games(target, 1, 0))
-                one = run(pool, target, [[game]] * processes, moves)
+                one = run(pool, target, [[game]] * processes, len(moves))
                 ids = asyncio.run(games(target, args.games, 1000))
                 shares = [ids[k::processes] for k in range(processes)]
-                many = run(pool, target, shares, moves[: args.moves])
+                many = run(pool, target, shares, min(args.moves, len(moves)))
                 label = f"{kind}, {processes} process{'es' if processes > 1 else ''}"
                 print(f"  {label:<24} one game    {one}")
                 print(f"  {label:<24} {args.games:<3} games   {many}")

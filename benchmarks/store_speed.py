@@ -168,7 +168,7 @@ async def capacity(
                 async with store.transaction():  # (one commit per game: a quicker set-up)
                     await append_all(store, game_id, moves[: rng.randrange(250)], [])
             service = GameService(store)
-            warm = [await service.load(game_id) for game_id in ids[:4]]  # every picture worker
+            warm = [await service.load(game_id) for game_id in ids[: picture.cores()]]
             await asyncio.gather(*(picture.draw_async(g, [], view="turn") for g in warm))
             load = Load(service, pace, secs)
             await load.run(ids)
@@ -227,7 +227,6 @@ async def main_async(args: argparse.Namespace) -> None:
                 relaxed_too=True,
             )
         levels = [int(n) for n in args.levels.split(",")]
-        picture.draw(ROUND_HOUSE, engine.new_game(["Ann", "Bo"], 1), [], view="turn")  # warm up
         print(f"Games in one process, one decision per game every {args.pace:g} s on average:")
         await each_backend(
             folder,

@@ -22,6 +22,8 @@ import statistics
 import time
 from pathlib import Path
 
+from ai_speed import pct  # benchmarks/ai_speed.py
+
 from bot.game import thinking
 from bot.game.model import Game
 from bot.game.picture import cores
@@ -69,11 +71,6 @@ async def stream(states: list[object], on_loop: bool, times: list[float]) -> Non
             await thinking.decide(game, "strong")
         times.append(time.perf_counter() - started)
         await asyncio.sleep(0)
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 async def measure(way: str, games: int, decisions: int, seed: int) -> dict[str, object]:

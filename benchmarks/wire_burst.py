@@ -372,6 +372,6 @@ def lines(report: WireReport, options: Options) -> list[str]:
             + ", ".join(f"{ms:.0f}" for ms in report.dispatch_ms)
             + " ms",
         ]
-    if report.profile is not None:  # its last line compares the bot with simcord: none here
-        out += ["the bot's event loop, sampled:", *report.profile.report(s.clicks)[:-1]]
+    if report.profile is not None:
+        out += ["the bot's event loop, sampled:", *report.profile.report(s.clicks, simcord=False)]
     return out
