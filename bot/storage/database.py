@@ -22,6 +22,7 @@ from contextvars import ContextVar
 from typing import Any, ClassVar, Literal, Protocol
 
 Params = Iterable[object]
+Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters
 Kind = Literal["sqlite", "postgresql"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -128,6 +129,16 @@ class Database(ABC):
     @abstractmethod
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement; the number of rows it changed."""
+
+    async def write_if(self, guard: Statement, then: Sequence[Statement]) -> bool:
+        """In one transaction (or the one this task is in): `guard`, then, if it changed a row,
+        `then` in order; whether it did. A failure anywhere writes none of them."""
+        async with self.transaction():
+            if await self.execute(*guard) != 1:
+                return False
+            for sql, params in then:
+                await self.execute(sql, params)
+            return True
 
     @abstractmethod
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:

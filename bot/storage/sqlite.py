@@ -13,11 +13,13 @@ import asyncio
 import contextlib
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from functools import partial
+from typing import TypeVar
 
 import aiosqlite
 
-from bot.storage.database import Database, Params, Row
+from bot.storage.database import Database, Params, Row, Statement
 from bot.storage.errors import (
     CannotOpen,
     ConstraintError,
@@ -30,6 +32,8 @@ from bot.storage.schema import statements
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
 STARTUP_WAIT = 30.0  # seconds opening and migrating wait for another process (busy_timeout after)
 
+
+T = TypeVar("T")
 
 BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
 UNAVAILABLE_ERRORS = ("SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
@@ -73,6 +77,47 @@ def _reads(sql: str) -> bool:
     return sql.lstrip()[:6].upper() == "SELECT"
 
 
+class Connection(aiosqlite.Connection):
+    """aiosqlite's connection, and `run`: work on the sqlite3 connection in one trip to its
+    thread (a transaction whose statements follow each other there, not one trip each)."""
+
+    async def run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        return await self._execute(lambda: work(self._conn))  # type: ignore[no-any-return]
+
+
+async def connect(location: str, *, uri: bool = False) -> Connection:
+    """An open connection to `location` (a path, or a `file:` URI with `uri`) whose
+    transactions our statements begin and end (`isolation_level=None`)."""
+    connection = Connection(
+        partial(sqlite3.connect, location, uri=uri, isolation_level=None), iter_chunk_size=64
+    )
+    await connection
+    return connection
+
+
+def _write_if(guard: Statement, then: Sequence[Statement], connection: sqlite3.Connection) -> bool:
+    """`Database.write_if`'s statements, on the connection's thread; the first failure stops
+    them (none after it runs, so none can commit on its own after a rollback)."""
+    if connection.execute(*guard).rowcount != 1:
+        return False
+    for sql, params in then:
+        connection.execute(sql, params)
+    return True
+
+
+def _atomically(work: Callable[[sqlite3.Connection], T], connection: sqlite3.Connection) -> T:
+    """`work` in a write transaction of its own, on the connection's thread."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(connection)
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:  # SQLite rolls back by itself after some errors
+            connection.execute("ROLLBACK")
+        raise
+    return result
+
+
 async def _wait_for_locks(connection: aiosqlite.Connection, seconds: float) -> None:
     """How long a statement waits for another process's lock before SQLITE_BUSY."""
     await connection.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
@@ -93,11 +138,11 @@ async def _use_wal(connection: aiosqlite.Connection) -> None:
         await asyncio.sleep(0.05)
 
 
-async def _open_reader(path: str, busy_timeout: float) -> aiosqlite.Connection:
+async def _open_reader(path: str, busy_timeout: float) -> Connection:
     """A second connection for reads outside a transaction: it sees committed data only (so
     never a move whose save is still pending), and its own thread answers reads while the
     writer's runs a transaction."""
-    reader = await aiosqlite.connect(path, isolation_level=None)
+    reader = await connect(path)
     try:
         reader.row_factory = sqlite3.Row
         await reader.execute("PRAGMA query_only = ON")
@@ -115,10 +160,10 @@ class SqliteDatabase(Database):
 
     def __init__(
         self,
-        connection: aiosqlite.Connection,
+        connection: Connection,
         target: str,
         busy_timeout: float = 1.0,
-        reader: aiosqlite.Connection | None = None,
+        reader: Connection | None = None,
     ) -> None:
         super().__init__(target)
         self._db = connection
@@ -134,7 +179,7 @@ class SqliteDatabase(Database):
         if sqlite3.sqlite_version_info < MINIMUM_VERSION:
             raise CannotOpen(path, f"SQLite {sqlite3.sqlite_version} is too old (3.35 needed)")
         try:
-            connection = await aiosqlite.connect(path, isolation_level=None)
+            connection = await connect(path)
         except sqlite3.OperationalError as exc:
             raise CannotOpen(path, str(exc)) from exc
         try:
@@ -179,6 +224,16 @@ class SqliteDatabase(Database):
             with _constraints():
                 cursor = await self._db.execute(sql, tuple(params))
             return cursor.rowcount
+
+    async def write_if(self, guard: Statement, then: Sequence[Statement]) -> bool:
+        """One trip to the writer's thread (`_write_if`)."""
+        work = partial(_write_if, guard, [(sql, tuple(params)) for sql, params in then])
+        if self.current() is not None:  # inside this task's transaction
+            with _constraints():
+                return await self._db.run(work)
+        async with self._write:
+            with _constraints():  # locked by another process: StoreBusy, nothing begun
+                return await self._db.run(partial(_atomically, work))
 
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         async with self.transaction():

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.clock import Clock, discord_now
 from bot.storage.backends import BUSY_TIMEOUT, MIGRATIONS, connect
-from bot.storage.database import Database, Params, Row
+from bot.storage.database import Database, Params, Row, Statement
 from bot.storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -35,7 +35,6 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
     "lobby_message_id, created_at, updated_at"
 )
-Statement = tuple[str, tuple[object, ...]]  # SQL and its parameters, for `also=`
 
 
 class Store:
@@ -315,25 +314,21 @@ class Store:
         Raises VersionConflict (writing nothing) when the game is not at `expected_version`:
         the database decides, so this holds between processes too.
         """
-        async with self.transaction():
-            changed = await self.execute(
-                "UPDATE games SET state_json = ?, version = version + 1, status = ?, "
-                "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
-                (state_json, status, self.now_text(), game_id, expected_version),
-            )
-            if changed != 1:
-                row = await self.fetch_one(
-                    "SELECT version, status FROM games WHERE id = ?", (game_id,)
-                )
-                if row is None:
-                    raise GameNotFound(game_id)
-                raise VersionConflict(game_id, row["version"], row["status"], expected_version)
-            move = (
-                "INSERT INTO moves (game_id, seq, seat, user_id, code, line, turn, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
-            )
-            await self.run([move, *also])
+        update = (
+            "UPDATE games SET state_json = ?, version = version + 1, status = ?, "
+            "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
+            (state_json, status, self.now_text(), game_id, expected_version),
+        )
+        move = (
+            "INSERT INTO moves (game_id, seq, seat, user_id, code, line, turn, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
+        )
+        if not await self.db.write_if(update, [move, *also]):
+            row = await self.fetch_one("SELECT version, status FROM games WHERE id = ?", (game_id,))
+            if row is None:
+                raise GameNotFound(game_id)
+            raise VersionConflict(game_id, row["version"], row["status"], expected_version)
         return expected_version + 1
 
     async def set_status(

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 import asyncpg
 
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.storage import sqlite
 from bot.storage.backends import MIGRATIONS, connect
 from bot.storage.database import Database, describe, parse_target
 from bot.storage.errors import StoreError
@@ -76,7 +76,7 @@ async def _sqlite_read_only(path: str) -> Database:
     mode = "mode=ro" if Path(f"{path}-wal").exists() else "immutable=1"
     uri = f"{Path(path).resolve().as_uri()}?{mode}"
     try:
-        connection = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        connection = await sqlite.connect(uri, uri=True)
     except sqlite3.Error as exc:
         raise CannotVerify(f"cannot open {path}: {exc}") from None
     connection.row_factory = sqlite3.Row
