@@ -37,6 +37,10 @@ SECRETS = (
     re.compile(r"""(['"]token['"]\s*:\s*['"])[^'"]+"""),
 )
 REDACTED = "[redacted]"
+# Seconds a thread waiting for the GIL waits for a busy event loop to let go of it (Python's
+# default: 0.005). SQLite's threads take it around every statement: during a burst of clicks,
+# with the loop busy, a save would wait up to the default interval several times over.
+SWITCH_INTERVAL = 0.0005
 
 
 def redact(text: str, *, token: str | None = None) -> str:
@@ -73,7 +77,8 @@ def setup_logging(
 
 def run_loop(main: Coroutine[Any, Any, T]) -> T:
     """Run `main` on uvloop's event loop where it is installed (every click then costs the
-    loop less CPU), else on asyncio's own."""
+    loop less CPU), else on asyncio's own; with a GIL switch interval of SWITCH_INTERVAL."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
     if uvloop is None:
         return asyncio.run(main)
     return uvloop.run(main)

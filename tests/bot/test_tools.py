@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sqlite3
+import sys
 
 import engine
 from bot.game.service import GameService
 from bot.storage.store import Store
 from bot.tools import verify
-from bot.tools.run import run_loop
+from bot.tools.run import SWITCH_INTERVAL, run_loop
 from roundhouse.cli import main
 
 
@@ -98,3 +99,14 @@ def test_the_bot_runs_on_uvloops_event_loop_where_installed() -> None:
         return type(asyncio.get_running_loop()).__module__
 
     assert run_loop(loop_module()).startswith("uvloop")
+
+
+def test_the_bot_hands_the_gil_to_sqlites_threads_sooner_than_pythons_default() -> None:
+    async def interval() -> float:
+        return sys.getswitchinterval()
+
+    before = sys.getswitchinterval()
+    try:
+        assert run_loop(interval()) == SWITCH_INTERVAL < 0.005
+    finally:
+        sys.setswitchinterval(before)
