@@ -150,9 +150,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         if self.freeze_start_up:
             freeze_heap()
         log.info(
-            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed",
-            self.user,
-            sent,
+            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed", self.user, sent,
             woken,
         )
 

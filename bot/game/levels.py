@@ -39,7 +39,7 @@ def seat_level(game: Game, seat: int) -> Level:
 
 
 def computer_label(game: Game, seat: int) -> str:
-    """ "computer", with the level when the game has several ("computer, Strong")."""
+    """"computer", with the level when the game has several ("computer, Strong")."""
     if len(game.rules.levels) < 2:
         return "computer"
     return f"computer, {seat_level(game, seat).label}"

@@ -73,7 +73,8 @@ async def repair(store: Store, game_id: int, rules: GameRules[Any] | None = None
         return Outcome(False, f"game {game_id}: it changed while being repaired; run it again.")
     return Outcome(
         True,
-        f"game {game_id}: rebuilt from its move log ({len(moves)} moves): {'; '.join(changes)}.",
+        f"game {game_id}: rebuilt from its move log ({len(moves)} moves): "
+        f"{'; '.join(changes)}.",
     )
 
 
