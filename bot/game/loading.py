@@ -10,7 +10,6 @@ running game (never an unsaved one: the service plays moves on a copy).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Iterable
 from dataclasses import replace
@@ -115,7 +114,7 @@ class GameLoader:
         self._states.pop(game_id, None)
 
     async def load(self, game_id: int) -> Game:
-        row, seats = await asyncio.gather(self.store.game(game_id), self.store.seats(game_id))
+        row, seats = await self.store.game_and_seats(game_id)
         if row is None:
             raise UserError("That game does not exist any more.")
         return await self.from_row(row, seats)

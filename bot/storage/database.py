@@ -150,6 +150,10 @@ class Database(ABC):
     @abstractmethod
     async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]: ...
 
+    async def fetch_each(self, queries: Sequence[Statement]) -> list[list[Row]]:
+        """Each query's rows, read together (SQLite: in one trip to the reader's thread)."""
+        return [await self.fetch_all(sql, params) for sql, params in queries]
+
     async def fetch_value(self, sql: str, params: Params = ()) -> Any:
         """The first column of the first row (None when there is no row)."""
         row = await self.fetch_one(sql, params)

@@ -105,6 +105,11 @@ def _write_if(guard: Statement, then: Sequence[Statement], connection: sqlite3.C
     return True
 
 
+def _fetch_each(queries: Sequence[Statement], connection: sqlite3.Connection) -> list[list[Row]]:
+    """`Database.fetch_each`'s queries, on the connection's thread."""
+    return [connection.execute(sql, params).fetchall() for sql, params in queries]
+
+
 def _atomically(work: Callable[[sqlite3.Connection], T], connection: sqlite3.Connection) -> T:
     """`work` in a write transaction of its own, on the connection's thread."""
     connection.execute("BEGIN IMMEDIATE")
@@ -254,6 +259,14 @@ class SqliteDatabase(Database):
         connection = self.current() or (self._reader if _reads(sql) else None) or self._db
         with _constraints():  # one trip to the connection's thread (not execute, fetch, close)
             return list(await connection.execute_fetchall(sql, tuple(params)))
+
+    async def fetch_each(self, queries: Sequence[Statement]) -> list[list[Row]]:
+        """One trip to the reader's thread (the writer's inside a transaction)."""
+        if any(not _reads(sql) for sql, _ in queries):
+            return await super().fetch_each(queries)
+        connection = self.current() or self._reader or self._db
+        with _constraints():
+            return await connection.run(partial(_fetch_each, list(queries)))
 
     async def schema_version(self) -> int:
         return int(await self.fetch_value("PRAGMA user_version"))

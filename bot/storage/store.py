@@ -35,6 +35,8 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
     "lobby_message_id, created_at, updated_at"
 )
+_GAME_BY_ID = f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?"
+_SEATS_OF_GAME = "SELECT * FROM seats WHERE game_id = ? ORDER BY id"
 
 
 class Store:
@@ -132,8 +134,15 @@ class Store:
     # -- reading -----------------------------------------------------------------------------
 
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self.fetch_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self.fetch_one(_GAME_BY_ID, (game_id,))
         return GameRow.from_row(row) if row else None
+
+    async def game_and_seats(self, game_id: int) -> tuple[GameRow | None, list[SeatRow]]:
+        """A game's row (None: no such game) and its seats, read together."""
+        game, seats = await self.db.fetch_each(
+            [(_GAME_BY_ID, (game_id,)), (_SEATS_OF_GAME, (game_id,))]
+        )
+        return (GameRow.from_row(game[0]) if game else None), [SeatRow.from_row(s) for s in seats]
 
     async def active_game_in(self, channel_id: int) -> GameRow | None:
         """The game in its lobby or in play in this channel or thread, if any."""
@@ -173,7 +182,7 @@ class Store:
         return [row["id"] for row in rows]
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self.fetch_all("SELECT * FROM seats WHERE game_id = ? ORDER BY id", (game_id,))
+        rows = await self.fetch_all(_SEATS_OF_GAME, (game_id,))
         return [SeatRow.from_row(row) for row in rows]
 
     async def moves(self, game_id: int, *, last: int | None = None) -> list[MoveRow]:
