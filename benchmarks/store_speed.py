@@ -42,6 +42,7 @@ import pgserver
 
 import engine
 from bot.game import picture
+from bot.game.outbox import with_turn_lines
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
@@ -143,6 +144,7 @@ class Load:
                 game_id, user, game.version, engine.legal_codes(game.state)[0]
             )
             if result.turn_ended:
+                result = await with_turn_lines(result, self.service.store)
                 await picture.draw_async(result.game, result.turn_lines, view="turn")
                 self.turn_ends.append(time.perf_counter() - start)
             else:

@@ -19,7 +19,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, replace
 
 from bot.clock import Clock
 from bot.game.hooks import Hooks, announce_move, run_hooks
@@ -29,7 +29,7 @@ from bot.game.protocol import UNDO
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import MoveRow, Status
-from bot.storage.store import Statement
+from bot.storage.store import Statement, Store
 from bot.tasks import stop_task
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ LEASE = 300.0  # seconds a saved move may wait for its caller to announce it bef
 RETRY = 30.0  # seconds before trying again what could not be sent or marked
 MAX_NAP = 3600.0  # the loop looks at the outbox at least this often
 REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
-TURN_LOG = 200  # moves read back to tell a finished turn in words
+TURN_LOG = 200  # moves read back to tell a finished turn in words (`with_turn_lines`)
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,6 @@ class Announcement:
     code: str = ""
     line: str = ""
     turn_ended: bool = False
-    turn_lines: list[str] = field(default_factory=list)
     decider_changed: bool = False
 
     def to_json(self) -> str:
@@ -63,36 +62,39 @@ class Announcement:
         return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
 
     def result(self, game: Game) -> MoveResult:
-        """What the move did, for the hooks (`game`: as it was right after it)."""
+        """What the move did (`game`: as it was right after it); its turn's lines are read from
+        the log when it is announced (`with_turn_lines`)."""
         return MoveResult(
-            game,
-            self.seat,
-            self.code,
-            self.line,
-            self.turn_ended,
-            list(self.turn_lines),
-            self.decider_changed,
+            game, self.seat, self.code, self.line, self.turn_ended, [], self.decider_changed
         )
 
 
-def effective_lines(
-    moves: Sequence[MoveRow], key: str, then: tuple[str, str] | None = None
-) -> list[str]:
+def effective_lines(moves: Sequence[MoveRow], key: str) -> list[str]:
     """The moves of turn `key` in words, undone moves left out: the last run of `moves` with
-    that key, then the move `then` (code, line) about to be saved, if any."""
-    entries = [(m.code, m.line, m.turn) for m in moves]
-    if then is not None:
-        entries.append((*then, key))
+    that key."""
     lines: list[str] = []
-    for code, line, turn in entries:
-        if turn != key:
+    for move in moves:
+        if move.turn != key:
             lines.clear()
-        elif code == UNDO:
+        elif move.code == UNDO:
             if lines:
                 lines.pop()
         else:
-            lines.append(line)
+            lines.append(move.line)
     return lines
+
+
+async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:
+    """`result` with the turn it ended told in words, read from the log up to its move (the
+    lines are not saved with a move, and a click need not wait for them: they are read when the
+    move is announced)."""
+    if not result.turn_ended:
+        return result
+    game = result.game
+    moves = await store.moves(game.id, last=TURN_LOG, through=game.version)
+    if not moves:
+        return result
+    return replace(result, turn_lines=effective_lines(moves, moves[-1].turn))
 
 
 async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
@@ -105,7 +107,7 @@ async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
     elif note.kind == "start":
         await run_hooks(hooks.turn_started, game, None)
     else:
-        await announce_move(hooks, note.result(game))
+        await announce_move(hooks, await with_turn_lines(note.result(game), loader.store))
 
 
 def nonce(game_id: int, version: int, kind: str) -> str:

@@ -27,7 +27,7 @@ from bot.game.levels import check_may_add_computer, computer_plays, find_level, 
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
-from bot.game.outbox import TURN_LOG, Announcement, Key, Outbox, effective_lines, send_unsent
+from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, GameRules, MoveRefused
 from bot.game.thinking import decide
 from bot.sharding import ALL_SHARDS
@@ -299,12 +299,8 @@ class GameService:
             raise UserError(f"That move is not possible now ({exc}).") from None
         decider = rules.whose_turn(state)
         ended = decider is None or rules.turn_key(state) != before_key
-        lines = []
-        if ended:
-            moves = await self.store.moves(game.id, last=TURN_LOG)
-            lines = effective_lines(moves, before_key, (code, line))
         note = Announcement(
-            "move", seat, code, line, ended, lines, not ended and decider != before_decider
+            "move", seat, code, line, ended, not ended and decider != before_decider
         )
         status = Status.FINISHED if decider is None else Status.PLAYING
         version, state_json = game.version + 1, rules.to_json(state)
@@ -341,7 +337,11 @@ class GameService:
     async def announce(self, result: MoveResult) -> None:
         """Run the hooks of a saved move once, and mark its outbox row sent."""
         game = result.game
-        await self._deliver((game.id, game.version), lambda: announce_move(self.hooks, result))
+
+        async def send() -> None:
+            await announce_move(self.hooks, await with_turn_lines(result, self.store))
+
+        await self._deliver((game.id, game.version), send)
 
     async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
         if not self.outbox.claim(key):

@@ -185,13 +185,20 @@ class Store:
         rows = await self.fetch_all(_SEATS_OF_GAME, (game_id,))
         return [SeatRow.from_row(row) for row in rows]
 
-    async def moves(self, game_id: int, *, last: int | None = None) -> list[MoveRow]:
-        """The move log, oldest first (only the last `last` entries when given)."""
+    async def moves(
+        self, game_id: int, *, last: int | None = None, through: int | None = None
+    ) -> list[MoveRow]:
+        """The move log, oldest first: only the last `last` entries when given, and only up to
+        move `through` (its version) when given."""
         sql = "SELECT seq, seat, user_id, code, line, turn, created_at FROM moves WHERE game_id = ?"
+        params: list[object] = [game_id]
+        if through is not None:
+            sql += " AND seq <= ?"
+            params.append(through)
         if last is None:
-            rows = await self.fetch_all(sql + " ORDER BY seq", (game_id,))
+            rows = await self.fetch_all(sql + " ORDER BY seq", params)
         else:
-            rows = await self.fetch_all(sql + " ORDER BY seq DESC LIMIT ?", (game_id, last))
+            rows = await self.fetch_all(sql + " ORDER BY seq DESC LIMIT ?", [*params, last])
             rows.reverse()
         return [MoveRow.from_row(row) for row in rows]
 

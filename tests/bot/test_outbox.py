@@ -51,6 +51,19 @@ def turn_posts(table, game_id: int, version: int) -> list:
     return [p for p in table.public_posts(table.channel) if wanted in table.buttons(p).values()]
 
 
+async def told_in_words(store, game_id: int, version: int) -> str:
+    """What a turn post for `version` says happened: the lines of the turn its move ended, read
+    from the log (the last run of moves with that move's turn key; computers never undo)."""
+    moves = [move for move in await store.moves(game_id) if move.seq <= version]
+    lines = []
+    for move in reversed(moves):
+        if move.turn != moves[-1].turn:
+            break
+        lines.insert(0, f"• {move.line}")
+    assert lines
+    return "\n".join(lines)
+
+
 def kill_after_a_saved_turn(db_path: str, game_id: int) -> int:
     """Run KILLED until it saved a turn-ending move, SIGKILL it; the saved version."""
     process = subprocess.Popen(
@@ -82,6 +95,7 @@ async def test_a_move_saved_before_a_kill_is_posted_once_after_the_restart(
         game = await table.env.bot.service.load(game_id)
         assert game.version == version
         assert f"<@{game.user_of(game.current_seat())}>" in post.content
+        assert post.embeds[0].description == await told_in_words(store, game_id, version)
         assert await OutboxStore(store).unsent() == []
         second = await restart_bot(table, settings, db_path)  # and never again
         store = second
@@ -103,7 +117,8 @@ async def test_the_loop_posts_a_move_its_caller_never_announced(table):
     await table.env.advance_time(60)
     assert turn_posts(table, game_id, game.version) == []  # its caller may still announce it
     await table.env.advance_time(LEASE)
-    assert len(turn_posts(table, game_id, game.version)) == 1
+    (post,) = turn_posts(table, game_id, game.version)
+    assert post.embeds[0].description == await told_in_words(service.store, game_id, game.version)
     await service.after_move(result)  # a late caller posts nothing more
     await table.env.advance_time(3 * 3600)
     assert len(turn_posts(table, game_id, game.version)) == 1

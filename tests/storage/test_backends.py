@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from bot.config import ConfigError, Settings
+from bot.game.service import GameService
 from bot.storage import schema, schema_postgres
 from bot.storage.database import BadTarget, describe, parse_target
 from bot.storage.errors import ConstraintError, GameFull
@@ -18,6 +19,7 @@ from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES
 from tests.support.databases import drop_postgres_database, new_postgres_database
+from tests.support.services import next_move, two_player_game
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # a Discord id: more than 32 bits
 
@@ -127,6 +129,40 @@ async def test_a_transaction_commits_whole_or_not_at_all(store):
         await db.execute("UPDATE games SET host_id = ? WHERE id = ?", (4, row.id))
     row = await store.game(row.id)
     assert (row.lobby_message_id, row.host_id) == (98, 4)
+
+
+async def test_write_if_writes_all_of_its_statements_or_none(store):
+    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    log = "INSERT INTO ap_log (game_id, at, text) VALUES (?, ?, ?)"
+    guard = ("UPDATE games SET host_id = ? WHERE id = ? AND host_id = ?", (4, row.id, 3))
+    first, second = (log, (row.id, 1.0, "a")), (log, (row.id, 2.0, "b"))
+    with pytest.raises(ConstraintError):  # the second statement fails: the first is undone
+        await store.db.write_if(guard, [first, (log, (None, 0.0, "no game")), second])
+    assert (await store.game(row.id)).host_id == 3
+    assert await store.fetch_all("SELECT text FROM ap_log") == []
+    assert await store.db.write_if(guard, [first, second]) is True
+    assert await store.db.write_if(guard, [first]) is False  # the guard changed no row
+    assert [r[0] for r in await store.fetch_all("SELECT text FROM ap_log ORDER BY at")] == [
+        "a",
+        "b",
+    ]
+    async with store.transaction():  # inside a transaction it joins it
+        assert await store.db.write_if((guard[0], (5, row.id, 4)), [])
+        game, seats = await store.game_and_seats(row.id)  # read inside it too
+        assert game.host_id == 5 and [s.name for s in seats] == ["Ann"]
+    assert await store.game_and_seats(row.id + 1) == (None, [])
+
+
+async def test_the_move_log_is_read_up_to_a_move(store):
+    service = GameService(store)
+    game_id = await two_player_game(service)
+    for _ in range(5):
+        user, version, code = await next_move(service, game_id)
+        await service.play(game_id, user, version, code)
+    assert [m.seq for m in await store.moves(game_id)] == [1, 2, 3, 4, 5]
+    assert [m.seq for m in await store.moves(game_id, last=2)] == [4, 5]
+    assert [m.seq for m in await store.moves(game_id, last=2, through=3)] == [2, 3]
+    assert [m.seq for m in await store.moves(game_id, through=2)] == [1, 2]
 
 
 async def test_constraints_are_enforced_by_the_database(store):
