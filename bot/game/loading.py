@@ -185,14 +185,14 @@ class GameLoader:
                 return game
         except BrokenGame:
             pass
-        row = await self.store.game(game_id)
-        moves = await self.store.moves(game_id)
+        row, seats = await self.store.game_and_seats(game_id)
+        moves = await self.store.moves(game_id, through=version)
         if row is None or row.setup_json is None or len(moves) < version:
             raise BrokenGame(game_id, f"move {version} is not in its log", name=self.rules.name)
         try:
-            state = self.rules.replay(row.setup_json, [m.code for m in moves[:version]])
+            state = self.rules.replay(row.setup_json, [m.code for m in moves])
         except Exception as exc:
             raise self.broken(game_id, Unusable("its move log does not replay", str(exc))) from exc
         status = replayed_status(row, over=self.rules.whose_turn(state) is None)
         row = replace(row, version=version, status=status, state_json=None)
-        return Game(row, await self.store.seats(game_id), state, rules=self.rules)
+        return Game(row, seats, state, rules=self.rules)

@@ -54,13 +54,9 @@ class StateChecks:
         """Replace a game's saved state, version and status (a repair from its move log) and
         record the state's hash, unless the row changed since it was read (`was_updated_at`);
         whether it was written."""
-        async with self.store.transaction():
-            changed = await self.store.execute(
-                "UPDATE games SET state_json = ?, version = ?, status = ?, updated_at = ? "
-                "WHERE id = ? AND updated_at = ?",
-                (state_json, version, status, self.store.now_text(), game_id, was_updated_at),
-            )
-            if changed != 1:
-                return False
-            await self.store.run([self.record(game_id, version, state_json)])
-        return True
+        rewrite = (
+            "UPDATE games SET state_json = ?, version = ?, status = ?, updated_at = ? "
+            "WHERE id = ? AND updated_at = ?",
+            (state_json, version, status, self.store.now_text(), game_id, was_updated_at),
+        )
+        return await self.store.write_if(rewrite, [self.record(game_id, version, state_json)])

@@ -31,9 +31,8 @@ from bot.storage.schema import statements
 
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
 STARTUP_WAIT = 30.0  # seconds opening and migrating wait for another process (busy_timeout after)
-
-
 T = TypeVar("T")
+
 
 BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
 UNAVAILABLE_ERRORS = ("SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")
@@ -232,7 +231,7 @@ class SqliteDatabase(Database):
 
     async def write_if(self, guard: Statement, then: Sequence[Statement]) -> bool:
         """One trip to the writer's thread (`_write_if`)."""
-        work = partial(_write_if, guard, [(sql, tuple(params)) for sql, params in then])
+        work = partial(_write_if, guard, list(then))
         if self.current() is not None:  # inside this task's transaction
             with _constraints():
                 return await self._db.run(work)
@@ -255,8 +254,13 @@ class SqliteDatabase(Database):
                 return await self._fetch_all(sql, params)
         return await self._fetch_all(sql, params)
 
+    def _connection(self, *, reads: bool) -> Connection:
+        """This task's transaction's connection; else the reader for queries, the writer for
+        the rest."""
+        return self.current() or (self._reader if reads else None) or self._db
+
     async def _fetch_all(self, sql: str, params: Params) -> list[Row]:
-        connection = self.current() or (self._reader if _reads(sql) else None) or self._db
+        connection = self._connection(reads=_reads(sql))
         with _constraints():  # one trip to the connection's thread (not execute, fetch, close)
             return list(await connection.execute_fetchall(sql, tuple(params)))
 
@@ -264,9 +268,8 @@ class SqliteDatabase(Database):
         """One trip to the reader's thread (the writer's inside a transaction)."""
         if any(not _reads(sql) for sql, _ in queries):
             return await super().fetch_each(queries)
-        connection = self.current() or self._reader or self._db
         with _constraints():
-            return await connection.run(partial(_fetch_each, list(queries)))
+            return await self._connection(reads=True).run(partial(_fetch_each, list(queries)))
 
     async def schema_version(self) -> int:
         return int(await self.fetch_value("PRAGMA user_version"))

@@ -111,12 +111,10 @@ class Store:
         """One statement (its own transaction outside `transaction()`); the rows it changed."""
         return await self.db.execute(sql, params)
 
-    async def run(self, statements: Sequence[Statement]) -> None:
-        """Statements, in order (inside `transaction()` they join it). One at a time: sent to
-        SQLite together, those after a failure that rolled the transaction back (a full disk)
-        would run on their own and be committed."""
-        for sql, params in statements:
-            await self.execute(sql, params)
+    async def write_if(self, guard: Statement, then: Sequence[Statement]) -> bool:
+        """`guard`, then, if it changed a row, `then`: all in one transaction (on SQLite one
+        trip to its thread), or none; whether it did (`Database.write_if`)."""
+        return await self.db.write_if(guard, then)
 
     async def execute_many(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         await self.db.execute_many(sql, rows)
@@ -241,7 +239,7 @@ class Store:
         )
 
     async def _require_status(self, game_id: int, status: Status) -> None:
-        """Inside a transaction: check the game's status and hold its row until the end."""
+        """Check the game's status (inside a transaction, its row is held until the end)."""
         row = await self.fetch_one(
             "SELECT status FROM games WHERE id = ?" + self.db.for_update, (game_id,)
         )
@@ -300,14 +298,13 @@ class Store:
     ) -> None:
         """Lobby → playing, with the setup and the initial state; version 0. `also`: other
         tables' statements saved in the same transaction (its state check, its first post)."""
-        async with self.transaction():
-            await self._require_status(game_id, Status.LOBBY)
-            await self.execute(
-                "UPDATE games SET status = 'playing', setup_json = ?, state_json = ?, "
-                "version = 0, updated_at = ? WHERE id = ?",
-                (setup_json, state_json, self.now_text(), game_id),
-            )
-            await self.run(also)
+        started = (
+            "UPDATE games SET status = 'playing', setup_json = ?, state_json = ?, "
+            "version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
+            (setup_json, state_json, self.now_text(), game_id),
+        )
+        if not await self.write_if(started, also):
+            await self._require_status(game_id, Status.LOBBY)  # raises: gone, or not a lobby
 
     async def append_move(
         self,
@@ -330,17 +327,18 @@ class Store:
         Raises VersionConflict (writing nothing) when the game is not at `expected_version`:
         the database decides, so this holds between processes too.
         """
+        now = self.now_text()
         update = (
             "UPDATE games SET state_json = ?, version = version + 1, status = ?, "
             "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
-            (state_json, status, self.now_text(), game_id, expected_version),
+            (state_json, status, now, game_id, expected_version),
         )
         move = (
             "INSERT INTO moves (game_id, seq, seat, user_id, code, line, turn, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (game_id, expected_version + 1, seat, user_id, code, line, turn, self.now_text()),
+            (game_id, expected_version + 1, seat, user_id, code, line, turn, now),
         )
-        if not await self.db.write_if(update, [move, *also]):
+        if not await self.write_if(update, [move, *also]):
             row = await self.fetch_one("SELECT version, status FROM games WHERE id = ?", (game_id,))
             if row is None:
                 raise GameNotFound(game_id)

@@ -51,6 +51,9 @@ async def test_the_store_refuses_with_typed_errors_and_the_interface_words_them(
     with pytest.raises(NoSeat):
         await store.remove_seat(game.id, user_id=6)
     await store.start(game.id, setup_json="{}", state_json="{}")
+    with pytest.raises(WrongStatus):  # started once only: the second start writes nothing
+        await store.start(game.id, setup_json='{"again": 1}', state_json="{}")
+    assert (await store.game(game.id)).setup_json == "{}"
     with pytest.raises(WrongStatus) as started:
         await store.add_seat(game.id, user_id=6, name="di", computer=False, limit=5)
     assert (started.value.status, started.value.needed) == ("playing", "lobby")

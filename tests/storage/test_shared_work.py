@@ -40,8 +40,9 @@ async def test_outbox_rows_are_claimed_by_one_process_each(stores):
         OutboxStore(first).record(game.id, v, "{}", until=100.0, owner="shards 0/3")
         for v in range(1, 41)
     ]
-    async with first.transaction():
-        await first.run(saved)  # saved by a third process, which stopped before posting them
+    async with first.transaction():  # saved by a third process, which stopped before posting
+        for sql, params in saved:
+            await first.execute(sql, params)
     dbs = [OutboxStore(first), OutboxStore(second)]
     assert await dbs[0].claim_unsent(50.0, until=400.0, owner=OWNERS[0]) == []  # its lease holds
     assert await dbs[0].next_claim_end() == 100.0
