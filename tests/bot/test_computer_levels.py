@@ -116,7 +116,6 @@ async def test_a_rematch_brings_the_computer_seats_back_at_their_levels(table):
     assert "Computer 1 (computer, Strong)" in seats_field(table)
 
 
-
 @pytest.mark.computer_processes
 async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(table, monkeypatch):
     table.service.new_seed = lambda: 4

@@ -20,4 +20,3 @@ def simcord_bot(settings, store):
 async def test_a_bot_of_its_own_process_freezes_its_start_up_heap_once_ready(table):
     await table.start(humans=(table.bo,))  # the bot is ready and has resumed its games
     assert gc.get_freeze_count() > 0
-

@@ -7,11 +7,9 @@ import re
 
 import pytest
 
-from bot import create_bot
 from bot.game import listing
 from bot.storage.results import ResultSeat, ResultStore
-from bot.storage.store import Store
-from tests.support.tables import buttons
+from tests.support.tables import buttons, restart_bot
 
 LIMIT = 2000  # Discord's limit for a message's text
 LONG = "W" * 32  # the longest display name Discord allows
@@ -132,10 +130,7 @@ async def test_history_of_five_player_games_between_people(table):
 async def test_page_buttons_work_after_a_restart(table, settings, db_path):
     await fill_server(table, 20)
     first = (await table.cy.slash(table.channel, "roundhouse games")).response
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store))
-    await old_store.close()
+    new_store = await restart_bot(table, settings, db_path)
     try:
         second = (await table.cy.click(first, label="Next ▶")).response
         assert second.id == first.id and "page 2 of 3" in second.content

@@ -54,7 +54,7 @@ def turn_posts(table, game_id: int, version: int) -> list:
 async def told_in_words(store, game_id: int, version: int) -> str:
     """What a turn post for `version` says happened: the lines of the turn its move ended, read
     from the log (the last run of moves with that move's turn key; computers never undo)."""
-    moves = [move for move in await store.moves(game_id) if move.seq <= version]
+    moves = await store.moves(game_id, through=version)
     lines = []
     for move in reversed(moves):
         if move.turn != moves[-1].turn:
@@ -97,8 +97,7 @@ async def test_a_move_saved_before_a_kill_is_posted_once_after_the_restart(
         assert f"<@{game.user_of(game.current_seat())}>" in post.content
         assert post.embeds[0].description == await told_in_words(store, game_id, version)
         assert await OutboxStore(store).unsent() == []
-        second = await restart_bot(table, settings, db_path)  # and never again
-        store = second
+        store = await restart_bot(table, settings, db_path)  # and never again
         assert len(turn_posts(table, game_id, version)) == 1
     finally:
         await table.env.bot.close()

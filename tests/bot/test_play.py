@@ -6,9 +6,7 @@ import io
 
 import pytest
 
-from bot import create_bot
-from bot.storage.store import Store
-from tests.support.tables import add_computer
+from tests.support.tables import add_computer, restart_bot
 
 
 async def test_lobby_join_add_computer_and_start(table):
@@ -138,11 +136,7 @@ async def test_restart_in_the_middle_of_a_turn(table, settings, db_path):
     played = await member.click(panel, label=table.options(panel)[0])
     version = (await table.game(game_id)).version
 
-    # A new process: a fresh bot with its own connection to the same database file.
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store))
-    await old_store.close()
+    new_store = await restart_bot(table, settings, db_path)  # a new process
     try:
         label = table.options(played.response)[0]
         result = await member.click(played.response, label=label)  # the old panel still works
@@ -276,10 +270,7 @@ async def test_a_waiting_computer_seat_resumes_after_a_restart(table, settings, 
         while table.options(panel):
             panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
     version = (await table.game(game_id)).version
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store))  # before its pause ended
-    await old_store.close()
+    new_store = await restart_bot(table, settings, db_path)  # before its pause ended
     try:
         await table.env.advance_time(600)
         game = await table.env.bot.service.load(game_id)

@@ -11,9 +11,9 @@ import pytest
 
 from bot import create_bot
 from bot.game.service import GameService
-from bot.storage.store import Store
 from bot.tools import verify
 from bot.tools.demo import play_demo
+from tests.support.tables import restart_bot
 from tests.support.tictactoe import TIC_TAC_TOE, TicTacToeState
 
 
@@ -112,10 +112,7 @@ async def test_restart_in_the_middle_of_a_turn(table, settings, db_path):
     panel = await table.open_panel(member)
     marked = (await member.click(panel, label="Mark c3")).response
 
-    old_store = table.env.bot.store
-    new_store = await Store.open(db_path)
-    await table.env.restart_bot(create_bot(settings, store=new_store, rules=TIC_TAC_TOE))
-    await old_store.close()
+    new_store = await restart_bot(table, settings, db_path, rules=TIC_TAC_TOE)
     try:
         result = await member.click(marked, label="End my turn (c3)")  # the old panel works
         assert result.response.id == panel.id

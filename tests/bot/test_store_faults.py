@@ -26,19 +26,6 @@ def failing(error: Exception):
     return fail
 
 
-async def test_a_busy_database_on_a_panel_click(table, monkeypatch):
-    game_id = await table.start(humans=(table.bo,))
-    game = await table.game(game_id)
-    member = table.member_for(game, game.current_seat())
-    panel = await table.open_panel(member)
-    monkeypatch.setattr(table.service.store, "append_move", failing(StoreBusy("locked")))
-    result = await member.click(panel, label=table.options(panel)[0])
-    answer = private_answer(result)
-    assert answer.content == BUSY
-    assert (await table.game(game_id)).version == 0
-    assert not table.env.errors
-
-
 @pytest.mark.parametrize("how", ["button", "command"])
 async def test_a_database_that_cannot_save_is_answered_and_logged(table, monkeypatch, caplog, how):
     await table.ann.slash(table.channel, "roundhouse new")

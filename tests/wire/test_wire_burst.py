@@ -8,18 +8,17 @@ the bot logged no error.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
-async def test_a_tiny_wire_burst_counts_every_answer() -> None:
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        from wire_burst import Options, run_wire  # benchmarks/wire_burst.py
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+async def test_a_tiny_wire_burst_counts_every_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(BENCHMARKS))
+    from wire_burst import Options, run_wire  # benchmarks/wire_burst.py
+
     report = await run_wire(Options(games=3, probes=1, bursts=1, limit=20), quiet=True)
     samples = report.samples
     assert report.expected_posts == 3
