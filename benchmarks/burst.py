@@ -47,12 +47,58 @@ class BurstSamples:
     posts: list[float] = field(default_factory=list)
     clicks: int = 0  # every click dispatched during the bursts (theirs and the probes)
 
+    def add(
+        self,
+        own: list[str],
+        patched: dict[str, float],
+        posted: dict[str, float],
+        probes: list[tuple[float, float]],
+        probes_sent: int,
+        t0: float,
+    ) -> list[float]:
+        """One burst's figures: its own clicks (`own`: their interaction tokens) answered at
+        `patched`, its posts, its probes (sent, answered) split by whether they were sent
+        before the last own click was answered; when the own clicks were answered."""
+        self.clicks += len(own) + probes_sent
+        answered = [patched[token] for token in own if token in patched]
+        clicks_done = max(answered, default=t0)
+        self.posts.extend((at - t0) * 1000 for at in posted.values())
+        self.own_panels.extend((at - t0) * 1000 for at in answered)
+        for sent, at in probes:
+            (self.probes if sent >= clicks_done else self.early).append((at - sent) * 1000)
+        return answered
+
+
+def take_answered(
+    waiting: dict[int, tuple[str, float]],
+    patched: dict[str, float],
+    probes: list[tuple[float, float]],
+) -> None:
+    """Move the probes whose answer came (their token in `patched`) from `waiting` (game index
+    -> (token, sent)) to `probes` as (sent, answered)."""
+    for index, (token, sent) in list(waiting.items()):
+        if token in patched:
+            probes.append((sent, patched[token]))
+            del waiting[index]
+
 
 def ends_turn(rules, state, code: str) -> bool:
     after = rules.copy(state)
     key = rules.turn_key(after)
     rules.apply(after, code)
     return rules.whose_turn(after) is None or rules.turn_key(after) != key
+
+
+def first_ending(rules, state) -> str | None:
+    """The first option that ends the turn (not Undo)."""
+    return next(
+        (
+            m.code
+            for m in rules.legal_moves(state)
+            if m.code != UNDO and ends_turn(rules, state, m.code)
+        ),
+        None,
+    )
 
 
 def safe_option(rules, state) -> str | None:
@@ -101,17 +147,7 @@ class Burst:
             game = await service.load(seat.game_id)
             if game.state is None or game.current_seat() is None:
                 return False
-            if probe:
-                seat.code = safe_option(rules, game.state) or ""
-            else:
-                seat.code = next(
-                    (
-                        m.code
-                        for m in rules.legal_moves(game.state)
-                        if m.code != UNDO and ends_turn(rules, game.state, m.code)
-                    ),
-                    "",
-                )
+            seat.code = (safe_option if probe else first_ending)(rules, game.state) or ""
             if seat.code:
                 break
             code = rules.computer_move(game.state, game.version)
@@ -169,22 +205,13 @@ class Burst:
                     patched.setdefault(token, at)
                 elif entry.method == "POST" and entry.path in channels:
                     posted.setdefault(entry.path, at)
-            for index, (token, sent) in list(waiting.items()):
-                if token in patched:
-                    probes.append((sent, patched[token]))
-                    del waiting[index]
+            take_answered(waiting, patched, probes)
             free = [i for i in range(len(self.probing)) if i not in waiting]
             if free:
                 index = free[turn % len(free)]
                 turn += 1
                 waiting[index] = (self.probe(self.probing[index]), time.perf_counter())
-        samples.clicks += len(own) + turn
-        answered = [patched[token] for token in own if token in patched]
-        clicks_done = max(answered, default=t0)
-        samples.posts.extend((at - t0) * 1000 for at in posted.values())
-        samples.own_panels.extend((at - t0) * 1000 for at in answered)
-        for sent, at in probes:
-            (samples.probes if sent >= clicks_done else samples.early).append((at - sent) * 1000)
+        samples.add(own, patched, posted, probes, turn, t0)
 
     def probe(self, seat: Seat) -> str:
         """Click the safe option, or Undo after it: a panel update that never ends the turn."""

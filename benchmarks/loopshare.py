@@ -97,9 +97,9 @@ class LoopShare:
         busy = self.busy
         return {g: self.cpu * 1000 * n / busy for g, n in self.counts.most_common() if g != "idle"}
 
-    def report(self, clicks: int, *, simcord: bool = True) -> list[str]:
-        """Lines: the loop thread's CPU per group, in ms per click dispatched; with `simcord`
-        (it shared the loop), the bot's own share against simcord's."""
+    def report(self, clicks: int) -> list[str]:
+        """Lines: the loop thread's CPU per group, in ms per click dispatched; when simcord
+        shared the loop, the bot's own share against simcord's."""
         busy = self.busy
         if not busy or not clicks:
             return ["no samples"]
@@ -116,11 +116,10 @@ class LoopShare:
         lines.append("  the bot side's largest (innermost non-stdlib function):")
         for place, n in self.places.most_common(8):
             lines.append(f"    {place:<50} {n * busy_ms:5.2f} ms")
-        if simcord:
+        if "simcord" in split:
             own = sum(split.get(g, 0.0) for g in BOT_SIDE) / clicks
-            fake = split.get("simcord", 0.0) / clicks
             lines.append(
-                f"  bot's own (discord.py + bot + engine + render + storage) {own:.2f} ms, "
-                f"simcord {fake:.2f} ms"
+                f"  bot's own (discord.py + aiohttp + bot + engine + render + storage) "
+                f"{own:.2f} ms, simcord {split['simcord'] / clicks:.2f} ms"
             )
         return lines

@@ -48,7 +48,14 @@ from pathlib import Path
 from typing import Any
 
 from bot_latency import panel_token, summary
-from burst import PROBE_EVERY, WINDOW_LIMIT, BurstSamples, ends_turn, safe_option
+from burst import (
+    PROBE_EVERY,
+    WINDOW_LIMIT,
+    BurstSamples,
+    first_ending,
+    safe_option,
+    take_answered,
+)
 from loopshare import LoopShare
 from proctree import TreeCpu, tree_cpu
 from wire_bot import read_profile, stops_saved
@@ -140,7 +147,7 @@ class WireBurst:
         """One burst (see the module's docstring); its samples go into `report`."""
         window = Window(self.fake, bursting)
         t0 = time.perf_counter()
-        own = dict([await self.click(s, s.code) for s in bursting])
+        own = [(await self.click(s, s.code))[0] for s in bursting]
         report.dispatch_ms.append((time.perf_counter() - t0) * 1000)
         turn = 0
         while not window.all_posted() and time.perf_counter() - t0 < self.limit:
@@ -154,7 +161,7 @@ class WireBurst:
         await self.settle(window, own, report)
         self.count(report, window, own, turn, t0)
 
-    async def settle(self, window: Window, own: dict[str, float], report: WireReport) -> None:
+    async def settle(self, window: Window, own: list[str], report: WireReport) -> None:
         """Wait (at most `limit` s) until every click sent has its answer and the bot has
         gone quiet."""
         quiet_since, deadline = time.perf_counter(), time.perf_counter() + self.limit
@@ -169,20 +176,15 @@ class WireBurst:
 
     @staticmethod
     def count(
-        report: WireReport, window: Window, own: dict[str, float], probes_sent: int, t0: float
+        report: WireReport, window: Window, own: list[str], probes_sent: int, t0: float
     ) -> None:
-        samples = report.samples
         report.expected_posts += len(window.threads)
         report.probes_sent += probes_sent
         report.probes_answered += len(window.probes)
-        samples.clicks += len(own) + probes_sent
-        answered = [window.patched[token] for token in own if token in window.patched]
+        answered = report.samples.add(
+            own, window.patched, window.posted, window.probes, probes_sent, t0
+        )
         report.own_answered += len(answered)
-        clicks_done = max(answered, default=t0)
-        samples.posts.extend((at - t0) * 1000 for at in window.posted.values())
-        samples.own_panels.extend((at - t0) * 1000 for at in answered)
-        for sent, at in window.probes:
-            (samples.probes if sent >= clicks_done else samples.early).append((at - sent) * 1000)
 
 
 class Window:
@@ -210,10 +212,7 @@ class Window:
         for item in items:
             self.note(item, report)
             report.failed += item.status >= 400
-        for index, (token, sent) in list(self.waiting.items()):
-            if token in self.patched:
-                self.probes.append((sent, self.patched[token]))
-                del self.waiting[index]
+        take_answered(self.waiting, self.patched, self.probes)
         return bool(items)
 
     def note(self, item: RecordedRequest, report: WireReport) -> None:
@@ -282,18 +281,6 @@ async def profile_of(path: Path, stops: int) -> LoopShare:
             return read_profile(path)
         await asyncio.sleep(0.1)
     raise RuntimeError("the profiled bot did not save its samples")
-
-
-def first_ending(rules: Any, state: Any) -> str | None:
-    """The first option that ends the turn (not Undo)."""
-    return next(
-        (
-            m.code
-            for m in rules.legal_moves(state)
-            if m.code != UNDO and ends_turn(rules, state, m.code)
-        ),
-        None,
-    )
 
 
 async def run_wire(options: Options, *, quiet: bool = False) -> WireReport:
@@ -373,5 +360,5 @@ def lines(report: WireReport, options: Options) -> list[str]:
             + " ms",
         ]
     if report.profile is not None:
-        out += ["the bot's event loop, sampled:", *report.profile.report(s.clicks, simcord=False)]
+        out += ["the bot's event loop, sampled:", *report.profile.report(s.clicks)]
     return out

@@ -24,6 +24,7 @@ from tests.support.fakeload import load_fakediscord
 
 load_fakediscord()
 from fakediscord import FakeDiscord, RecordedRequest  # noqa: E402
+from fakediscord.roundhouse import custom_ids, open_panel  # noqa: E402
 
 from bot.game.service import GameService  # noqa: E402
 from bot.storage.store import Store  # noqa: E402
@@ -48,15 +49,6 @@ class WireSeat:
     undo_next: bool = False
 
 
-def custom_ids(message: dict[str, Any]) -> list[str]:
-    return [
-        c["custom_id"]
-        for row in message["components"]
-        for c in row.get("components", [])
-        if "custom_id" in c
-    ]
-
-
 class Games:
     """The burst games and the probe games, and the service that positions them."""
 
@@ -73,7 +65,6 @@ class Games:
         cls, fake: FakeDiscord, database: Path, games: int, probes: int, *, dms: bool
     ) -> Games:
         """Open `games` + `probes` games through the wire (DMs turned off unless `dms`)."""
-        await synced(fake)
         seats = [await open_lobby(fake) for _ in range(games + probes)]
         gate = asyncio.Semaphore(AT_ONCE)
 
@@ -126,29 +117,13 @@ class Games:
 
     async def open_panel(self, seat: WireSeat) -> None:
         """'Take my turn' on the thread's newest post that has it; the panel it opens."""
-        fake = self.fake
         post = next(
             m
-            for m in reversed(fake.messages.in_channel(seat.thread_id))
+            for m in reversed(self.fake.messages.in_channel(seat.thread_id))
             if any(c.startswith("rh:t:") for c in custom_ids(m))
         )
-        turn = next(c for c in custom_ids(post) if c.startswith("rh:t:"))
-        opened = await fake.click(int(post["id"]), turn, user=seat.user)
-        await fake.original_edit(opened, timeout=STEP_TIMEOUT)
-        seat.panel_id = opened.original_id or 0
-        if not seat.panel_id:
-            raise RuntimeError(f"game {seat.game_id}: Take my turn opened no panel")
-
-
-async def synced(fake: FakeDiscord) -> None:
-    """Wait (bounded) until the bot has synced its commands."""
-    for _ in range(int(STEP_TIMEOUT / 0.1)):
-        try:
-            fake.commands.find("roundhouse", fake.world.guild_id)
-            return
-        except LookupError:
-            await asyncio.sleep(0.1)
-    raise RuntimeError("the bot never synced /roundhouse")
+        panel = await open_panel(self.fake, post, seat.user, timeout=STEP_TIMEOUT)
+        seat.panel_id = int(panel["id"])
 
 
 async def open_lobby(fake: FakeDiscord) -> WireSeat:

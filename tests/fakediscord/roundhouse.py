@@ -56,11 +56,14 @@ async def start_two_player_game(fake: FakeDiscord) -> dict[str, Any]:
     return fake.messages.get(int(post.response["id"]))
 
 
-async def open_panel(fake: FakeDiscord, post: dict[str, Any], user: str) -> dict[str, Any]:
-    """Click "Take my turn" on a turn post (or DM); the ephemeral panel it produced."""
+async def open_panel(
+    fake: FakeDiscord, post: dict[str, Any], user: str, *, timeout: float = 10.0
+) -> dict[str, Any]:
+    """Click "Take my turn" on a turn post (or DM); the ephemeral panel it produced (waiting
+    `timeout` seconds at most for it)."""
     turn = next(c for c in custom_ids(post) if c.startswith("rh:t:"))
     opened = await fake.click(int(post["id"]), turn, user=user)
-    await fake.original_edit(opened)
+    await fake.original_edit(opened, timeout=timeout)
     return fake.messages.get(opened.original_id or 0)
 
 
