@@ -10,10 +10,9 @@ import subprocess
 import sys
 import textwrap
 
-from bot.game import ids
 from bot.game.outbox import LEASE
 from bot.storage.outbox import OutboxStore
-from tests.support.tables import restart_bot
+from tests.support.tables import restart_bot, turn_posts
 
 # Plays the game's moves through the service (another process, as the bot would be) until a
 # move ends a turn; its first hook then reports the saved version and waits to be killed.
@@ -43,12 +42,6 @@ KILLED = textwrap.dedent(
     asyncio.run(main(sys.argv[1], int(sys.argv[2])))
     """
 )
-
-
-def turn_posts(table, game_id: int, version: int) -> list:
-    """The channel's posts whose 'Take my turn' button is for this game and version."""
-    wanted = ids.turn(game_id, version)
-    return [p for p in table.public_posts(table.channel) if wanted in table.buttons(p).values()]
 
 
 async def told_in_words(store, game_id: int, version: int) -> str:
