@@ -15,9 +15,12 @@ into the message already posted.
 
 The bound: the posts of a process that died at time t go out from any surviving process by
 t + CLAIM + 1 s + the time to send them. The dead process wrote or renewed its claims at t at
-the latest, so they end by t + CLAIM; every live process looks at the outbox at least every
-`MAX_NAP` ≤ CLAIM seconds, so it has seen the rows (saved by t) by then, and once seen it looks
-again when the earliest claim ends (at least a second ahead), claims them and sends them.
+the latest, so they end by t + CLAIM; every live process of several (one that does not run
+every shard: `Sharding.owner`) looks at the outbox at least every `MAX_NAP` ≤ CLAIM seconds, so
+it has seen the rows (saved by t) by then, and once seen it looks again when the earliest claim
+ends (at least a second ahead), claims them and sends them. A process that runs every shard is
+the bot's only one: no other leaves posts, so it looks only every `LONE_NAP` seconds (what its
+own earlier life left it takes back at its start).
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ log = logging.getLogger(__name__)
 
 LEASE = 300.0  # seconds a saved move may wait for its caller to announce it before the loop does
 RETRY = 30.0  # seconds before trying again what could not be sent or marked
-MAX_NAP = 20.0  # the loop looks at the outbox at least this often (≤ CLAIM: the bound above)
+MAX_NAP = 20.0  # a process of several looks at the outbox this often at least (≤ CLAIM: the bound)
+LONE_NAP = 3600.0  # the bot's only process (it runs every shard) looks this often at least
 REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
 TURN_LOG = 200  # moves read back to tell a finished turn in words (`with_turn_lines`)
 
@@ -129,6 +133,7 @@ class Outbox:
         self.db = db
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
+        self.alone = owner == ALL_SHARDS  # it runs every shard: the bot's only process
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -288,9 +293,10 @@ class Outbox:
         self.claims.start(self._now)
 
     def _nap(self, now: float) -> float:
-        """Seconds until the next look: `MAX_NAP` at most, `RETRY` after a failure, and when
-        the earliest claim in the database runs out (at least a second ahead)."""
-        ends = [MAX_NAP]
+        """Seconds until the next look: `MAX_NAP` at most (`LONE_NAP` for the bot's only
+        process), `RETRY` after a failure, and when the earliest claim in the database runs out
+        (at least a second ahead)."""
+        ends = [LONE_NAP if self.alone else MAX_NAP]
         if self._failed or self._unmarked or self._given_back:
             ends.append(RETRY)
         if self._db_next is not None:

@@ -46,8 +46,14 @@ class HeldClaims:
         self._keep()
 
     def drop(self, key: Key) -> float | None:
-        """No more renewing this row (sent, given back, let go); when its claim ends."""
-        return self.until.pop(key, None)
+        """No more renewing this row (sent, given back, let go); when its claim ends. The last
+        one dropped stops the renewing task (no timer left behind)."""
+        until = self.until.pop(key, None)
+        task = self._task
+        if not self.until and task is not None and task is not asyncio.current_task():
+            task.cancel()
+            self._task = None
+        return until
 
     def start(self, now: Callable[[], float]) -> None:
         """Renew the claims held, by the clock `now` (seconds), until `stop`."""
