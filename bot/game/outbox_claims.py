@@ -38,6 +38,7 @@ class HeldClaims:
         self.until: dict[Key, float] = {}
         self._task: asyncio.Task[None] | None = None
         self._clock: Callable[[], float] | None = None  # set while renewing (`start`)
+        self._napping: asyncio.Task[None] | None = None  # the task, while it waits to renew
 
     def hold(self, keys: Sequence[Key], until: float) -> None:
         """These rows are claimed by this process until `until`."""
@@ -47,11 +48,11 @@ class HeldClaims:
 
     def drop(self, key: Key) -> float | None:
         """No more renewing this row (sent, given back, let go); when its claim ends. The last
-        one dropped stops the renewing task (no timer left behind)."""
+        one dropped ends the renewing task's nap (no timer left behind; a renewal under way
+        ends by itself)."""
         until = self.until.pop(key, None)
-        task = self._task
-        if not self.until and task is not None and task is not asyncio.current_task():
-            task.cancel()
+        if not self.until and self._task is not None and self._task is self._napping:
+            self._task.cancel()
             self._task = None
         return until
 
@@ -74,7 +75,12 @@ class HeldClaims:
         while self.until:
             due = min(self.until.values()) - (CLAIM - RENEW)
             if due > now():
-                await asyncio.sleep(due - now())
+                self._napping = me = asyncio.current_task()
+                try:
+                    await asyncio.sleep(due - now())
+                finally:
+                    if self._napping is me:
+                        self._napping = None
                 continue
             try:
                 await self.renew(now())

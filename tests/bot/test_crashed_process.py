@@ -62,7 +62,9 @@ async def seconds_until_posted(table, game_id: int, version: int) -> int | None:
 
 
 @pytest.mark.parametrize("after_look", [0, 10, 19])
-async def test_a_dead_process_posts_go_out_within_a_minute(table, db_target, monkeypatch, after_look):
+async def test_a_dead_process_posts_go_out_within_a_minute(
+    table, db_target, monkeypatch, after_look
+):
     """`after_look`: seconds between the bot's last look at the outbox and the death (0: it
     had just taken its look when the other process saved the move and died)."""
     game_id = await table.start(humans=(table.bo,))
