@@ -277,6 +277,8 @@ class Outbox:
                 continue
             await self.finish(key)
             done += 1
+        for key in [key for key, since in self._expected.items() if now - since >= LEASE]:
+            del self._expected[key]  # not to be claimed: sent or settled, or another's now
         self._db_next = await self.db.next_claim_end()
         return done
 
