@@ -78,6 +78,10 @@ async def test_a_channel_that_refuses_then_allows_gets_every_post(table):
     for version in (refused, refused_again, later):
         assert len(turn_posts(table, game.id, version)) == 1
     assert await outbox.unsent() == [] and await outbox.refusal(game.id) is None
+    now = await table.game(game.id)  # the posts sent late left the game's wait as it was:
+    assert (await table.pacing.db.wait(game.id)).seat == now.current_seat()
+    for member in (table.ann, table.bo):  # one turn DM per turn, none for a late post
+        assert len([m for m in table.dms(member) if m.content.startswith("It's your turn")]) == 2
     status = await table.ann.slash(table.channel, "roundhouse status")
     assert "could not post" not in status.response.content
 
