@@ -35,10 +35,8 @@ class Retries:
         failures = await self.db.count_failure(game_id, version)
         if not refusal.permanent and failures < FAILURES_LIMIT:
             until = now + backoff(failures)
-            log.info(
-                "the posts of game %s move %s failed (%s); trying again in %.0f s",
-                game_id, version, refusal.reason, until - now,
-            )  # fmt: skip
+            wait = until - now
+            log.info("game %s move %s: %s; its posts again in %.0f s", *key, refusal.reason, wait)
             await self.db.give_back([key], until)
             return until
         if not refusal.permanent:

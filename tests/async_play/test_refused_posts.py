@@ -153,7 +153,7 @@ async def test_a_deleted_channel_then_move_here(table):
     assert len(turn_posts(table, game.id, later, new)) == 1
 
 
-async def test_move_here_keeps_one_game_per_channel(table):
+async def test_move_here_needs_a_free_channel_the_bot_can_post_in(table):
     game = await table.start(humans=(table.bo,))
     busy = table.guild.create_text_channel("busy")
     await table.cy.slash(busy, "roundhouse new")
@@ -162,3 +162,24 @@ async def test_move_here_keeps_one_game_per_channel(table):
     assert (await table.game(game.id)).row.channel_id == table.channel.id
     here = await table.ann.slash(table.channel, "roundhouse move-here", game=game.id)
     assert "in this channel already" in here.response.content
+    quiet = table.guild.create_text_channel("quiet")
+    refuse_posts(table, quiet)
+    answer = await table.ann.slash(quiet, "roundhouse move-here", game=game.id)
+    assert answer.response.content == (
+        "I cannot post in this channel: give me Send Messages here first. Nothing was changed."
+    )
+    assert (await table.game(game.id)).row.channel_id == table.channel.id
+
+
+async def test_a_lobby_moves_with_its_lobby_message(table):
+    await table.ann.slash(table.channel, "roundhouse new")
+    game = await table.service.game_in(table.channel.id)
+    new = table.guild.create_text_channel("games-2")
+    table.env.backend.delete_channel(table.channel.id)
+    moved = await table.ann.slash(new, "roundhouse move-here", game=game.id)
+    assert moved.response.content == f"Round House #{game.id} is in this channel now."
+    notice, lobby = table.posts(new)
+    assert "Seats" in str(lobby.embeds[0].to_dict())
+    await table.bo.click(lobby, label="Join")  # the lobby goes on here
+    assert len((await table.game(game.id)).seats) == 2
+    assert (await table.game(game.id)).row.lobby_message_id == lobby.id
