@@ -4,8 +4,8 @@ The row stays unsent and its claim runs until it is tried again, so every proces
 sees when (`bot.storage.outbox`). A temporary failure is tried again after `backoff`; after
 `FAILURES_LIMIT` of them in a row, or at once for a permanent refusal, the row is recorded as
 refused with its reason: tried again every `REFUSED_RETRY` seconds, and as soon as a later post
-to its channel goes out. The first refusal of a game since its last post is told to the
-`post_refused` hooks (the bot DMs the game's players).
+to its channel goes out (the constants are `bot.game.delivery`'s). The first refusal of a game
+since its last post is told to the `post_refused` hooks (the bot DMs the game's players).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from bot.game.delivery import FAILURES_LIMIT, REFUSED_RETRY, Undelivered, backoff
+from bot.game import delivery
+from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, run_hooks
 from bot.storage.outbox import OutboxStore
 
@@ -33,15 +34,15 @@ class Retries:
         """Record that `key`'s posts did not go out at `now`; when to try them again."""
         game_id, version = key
         failures = await self.db.count_failure(game_id, version)
-        if not refusal.permanent and failures < FAILURES_LIMIT:
-            until = now + backoff(failures)
+        if not refusal.permanent and failures < delivery.FAILURES_LIMIT:
+            until = now + delivery.backoff(failures)
             wait = until - now
             log.info("game %s move %s: %s; its posts again in %.0f s", *key, refusal.reason, wait)
             await self.db.give_back([key], until)
             return until
         if not refusal.permanent:
             refusal = Undelivered(f"{refusal.reason}, {failures} times", permanent=True)
-        until = now + REFUSED_RETRY
+        until = now + delivery.REFUSED_RETRY
         first = await self.db.refuse(game_id, version, refusal.reason, at=now, until=until)
         log.warning(
             "Discord refuses the posts of game %s move %s: %s", game_id, version, refusal.reason
