@@ -56,6 +56,6 @@ class Retries:
         there may be tried at once; whether there were any."""
         try:
             return await self.db.retry_refused(sorted({game for game, _ in keys}), now) > 0
-        except Exception:
-            log.warning("could not look for refused posts to try again", exc_info=True)
+        except Exception as exc:  # they are tried again at their time anyway
+            log.warning("could not look for refused posts to try again: %s", exc)
             return False
