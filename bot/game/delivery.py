@@ -11,7 +11,6 @@ raises is not about delivery: it is logged as before.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable
 from typing import TypeVar
 
@@ -53,7 +52,7 @@ def classify(exc: BaseException) -> Undelivered | None:
         return Undelivered(reason, permanent=True)
     if isinstance(exc, discord.RateLimited):
         return Undelivered("rate limited", permanent=False)
-    if isinstance(exc, asyncio.TimeoutError | TimeoutError):
+    if isinstance(exc, TimeoutError):  # (asyncio's too)
         return Undelivered("no answer from Discord in time", permanent=False)
     if isinstance(exc, aiohttp.ClientError | OSError):
         return Undelivered(f"no connection to Discord ({type(exc).__name__})", permanent=False)

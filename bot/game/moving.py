@@ -53,6 +53,6 @@ async def send_refused(service: GameService, game: Game) -> bool:
 def moved_notice(game: Game, by: str, old_channel: int) -> str:
     """What the new channel reads first."""
     return (
-        f"{game_title(game)} continues here: {by} moved it from <#{old_channel}>. Use "
-        "`/roundhouse turn` here, or the buttons of its earlier posts and turn DMs."
+        f"{game_title(game)} continues here: {by} moved it from <#{old_channel}>. Its "
+        "buttons keep working, here and in the turn DMs."
     )

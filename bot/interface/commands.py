@@ -1,9 +1,8 @@
 """The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
 
 Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, `status`,
-`log`), information and care (`rules`, `games`, `abandon`, `move-here`) and play spread over
-days (`notify`, `settings`, `pause`, `resume`, `takeback`, `mygames`, `history`,
-`leaderboard`). Each body
+`log`), information (`rules`, `games`, `abandon`, `move-here`) and play over days (`notify`,
+`settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
 acknowledges at once, asks the game service (or the pacing service) and answers; every failure
 goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
 body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text

@@ -179,6 +179,7 @@ async def test_a_lobby_moves_with_its_lobby_message(table):
     moved = await table.ann.slash(new, "roundhouse move-here", game=game.id)
     assert moved.response.content == f"Round House #{game.id} is in this channel now."
     notice, lobby = table.posts(new)
+    assert notice.content.startswith(f"Round House #{game.id} continues here")
     assert "Seats" in str(lobby.embeds[0].to_dict())
     await table.bo.click(lobby, label="Join")  # the lobby goes on here
     assert len((await table.game(game.id)).seats) == 2

@@ -4,8 +4,6 @@ limit. (Discord's HTTP refusals go through simcord in tests/async_play/test_refu
 
 from __future__ import annotations
 
-import asyncio
-
 import aiohttp
 import discord
 import pytest
@@ -16,7 +14,7 @@ from bot.game.delivery import RETRY_LONGEST, backoff, classify, posting
 @pytest.mark.parametrize(
     "error",
     [
-        asyncio.TimeoutError(),
+        TimeoutError(),
         aiohttp.ClientConnectionError("reset"),
         ConnectionResetError(),
         discord.RateLimited(120.0),
