@@ -52,10 +52,12 @@ class Retries:
         return until
 
     async def after_posts(self, keys: Sequence[Key], now: float) -> bool:
-        """Posts of `keys` went out: their channels take posts again, so the refused rows
-        there may be tried at once; whether there were any."""
+        """Posts of `keys` went out: their channels may take posts again, so the oldest refused
+        row there is tried at once (once it is out, the next one; a row that posted nothing
+        costs Discord one request at most); whether there was one."""
+        games = sorted({game for game, _ in keys})
         try:
-            return await self.db.retry_refused(sorted({game for game, _ in keys}), now) > 0
+            return await self.db.retry_refused(games, now, limit=1) > 0
         except Exception as exc:  # they are tried again at their time anyway
             log.warning("could not look for refused posts to try again: %s", exc)
             return False

@@ -189,17 +189,21 @@ class OutboxStore:
             return None
         return Refusal(rows[-1]["refused"], min(float(row["refused_at"]) for row in rows))
 
-    async def retry_refused(self, game_ids: Sequence[int], at: float) -> int:
-        """Let the refused rows of the games in the channels of `game_ids` (a post there just
-        went out) be claimed again from `at` on; how many. (Usually there is none: one look
+    async def retry_refused(
+        self, game_ids: Sequence[int], at: float, *, limit: int | None = None
+    ) -> int:
+        """Let the refused rows of the games in the channels of `game_ids` (the oldest `limit`,
+        None: all) be claimed again from `at` on; how many. (Usually there is none: one look
         at the index of refused rows.)"""
         if not game_ids or not await self.store.fetch_value(_ANY_REFUSED):
             return 0
         marks = ", ".join("?" * len(game_ids))
+        oldest = "" if limit is None else f" LIMIT {int(limit)}"
         return await self.store.execute(
-            "UPDATE outbox SET claimed_until = ? WHERE sent_at IS NULL AND refused IS NOT NULL "
-            "AND game_id IN (SELECT id FROM games WHERE channel_id IN (SELECT channel_id FROM "
-            f"games WHERE id IN ({marks})))",
+            "UPDATE outbox SET claimed_until = ? WHERE (game_id, version) IN (SELECT game_id, "
+            "version FROM outbox WHERE sent_at IS NULL AND refused IS NOT NULL AND game_id IN "
+            "(SELECT id FROM games WHERE channel_id IN (SELECT channel_id FROM games WHERE id "
+            f"IN ({marks}))) ORDER BY game_id, version{oldest})",
             (at, *game_ids),
         )
 

@@ -45,10 +45,13 @@ async def test_a_refused_row_waits_with_its_reason(store):
 
     elsewhere = await saved(store, 5, range(0))
     assert await db.retry_refused([elsewhere], 200.0) == 0  # a post in another channel
-    assert await db.retry_refused([game_id], 200.0) == 2  # a post in theirs: try them now
+    assert await db.retry_refused([game_id], 200.0, limit=1) == 1  # in theirs: the oldest now
     claimed = await db.claim_unsent(200.0, until=500.0, owner="b")
-    assert [row.version for row in claimed] == [1, 2]
-    await db.mark_sent_many([(game_id, 1), (game_id, 2)])
+    assert [row.version for row in claimed] == [1]
+    await db.mark_sent_many([(game_id, 1)])
+    assert await db.retry_refused([game_id], 300.0) == 1  # (all: here, the one left)
+    assert [row.version for row in await db.claim_unsent(300.0, until=600.0, owner="b")] == [2]
+    await db.mark_sent_many([(game_id, 2)])
     assert await db.refusal(game_id) is None
 
 
