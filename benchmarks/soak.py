@@ -8,15 +8,17 @@ SIGKILL at random moments and restarts it, and locks the database from another p
 0.5–3 s; the worker itself makes the disk "full" now and then (`PRAGMA max_page_count`). At the
 end it reports games completed, moves lost (a move acknowledged after its commit but missing
 from the database: must be 0), duplicate posts (must be 0), posts missing (a saved move whose
-post never went out: must be 0) and `verify-db` (must be clean). A worker that fails by itself
-(not killed) `FAILED_STARTS` times in a row ends the soak (exit 1), its log's end printed.
-
-`--crashes` (the default; `--no-crashes` to leave it out) adds a second bot process in another
-place, killed while it holds unsent posts, which the first must send within a minute
-(benchmarks/soak_second.py); the first then runs as `shards 0/2`, one of several processes.
+post never went out: must be 0) and `verify-db` (must be clean). With `--refusals` the worker
+also has a game's channel refuse every post for a few seconds now and then (a 403: the bot's
+permission taken away, then given back); every post refused must go out later
+(`refused_posts`). With `--crashes` a second bot process in another place runs beside it and
+is killed while it holds unsent posts, which the first must send within a minute
+(benchmarks/soak_second.py); the first then runs as `shards 0/2`, one of several processes. A
+worker that fails by itself (not killed) `FAILED_STARTS` times in a row ends the soak (exit 1),
+its log's end printed.
 
     .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
-        [--folder DIR] [--no-crashes]
+        [--folder DIR] [--refusals] [--crashes]
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class Faults:
         command = [sys.executable, __file__, "--worker", str(self.folder), "--owner", owner]
         command += ["--games", str(self.args.games), "--parallel", str(parallel)]
         command += ["--seed", str(self.args.seed * 1000 + life), "--guild", str(guild)]
+        command += ["--refusals"] if self.args.refusals and guild == 1 else []
         log = open(self.folder / f"worker-{guild}.log", "a")  # noqa: SIM115 (its stderr)
         return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
 
@@ -186,7 +189,22 @@ async def check(folder: Path) -> dict[str, object]:
         "posts missing": len(expected - set(sent)),
         "outbox rows unsent": len(unsent),
         "verify-db": f"{checked} checked, {len(findings)} differ",
+        **refused_posts(folder, set(sent)),
         **lateness(folder, expected),
+    }
+
+
+def refused_posts(folder: Path, sent: set[str]) -> dict[str, int]:
+    """With `--refusals`: the posts a channel refused, and how many of them never went out
+    later (must be 0)."""
+    path = folder / "refused.log"
+    if not path.exists():
+        return {}
+    refused = path.read_text().split()
+    return {
+        "posts refused by a channel (times)": len(refused),
+        "refused posts, each": len(set(refused)),
+        "refused posts never sent later": len(set(refused) - sent),
     }
 
 
@@ -220,9 +238,11 @@ def main() -> None:
         "--folder", type=Path, help="keep the database and logs here (default: a temporary one)"
     )
     parser.add_argument(
+        "--refusals", action="store_true", help="channels refuse posts now and then (403)"
+    )
+    parser.add_argument(
         "--crashes",
-        action=argparse.BooleanOptionalAction,
-        default=True,
+        action="store_true",
         help="a second process, killed while it holds unsent posts",
     )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
@@ -232,8 +252,8 @@ def main() -> None:
     if args.worker is not None:
         from soak_worker import work  # benchmarks/soak_worker.py
 
-        done = work(args.worker, args.games, args.parallel, args.seed, args.owner, args.guild)
-        sys.exit(asyncio.run(done))
+        work_args = (args.worker, args.games, args.parallel, args.seed, args.refusals)
+        sys.exit(asyncio.run(work(*work_args, args.owner, args.guild)))
     with tempfile.TemporaryDirectory() as name:
         folder = args.folder or Path(name)
         folder.mkdir(parents=True, exist_ok=True)

@@ -3,13 +3,15 @@
 Its posts go to `posts.jsonl` (what Discord would show, with the time each came: a post whose
 nonce is already there is only counted as resent), every move is acknowledged in `acks.log`
 right after its commit (the first `move_applied` hook), and now and then it fills the disk
-(`PRAGMA max_page_count`) for a moment, logging each spell in `faults.log`. It exits 0 with "all
-games finished" when done.
+(`PRAGMA max_page_count`) for a moment, logging each spell in `faults.log`. With `--refusals`,
+one game's channel now and then refuses every post for a few seconds (as Discord does after a
+moderator took the bot's permission away, then gave it back); each refused post is logged in
+`refused.log`. It exits 0 with "all games finished" when done.
 
-The second process of `soak.py --crashes` (`--second OWNER`) is the same worker in another place
-(`owner`), opening its games in a server of its own (`SECOND_GUILD`), its posts slow (as when
-Discord's rate limit holds them), and no disk spells of its own: it is killed while it holds
-unsent posts (benchmarks/soak_second.py).
+The second process of `soak.py --crashes` is the same worker in another place (`--owner`),
+opening its games in a server of its own (`SECOND_GUILD`), its posts slow (as when Discord's
+rate limit holds them), and no disk spells of its own: it is killed while it holds unsent posts
+(benchmarks/soak_second.py).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.game import computers, outbox, picture
+from bot.game import computers, delivery, outbox, picture
 from bot.game.announce import Announcer
+from bot.game.delivery import REASONS, Undelivered
 from bot.game.messages import Outgoing
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.protocol import Picture
@@ -48,19 +51,51 @@ def quick(rules: RoundHouseRules, state: object, events: Sequence[str]) -> Pictu
     return Picture(PNG, "board")
 
 
+class Refusals:
+    """Channels that refuse every post for a while: Discord's 403 after a moderator took the
+    bot's Send Messages away, until they give it back."""
+
+    def __init__(self, folder: Path) -> None:
+        self.log = os.open(folder / "refused.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        self.until: dict[int, float] = {}  # channel -> when it takes posts again
+
+    def check(self, game: Game, out: Outgoing) -> None:
+        """Raise Undelivered (logging the post) while the game's channel refuses posts."""
+        if self.until.get(game.row.channel_id, 0.0) > time.monotonic():
+            os.write(self.log, f"{out.nonce}\n".encode())
+            raise Undelivered(REASONS[50013], permanent=True)
+
+    async def spells(self, store: Store, rng: random.Random) -> None:
+        """Every few seconds, a game in play has its channel refuse posts for 1–6 s."""
+        while True:
+            await asyncio.sleep(rng.uniform(1.0, 4.0))
+            rows = await store.games(statuses=[Status.PLAYING])
+            if rows:
+                channel = rng.choice(rows).channel_id
+                self.until[channel] = time.monotonic() + rng.uniform(1.0, 6.0)
+
+
 class Channel:
     """Stands for Discord: one line per post; a post whose nonce is there is not posted again
     (Discord's `enforce_nonce`), only counted. `slow`: each post first waits a random while in
     that range (seconds)."""
 
-    def __init__(self, path: Path, slow: tuple[float, float] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        refusals: Refusals | None = None,
+        slow: tuple[float, float] | None = None,
+    ) -> None:
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         text = path.read_text() if path.exists() else ""
         self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
+        self.refusals = refusals
         self.slow = slow
 
     async def post(self, game: Game, out: Outgoing) -> None:
         assert out.nonce is not None
+        if self.refusals is not None:
+            self.refusals.check(game, out)
         if self.slow is not None:
             await asyncio.sleep(random.uniform(*self.slow))
         line = {"nonce": out.nonce, "game": game.id, "version": game.version, "at": time.time()}
@@ -74,13 +109,19 @@ class Worker:
     """One worker in its place (`owner`), opening its games in server `guild`."""
 
     def __init__(
-        self, folder: Path, store: Store, seed: int, owner: str = ALL_SHARDS, guild: int = 1
+        self,
+        folder: Path,
+        store: Store,
+        seed: int,
+        refusals: Refusals | None = None,
+        owner: str = ALL_SHARDS,
+        guild: int = 1,
     ) -> None:
         self.folder, self.store, self.guild = folder, store, guild
         self.random = random.Random(seed)
         self.service = GameService(store, computer_delay=0, owner=owner)
         slow = SLOW_POST if guild == SECOND_GUILD else None
-        Announcer(self.service, Channel(folder / "posts.jsonl", slow).post)
+        Announcer(self.service, Channel(folder / "posts.jsonl", refusals, slow).post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         self.service.hooks.move_applied.insert(0, self.ack)
 
@@ -131,7 +172,13 @@ class Worker:
 
 
 async def work(
-    folder: Path, total: int, parallel: int, seed: int, owner: str = ALL_SHARDS, guild: int = 1
+    folder: Path,
+    total: int,
+    parallel: int,
+    seed: int,
+    refusing: bool = False,
+    owner: str = ALL_SHARDS,
+    guild: int = 1,
 ) -> int:
     """Play until every game is finished (the second process: until it is killed)."""
     picture.PROCESSES = 0  # 1×1 stand-ins, drawn in threads: the soak is about the database
@@ -139,13 +186,16 @@ async def work(
     RoundHouseRules.turn_picture = quick  # type: ignore[method-assign]
     computers.RETRY = 0.5
     outbox.RETRY = 1.0
+    delivery.REFUSED_RETRY = 3.0  # a refused post is tried again soon: the soak is short
     store = await Store.open(str(folder / "soak.db"))
-    worker = Worker(folder, store, seed, owner, guild)
+    refusals = Refusals(folder) if refusing else None
+    worker = Worker(folder, store, seed, refusals, owner, guild)
     service = worker.service
     await service.flush_outbox()
     await service.resume()
     service.start_outbox()
     filler = asyncio.create_task(worker.fill_the_disk() if guild == 1 else asyncio.sleep(0))
+    spells = asyncio.create_task(refusals.spells(store, worker.random)) if refusals else None
     print("ready", flush=True)
     while True:
         try:
@@ -155,8 +205,11 @@ async def work(
             pass  # busy or full, or raced: the next tick tries again
         await asyncio.sleep(0.2)
     filler.cancel()
+    if refusals is not None and spells is not None:
+        spells.cancel()
+        refusals.until.clear()  # every channel takes posts again: what waits must go out
     await store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
-    for _ in range(100):  # what could not be sent or marked during a fault
+    for _ in range(100):  # what could not be sent, marked or posted during a fault
         await service.flush_outbox()
         if not await service.outbox.db.unsent():
             break

@@ -11,7 +11,8 @@ it for `CLAIM` seconds, a claim this process renews while it still means to send
 (`owner`: its place among the bot's processes, the same after a restart) holds, with
 `FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
 a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
-into the message already posted.
+into the message already posted. A row whose posts Discord did not take stays unsent until it is
+tried again (`bot.game.refusals`); an abandoned game's rows are settled by its abandon.
 
 The bound: the posts of a process that died at time t go out from any surviving process by
 t + CLAIM + 1 s + the time to send them. The dead process wrote or renewed its claims at t at
@@ -19,8 +20,8 @@ the latest, so they end by t + CLAIM; every live process of several (one that do
 every shard: `Sharding.owner`) looks at the outbox at least every `MAX_NAP` ≤ CLAIM seconds, so
 it has seen the rows (saved by t) by then, and once seen it looks again when the earliest claim
 ends (at least a second ahead), claims them and sends them. A process that runs every shard is
-the bot's only one: no other leaves posts, so it looks only every `LONE_NAP` seconds (what its
-own earlier life left it takes back at its start).
+the bot's only one: no other leaves posts or takes its rows, so it renews no claim and looks
+only every `LONE_NAP` seconds (what its own earlier life left it takes back at its start).
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from bot.clock import Clock
+from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
 from bot.game.outbox_claims import CLAIM, HeldClaims, Key
 from bot.game.protocol import UNDO
+from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import MoveRow, Status
@@ -129,8 +132,11 @@ def nonce(game_id: int, version: int, kind: str) -> str:
 class Outbox:
     """Who is sending which saved announcement in this process; the loop that sends the rest."""
 
-    def __init__(self, db: OutboxStore, clock: Clock, owner: str = ALL_SHARDS) -> None:
+    def __init__(
+        self, db: OutboxStore, clock: Clock, owner: str = ALL_SHARDS, hooks: Hooks | None = None
+    ) -> None:
         self.db = db
+        self.hooks = Hooks() if hooks is None else hooks  # told of refused posts
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
         self.alone = owner == ALL_SHARDS  # it runs every shard: the bot's only process
@@ -161,6 +167,7 @@ class Outbox:
         now = self._now()
         self._expected[key] = now
         self.claims.hold([key], now + CLAIM)
+        self._wake()  # the loop's next look is at most LEASE away now
         payload = announcement.to_json()
         return self.db.record(key[0], key[1], payload, until=now + CLAIM, owner=self.owner)
 
@@ -183,6 +190,33 @@ class Outbox:
         self.claims.drop(key)
         self._given_back.add(key)
         self._failed = True
+        self._wake()
+
+    async def deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
+        """Send `key`, claimed by its caller: marked sent once out, held for a retry when
+        Discord did not take a post, given back to the loop when sending failed otherwise."""
+        try:
+            await send()
+        except Undelivered as refusal:
+            await self.undelivered(key, refusal)
+            return
+        except BaseException:
+            self.release(key)
+            raise
+        await self.finish(key)
+
+    async def undelivered(self, key: Key, refusal: Undelivered) -> None:
+        """Discord did not take `key`'s posts: the database says when they are tried again
+        (`Retries.hold`); if it cannot, the loop tries again after RETRY."""
+        self._sending.discard(key)
+        self.claims.drop(key)  # its claim now runs until that try
+        try:
+            until = await Retries(self.db, self.hooks).hold(key, refusal, self._now())
+        except Exception:
+            log.warning("could not hold the posts of game %s move %s", *key, exc_info=True)
+            self.release(key)
+            return
+        self._db_next = until if self._db_next is None else min(self._db_next, until)
         self._wake()
 
     async def finish(self, key: Key) -> None:
@@ -208,6 +242,9 @@ class Outbox:
                 return
             for done in keys:
                 self.claims.drop(done)
+        if await Retries(self.db, self.hooks).after_posts(keys, now := self._now()):
+            self._db_next = now  # their channels take posts again: try the refused ones now
+            self._wake()
 
     def _take_orphan(self, key: Key, now: float) -> bool:
         """A row the database let this process claim: False if this process is sending it (or
@@ -248,6 +285,9 @@ class Outbox:
                 continue
             try:
                 await send(row)
+            except Undelivered as refusal:
+                await self.undelivered(key, refusal)
+                continue
             except Exception as exc:
                 self.release(key)
                 if key not in self._reported:
@@ -256,6 +296,7 @@ class Outbox:
                 continue
             await self.finish(key)
             done += 1
+        self._let_go_overdue(now)
         if rows is not None:
             self._db_next = await self.db.next_claim_end()
         return done
@@ -275,33 +316,38 @@ class Outbox:
         return rows
 
     def _let_go_overdue(self, now: float) -> None:
-        """Stop holding the rows whose caller's time ran out (`LEASE`): once their claims end,
-        the loop of any process takes them."""
-        for key, since in list(self._expected.items()):
-            if now - since >= LEASE and (until := self.claims.drop(key)) is not None:
+        """Expect no more the rows whose caller's time ran out (`LEASE`), nor hold them: once
+        their claims end, the loop of any process takes them (sent or settled meanwhile, they
+        are not claimed)."""
+        for key in [key for key, since in self._expected.items() if now - since >= LEASE]:
+            del self._expected[key]
+            if (until := self.claims.drop(key)) is not None:
                 self._db_next = until if self._db_next is None else min(self._db_next, until)
                 self._wake()
 
     # -- the background loop -----------------------------------------------------------------
 
     def start(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
-        """Flush whenever something may be left unsent, and hold this process's claims,
-        until `stop`."""
+        """Flush whenever something may be left unsent, and (one of several processes) hold
+        this process's claims, until `stop`."""
         self._send = send
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(send), name="roundhouse-outbox")
-        self.claims.start(self._now)
+        if not self.alone:  # the bot's only process: no other would take its rows
+            self.claims.start(self._now)
 
     def _nap(self, now: float) -> float:
-        """Seconds until the next look: `MAX_NAP` at most (`LONE_NAP` for the bot's only
-        process), `RETRY` after a failure, and when the earliest claim in the database runs out
-        (at least a second ahead)."""
-        ends = [LONE_NAP if self.alone else MAX_NAP]
+        """Seconds until the next look: soon after a failure, when the oldest announcement
+        still expected from its caller runs out of time, when the earliest claim in the
+        database runs out (at least a second ahead), else `MAX_NAP` (`LONE_NAP` for the bot's
+        only process)."""
         if self._failed or self._unmarked or self._given_back:
-            ends.append(RETRY)
+            return RETRY
+        ends = [LONE_NAP if self.alone else MAX_NAP]
+        ends += [since + LEASE - now for since in self._expected.values()]
         if self._db_next is not None:
             ends.append(max(1.0, self._db_next - now))
-        return min(ends)
+        return max(0.0, min(ends))
 
     def _wake(self) -> None:
         """Something changed: restart the loop's nap if it would sleep past the next look."""

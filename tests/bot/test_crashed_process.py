@@ -24,6 +24,11 @@ from tests.support.tables import turn_posts
 
 __all__ = ["backend", "db_target", "store"]  # fixtures: this module's bot runs on both backends
 
+# A process of several renews its claims every 10 s and looks every 20 s: within a longer
+# settle, simcord would wait those timers out in real time, one after another. Settled within
+# 5 s (simcord's default), they are the virtual clock's alone: `advance_time` runs them.
+pytestmark = pytest.mark.simcord(settle_timeout=5)
+
 BOUND = 60  # seconds: issue 19's goal
 OTHER = "shards 1/2"  # the place of the process that dies
 THIRD = "a third process"
