@@ -6,7 +6,8 @@ this process lives and means to send a row (its caller is still announcing it, o
 loop is), `HeldClaims` renews the claim `RENEW` seconds after it was written, in a task of its
 own: the outbox loop may be busy sending for longer than a claim lasts. A live process's rows are
 thus never taken by another, however slow their posts are; a dead one's claims end at most
-`CLAIM` seconds after its death.
+`CLAIM` seconds after its death. (The bot's only process starts no renewing: no other process
+would take its rows.)
 """
 
 from __future__ import annotations
