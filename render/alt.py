@@ -15,6 +15,14 @@ from .panels import amulet_kinds
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
 
+def _clipped(text: str) -> str:
+    """`text` in at most MAX_ALT characters; a name the cut would leave open is closed."""
+    if len(text) <= MAX_ALT:
+        return text
+    cut = text[: MAX_ALT - 2]
+    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
+
+
 def _name(state: GameState, seat: int, clean: Callable[[str, int], str] | None = None) -> str:
     p = state.players[seat]
     name = clean(p.name, seat) if clean else player_name(state, seat)
@@ -52,11 +60,7 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
-    out = " ".join(parts)
-    if len(out) <= MAX_ALT:
-        return out
-    cut = out[: MAX_ALT - 2]
-    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"  # a name cut is closed
+    return _clipped(" ".join(parts))
 
 
 def player_alt_text(state: GameState, seat: int) -> str:
@@ -74,8 +78,4 @@ def player_alt_text(state: GameState, seat: int) -> str:
     ]
     if p.end_token:
         parts.append("Holds the end token.")
-    out = " ".join(parts)
-    if len(out) <= MAX_ALT:
-        return out
-    cut = out[: MAX_ALT - 2]
-    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"  # a name cut is closed
+    return _clipped(" ".join(parts))
