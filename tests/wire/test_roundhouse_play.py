@@ -141,7 +141,8 @@ async def test_a_computer_seat_plays_its_turns_between_ours(
     lobby = await fake.requests.wait_for(
         lambda r: r.method == "PATCH" and r.path.endswith(f"/messages/{lobby_id}")
     )
-    assert "Computer 1 (computer, Normal)" in lobby.payload["embeds"][0]["fields"][0]["value"]
+    seats = plain(lobby.payload["embeds"][0]["fields"][0]["value"])
+    assert "Computer 1 (computer, Normal)" in seats
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
     await fake.original_edit(start, timeout=15)
 
