@@ -8,7 +8,9 @@ import re
 import pytest
 
 from bot.game import listing
+from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
+from render.samples import played_state
 from tests.support.tables import buttons, restart_bot
 from tests.support.text import plain
 
@@ -176,3 +178,26 @@ def test_clip_line_never_cuts_a_token(clipped):
     out = listing.clip_line(text, len(clipped) + 1)
     assert out.endswith("…") and "<#1" not in out and "https" not in out
     assert out.count("**") % 2 == 0
+
+
+async def test_history_says_how_long_a_game_went_in_its_own_clock(table):
+    """Issue 19, part 7: history said "(312 moves)", a number no player reads anywhere else;
+    it says the game's clock at its end, as the final post does."""
+    store, rules = table.service.store, table.service.rules
+    over = played_state(2, lambda s: s.over)
+    game = await store.create_lobby(
+        guild_id=table.guild.id, channel_id=SNOWFLAKE, host_id=SNOWFLAKE, host_name="ann"
+    )
+    await store.add_seat(game.id, user_id=SNOWFLAKE + 1, name="bo", computer=False, limit=5)
+    await store.start(game.id, setup_json=rules.setup_json(over), state_json=rules.to_json(over))
+    await store.set_status(game.id, Status.FINISHED, only_from=[Status.PLAYING])
+    seats = [ResultSeat(game.id, s, SNOWFLAKE + s, "x", 50 - s, s == 0) for s in range(2)]
+    await ResultStore(store).save_result(
+        game_id=game.id, guild_id=table.guild.id, channel_id=SNOWFLAKE, finished_at=1.0,
+        moves=312, seats=seats,
+    )  # fmt: skip
+    history = (await table.bo.slash(table.channel, "roundhouse history")).response.content
+    clock = rules.progress(over)
+    assert clock.startswith("Round ") and " · turn " in clock
+    assert history.endswith(f"<@{SNOWFLAKE}> 50, <@{SNOWFLAKE + 1}> 49; {clock})")
+    assert "moves" not in history
