@@ -37,6 +37,7 @@ from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, Picture
+from bot.game.text import clip
 
 log = logging.getLogger(__name__)
 
@@ -64,11 +65,9 @@ def draw(
 
 
 def named(picture: Picture, name: str) -> Picture:
-    """The picture as `{name}.png`, its alt text clipped to Discord's limit."""
-    alt = picture.alt
-    if len(alt) > ALT_TEXT_LIMIT:
-        alt = alt[: ALT_TEXT_LIMIT - 1] + "…"
-    return replace(picture, alt=alt, filename=f"{name}.png")
+    """The picture as `{name}.png`, its alt text clipped to Discord's limit (`clip`: a name cut
+    is closed)."""
+    return replace(picture, alt=clip(picture.alt, ALT_TEXT_LIMIT), filename=f"{name}.png")
 
 
 def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
