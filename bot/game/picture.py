@@ -269,7 +269,7 @@ class PictureFailed(UserError):
         )
 
 
-_failed: set[tuple[int, str]] = set()  # (game, cause) already logged
+LOGGED: set[tuple[int, str]] = set()  # (game, cause) of the failed pictures already logged
 
 
 async def drawn(game: Game, drawing: Awaitable[T]) -> T:
@@ -279,12 +279,12 @@ async def drawn(game: Game, drawing: Awaitable[T]) -> T:
         return await drawing
     except Exception as exc:
         cause = f"{type(exc).__name__}: {exc}"[:300]
-        if (game.id, cause) in _failed:
+        if (game.id, cause) in LOGGED:
             log.debug("a picture of game %s failed again: %s", game.id, cause)
         else:
-            if len(_failed) >= FAILURES_REMEMBERED:
-                _failed.clear()
-            _failed.add((game.id, cause))
+            if len(LOGGED) >= FAILURES_REMEMBERED:
+                LOGGED.clear()
+            LOGGED.add((game.id, cause))
             log.error("a picture of game %s failed: %s", game.id, cause, exc_info=exc)
         raise PictureFailed() from exc
 

@@ -31,7 +31,7 @@ def broken_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
 
     for kind in PICTURES:
         monkeypatch.setattr(RoundHouseRules, kind, fail)
-    monkeypatch.setattr(picture, "_failed", set())
+    monkeypatch.setattr(picture, "LOGGED", set())
 
 
 def failures_logged(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
