@@ -41,6 +41,7 @@ def problems(messages) -> list[str]:
 @pytest.mark.parametrize("nick", NAMES, ids=["newline", "rlo", "controls", "long", "blank"])
 async def test_a_hostile_name_hosts_plays_lists_and_abandons_a_game(table, nick):
     dee = table.guild.add_member(table.env.create_user("dee"), nick=nick)
+    eve = table.guild.add_member(table.env.create_user("eve"), nick=nick[::-1])
     seen = Answers()
     seen(await dee.slash(table.channel, "roundhouse new", thread=True))
     (thread,) = table.channel.threads
@@ -48,10 +49,13 @@ async def test_a_hostile_name_hosts_plays_lists_and_abandons_a_game(table, nick)
     assert not text_problems(thread.name, "thread name", THREAD_NAME)
     lobby = next(m for m in public_posts(thread) if is_lobby(m))
     seen(await table.bo.click(lobby, label="Join"))
+    seen(await eve.slash(thread, "roundhouse join"))
     seen(await add_computer(dee, lobby))
     seen(await dee.click(lobby, label="Start"))
     game = await table.service.game_in(thread.id)
-    assert game is not None and game.seats[0].name == seat_name(nick)
+    assert game is not None  # the names as saved: seat names, as every path makes them
+    saved = [seat_name(nick), "bo", seat_name(nick[::-1]), "Computer 1"]
+    assert [s.name for s in game.seats] == saved
     for command in ("status", "log", "board", "me", "games", "mygames", "turn"):
         seen(await dee.slash(thread, f"roundhouse {command}"))
     seen(await table.bo.slash(thread, "roundhouse status"))
@@ -59,7 +63,7 @@ async def test_a_hostile_name_hosts_plays_lists_and_abandons_a_game(table, nick)
     assert seen.messages[-1].content == "The game is abandoned."
     notice = public_posts(thread)[-1]
     assert f"was abandoned by {named(nick)}." in notice.content
-    dms = [m for member in (dee, table.bo) if member.user.dm_channel for m in
+    dms = [m for member in (dee, eve, table.bo) if member.user.dm_channel for m in
            member.user.dm_channel.history()]  # fmt: skip
     assert not problems([*public_posts(thread), *seen.messages, *dms])
 
