@@ -191,6 +191,23 @@ def test_a_game_saved_with_hostile_names_loads_and_draws_clean() -> None:
     assert ROUND_HOUSE.picture(state, []).png and ROUND_HOUSE.turn_picture(state, []).png
 
 
+@pytest.mark.real_render
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(names, min_size=2, max_size=5), st.booleans())
+def test_every_picture_draws_whatever_the_names(raw: list[str], saved_before: bool) -> None:
+    """New games (`setup`) and games saved before names were cleaned (`from_json`) alike."""
+    state = ROUND_HOUSE.setup(raw, 2)
+    if saved_before:
+        state = ROUND_HOUSE.from_json(engine.to_json(engine.new_game(raw, 2)))
+    for drawn in (
+        ROUND_HOUSE.picture(state, ["x"]),
+        ROUND_HOUSE.turn_picture(state, []),
+        ROUND_HOUSE.seat_picture(state, len(raw) - 1),
+    ):
+        assert drawn.png.startswith(b"\x89PNG")
+        assert not text_problems(named_picture(drawn, "p").alt, "alt text", 1024)
+
+
 def test_render_drops_what_it_cannot_lay_out() -> None:
     from render import style, text
 
