@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .content import RESOURCES, for_game
 from .moves import Move, no_args
-from .names import amulet_name, join, plural, resource_name
+from .names import amulet_name, join, player_name, plural, resource_name
 from .state import Decision, GameState, Player
 
 
@@ -164,7 +164,7 @@ class ConfirmEnd(Decision[EndTurn]):
         if state.final_turns == 1 and state.end_trigger != seat:
             after = "End turn ends the game"
         else:
-            after = f"End turn passes to {state.players[(seat + 1) % len(state.players)].name}"
+            after = f"End turn passes to {player_name(state, (seat + 1) % len(state.players))}"
         summary = turn_summary(state) or "gained and paid nothing"
         return (
             f"Your turn is done. This turn you {summary}. {after}; "

@@ -6,7 +6,15 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .content import RESOURCE_NAMES, RESOURCES, for_game
-from .names import amulet_name, cost_text, join, plural, resource_name, seat_assistants
+from .names import (
+    amulet_name,
+    cost_text,
+    join,
+    player_name,
+    plural,
+    resource_name,
+    seat_assistants,
+)
 from .state import GameState
 
 COUNTED = (
@@ -38,7 +46,7 @@ def line(state: GameState, seat: int, text: str, before: tuple[int, ...]) -> str
         f"{b - a:+d} {what}" for what, a, b in zip(COUNTED, before, now, strict=True) if a != b
     ]
     tail = f" ({', '.join(changes)})" if changes else ""
-    return f"{state.players[seat].name}: {text}{tail}"
+    return f"{player_name(state, seat)}: {text}{tail}"
 
 
 def situation(state: GameState, seat: int) -> str:

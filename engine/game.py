@@ -24,7 +24,7 @@ from .codec import from_json, to_json
 from .confirm import END_TURN, ConfirmEnd
 from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from .moves import Done, Move, Pass
-from .names import LABEL_LIMIT
+from .names import LABEL_LIMIT, player_name
 from .setup import new_game
 from .state import Checkpoint, Decision, GameState, Setup, Step
 
@@ -112,7 +112,7 @@ def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = T
     if state.over:
         raise GameOver("The game is over.")
     if seat is not None and seat != state.turn.seat:
-        raise NotYourTurn(f"It is {state.players[state.turn.seat].name}'s turn.")
+        raise NotYourTurn(f"It is {player_name(state, state.turn.seat)}'s turn.")
     if not isinstance(code, str):
         raise BadMoveCode(f"{code!r} is not a move code.")
     d = state.turn.stack[-1]
@@ -195,7 +195,7 @@ def keep_checkpoint(state: GameState) -> None:
 def _undo(state: GameState) -> str:
     if not can_undo(state):
         raise IllegalMove("There is nothing to undo since the start of the turn or a reveal.")
-    name = state.players[state.turn.seat].name
+    name = player_name(state, state.turn.seat)
     point = state.turn.checkpoint
     if point is None or point.at > state.undo_floor:  # a loaded game has none
         point = Checkpoint(

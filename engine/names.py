@@ -20,6 +20,7 @@ from .content import (
 from .state import GameState
 
 LABEL_LIMIT = 80  # a Discord button's label
+FSI, PDI = "\u2068", "\u2069"  # first strong isolate … pop directional isolate (Unicode bidi)
 # Which way each town lies from the house, by the corner the data names it by.
 CORNER_ARROWS = {"bottom-right": "↘", "bottom-left": "↙", "top-left": "↖", "top-right": "↗"}
 # Final scoring's categories (engine/scoring.py keys), as the rulebook's "Game End" names them.
@@ -49,6 +50,12 @@ WORDS = {
 }
 # The markets by their codes, as the data names them (components.toml `name`).
 MARKET_NAMES = {"sm": "Selling Market", "ma": "Market (mixed)", "mb": "Market (one kind)"}
+
+
+def player_name(state: GameState, seat: int) -> str:
+    """A player's name in the engine's text, isolated (FSI … PDI): a name in a right-to-left
+    script leaves the rest of the line in its own order."""
+    return f"{FSI}{state.players[seat].name}{PDI}"
 
 
 def resource_name(res: Resource) -> str:

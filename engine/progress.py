@@ -9,6 +9,7 @@ has triggered the final turns still to play are counted instead.
 
 from __future__ import annotations
 
+from .names import player_name
 from .state import GameState
 
 END_REACHED = "The round marker reached the amulet"
@@ -40,7 +41,7 @@ def end_notice(state: GameState, reader: int | None = None) -> str | None:
     trigger = state.end_trigger
     if trigger is None or state.over:
         return None
-    name = state.players[trigger].name
+    name = player_name(state, trigger)
     text = f"{END_REACHED} ({name} took it): every other player has one more turn."
     if reader is not None and reader == state.turn.seat and reader != trigger:
         text += " This is your last turn."

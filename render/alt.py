@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import engine
 from engine.content import RESOURCE_NAMES, RESOURCES, components
+from engine.names import FSI, PDI, player_name
 from engine.progress import clock_text, end_notice
 from engine.state import GameState
 
@@ -14,9 +15,17 @@ from .panels import amulet_kinds
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
 
+def _clipped(text: str) -> str:
+    """`text` in at most MAX_ALT characters; a name the cut would leave open is closed."""
+    if len(text) <= MAX_ALT:
+        return text
+    cut = text[: MAX_ALT - 2]
+    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
+
+
 def _name(state: GameState, seat: int, clean: Callable[[str, int], str] | None = None) -> str:
     p = state.players[seat]
-    name = clean(p.name, seat) if clean else p.name
+    name = clean(p.name, seat) if clean else player_name(state, seat)
     return f"{name} ({p.color})"
 
 
@@ -38,11 +47,12 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     if state.over:
         totals = [row["total"] for row in engine.score_breakdown(state)]
         parts.append(headline(state) + ".")
-        scores = ", ".join(f"{p.name} {t}" for p, t in zip(state.players, totals, strict=True))
+        scores = ", ".join(f"{player_name(state, s)} {t}" for s, t in enumerate(totals))
         parts.append(f"Final scores: {scores}.")
     else:
         parts.append(f"{headline(state)}: {engine.prompt(state)}")
-        scores = ", ".join(f"{p.name} {p.prestige}" for p in state.players)
+        prestige = [p.prestige for p in state.players]
+        scores = ", ".join(f"{player_name(state, s)} {n}" for s, n in enumerate(prestige))
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
@@ -50,8 +60,7 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))
-    out = " ".join(parts)
-    return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"
+    return _clipped(" ".join(parts))
 
 
 def player_alt_text(state: GameState, seat: int) -> str:
@@ -69,5 +78,4 @@ def player_alt_text(state: GameState, seat: int) -> str:
     ]
     if p.end_token:
         parts.append("Holds the end token.")
-    out = " ".join(parts)
-    return out if len(out) <= MAX_ALT else out[: MAX_ALT - 1] + "…"
+    return _clipped(" ".join(parts))

@@ -105,7 +105,8 @@ def _drawable(ch: str, font: Font) -> bool:
 
 
 def printable(s: str, font: Font, fallback: str) -> str:
-    """`s` without the characters the font cannot draw (e.g. CJK in DejaVu); `fallback` if
-    nothing readable is left. Player names come from Discord and may use any script."""
-    kept = "".join(ch for ch in s if _drawable(ch, font)).strip()
+    """`s` without the characters the font cannot draw (e.g. CJK in DejaVu) and without
+    controls and format characters (a line break makes raqm fail); `fallback` if nothing
+    readable is left. Player names come from Discord and may use any script."""
+    kept = "".join(ch for ch in s if ch.isprintable() and _drawable(ch, font)).strip()
     return kept or fallback

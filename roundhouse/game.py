@@ -27,6 +27,7 @@ from bot.game.protocol import (
     Topic,
     UnreadableState,
 )
+from bot.game.text import seat_name
 from engine import GameState, Options, Setup
 from engine.content import RESOURCE_NAMES, RESOURCES
 from engine.names import score_category
@@ -54,8 +55,20 @@ FOUND_BY_NAME = (
 
 
 def setup_from_json(text: str) -> Setup:
-    """A saved setup (names, seed, options, rules version)."""
-    return SETUP_ADAPTER.validate_json(text)
+    """A saved setup (names, seed, options, rules version); its names are seat names
+    (`seat_name`), as in every state this game hands out."""
+    setup = SETUP_ADAPTER.validate_json(text)
+    setup.names = [seat_name(name) for name in setup.names]
+    return setup
+
+
+def with_seat_names(state: GameState) -> GameState:
+    """`state` with its players' names made seat names (`bot.game.text.seat_name`): a game
+    saved before names were cleaned reads, and is drawn, like one saved since."""
+    state.setup.names = [seat_name(name) for name in state.setup.names]
+    for player in state.players:
+        player.name = seat_name(player.name)
+    return state
 
 
 def replay_game(setup_json: str, codes: Sequence[str]) -> GameState:
@@ -102,8 +115,9 @@ class RoundHouseRules:
     def setup(
         self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
     ) -> GameState:
-        """A new game by the newest rules version."""
-        return engine.new_game(list(names), seed, options_from(options))
+        """A new game by the newest rules version; the names are made seat names (as the bot
+        gives them), so a name can break neither a message nor a picture."""
+        return engine.new_game([seat_name(n) for n in names], seed, options_from(options))
 
     def setup_json(self, state: GameState) -> str:
         return SETUP_ADAPTER.dump_json(state.setup).decode()
@@ -126,7 +140,7 @@ class RoundHouseRules:
 
     def from_json(self, text: str) -> GameState:
         try:
-            return engine.from_json(text)
+            return with_seat_names(engine.from_json(text))
         except engine.BadState as exc:
             raise UnreadableState(str(exc)) from exc
 

@@ -15,16 +15,23 @@ from bot.game.delivery import posting
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.outbox import nonce
-from bot.game.picture import draw_async
+from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
+from bot.game.text import clip
 from bot.storage.records import Status
 
+NO_PICTURE = "🖼️ The picture could not be drawn this time; the game goes on."
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
 Pings = Callable[[Game, int | None], Awaitable[bool]]
 
 
 async def always(game: Game, seat: int | None) -> bool:
     return True
+
+
+def without_picture(out: Outgoing) -> Outgoing:
+    """`out`, whose picture failed, saying so in a line of its own."""
+    return replace(out, content=clip(f"{out.content}\n{NO_PICTURE}", messages.CONTENT_LIMIT))
 
 
 class Announcer:
@@ -40,11 +47,11 @@ class Announcer:
         service.hooks.game_over.append(self.game_over)
 
     async def turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
-        picture = await draw_async(  # the phone picture; the full board is behind Show board
-            game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
-        )
+        name = f"turn-{game.id}-{game.version:04d}"  # the phone picture (Show board: the board)
+        picture = await or_none(game, draw_async(game, turn_lines or [], name=name, view="turn"))
         ping = game.latest and await self.pings(game, game.current_seat())
         out = messages.turn_post(game, turn_lines, picture, ping=ping)
+        out = out if picture is not None else without_picture(out)
         await self._post(game, out, "turn")
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
@@ -54,8 +61,10 @@ class Announcer:
             await self._post(game, out, "decision")
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
-        picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")
+        drawing = draw_async(game, turn_lines, name=f"board-{game.id}-final")
+        picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)
+        out = out if picture is not None else without_picture(out)
         await self._post(game, out, "over")
 
     async def _post(self, game: Game, out: Outgoing, kind: str) -> None:

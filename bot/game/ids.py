@@ -9,6 +9,7 @@ database holds is refused, never passed on.
 from __future__ import annotations
 
 from bot.game.model import UserError
+from bot.game.text import whole_number
 
 CODE = r"[A-Za-z0-9:._-]{1,40}"
 LISTS = ("games", "mine", "history", "top")  # the paged lists (`bot.interface.lists`)
@@ -34,10 +35,12 @@ class BadId(UserError):
 
 
 def number(text: str) -> int:
-    """A number from a custom id (a run of digits); BadId past what the database can hold."""
-    if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > LARGEST:
+    """A number from a custom id (a run of ASCII digits); BadId past what the database can
+    hold."""
+    value = whole_number(text, LARGEST)
+    if value is None:
         raise BadId("This button is not one of mine: it names no game I know.")
-    return int(text)
+    return value
 
 
 def move(game: int, version: int, code: str) -> str:

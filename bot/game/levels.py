@@ -61,7 +61,7 @@ def seat_tag(game: Game, seat: int, tag: str) -> str:
 
 def computer_name(game: Game, seat: int) -> str:
     """A computer-played seat's name and tag: "Computer 1 (computer, Strong)"."""
-    return f"{game.seats[seat].name} {computer_tag(game, seat)}"
+    return f"{game.name_of(seat)} {computer_tag(game, seat)}"
 
 
 def check_may_add_computer(game: Game, user_id: int) -> None:

@@ -3,8 +3,9 @@ at a time, with page buttons (`bot.game.ids.page`).
 
 A page holds a fixed number of items, so that a page button shows the same slice of the list
 after a restart. Every page fits Discord's 2,000 characters whatever the list holds: a name is
-clipped to 32 characters (Discord's longest display name), and should a page still be too long
-its lines are shortened, never cut inside a mention, a time stamp or a link.
+written as every message writes it (`bot.game.text.named`: at most 32 characters, isolated),
+and should a page still be too long its lines are shortened, never cut inside a mention, a time
+stamp, a link or a name.
 """
 
 from __future__ import annotations
@@ -13,13 +14,12 @@ from dataclasses import dataclass
 
 from bot.game import ids
 from bot.game.levels import computer_tag
-from bot.game.messages import ButtonSpec, Outgoing, game_title
+from bot.game.messages import CONTENT_LIMIT, ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
+from bot.game.text import FSI, PDI, named
 from bot.storage.records import Status
 from bot.storage.results import Result, Standing
 
-CONTENT_LIMIT = 2000  # Discord's limit for a message's text
-NAME_LIMIT = 32  # Discord's longest display name
 PAGE_BUTTONS = (("⏮ First", "f"), ("◀ Previous", "p"), ("Next ▶", "n"), ("Last ⏭", "l"))
 
 
@@ -47,21 +47,19 @@ def page_of(total: int, wanted: int, per_page: int) -> Page:
 
 def clip_line(text: str, limit: int) -> str:
     """`text` in at most `limit` characters, ending in "…" when shortened; a mention, time
-    stamp or link (`<…>`, `https://…`) is dropped whole rather than cut."""
+    stamp, link or name (`<…>`, `https://…`, FSI…PDI) is dropped whole rather than cut."""
     if len(text) <= limit:
         return text
     cut = text[: max(0, limit - 1)]
     if cut.rfind("<") > cut.rfind(">"):
         cut = cut[: cut.rfind("<")]
+    if cut.rfind(FSI) > cut.rfind(PDI):
+        cut = cut[: cut.rfind(FSI)]
     if (link := cut.rfind("https://")) > cut.rfind(" "):
         cut = cut[:link]
     if cut.count("**") % 2:
         cut = cut[: cut.rfind("**")]
     return cut.rstrip() + "…"
-
-
-def name(text: str) -> str:
-    return clip_line(text, NAME_LIMIT)
 
 
 def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
@@ -90,19 +88,19 @@ def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
 # -- the lines of each list -------------------------------------------------------------------
 
 
-def _clock(game: Game) -> str:
-    """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it."""
+def clock(game: Game) -> str:
+    """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it ("" in a lobby)."""
     return "" if game.state is None else game.rules.progress(game.state)
 
 
 def game_line(game: Game) -> str:
     """A game of `/roundhouse games`: its channel, and its seats or whose turn it is."""
-    who = ", ".join(name(s.name) for s in game.seats)
+    who = ", ".join(game.name_of(seat) for seat in range(len(game.seats)))
     where = f"**#{game.id}** in <#{game.row.channel_id}>"
     if game.status == Status.LOBBY:
         return f"{where}: lobby ({who})"
-    current = name(game.name_of(game.current_seat()))
-    return f"{where}: {_clock(game)}, {current} to play ({who})"
+    current = game.name_of(game.current_seat())
+    return f"{where}: {clock(game)}, {current} to play ({who})"
 
 
 def inbox_line(
@@ -113,10 +111,10 @@ def inbox_line(
     if game.status == Status.LOBBY:
         return f"{title} — in its lobby · {link}"
     seat = game.current_seat()
-    who = "**you**" if game.user_of(seat) == user_id else name(game.name_of(seat))
+    who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
     if seat is not None and game.is_computer(seat):
         who += " " + computer_tag(game, seat)
-    parts = [f"{title} — {_clock(game)}, {who} to play"]
+    parts = [f"{title} — {clock(game)}, {who} to play"]
     if paused:
         parts.append("paused")
     elif deadline_at is not None:
@@ -126,17 +124,19 @@ def inbox_line(
 
 
 def _who(user_id: int | None, seat_name: str) -> str:
-    return f"<@{user_id}>" if user_id is not None else name(seat_name)
+    return f"<@{user_id}>" if user_id is not None else named(seat_name)
 
 
-def result_line(result: Result) -> str:
-    """A finished game of `/roundhouse history`: when, who won, every score, how long."""
+def result_line(result: Result, length: str = "") -> str:
+    """A finished game of `/roundhouse history`: when, who won, every score and, when known,
+    how long it went in the game's own clock (`length`: "Round 8 of 8 · turn 40")."""
     ranked = sorted(result.seats, key=lambda s: -s.score)
     scores = ", ".join(f"{_who(s.user_id, s.name)} {s.score}" for s in ranked)
     winners = " and ".join(_who(s.user_id, s.name) for s in result.seats if s.winner)
+    length = f"; {length}" if length else ""
     return (
         f"**#{result.game_id}** <t:{int(result.finished_at)}:d> — won by {winners} "
-        f"({scores}; {result.moves} moves)"
+        f"({scores}{length})"
     )
 
 

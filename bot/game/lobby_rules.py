@@ -14,11 +14,13 @@ from typing import Any
 
 from bot.game.model import UserError, seat_range
 from bot.game.protocol import GameRules
+from bot.game.text import whole_number
 from bot.storage.lobby import LobbySetup
 
 DEADLINES = (0, 24, 48, 72)  # hours; 0: no deadline (the choices of /roundhouse settings)
 IDLE_CHOICES = (6, 12, 24, 48, 72)  # hours without a move before a reminder
 MENU_KINDS = ("seats", "option", "deadline", "idle")
+MENU_NUMBER_LIMIT = 999  # no number in the menu is larger (seats, hours)
 
 
 def check_seats(rules: GameRules[Any], seats: int | None) -> None:
@@ -107,9 +109,11 @@ def hours_choice(kind: str, argument: str) -> int:
 
 
 def _number(text: str) -> int:
-    if not text.isdigit():
+    """A menu value's number, in ASCII digits ("²" is a digit to `str.isdigit`, not to `int`)."""
+    number = whole_number(text, MENU_NUMBER_LIMIT)
+    if number is None:
         raise UserError("That is not one of the lobby's options.")
-    return int(text)
+    return number
 
 
 def option_lines(

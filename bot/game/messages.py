@@ -16,10 +16,12 @@ from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
+from bot.game.text import clip, named
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
 
 COLOUR = discord.Colour(0xB5462E)  # a lacquer red
+CONTENT_LIMIT = 2000  # Discord's limit for a message's text
 MAX_BUTTON_OPTIONS = 20  # four rows of five; the fifth row holds Undo, Show board and My board
 
 
@@ -142,8 +144,7 @@ def _lobby_call(game: Game, setup: LobbySetup) -> str:
 def _lines(lines: list[str] | None) -> str:
     if not lines:
         return ""
-    text = "\n".join(f"• {line}" for line in lines)
-    return text if len(text) <= 3500 else text[:3499] + "…"
+    return clip("\n".join(f"• {line}" for line in lines), 3500)
 
 
 def turn_post(
@@ -159,7 +160,8 @@ def turn_post(
     embed = discord.Embed(title=game_title(game), colour=COLOUR)
     happened = _lines(turn_lines)
     if turn_lines is None:
-        embed.description = "The game begins. Seats: " + ", ".join(s.name for s in game.seats) + "."
+        seats = ", ".join(game.name_of(seat) for seat in range(len(game.seats)))
+        embed.description = f"The game begins. Seats: {seats}."
     elif happened:
         embed.description = happened
     embed.set_footer(text=rules.progress(state))  # the game's one clock, as on the picture
@@ -211,6 +213,12 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     return Outgoing(content, embed, picture, [rematch], mentions=users)
 
 
+def abandon_notice(game: Game, by: str) -> Outgoing:
+    """The channel's notice that the member called `by` abandoned the game."""
+    free = "The channel is free for a new game."
+    return Outgoing(f"{game_title(game)} was abandoned by {named(by)}. {free}")
+
+
 def scores_embed(game: Game, *, title: str) -> discord.Embed:
     state = game.state
     assert state is not None
@@ -218,7 +226,7 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
     for seat, score in enumerate(game.rules.scores(state)):
         detail = ", ".join(f"{name} {points}" for name, points in score.categories)
         embed.add_field(
-            name=f"{game.seats[seat].name}: {score.total}", value=detail or "—", inline=False
+            name=f"{game.name_of(seat)}: {score.total}", value=detail or "—", inline=False
         )
     return embed
 
@@ -263,12 +271,14 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             )
             for label, m in zip(labels, moves, strict=True)
         ]
-        return Outgoing(_fit("\n".join(parts)), buttons=[*buttons, undo, *board_buttons])
+        text = clip("\n".join(parts), CONTENT_LIMIT)
+        return Outgoing(text, buttons=[*buttons, undo, *board_buttons])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), "Choose…", options)
-    return Outgoing(_fit("\n".join(parts)), buttons=[undo, *board_buttons], select=select)
+    text = clip("\n".join(parts), CONTENT_LIMIT)
+    return Outgoing(text, buttons=[undo, *board_buttons], select=select)
 
 
 def _decision_text(game: Game, seat: int, header: str) -> str:
@@ -290,11 +300,6 @@ def _decision_text(game: Game, seat: int, header: str) -> str:
     return "\n".join(lines)
 
 
-def _fit(text: str, limit: int = 2000) -> str:
-    """A message's text within Discord's 2,000 characters."""
-    return _clip(text, limit)
-
-
 def turn_done(result: MoveResult, *, automatic: bool = False) -> str:
     """The note on a panel after End turn: the turn in words; `automatic`: ended by the player's
     auto-end setting (and how to turn it off)."""
@@ -307,14 +312,10 @@ def _distinct(labels: list[str], limit: int) -> list[str]:
     seen: dict[str, int] = {}
     out = []
     for label in labels:
-        clipped = _clip(label, limit - 4)
+        clipped = clip(label, limit - 4)
         seen[clipped] = seen.get(clipped, 0) + 1
         out.append(clipped if seen[clipped] == 1 else f"{clipped} ({seen[clipped]})")
     return out
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # -- command answers --------------------------------------------------------------------------
@@ -332,7 +333,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
         marker = "▶ " if seat == current else ""
         tag = seat_tag(game, seat, summary.tag)
         embed.add_field(
-            name=f"{marker}{game.seats[seat].name}{tag}", value=summary.text, inline=False
+            name=f"{marker}{game.name_of(seat)}{tag}", value=summary.text, inline=False
         )
     if game.status == Status.PLAYING:
         notice = rules.notice(state)
@@ -367,7 +368,7 @@ def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
             for n, who, lines in shown
         )
         if len(text) <= 1800 or sum(len(lines) for _, _, lines in shown) <= 1:
-            return Outgoing(f"{head}\n{_clip(text, 1800)}")
+            return Outgoing(f"{head}\n{clip(text, 1800)}")
         first = shown[0]
         shown[0] = (first[0], first[1], first[2][1:])
         if not shown[0][2]:
@@ -392,7 +393,7 @@ def board_message(game: Game, picture: Picture) -> Outgoing:
 def my_board_message(game: Game, seat: int, picture: Picture) -> Outgoing:
     """`/roundhouse me`: the seat's own board, for that player alone."""
     embed = discord.Embed(
-        title=f"{game_title(game)} — {game.seats[seat].name}'s board, {_clock(game)}",
+        title=f"{game_title(game)} — {game.name_of(seat)}'s board, {_clock(game)}",
         colour=COLOUR,
     )
     embed.set_image(url=f"attachment://{picture.filename}")

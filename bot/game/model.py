@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.game.protocol import GameRules
+from bot.game.text import named
 from bot.storage.records import GameRow, SeatRow, Status
 
 
@@ -87,7 +88,8 @@ class Game:
         return None if seat is None else self.seats[seat].user_id
 
     def name_of(self, seat: int | None) -> str:
-        return "nobody" if seat is None else self.seats[seat].name
+        """The seat's name as messages write it (`bot.game.text.named`: cleaned, isolated)."""
+        return "nobody" if seat is None else named(self.seats[seat].name)
 
 
 def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:

@@ -12,6 +12,10 @@ a thread of their own (`prepare` starts them with the bot). Set `PROCESSES`
 to 0 to draw in threads of this process instead (at most `THREAD_SLOTS` at once), as the tests
 do with their stand-in pictures, which exist in this process only; a game whose rules cannot be
 pickled is drawn in threads too. `shutdown()` stops the workers (the bot does on closing).
+
+A picture that fails, for whatever reason (a name the font cannot lay out, a worker killed), must
+not silence a game: `or_none` gives the posts None and they go out without it, `drawn` gives a
+player who asked for one a `PictureFailed` to read; the cause is logged once per game and cause.
 """
 
 from __future__ import annotations
@@ -25,14 +29,15 @@ import os
 import pickle
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
-from bot.game.model import Game
+from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, Picture
+from bot.game.text import clip
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +48,7 @@ PROCESSES: int | None = None  # worker processes: None one per core, 0 threads i
 THREAD_SLOTS = 2  # pictures drawn at once in threads: more only fight the event loop for the GIL
 WORKER_NICENESS = 5  # the workers yield the CPU to the bot's event loop
 WATCH_EVERY = 2.0  # seconds between a worker's looks at whether the bot still runs
+FAILURES_REMEMBERED = 10_000  # (game, cause) pairs of failed pictures already logged
 
 
 def draw(
@@ -59,11 +65,9 @@ def draw(
 
 
 def named(picture: Picture, name: str) -> Picture:
-    """The picture as `{name}.png`, its alt text clipped to Discord's limit."""
-    alt = picture.alt
-    if len(alt) > ALT_TEXT_LIMIT:
-        alt = alt[: ALT_TEXT_LIMIT - 1] + "…"
-    return replace(picture, alt=alt, filename=f"{name}.png")
+    """The picture as `{name}.png`, its alt text clipped to Discord's limit (`clip`: a name cut
+    is closed)."""
+    return replace(picture, alt=clip(picture.alt, ALT_TEXT_LIMIT), filename=f"{name}.png")
 
 
 def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
@@ -258,6 +262,45 @@ async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None
 async def chart_async(game: Game) -> bytes | None:
     """The game's score chart off the event loop (`POOL`)."""
     return await POOL.run(game.rules, chart, started(game, "it has no scores"))
+
+
+class PictureFailed(UserError):
+    """A picture that could not be drawn, whatever the reason (logged by `drawn`)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "The picture could not be drawn just now; the game goes on. Try again in a "
+            "while, or see `/roundhouse status`."
+        )
+
+
+LOGGED: set[tuple[int, str]] = set()  # (game, cause) of the failed pictures already logged
+
+
+async def drawn(game: Game, drawing: Awaitable[T]) -> T:
+    """What `drawing` draws for `game`; PictureFailed if it fails for any reason, the cause
+    logged once per game (with its traceback; again only at DEBUG)."""
+    try:
+        return await drawing
+    except Exception as exc:
+        cause = f"{type(exc).__name__}: {exc}"[:300]
+        if (game.id, cause) in LOGGED:
+            log.debug("a picture of game %s failed again: %s", game.id, cause)
+        else:
+            if len(LOGGED) >= FAILURES_REMEMBERED:
+                LOGGED.clear()
+            LOGGED.add((game.id, cause))
+            log.error("a picture of game %s failed: %s", game.id, cause, exc_info=exc)
+        raise PictureFailed() from exc
+
+
+async def or_none(game: Game, drawing: Awaitable[T]) -> T | None:
+    """What `drawing` draws for `game`, or None when it fails (`drawn`): a post goes out
+    without its picture."""
+    try:
+        return await drawn(game, drawing)
+    except PictureFailed:
+        return None
 
 
 def prepare(rules: GameRules[Any]) -> None:

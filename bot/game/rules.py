@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.game.protocol import GameRules, RulesHelp, Topic
+from bot.game.text import QUOTE_LIMIT, clean, isolate
 
 __all__ = ["Topic", "TopicIndex"]
 
@@ -122,6 +123,7 @@ class TopicIndex:
             size = f"{len(query):,} characters long"
             return f"That topic is {size}; a topic is at most {MAX_QUERY}. {how}"
         guides = " · ".join(t.title for t in every.values() if t.group == "guide")
-        shown = discord.utils.escape_mentions(discord.utils.escape_markdown(query.strip()))
-        head = f"No rules topic matches “{shown}”." if shown else "Which rules topic?"
+        cleaned = clean(query, QUOTE_LIMIT)
+        shown = discord.utils.escape_mentions(discord.utils.escape_markdown(cleaned))
+        head = f"No rules topic matches “{isolate(shown)}”." if shown else "Which rules topic?"
         return f"{head} {how}\nGeneral topics: {guides}."

@@ -29,6 +29,7 @@ from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_opt
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, GameRules, MoveRefused
+from bot.game.text import seat_name
 from bot.game.thinking import decide
 from bot.sharding import ALL_SHARDS
 from bot.storage.claims import Claims
@@ -39,7 +40,6 @@ from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
 
-NAME_LENGTH = 32  # a seat's name is cut to this many characters (the host's too)
 START = Announcement("start")  # what a started game posts
 ABANDONED_POSTS = "the game was abandoned"  # why an abandoned game's unsent posts never go out
 Level = str | None  # a key of the game's levels (None: its default)
@@ -122,7 +122,7 @@ class GameService:
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
-            host_name=host_name[:NAME_LENGTH],
+            host_name=seat_name(host_name),
             seat_host=seat_host,
         )
         if setup is not None:
@@ -167,7 +167,7 @@ class GameService:
         await self.store.add_seat(
             game_id,
             user_id=user_id,
-            name=name[:NAME_LENGTH],
+            name=seat_name(name),
             computer=computer,
             limit=limit,
             level=level,
@@ -189,7 +189,7 @@ class GameService:
             check_start(rules, setup, len(game.seats))
             seed = self.new_seed() if seed is None else seed
             options = setup_options(rules, setup, len(game.seats))
-            state = rules.setup([s.name for s in game.seats], seed, options)
+            state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
             state_json = rules.to_json(state)
             key = (game_id, 0)
             also = [self.checks.record(game_id, 0, state_json), self.outbox.record(key, START)]

@@ -26,11 +26,13 @@ from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
+from bot.game.text import seat_name
 from bot.interface import moving, views
 from bot.interface.errors import report
+from bot.interface.options import bounded, limited
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
-from bot.pacing.service import DeadlineChoice, OnOff, PacingService
+from bot.pacing.service import DeadlineChoice, OnOff, PacingService, deadline_hours
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
@@ -41,7 +43,8 @@ TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
 TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
 QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
-DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}
+MAX_IDLE_HOURS = 168  # `idle_hours`: a week at most
+MAX_REMINDERS = 10  # `reminder_limit`
 
 
 def text_channel(interaction: Interaction) -> PostChannel:
@@ -52,14 +55,6 @@ def text_channel(interaction: Interaction) -> PostChannel:
     return channel
 
 
-def limited(option: str, value: str | None, limit: int) -> str | None:
-    """A text option's value; a UserError past `limit` characters (which never quotes it)."""
-    if value is not None and len(value) > limit:
-        raise UserError(
-            f"The `{option}` option takes at most {limit} characters (you gave "
-            f"{len(value):,}). Nothing was changed."
-        )
-    return value
 
 
 async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
@@ -128,16 +123,17 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         seats: app_commands.Range[int, 2, 5] | None = None,
         variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
         deadline: DeadlineChoice | None = None,
-        idle_hours: app_commands.Range[int, 1, 168] | None = None,
+        idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,
     ) -> None:
         async with self._privately(interaction):
             channel = text_channel(interaction)
             variant = limited("variant", variant, VARIANT_LIMIT)
+            idle_hours = bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
             setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
             check_setup(self.service.rules, setup)  # bad input changes nothing: check first
             if thread:
                 channel = await self._new_thread(interaction, channel)
-            hours = None if deadline is None else DEADLINE_HOURS[deadline]
+            hours = None if deadline is None else deadline_hours(deadline)
             game, message = await self.ui.open_lobby(
                 interaction, channel, setup, deadline=hours, idle=idle_hours
             )
@@ -160,7 +156,7 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
             raise UserError("A game thread can only be opened from a text channel.")
         return await channel.create_thread(
-            name=f"Round House — {interaction.user.display_name}",
+            name=f"Round House — {seat_name(interaction.user.display_name)}",
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
@@ -299,12 +295,10 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
                 game_id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
             )
             await self.ui.refresh_lobby(game)
-            notice = messages.Outgoing(
-                f"{messages.game_title(game)} was abandoned by "
-                f"{interaction.user.display_name}. The channel is free for a new game."
-            )
-            await self.ui.post(text_channel(interaction), notice)
-            await interaction.edit_original_response(content="The game is abandoned.")
+            notice = messages.abandon_notice(game, interaction.user.display_name)
+            told = await self.ui.try_post(text_channel(interaction), notice)
+            answer = "" if told else " I could not post the notice in this channel."
+            await interaction.edit_original_response(content=f"The game is abandoned.{answer}")
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
 
@@ -347,13 +341,15 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
     async def settings(
         self,
         interaction: Interaction,
-        idle_hours: app_commands.Range[int, 1, 168] | None = None,
+        idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,
         deadline: DeadlineChoice | None = None,
-        reminder_limit: app_commands.Range[int, 0, 10] | None = None,
+        reminder_limit: app_commands.Range[int, 0, MAX_REMINDERS] | None = None,
     ) -> None:
         where, user = interaction.channel_id, interaction.user.id
 
         async def work() -> str:
+            bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
+            bounded("reminder_limit", reminder_limit, 0, MAX_REMINDERS)
             text = await self.pacing.update_settings(
                 where, user, idle_hours, deadline, reminder_limit
             )

@@ -117,8 +117,16 @@ class Lists:
         if len(results) > HISTORY_KEPT:
             results, title = results[:HISTORY_KEPT], f"{title} (the last {HISTORY_KEPT})"
         at = listing.page_of(len(results), page, HISTORY_PER_PAGE)
-        lines = [listing.result_line(r) for r in results[at.items]]
+        lines = [listing.result_line(r, await self.length(r.game_id)) for r in results[at.items]]
         return listing.list_page("history", title, lines, at)
+
+    async def length(self, game_id: int) -> str:
+        """How long a finished game went, in its own clock ("Round 8 of 8 · turn 40"); "" if
+        it cannot be loaded any more."""
+        try:
+            return listing.clock(await self.service.load(game_id))
+        except UserError:  # gone, or broken (logged)
+            return ""
 
     async def leaderboard(self, guild_id: int, page: int = 1) -> Outgoing:
         """This server's people by wins, then average score, then games played."""

@@ -24,7 +24,7 @@ from bot.game.announce import Announcer
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
 from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
-from bot.game.picture import draw_async, draw_seat_async
+from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
@@ -179,8 +179,8 @@ class GameUI:
     async def show_board(self, interaction: Interaction, game: Game) -> None:
         if game.state is None:
             raise UserError("The game has not started yet: there is no board to show.")
-        picture = await draw_async(game, [], name=f"board-{game.id}-{game.version}")
-        out = messages.board_message(game, picture)
+        drawing = draw_async(game, [], name=f"board-{game.id}-{game.version}")
+        out = messages.board_message(game, await drawn(game, drawing))
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -197,7 +197,7 @@ class GameUI:
         if seat is None:
             raise NotSeated("You are not playing in this game, so there is no board of yours.")
         name = f"me-{game.id}-{game.version}"
-        picture = await draw_seat_async(game, seat, name=name)
+        picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
             raise UserError(f"{game.rules.name} has no player boards: see the board.")
         out = messages.my_board_message(game, seat, picture)
@@ -212,7 +212,7 @@ class GameUI:
         await interaction.response.send_message(text, ephemeral=True)
 
     async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        game_id, hours = ids.number(params["game"]), int(params["hours"])  # hours: 2 or 8
+        game_id, hours = ids.number(params["game"]), ids.number(params["hours"])  # 2 or 8
         text = await self.pacing.snooze(game_id, interaction.user.id, hours)
         await interaction.response.send_message(text, ephemeral=True)
 
@@ -368,6 +368,15 @@ class GameUI:
 
     async def post(self, channel: Messageable, out: messages.Outgoing) -> discord.Message:
         return await channel.send(**views.send_kwargs(out))
+
+    async def try_post(self, channel: Messageable, out: messages.Outgoing) -> bool:
+        """Post `out`; False (logged) when Discord refuses it, what was done staying done."""
+        try:
+            await self.post(channel, out)
+        except discord.HTTPException:
+            log.warning("could not post in channel %s", getattr(channel, "id", "?"), exc_info=True)
+            return False
+        return True
 
     async def pings(self, game: Game, seat: int | None) -> bool:
         """Whether a public post may notify `seat`'s player: not when their turn DM will (DMs

@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from bot.game.messages import game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
+from bot.game.text import quoted
 from bot.storage.pacing import Prefs
 
 ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
@@ -33,11 +34,10 @@ def _iana_names() -> dict[str, str]:
 def iana_zone(name: str) -> str:
     """The IANA name of the time zone a player typed (any case: "europe/paris" is
     Europe/Paris); ValueError with a friendly message for anything else ("localtime", a
-    path, a typo), which it never quotes past 40 characters."""
+    path, a typo), which it quotes cleaned and isolated (`bot.game.text.quoted`)."""
     key = _iana_names().get(name.strip().lower())
     if key is None:
-        shown = name.strip() if len(name.strip()) <= 40 else name.strip()[:39] + "…"
-        raise ValueError(f"Unknown time zone {shown!r}: {ZONE_EXAMPLE}.")
+        raise ValueError(f"Unknown time zone “{quoted(name)}”: {ZONE_EXAMPLE}.")
     return key
 
 

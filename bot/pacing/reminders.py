@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 
 from bot.clock import Clock, discord_now
 from bot.game.model import BrokenGame, Game, wait_key
-from bot.game.picture import draw_async
+from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
@@ -258,7 +258,7 @@ class TurnWatch:
         picture = None
         if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
-            picture = await draw_async(game, [], name=name, view="turn")
+            picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
         notice = turn_notice(
             game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
         )

@@ -17,7 +17,8 @@ from bot.game.delivery import posting
 from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
 from bot.game.outbox import nonce
-from bot.game.picture import chart_async
+from bot.game.picture import ALT_TEXT_LIMIT, chart_async, or_none
+from bot.game.text import clip, seat_name
 from bot.storage.results import ResultSeat, ResultStore
 
 
@@ -27,7 +28,7 @@ def result_seats(game: Game) -> list[ResultSeat]:
     totals = [score.total for score in game.rules.scores(game.state)]
     won = set(game.rules.winners(game.state))
     return [
-        ResultSeat(game.id, seat, s.user_id, s.name, totals[seat], seat in won)
+        ResultSeat(game.id, seat, s.user_id, seat_name(s.name), totals[seat], seat in won)
         for seat, s in enumerate(game.seats)
     ]
 
@@ -54,9 +55,9 @@ class Results:
             moves=game.version,
             seats=result_seats(game),
         )
-        png = await chart_async(game)
+        png = await or_none(game, chart_async(game))
         if png is None:
-            return  # this game draws no chart
+            return  # this game draws no chart, or it failed (logged)
         name = f"scores-{game.id}.png"
         embed = discord.Embed(title=f"{game_title(game)} — score chart", colour=COLOUR)
         embed.set_image(url=f"attachment://{name}")
@@ -86,5 +87,5 @@ def chart_alt(game: Game) -> str:
     parts = []
     for seat, score in enumerate(game.rules.scores(game.state)):
         detail = ", ".join(f"{name} {points}" for name, points in score.categories)
-        parts.append(f"{game.seats[seat].name}: {score.total} ({detail})")
-    return ("Score chart. " + "; ".join(parts))[:1024]
+        parts.append(f"{game.name_of(seat)}: {score.total} ({detail})")
+    return clip("Score chart. " + "; ".join(parts), ALT_TEXT_LIMIT)

@@ -16,6 +16,7 @@ from bot.clock import Clock, discord_now
 from bot.game.messages import game_title
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.service import GameService
+from bot.game.text import whole_number
 from bot.pacing.deadlines import Deadlines
 from bot.pacing.notices import Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
@@ -26,6 +27,15 @@ log = logging.getLogger(__name__)
 
 OnOff = Literal["on", "off"]
 DeadlineChoice = Literal["off", "24 h", "48 h", "72 h"]
+DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}  # each DeadlineChoice's hours
+
+
+def deadline_hours(choice: str) -> int:
+    """The hours of a `deadline` choice (0: off); a UserError for any other value (a command
+    synced by an older version, or forged)."""
+    if choice not in DEADLINE_HOURS:
+        raise UserError("The `deadline` option is off, 24 h, 48 h or 72 h. Nothing was changed.")
+    return DEADLINE_HOURS[choice]
 
 
 def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
@@ -34,11 +44,8 @@ def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
     if text in ("off", "none", ""):
         return None, None
     start, sep, end = text.replace("–", "-").partition("-")
-    try:
-        first, last = int(start.split(":")[0]), int(end.split(":")[0])
-    except ValueError:
-        first = last = -1
-    if not sep or not (0 <= first <= 23 and 0 <= last <= 23) or first == last:
+    first, last = (whole_number(part.split(":")[0].strip(), 23) for part in (start, end))
+    if not sep or first is None or last is None or first == last:
         raise ValueError("Quiet hours look like `22-7` (from 22:00 to 07:00) or `off`.")
     return first, last
 
@@ -220,7 +227,7 @@ class PacingService:
             if reminder_limit is not None:
                 s = replace(s, reminder_limit=reminder_limit)
             if deadline is not None:
-                s = replace(s, deadline_hours=None if deadline == "off" else int(deadline[:2]))
+                s = replace(s, deadline_hours=deadline_hours(deadline) or None)
             await self.db.save_settings(s)
             await self.watch.reschedule(s)
         wait = await self.db.wait(game.id)

@@ -4,6 +4,9 @@
 The log never holds a secret: discord.py's DEBUG lines carry interaction webhook URLs and
 gateway payloads whose tokens answer an interaction for 15 minutes, so every line is written
 through `Redacting`, which replaces those tokens (and the bot token, should it ever appear).
+Nor can a player's text forge a line: `Redacting` writes each message on one line, its line
+breaks, controls and bidi overrides escaped (`bot.game.text.loggable`; a traceback keeps its
+lines).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ except ImportError:  # not on Windows
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings
+from bot.game.text import loggable
 from bot.storage.database import describe
 
 log = logging.getLogger("bot")
@@ -53,7 +57,8 @@ def redact(text: str, *, token: str | None = None) -> str:
 
 
 class Redacting(logging.Formatter):
-    """A formatter around another: what it writes (message and traceback) is redacted."""
+    """A formatter around another: what it writes (message and traceback) is redacted, and the
+    message is one line (`loggable`)."""
 
     def __init__(self, inner: logging.Formatter | None, *, token: str | None = None) -> None:
         super().__init__()
@@ -61,6 +66,10 @@ class Redacting(logging.Formatter):
         self.token = token
 
     def format(self, record: logging.LogRecord) -> str:
+        message = record.getMessage()
+        if not message.isprintable():  # a name, a custom id…: never a line of its own
+            record = logging.makeLogRecord({**record.__dict__, "msg": loggable(message)})
+            record.args = None
         return redact(self.inner.format(record), token=self.token)
 
 

@@ -23,6 +23,7 @@ import asyncpg
 
 from bot.game.default import default_rules
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.game.text import seat_name
 from bot.storage import sqlite
 from bot.storage.backends import MIGRATIONS, connect
 from bot.storage.database import Database, describe, parse_target
@@ -112,8 +113,8 @@ async def _check(store: Store, rules: GameRules[Any], row: GameRow, setup_json: 
         problems.append(f"version {row.version} but {len(moves)} logged moves")
     if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
         problems.append("the move log has gaps")
-    seats = [s.name for s in await store.seats(row.id)]
-    if rules.seat_names(setup_json) != seats:
+    seats = [seat_name(s.name) for s in await store.seats(row.id)]  # as names were cleaned
+    if [seat_name(name) for name in rules.seat_names(setup_json)] != seats:
         problems.append(f"the seats {seats} are not the setup's players")
     try:
         replayed = rules.replay(setup_json, [m.code for m in moves])

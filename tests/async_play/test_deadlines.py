@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.support.tables import buttons
+from tests.support.text import plain
 
 
 async def computer_moves(table, game_id: int, seat: int) -> list:
@@ -23,7 +24,7 @@ async def test_a_passed_deadline_is_taken_by_the_computer(table):
     assert await computer_moves(table, game.id, seat)
     notice = next(m for m in table.posts() if "deadline" in m.content)
     assert f"The deadline for {player.name} passed: the computer player takes this turn" in (
-        notice.content
+        plain(notice.content)
     )
     log = await table.pacing.db.log_lines(game.id)
     assert any("deadline" in text for _, text in log)
@@ -52,7 +53,7 @@ async def test_three_missed_turns_hand_the_seat_over_until_taken_back(table):
     assert "plays the seat again" in back.response.content
     game = await table.game(game.id)
     assert not game.seats[replaced].computer
-    assert any(f"{owner.name} is back" in m.content for m in table.posts())
+    assert any(f"{owner.name} is back" in plain(m.content) for m in table.posts())
     again = await owner.slash(table.channel, "roundhouse takeback")
     assert "not a player's seat played by the computer" in again.response.content
 

@@ -9,6 +9,7 @@ from bot.game import ids
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
 from bot.storage.records import GameRow, SeatRow
+from engine.names import player_name
 from render.samples import played_state
 from roundhouse.game import ROUND_HOUSE
 from tests.support.tables import buttons, private_answer
@@ -165,7 +166,7 @@ def test_turn_dm_before_the_end_does_not_mention_it():
 def test_turn_dm_in_the_final_turns_says_it_is_the_last_turn():
     state = played_state(3, lambda s: s.board.round > s.board.end_space and not s.over)
     seat, trigger = state.turn.seat, state.end_trigger
-    name = state.players[trigger].name
+    name = player_name(state, trigger)  # isolated, as the engine writes it
     notice = turn_notice(game_of(state), seat, deadline_at=None, picture=None)
     assert "\n" not in notice.content  # one line
     assert notice.content.startswith(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import engine
+from tests.support.text import plain
 
 
 async def test_mygames_lists_every_game_across_servers(table):
@@ -18,7 +19,7 @@ async def test_mygames_lists_every_game_across_servers(table):
     head, first, second = mine.splitlines()
     assert head == "**Your Round House games** (2)"
     waiting = await table.waiting_member(game.id)
-    who = "**you**" if waiting is table.ann else "bo"
+    who = "**you**" if waiting is table.ann else "\u2068bo\u2069"
     assert first.startswith(
         f"**Round House #1** — Round 0 of 7 · turn 1, {who} to play · deadline <t:"
     )
@@ -41,7 +42,7 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
     assert game.status == "finished"
     posts = table.posts()
     chart = next(m for m in posts if m.embeds and "score chart" in (m.embeds[0].title or ""))
-    assert chart.attachments[0].description.startswith("Score chart. ann: ")
+    assert plain(chart.attachments[0].description).startswith("Score chart. ann: ")
     assert "The game is over" in posts[-1].content  # the final board and winner come last
     assert await table.pacing.db.wait(game.id) is None
     archived = [

@@ -17,6 +17,7 @@ from bot.game.model import BrokenGame
 from bot.tools.repair import repair
 from roundhouse.cli import main
 from tests.support.tables import add_computer, restart_bot
+from tests.support.text import plain
 
 GENERIC = "something went wrong"
 
@@ -100,7 +101,7 @@ async def test_the_host_can_abandon_a_broken_game(table, two_games, db_path):
     assert "Only the host" in refused.response.content
     done = await table.ann.slash(table.channel, "roundhouse abandon")
     assert done.response.content == "The game is abandoned."
-    assert "was abandoned by ann" in table.last_post().content
+    assert "was abandoned by ann" in plain(table.last_post().content)
     assert await table.service.game_in(table.channel.id) is None
     await table.ann.slash(table.channel, "roundhouse new")  # the channel is free again
     assert (await table.service.game_in(table.channel.id)).status == "lobby"

@@ -8,6 +8,7 @@ import discord
 
 from engine.content import components
 from tests.support.tables import private_answer
+from tests.support.text import plain
 
 
 async def test_status_log_and_board(table):
@@ -20,14 +21,14 @@ async def test_status_log_and_board(table):
     status = await table.cy.slash(table.channel, "roundhouse status")
     embed = status.response.embeds[0]
     assert status.response.ephemeral and "Round House #" in embed.title
-    assert {f.name.split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
+    assert {plain(f.name).split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
     assert embed.footer.text == "Round 0 of 7 · turn 1"  # the picture's clock, no move count
 
     log = await table.cy.slash(table.channel, "roundhouse log")
     (move,) = await table.service.store.moves(game_id)
-    assert log.response.content == (
+    assert plain(log.response.content) == (
         f"**Round House #{game_id}: the last moves** (Round 0 of 7 · turn 1)\n"
-        f"**Turn 1** · {member.name}\n• {move.line}"
+        f"**Turn 1** · {member.name}\n• {plain(move.line)}"
     )
 
     board = await table.bo.slash(table.channel, "roundhouse board")

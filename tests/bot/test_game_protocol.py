@@ -177,5 +177,5 @@ def test_round_house_pictures_for_the_turn_post_and_a_seat():
     assert turn.alt == ROUND_HOUSE.picture(state, ["Ann: moved"]).alt
     seat = ROUND_HOUSE.seat_picture(state, 1)
     assert seat.png == render.render_my_board(state, 1)
-    assert seat.alt.startswith("Bo (purple)'s board:")
+    assert seat.alt.startswith("\u2068Bo\u2069 (purple)'s board:")  # the name isolated
     assert TIC_TAC_TOE.seat_picture(TIC_TAC_TOE.setup(["X", "O"], 1), 0) is None

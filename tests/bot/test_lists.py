@@ -8,8 +8,11 @@ import re
 import pytest
 
 from bot.game import listing
+from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
+from render.samples import played_state
 from tests.support.tables import buttons, restart_bot
+from tests.support.text import plain
 
 LIMIT = 2000  # Discord's limit for a message's text
 LONG = "W" * 32  # the longest display name Discord allows
@@ -78,7 +81,8 @@ async def test_five_hundred_games_in_a_server_fit_a_page_at_a_time(table):
     pages = await every_page(table.cy, first)
     assert len(pages) == 72
     assert numbers(pages, r"\*\*#(\d+)\*\* in <#") == game_ids  # each game once, in order
-    assert f"{LONG} to play ({', '.join([LONG] * 5)})" in pages[0] + pages[1]
+    # the longest line is shortened between two whole names (each isolated: 34 characters)
+    assert f"{LONG} to play ({', '.join([LONG] * 4)},…" in plain(pages[0] + pages[1])
 
     home = (await table.cy.click(first, label="⏮ First")).response  # the one message, in place
     assert home.id == first.id and home.content == pages[0]
@@ -120,7 +124,7 @@ async def test_history_of_five_player_games_between_people(table):
     pages = await every_page(table.bo, first)
     assert numbers(pages, r"\*\*#(\d+)\*\* <t:") == list(range(130, 30, -1))
     mentions = ", ".join(f"<@{SNOWFLAKE + s}> {100 + s}" for s in range(4, -1, -1))
-    assert f"won by <@{SNOWFLAKE}> and <@{SNOWFLAKE + 1}> ({mentions}; 312 moves)" in pages[0]
+    assert f"won by <@{SNOWFLAKE}> and <@{SNOWFLAKE + 1}> ({mentions})" in pages[0]  # lobbies
 
     board = (await table.bo.slash(table.channel, "roundhouse leaderboard")).response
     assert board.content.splitlines()[1] == f"1. <@{SNOWFLAKE + 1}> — 130 · 130 · 101.0"
@@ -174,3 +178,26 @@ def test_clip_line_never_cuts_a_token(clipped):
     out = listing.clip_line(text, len(clipped) + 1)
     assert out.endswith("…") and "<#1" not in out and "https" not in out
     assert out.count("**") % 2 == 0
+
+
+async def test_history_says_how_long_a_game_went_in_its_own_clock(table):
+    """Issue 19, part 7: history said "(312 moves)", a number no player reads anywhere else;
+    it says the game's clock at its end, as the final post does."""
+    store, rules = table.service.store, table.service.rules
+    over = played_state(2, lambda s: s.over)
+    game = await store.create_lobby(
+        guild_id=table.guild.id, channel_id=SNOWFLAKE, host_id=SNOWFLAKE, host_name="ann"
+    )
+    await store.add_seat(game.id, user_id=SNOWFLAKE + 1, name="bo", computer=False, limit=5)
+    await store.start(game.id, setup_json=rules.setup_json(over), state_json=rules.to_json(over))
+    await store.set_status(game.id, Status.FINISHED, only_from=[Status.PLAYING])
+    seats = [ResultSeat(game.id, s, SNOWFLAKE + s, "x", 50 - s, s == 0) for s in range(2)]
+    await ResultStore(store).save_result(
+        game_id=game.id, guild_id=table.guild.id, channel_id=SNOWFLAKE, finished_at=1.0,
+        moves=312, seats=seats,
+    )  # fmt: skip
+    history = (await table.bo.slash(table.channel, "roundhouse history")).response.content
+    clock = rules.progress(over)
+    assert clock.startswith("Round ") and " · turn " in clock
+    assert history.endswith(f"<@{SNOWFLAKE}> 50, <@{SNOWFLAKE + 1}> 49; {clock})")
+    assert "moves" not in history

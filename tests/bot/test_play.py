@@ -7,6 +7,7 @@ import io
 import pytest
 
 from tests.support.tables import add_computer, restart_bot
+from tests.support.text import plain
 
 
 async def test_lobby_join_add_computer_and_start(table):
@@ -19,7 +20,7 @@ async def test_lobby_join_add_computer_and_start(table):
     seats = table.lobby_message().embeds[0].fields[0].value
     assert "ann" not in seats  # seats are mentions for people...
     assert all(f"<@{m.id}>" in seats for m in (table.ann, table.bo, table.cy))
-    assert "Computer 1 (computer, Normal)" in seats
+    assert "Computer 1 (computer, Normal)" in plain(seats)
 
     refused = await table.bo.click(table.lobby_message(), label="Start")
     assert refused.followups[0].ephemeral
@@ -105,7 +106,7 @@ async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):
     assert table.buttons(foreign.response) == {}
 
     out_of_turn = await table.open_panel_result(other)
-    assert f"It is {member.name}'s turn" in out_of_turn.response.content
+    assert f"It is {member.name}'s turn" in plain(out_of_turn.response.content)
 
     assert await table.service.store.moves(game_id) == before
     assert (await table.game(game_id)).version == 1
@@ -156,7 +157,7 @@ async def test_computer_seat_plays_after_its_pause(table):
         while table.options(panel):  # ann plays her whole turn
             panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
         assert len(table.public_posts(table.channel)) == posts + 1  # one board per turn
-        assert "Turn done" in panel.content and "It is Computer 1's turn" in panel.content
+        assert "Turn done" in panel.content and "It is Computer 1's turn" in plain(panel.content)
     game = await table.game(game_id)
     assert game.is_computer(game.current_seat())
     posts = len(table.public_posts(table.channel))
@@ -191,7 +192,8 @@ async def test_complete_game_to_the_final_scores(table):
     final = table.last_post()
     assert "The game is over" in final.content
     assert final.embeds[0].title.endswith("final scores")
-    totals = {f.name.split(": ")[0]: int(f.name.split(": ")[1]) for f in final.embeds[0].fields}
+    fields = [plain(f.name).split(": ") for f in final.embeds[0].fields]
+    totals = {name: int(total) for name, total in fields}
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
     assert final.attachments[0].description.startswith("Board after")  # the full board
@@ -302,7 +304,7 @@ async def test_my_board_from_the_panel_and_the_command(table):
     assert mine.response.ephemeral and mine.response.id != panel.id  # the panel stays
     (picture,) = mine.response.attachments
     assert picture.description == f"Board of seat {seat}"
-    assert f"{member.name}'s board" in mine.response.embeds[0].title
+    assert f"{member.name}'s board" in plain(mine.response.embeds[0].title)
     other = table.bo if member is table.ann else table.ann
     by_command = await other.slash(table.channel, "roundhouse me")
     assert by_command.response.attachments[0].description == f"Board of seat {1 - seat}"
@@ -334,5 +336,5 @@ async def test_real_phone_picture_and_my_board(table):
     (picture,) = mine.response.attachments
     with Image.open(io.BytesIO(await picture.read())) as im:
         assert im.width == 800
-    assert picture.description.startswith("ann (yellow)'s board")
+    assert plain(picture.description).startswith("ann (yellow)'s board")
     assert (await table.game(game_id)).status == "playing"

@@ -105,7 +105,7 @@ def test_unclear_or_unknown_queries_find_nothing():
 
 def test_not_found_is_short_and_explains_how_to_find_topics():
     text = rules.not_found("zzz")
-    assert len(text) <= 2000 and "“zzz”" in text and "suggestions" in text
+    assert len(text) <= 2000 and "“\u2068zzz\u2069”" in text and "suggestions" in text
     assert all(t.title in text for t in EVERY if t.group == "guide")
     long = rules.not_found("x" * 2000)
     assert len(long) <= 2000 and "2,000 characters" in long and "x" * 101 not in long

@@ -14,6 +14,7 @@ from bot.game.service import GameService
 from bot.tools import verify
 from bot.tools.demo import play_demo
 from tests.support.tables import restart_bot
+from tests.support.text import plain
 from tests.support.tictactoe import TIC_TAC_TOE, TicTacToeState
 
 
@@ -135,7 +136,7 @@ async def test_a_won_game_ends_with_the_final_scores_and_its_archive(table, capl
     assert final.content == f"The game is over (Turn 5 of at most 9). Winner: <@{x.id}>!"
     embed = final.embeds[0]
     assert embed.title == "Tic-tac-toe #1 — final scores"
-    fields = {f.name: f.value for f in embed.fields}
+    fields = {plain(f.name): f.value for f in embed.fields}
     o = table.bo if x is table.ann else table.ann
     assert fields == {f"{x.name}: 1": "lines 1", f"{o.name}: 0": "lines 0"}
     assert final.attachments and "X on a1, b1, c1." in final.attachments[0].description
@@ -171,7 +172,7 @@ async def test_status_and_rules_come_from_the_game(table):
     member = await whose_turn(table, game_id)
     status = (await member.slash(table.channel, "roundhouse status")).response.embeds[0]
     assert status.title == "Tic-tac-toe #1 — playing"
-    names = [f.name for f in status.fields]
+    names = [plain(f.name) for f in status.fields]
     assert len(names) == 2 and f"▶ {member.name} (X)" in names  # the seat to play, its mark
     assert {f.value for f in status.fields} == {"0 marks on the board"}
     assert status.footer.text == "Turn 1 of at most 9"
@@ -185,8 +186,8 @@ async def test_status_and_rules_come_from_the_game(table):
     assert [c["value"] for c in choices] == ["turn", "winning"]
     unknown = await table.cy.slash(table.channel, "roundhouse rules", topic="zzz")
     assert unknown.response.content == (
-        "No rules topic matches “zzz”. Type a word or two in the *topic* box and pick one of "
-        "the suggestions.\nGeneral topics: Your turn · Winning."
+        "No rules topic matches “\u2068zzz\u2069”. Type a word or two in the *topic* box and pick "
+        "one of the suggestions.\nGeneral topics: Your turn · Winning."
     )
 
 

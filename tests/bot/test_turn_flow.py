@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.support.text import plain
+
 LIMIT = 80  # a Discord button's label
 
 
@@ -47,7 +49,9 @@ async def test_the_last_choice_sums_the_turn_up_and_nothing_is_announced_until_e
 
     panel = await play_to_end_turn(table, member, await table.open_panel(member))
     assert "**Your turn is done. This turn you " in panel.content
-    assert f"End turn passes to {other.name}; Undo takes back your last choice." in panel.content
+    assert f"End turn passes to {other.name}; Undo takes back your last choice." in plain(
+        panel.content
+    )
     end = next(
         c for row in panel.components for c in row["components"] if c.get("label") == "End turn"
     )
@@ -71,14 +75,14 @@ async def test_the_last_choice_sums_the_turn_up_and_nothing_is_announced_until_e
 
     panel = await play_to_end_turn(table, member, undone.response)
     done = (await member.click(panel, label="End turn")).response
-    assert done.content.startswith(f"✅ Turn done — {member.name}: End turn (")
-    assert f"It is {other.name}'s turn now." in done.content
+    assert plain(done.content).startswith(f"✅ Turn done — {member.name}: End turn (")
+    assert f"It is {other.name}'s turn now." in plain(done.content)
     assert len(table.public_posts(table.channel)) == posts + 1  # the turn post, once
     assert table.last_post().content.startswith(f"<@{other.id}>, it's your turn")
     # one notification: the DM (the post names the player without pinging: part 6)
     assert len(dms(other)) == other_dms + 1 and pings(table) == sent_pings
     turn_post = table.last_post().embeds[0].description
-    assert f"• {member.name}: End turn (" in turn_post  # the summary closes the turn's lines
+    assert f"• {member.name}: End turn (" in plain(turn_post)  # the summary closes the turn's lines
 
 
 async def test_the_panel_says_why_undo_is_off(table):

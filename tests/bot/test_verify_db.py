@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -18,6 +19,7 @@ from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
 from roundhouse.cli import main
+from roundhouse.game import ROUND_HOUSE
 from tests.support.older_bot import as_older_bot
 
 
@@ -136,3 +138,31 @@ async def test_a_game_the_rules_cannot_read_is_a_finding(db_path, capsys):
     code, out, err = await verify_db(db_path, capsys)
     assert (code, err) == (1, "")
     assert f"game {game.id}: cannot be checked: " in out and "2 game(s) checked" in out
+
+
+async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, capsys):
+    """Issue 19, part 1: a game an older bot saved with the names as they came (a line break,
+    a bidi override) loads with seat names, plays on, and verify-db finds nothing wrong."""
+    raw = ["a\nb\u202e", "Bo\x1c"]
+    store = await Store.open(db_path)
+    try:
+        saved = engine.new_game(raw, 3)
+        row = await store.create_lobby(
+            guild_id=1, channel_id=5, host_id=100, host_name=raw[0], seat_host=True
+        )
+        await store.add_seat(row.id, user_id=101, name=raw[1], computer=False, limit=5)
+        setup_json = ROUND_HOUSE.setup_json(saved)  # the names as they came
+        assert json.loads(setup_json)["names"] == raw
+        await store.start(row.id, setup_json=setup_json, state_json=engine.to_json(saved))
+        service = GameService(store)
+        game = await service.load(row.id)
+        assert [p.name for p in game.state.players] == ["a b", "Bo"]
+        for version in range(3):
+            game = await service.load(row.id)
+            code = engine.legal_codes(game.state)[-1]
+            result = await service.play(row.id, 100 + game.current_seat(), version, code)
+            assert "\n" not in result.line and "\u202e" not in result.line
+    finally:
+        await store.close()
+    code, out, err = await verify_db(db_path, capsys)
+    assert (code, err) == (0, "") and "1 game(s) checked" in out

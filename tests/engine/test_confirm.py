@@ -9,6 +9,7 @@ from dataclasses import fields
 import pytest
 
 import engine
+from engine.names import player_name
 from engine.state import Options, Player, copy_player
 from tests.engine.conftest import NAMES, Table
 
@@ -37,7 +38,7 @@ def test_the_last_choice_asks_to_end_the_turn_and_nothing_passes_until_then():
     assert [(m.code, m.label) for m in engine.legal_moves(t.s)] == [("end", "End turn")]
     prompt = engine.prompt(t.s)
     assert "This turn you gained 1 Tea; placed 1 assistant." in prompt
-    assert f"End turn passes to {t.s.players[1 - seat].name}" in prompt
+    assert f"End turn passes to {player_name(t.s, 1 - seat)}" in prompt
     (line,) = t.play("end")
     assert line.endswith("End turn (gained 1 Tea; placed 1 assistant)")
     assert engine.current_player(t.s) == 1 - seat

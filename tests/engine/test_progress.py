@@ -6,6 +6,7 @@ turn")."""
 from __future__ import annotations
 
 import engine
+from engine.names import player_name
 from engine.players import pick_move
 from engine.progress import end_notice, progress_text
 from render.samples import played_state
@@ -37,7 +38,7 @@ def test_the_trigger_starts_the_count_of_final_turns(make):
     t.play("wa.0")
     assert progress_text(t.s) == "Round 8 of 8 · final turns: 2 left"
     notice = end_notice(t.s, reader=trigger)
-    name = t.me.name
+    name = player_name(t.s, trigger)  # isolated: "\u2068Ann\u2069"
     assert notice == (
         f"The round marker reached the amulet ({name} took it): every other player has one more "
         "turn."

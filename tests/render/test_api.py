@@ -6,6 +6,7 @@ import pytest
 
 import engine
 import render
+from engine.names import FSI, PDI
 from render import geometry, style
 from render.samples import busy_state
 
@@ -47,10 +48,10 @@ def test_alt_text_names_whose_turn_it_is() -> None:
     s = busy_state(4)
     s.turn.seat = 2
     text = render.alt_text(s)
-    assert "Chen (blue) to play" in text
-    assert "Ann 7" in text  # prestige of every player
+    assert f"{FSI}Chen{PDI} (blue) to play" in text  # names are isolated (FSI … PDI)
+    assert f"{FSI}Ann{PDI} 7" in text  # prestige of every player
     s.turn.seat = 0
-    assert "Ann (yellow) to play" in render.alt_text(s)
+    assert f"{FSI}Ann{PDI} (yellow) to play" in render.alt_text(s)
 
 
 def test_alt_text_adds_what_just_happened_and_stays_short() -> None:

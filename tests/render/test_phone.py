@@ -186,7 +186,7 @@ def test_static_layer_is_cached_and_left_untouched() -> None:
 def test_player_alt_text() -> None:
     s = busy_state(4)
     text = render.player_alt_text(s, 1)
-    assert text.startswith("Bo (purple)'s board: 12 prestige, 3 coins, Tea 1")
+    assert text.startswith("\u2068Bo\u2069 (purple)'s board: 12 prestige, 3 coins, Tea 1")
     assert "Experts: Wealthy Man, Celadon Merchant." in text
     assert "Orders: S1, R2 (fulfilled), R3 (fulfilled)." in text
     assert len(render.player_alt_text(s, 0)) <= 1000

@@ -7,6 +7,7 @@ import pytest
 
 import engine
 import render
+from engine.names import player_name
 from engine.players import pick_move
 from render import geometry
 from render.board import draw_board
@@ -26,7 +27,7 @@ def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
         if engine.is_over(s):
             break
         seat = s.turn.seat
-        assert f"{s.players[seat].name} ({s.players[seat].color}) to play" in text
+        assert f"{player_name(s, seat)} ({s.players[seat].color}) to play" in text
         engine.apply(s, pick_move(s, "random", moves))
         moves += 1
     assert moves > 20

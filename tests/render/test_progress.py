@@ -4,6 +4,7 @@ turns and with the round marker moved past the end space by a final-turn worship
 from __future__ import annotations
 
 import render
+from engine.names import player_name
 from render import geometry as g
 from render import style
 from render.board import draw_board, title_text
@@ -73,7 +74,7 @@ def test_alt_text_before_the_end():
 
 def test_alt_text_in_the_final_turns_says_so():
     s = played_state(3, first_final_turn)
-    name = s.players[s.end_trigger].name
+    name = player_name(s, s.end_trigger)
     text = render.alt_text(s)
     assert f"Round 8 of 8 · final turns: 2 left · turn {s.turn.number}." in text
     assert f"{END} ({name} took it): every other player has one more turn." in text

@@ -33,3 +33,25 @@ async def test_debug_lines_carry_no_interaction_token(
     assert "/[redacted]/messages/@original" in text  # the interaction's webhook
     assert "'token': '[redacted]'" in text  # the gateway's INTERACTION_CREATE
     assert command.token not in text and "bot-secret" not in text
+
+
+def test_text_a_player_controls_stays_on_its_log_line() -> None:
+    """Issue 19, part 1: a name or a forged custom id logged with a line break or a bidi
+    override cannot forge a line of its own; a traceback keeps its lines."""
+    stream = io.StringIO()
+    root = logging.getLogger()
+    level = root.level
+    handler = setup_logging("INFO", handler=logging.StreamHandler(stream))
+    try:
+        log = logging.getLogger("bot")
+        log.warning("component %s failed", "rh:l:1:join\n2026-01-01 ERROR forged\u202e")
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError:
+            log.exception("and a traceback")
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(level)
+    first, *rest = stream.getvalue().splitlines()
+    assert first.endswith("component rh:l:1:join\\n2026-01-01 ERROR forged\\u202e failed")
+    assert "and a traceback" in rest[0] and "Traceback (most recent call last):" in rest[1]

@@ -18,6 +18,7 @@ from fakediscord.roundhouse import (
 from PIL import Image
 
 from bot.app import RoundHouseBot
+from tests.support.text import plain
 
 
 async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHouseBot) -> None:
@@ -136,11 +137,12 @@ async def test_a_computer_seat_plays_its_turns_between_ours(
     assert asked.original_id is not None
     chosen = await fake.click(asked.original_id, "rh:c:1:normal", user="alice")
     done = (await fake.original_edit(chosen)).payload
-    assert done["content"] == "Computer 1 (computer, Normal) has a seat in Round House #1."
+    assert plain(done["content"]) == "Computer 1 (computer, Normal) has a seat in Round House #1."
     lobby = await fake.requests.wait_for(
         lambda r: r.method == "PATCH" and r.path.endswith(f"/messages/{lobby_id}")
     )
-    assert "Computer 1 (computer, Normal)" in lobby.payload["embeds"][0]["fields"][0]["value"]
+    seats = plain(lobby.payload["embeds"][0]["fields"][0]["value"])
+    assert "Computer 1 (computer, Normal)" in seats
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
     await fake.original_edit(start)
 
