@@ -22,6 +22,7 @@ import os
 import random
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.game import computers, delivery, outbox, picture
@@ -33,7 +34,7 @@ from bot.game.protocol import Picture
 from bot.game.service import GameService
 from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
 from roundhouse.game import RoundHouseRules
 
@@ -45,6 +46,7 @@ NO_LIMIT = 1_073_741_823
 SECOND_GUILD = 2  # the second process's games (channel ids from CHANNELS_APART on)
 CHANNELS_APART = 1_000_000
 SLOW_POST = (1.0, 4.0)  # seconds each of the second process's posts takes
+ADOPT_AFTER = 10.0  # seconds after which the first worker fills a second process's lobby
 
 
 def quick(rules: RoundHouseRules, state: object, events: Sequence[str]) -> Picture:
@@ -148,7 +150,7 @@ class Worker:
         if len(rows) >= total and not active:
             return True
         for row in active:
-            if row.status == Status.LOBBY:
+            if row.status == Status.LOBBY and self.fills(row):
                 await self.fill_and_start(row.id)
         mine = [row for row in rows if row.guild_id == self.guild]
         if sum(row.status in ACTIVE for row in mine) < parallel and len(rows) < total:
@@ -163,6 +165,17 @@ class Worker:
             )
             await self.fill_and_start(game.id)
         return False
+
+    def fills(self, row: GameRow) -> bool:
+        """Whether this worker fills and starts the lobby `row`: its own server's; and the first
+        worker, a second process's lobby left for `ADOPT_AFTER` s (that process died with it).
+        Two processes filling one lobby at once on SQLite, one adding a seat while the other
+        starts, could start a game whose setup lacks the seat (the lock of a game holds within
+        one process there)."""
+        if row.guild_id == self.guild:
+            return True
+        age = datetime.now(UTC) - datetime.fromisoformat(row.updated_at)
+        return self.guild == 1 and age.total_seconds() > ADOPT_AFTER
 
     async def fill_and_start(self, game_id: int) -> None:
         game = await self.service.load(game_id)
