@@ -90,6 +90,7 @@ async def test_a_dead_process_posts_go_out_within_a_minute(
 
     late = await seconds_until_posted(table, game_id, version)
     assert late is not None and late <= BOUND, f"posted {late} s after the death"
+    assert late <= CLAIM + 1  # the bound `bot.game.outbox` argues, well inside the goal
     assert len(turn_posts(table, game_id, version)) == 1
     assert await OutboxStore(table.service.store).unsent() == []
 
