@@ -12,7 +12,7 @@ import asyncio
 import pytest
 
 from bot import create_bot
-from bot.game import ids
+from bot.game import ids, thinking
 from bot.storage.records import ACTIVE, Status
 from engine.search import Budget
 from roundhouse.game import RoundHouseRules
@@ -27,6 +27,14 @@ LONG = Budget(nodes=3000, candidates=4, playout_steps=60000)  # about 1.5 s a de
 @pytest.fixture
 def simcord_bot(settings, store):
     return create_bot(settings, store=store, rules=RoundHouseRules(strong_budget=SMALL))
+
+
+@pytest.fixture
+async def ready_workers(table):
+    """The computer players' worker processes started before the test plays: their start (some
+    seconds on a machine busy on both cores) is not part of any wait the test makes."""
+    module = type(table.service.rules).__module__
+    await asyncio.wrap_future(thinking.POOL.start(module))
 
 
 def seats_field(table) -> str:
@@ -119,6 +127,7 @@ async def test_a_rematch_brings_the_computer_seats_back_at_their_levels(table):
 
 
 @pytest.mark.computer_processes
+@pytest.mark.usefixtures("ready_workers")
 async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(table, monkeypatch):
     table.service.new_seed = lambda: 4
     await table.ann.slash(table.channel, "roundhouse new")
@@ -143,6 +152,7 @@ async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(ta
 
 
 @pytest.mark.computer_processes
+@pytest.mark.usefixtures("ready_workers")
 async def test_a_click_is_answered_while_a_strong_decision_runs(table):
     """A decision of about a second and a half (`LONG`) runs in a worker: bo's Show board on
     the turn post is answered before it ends (on the event loop it would wait for the decision)."""

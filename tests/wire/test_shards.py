@@ -211,6 +211,10 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
         assert [m.seq for m in moves] == list(range(1, played + 1))  # each move applied once
         assert interaction_shards(fake) == {"dm": {(0, 2)}, "guild": {(1, 2)}}
 
+        # The last move's posts went out, and with them the wait the reminders count from was
+        # recorded (by whichever process made the move), before the clock moves on.
+        unsent = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL"
+        await until(lambda: _zero(store, unsent), "every outbox row sent")
         _, waiting_on = await player_to_move(service, fake)
         clock = tmp_path / "clock"
         for number, hours in ((1, 13), (2, 26)):
@@ -223,7 +227,6 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
         assert wait is not None and wait["reminders"] == 2
 
         # Every saved move's posts went out, each once (a post's nonce names its move).
-        unsent = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL"
         await until(lambda: _zero(store, unsent), "every outbox row sent")
         nonces = Counter(
             r.payload["nonce"]
