@@ -217,24 +217,23 @@ def summary(name: str, values: list[float]) -> str:
 @contextlib.asynccontextmanager
 async def simcord_bot(settle_timeout: float) -> AsyncIterator[tuple[Any, TimedLog]]:
     """The bot on a fresh SQLite file, run by simcord with a timed REST log; its picture and
-    computer workers and its store are stopped on the way out."""
+    computer workers and its store are stopped on the way out, each even if one before it
+    fails (a store left open keeps its thread, and so the process, alive after a failure)."""
     logging.disable(logging.WARNING)
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
             database_path=str(Path(folder) / "bench.db"), computer_delay=600, shard_count=1
         )
-        store = await Store.open(settings.database_path)
-        try:
-            async with simcord.run(
-                create_bot(settings, store=store), settle_timeout=settle_timeout
-            ) as env:
-                log = TimedLog()
-                env.backend.http_requests = log
-                yield env, log
-        finally:
-            await picture.shutdown()
-            await thinking.shutdown()
-            await store.close()
+        async with contextlib.AsyncExitStack() as stack:
+            store = await Store.open(settings.database_path)
+            stack.push_async_callback(store.close)  # the last to run
+            stack.push_async_callback(thinking.shutdown)
+            stack.push_async_callback(picture.shutdown)
+            bot = create_bot(settings, store=store)
+            env = await stack.enter_async_context(simcord.run(bot, settle_timeout=settle_timeout))
+            log = TimedLog()
+            env.backend.http_requests = log
+            yield env, log
 
 
 async def run(games: int, clicks: int) -> None:

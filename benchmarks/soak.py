@@ -11,10 +11,14 @@ from the database: must be 0), duplicate posts (must be 0), posts missing (a sav
 post never went out: must be 0) and `verify-db` (must be clean). With `--refusals` the worker
 also has a game's channel refuse every post for a few seconds now and then (a 403: the bot's
 permission taken away, then given back); every post refused must go out later
-(`refused_posts`).
+(`refused_posts`). With `--crashes` a second bot process in another place runs beside it and
+is killed while it holds unsent posts, which the first must send within a minute
+(benchmarks/soak_second.py); the first then runs as `shards 0/2`, one of several processes. A
+worker that fails by itself (not killed) `FAILED_STARTS` times in a row ends the soak (exit 1),
+its log's end printed.
 
     .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
-        [--folder DIR] [--refusals]
+        [--folder DIR] [--refusals] [--crashes]
 """
 
 from __future__ import annotations
@@ -32,10 +36,17 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from soak_second import SecondProcess, lateness  # benchmarks/soak_second.py
+from soak_worker import SECOND_GUILD  # benchmarks/soak_worker.py
+
+from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxStore
 from bot.storage.records import Status
 from bot.storage.store import Store
 from bot.tools.verify import verify
+
+FAILED_STARTS = 3  # worker lives in a row that end by themselves, failing, before the soak stops
+FIRST = "shards 0/2"  # the first worker's place beside a second process (`--crashes`)
 
 LOCKER = (
     "import sqlite3, sys, time\n"
@@ -49,18 +60,27 @@ LOCKER = (
 class Faults:
     """Kills and locks, at random moments from one seeded generator."""
 
-    def __init__(self, folder: Path, seed: int) -> None:
-        self.folder = folder
-        self.random = random.Random(seed)
-        self.kills = self.locks = self.restarts = 0
+    def __init__(self, folder: Path, args: argparse.Namespace) -> None:
+        self.folder, self.args = folder, args
+        self.random = random.Random(args.seed)
+        self.kills = self.locks = self.restarts = self.failed = 0
+        self.owner = FIRST if args.crashes else ALL_SHARDS
+        self.crashes: SecondProcess | None = None  # `--crashes`
 
-    def worker(self, args: argparse.Namespace) -> subprocess.Popen:
+    def worker(self) -> subprocess.Popen:
         self.restarts += 1
-        command = [sys.executable, __file__, "--worker", str(self.folder)]
-        command += ["--games", str(args.games), "--parallel", str(args.parallel)]
-        command += ["--seed", str(args.seed * 1000 + self.restarts)]
-        command += ["--refusals"] if args.refusals else []
-        log = open(self.folder / "worker.log", "a")  # noqa: SIM115 (the worker's stderr)
+        return self.spawn(self.owner, self.args.parallel, self.restarts, guild=1)
+
+    def second_worker(self, owner: str, parallel: int, life: int) -> subprocess.Popen:
+        """The second process's `life`th start, in place `owner` (benchmarks/soak_second.py)."""
+        return self.spawn(owner, parallel, 500 + life, guild=SECOND_GUILD)
+
+    def spawn(self, owner: str, parallel: int, life: int, *, guild: int) -> subprocess.Popen:
+        command = [sys.executable, __file__, "--worker", str(self.folder), "--owner", owner]
+        command += ["--games", str(self.args.games), "--parallel", str(parallel)]
+        command += ["--seed", str(self.args.seed * 1000 + life), "--guild", str(guild)]
+        command += ["--refusals"] if self.args.refusals and guild == 1 else []
+        log = open(self.folder / f"worker-{guild}.log", "a")  # noqa: SIM115 (its stderr)
         return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
 
     def lock(self) -> subprocess.Popen:
@@ -72,35 +92,58 @@ class Faults:
 
 def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
     """Run workers until one reports every game finished, killing and locking meanwhile (for
-    `--minutes`; then one last worker finishes the games undisturbed)."""
-    faults = Faults(folder, args.seed)
+    `--minutes`; then one last worker finishes the games undisturbed). A worker that keeps
+    failing by itself ends the soak (`FAILED_STARTS`)."""
+    faults = Faults(folder, args)
     stop_at = time.monotonic() + args.minutes * 60
     lockers: list[subprocess.Popen] = []
-    while True:
-        process = faults.worker(args)
-        calm = time.monotonic() >= stop_at
-        life = faults.random.uniform(2.0, 12.0) if faults.random.random() < 0.8 else 60.0
-        kill_at = float("inf") if calm else time.monotonic() + life
-        next_lock = time.monotonic() + faults.random.uniform(1.0, 6.0)
-        while process.poll() is None:
-            now = time.monotonic()
-            if now >= kill_at:
-                process.send_signal(signal.SIGKILL)
-                faults.kills += 1
+    second = SecondProcess(folder, args.seed, faults.second_worker) if args.crashes else None
+    try:
+        while True:
+            process = faults.worker()
+            calm = time.monotonic() >= stop_at
+            life = faults.random.uniform(2.0, 12.0) if faults.random.random() < 0.8 else 60.0
+            kill_at = float("inf") if calm else time.monotonic() + life
+            next_lock = time.monotonic() + faults.random.uniform(1.0, 6.0)
+            killed = False
+            while process.poll() is None:
+                now = time.monotonic()
+                if second is not None:
+                    second.tick(calm)
+                if killed := now >= kill_at:
+                    process.send_signal(signal.SIGKILL)
+                    faults.kills += 1
+                    break
+                if not calm and now >= next_lock:
+                    lockers = [locker for locker in lockers if locker.poll() is None]
+                    lockers.append(faults.lock())
+                    next_lock = now + faults.random.uniform(2.0, 8.0)
+                time.sleep(0.05)
+            process.wait()
+            out = process.stdout.read() if process.stdout else ""
+            progress(folder, faults)
+            if process.returncode == 0 and "all games finished" in out:
                 break
-            if not calm and now >= next_lock:
-                lockers = [locker for locker in lockers if locker.poll() is None]
-                lockers.append(faults.lock())
-                next_lock = now + faults.random.uniform(2.0, 8.0)
-            time.sleep(0.05)
-        process.wait()
-        out = process.stdout.read() if process.stdout else ""
-        progress(folder, faults)
-        if process.returncode == 0 and "all games finished" in out:
-            break
-    for locker in lockers:
-        locker.wait()
+            check_failures(faults, killed)
+    finally:
+        if second is not None and second.process is not None:
+            second.kill()
+        for locker in lockers:
+            locker.wait()
+    faults.crashes = second
     return faults
+
+
+def check_failures(faults: Faults, killed: bool) -> None:
+    """Count a worker that ended by itself without finishing; stop the soak (exit 1) after
+    `FAILED_STARTS` of them in a row, with the end of its log."""
+    faults.failed = 0 if killed else faults.failed + 1
+    if faults.failed >= FAILED_STARTS:
+        log = (faults.folder / "worker-1.log").read_text(errors="replace").splitlines()
+        sys.exit(
+            f"the soak's worker failed {faults.failed} times in a row (not killed); "
+            "the end of its log:\n" + "\n".join(log[-20:])
+        )
 
 
 def progress(folder: Path, faults: Faults) -> None:
@@ -147,6 +190,7 @@ async def check(folder: Path) -> dict[str, object]:
         "outbox rows unsent": len(unsent),
         "verify-db": f"{checked} checked, {len(findings)} differ",
         **refused_posts(folder, set(sent)),
+        **lateness(folder, expected),
     }
 
 
@@ -196,13 +240,20 @@ def main() -> None:
     parser.add_argument(
         "--refusals", action="store_true", help="channels refuse posts now and then (403)"
     )
+    parser.add_argument(
+        "--crashes",
+        action="store_true",
+        help="a second process, killed while it holds unsent posts",
+    )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--owner", default=ALL_SHARDS, help=argparse.SUPPRESS)
+    parser.add_argument("--guild", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker is not None:
         from soak_worker import work  # benchmarks/soak_worker.py
 
         work_args = (args.worker, args.games, args.parallel, args.seed, args.refusals)
-        sys.exit(asyncio.run(work(*work_args)))
+        sys.exit(asyncio.run(work(*work_args, args.owner, args.guild)))
     with tempfile.TemporaryDirectory() as name:
         folder = args.folder or Path(name)
         folder.mkdir(parents=True, exist_ok=True)
@@ -214,6 +265,7 @@ def main() -> None:
         f"Soak: {args.games} games asked, {args.parallel} at a time, {minutes:.1f} min; "
         f"{faults.restarts} worker starts, {faults.kills} kills (SIGKILL), "
         f"{faults.locks} locks from another process"
+        + (f", {faults.crashes.summary()}" if faults.crashes else "")
     )
     for key, value in figures.items():
         print(f"  {key}: {value}")

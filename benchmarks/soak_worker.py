@@ -1,12 +1,17 @@
 """The soak's worker process (`soak.py --worker`): plays computer games through the service.
 
-Its posts go to `posts.jsonl` (what Discord would show: a post whose nonce is already there is
-only counted as resent), every move is acknowledged in `acks.log` right after its commit (the
-first `move_applied` hook), and now and then it fills the disk (`PRAGMA max_page_count`) for a
-moment, logging each spell in `faults.log`. With `--refusals`, one game's channel now and then
-refuses every post for a few seconds (as Discord does after a moderator took the bot's
-permission away, then gave it back); each refused post is logged in `refused.log`. It exits 0
-with "all games finished" when done.
+Its posts go to `posts.jsonl` (what Discord would show, with the time each came: a post whose
+nonce is already there is only counted as resent), every move is acknowledged in `acks.log`
+right after its commit (the first `move_applied` hook), and now and then it fills the disk
+(`PRAGMA max_page_count`) for a moment, logging each spell in `faults.log`. With `--refusals`,
+one game's channel now and then refuses every post for a few seconds (as Discord does after a
+moderator took the bot's permission away, then gave it back); each refused post is logged in
+`refused.log`. It exits 0 with "all games finished" when done.
+
+The second process of `soak.py --crashes` is the same worker in another place (`--owner`),
+opening its games in a server of its own (`SECOND_GUILD`), its posts slow (as when Discord's
+rate limit holds them), and no disk spells of its own: it is killed while it holds unsent posts
+(benchmarks/soak_second.py).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import os
 import random
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.game import computers, delivery, outbox, picture
@@ -26,8 +32,9 @@ from bot.game.messages import Outgoing
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.protocol import Picture
 from bot.game.service import GameService
+from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
 from roundhouse.game import RoundHouseRules
 
@@ -36,6 +43,10 @@ PNG = bytes.fromhex(
     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
 )
 NO_LIMIT = 1_073_741_823
+SECOND_GUILD = 2  # the second process's games (channel ids from CHANNELS_APART on)
+CHANNELS_APART = 1_000_000
+SLOW_POST = (1.0, 4.0)  # seconds each of the second process's posts takes
+ADOPT_AFTER = 10.0  # seconds after which the first worker fills a second process's lobby
 
 
 def quick(rules: RoundHouseRules, state: object, events: Sequence[str]) -> Picture:
@@ -68,19 +79,28 @@ class Refusals:
 
 class Channel:
     """Stands for Discord: one line per post; a post whose nonce is there is not posted again
-    (Discord's `enforce_nonce`), only counted."""
+    (Discord's `enforce_nonce`), only counted. `slow`: each post first waits a random while in
+    that range (seconds)."""
 
-    def __init__(self, path: Path, refusals: Refusals | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        refusals: Refusals | None = None,
+        slow: tuple[float, float] | None = None,
+    ) -> None:
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         text = path.read_text() if path.exists() else ""
         self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
         self.refusals = refusals
+        self.slow = slow
 
     async def post(self, game: Game, out: Outgoing) -> None:
         assert out.nonce is not None
         if self.refusals is not None:
             self.refusals.check(game, out)
-        line = {"nonce": out.nonce, "game": game.id, "version": game.version}
+        if self.slow is not None:
+            await asyncio.sleep(random.uniform(*self.slow))
+        line = {"nonce": out.nonce, "game": game.id, "version": game.version, "at": time.time()}
         if out.nonce in self.seen:
             line["resent"] = 1
         self.seen.add(out.nonce)
@@ -88,13 +108,22 @@ class Channel:
 
 
 class Worker:
+    """One worker in its place (`owner`), opening its games in server `guild`."""
+
     def __init__(
-        self, folder: Path, store: Store, seed: int, refusals: Refusals | None = None
+        self,
+        folder: Path,
+        store: Store,
+        seed: int,
+        refusals: Refusals | None = None,
+        owner: str = ALL_SHARDS,
+        guild: int = 1,
     ) -> None:
-        self.folder, self.store = folder, store
+        self.folder, self.store, self.guild = folder, store, guild
         self.random = random.Random(seed)
-        self.service = GameService(store, computer_delay=0)
-        Announcer(self.service, Channel(folder / "posts.jsonl", refusals).post)
+        self.service = GameService(store, computer_delay=0, owner=owner)
+        slow = SLOW_POST if guild == SECOND_GUILD else None
+        Announcer(self.service, Channel(folder / "posts.jsonl", refusals, slow).post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         self.service.hooks.move_applied.insert(0, self.ack)
 
@@ -121,15 +150,32 @@ class Worker:
         if len(rows) >= total and not active:
             return True
         for row in active:
-            if row.status == Status.LOBBY:
+            if row.status == Status.LOBBY and self.fills(row):
                 await self.fill_and_start(row.id)
-        if len(active) < parallel and len(rows) < total:
-            channel = max((row.channel_id for row in rows), default=0) + 1
+        mine = [row for row in rows if row.guild_id == self.guild]
+        if sum(row.status in ACTIVE for row in mine) < parallel and len(rows) < total:
+            first = (self.guild - 1) * CHANNELS_APART
+            channel = max((row.channel_id for row in mine), default=first) + 1
             game = await self.service.open_lobby(
-                guild_id=1, channel_id=channel, host_id=1, host_name="host", seat_host=False
+                guild_id=self.guild,
+                channel_id=channel,
+                host_id=1,
+                host_name="host",
+                seat_host=False,
             )
             await self.fill_and_start(game.id)
         return False
+
+    def fills(self, row: GameRow) -> bool:
+        """Whether this worker fills and starts the lobby `row`: its own server's; and the first
+        worker, a second process's lobby left for `ADOPT_AFTER` s (that process died with it).
+        Two processes filling one lobby at once on SQLite, one adding a seat while the other
+        starts, could start a game whose setup lacks the seat (the lock of a game holds within
+        one process there)."""
+        if row.guild_id == self.guild:
+            return True
+        age = datetime.now(UTC) - datetime.fromisoformat(row.updated_at)
+        return self.guild == 1 and age.total_seconds() > ADOPT_AFTER
 
     async def fill_and_start(self, game_id: int) -> None:
         game = await self.service.load(game_id)
@@ -138,7 +184,16 @@ class Worker:
         await self.service.start(game_id, 1, seed=self.random.randrange(2**31))
 
 
-async def work(folder: Path, total: int, parallel: int, seed: int, refusing: bool = False) -> int:
+async def work(
+    folder: Path,
+    total: int,
+    parallel: int,
+    seed: int,
+    refusing: bool = False,
+    owner: str = ALL_SHARDS,
+    guild: int = 1,
+) -> int:
+    """Play until every game is finished (the second process: until it is killed)."""
     picture.PROCESSES = 0  # 1×1 stand-ins, drawn in threads: the soak is about the database
     RoundHouseRules.picture = quick  # type: ignore[method-assign]
     RoundHouseRules.turn_picture = quick  # type: ignore[method-assign]
@@ -147,12 +202,12 @@ async def work(folder: Path, total: int, parallel: int, seed: int, refusing: boo
     delivery.REFUSED_RETRY = 3.0  # a refused post is tried again soon: the soak is short
     store = await Store.open(str(folder / "soak.db"))
     refusals = Refusals(folder) if refusing else None
-    worker = Worker(folder, store, seed, refusals)
+    worker = Worker(folder, store, seed, refusals, owner, guild)
     service = worker.service
     await service.flush_outbox()
     await service.resume()
     service.start_outbox()
-    filler = asyncio.create_task(worker.fill_the_disk())
+    filler = asyncio.create_task(worker.fill_the_disk() if guild == 1 else asyncio.sleep(0))
     spells = asyncio.create_task(refusals.spells(store, worker.random)) if refusals else None
     print("ready", flush=True)
     while True:

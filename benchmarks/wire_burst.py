@@ -304,9 +304,11 @@ async def run_wire(options: Options, *, quiet: bool = False) -> WireReport:
                 print(f"bot log (tail):\n{tail(bot.log)}", file=sys.stderr)
                 raise
             finally:
-                if table is not None:
-                    await table.close()
-                code = await bot.stop()
+                try:
+                    if table is not None:
+                        await table.close()
+                finally:
+                    code = await bot.stop()  # even if closing the table failed
                 report.unmatched = len(fake.requests.unmatched) + len(fake.requests.fake_errors)
                 with contextlib.suppress(OSError):
                     report.bot_problems = bot.problems()

@@ -82,8 +82,12 @@ class Games:
         return table
 
     async def close(self) -> None:
-        await self.service.close()
-        await self.store.close()
+        """Stop the service, then close the store even if that failed (an open store's thread
+        would keep the benchmark's process alive)."""
+        try:
+            await self.service.close()
+        finally:
+            await self.store.close()
 
     async def prepare(self, seats: list[WireSeat], choose: Chooser) -> list[WireSeat]:
         """Bring each game to a decision offering `choose`'s option and open its panel there;

@@ -6,12 +6,22 @@ the board, the turn notice…) and the row is marked sent. A row left unsent, be
 stopped between the commit and the post or the caller never announced it, is sent by `flush`:
 at start-up and by a background loop. In this process a row is sent by one sender at a time
 (`claim`). Between processes, the database decides: a row is claimed by the process that saved
-it for `LEASE` seconds, and `flush` claims only rows whose claim ran out or that this process
+it for `CLAIM` seconds, a claim this process renews while it still means to send the row
+(`bot.game.outbox_claims`), and `flush` claims only rows whose claim ran out or that this process
 (`owner`: its place among the bot's processes, the same after a restart) holds, with
 `FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
 a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
 into the message already posted. A row whose posts Discord did not take stays unsent until it is
 tried again (`bot.game.refusals`); an abandoned game's rows are settled by its abandon.
+
+The bound: the posts of a process that died at time t go out from any surviving process by
+t + CLAIM + 1 s + the time to send them. The dead process wrote or renewed its claims at t at
+the latest, so they end by t + CLAIM; every live process of several (one that does not run
+every shard: `Sharding.owner`) looks at the outbox at least every `MAX_NAP` ≤ CLAIM seconds, so
+it has seen the rows (saved by t) by then, and once seen it looks again when the earliest claim
+ends (at least a second ahead), claims them and sends them. A process that runs every shard is
+the bot's only one: no other leaves posts or takes its rows, so it renews no claim and looks
+only every `LONE_NAP` seconds (what its own earlier life left it takes back at its start).
 """
 
 from __future__ import annotations
@@ -27,6 +37,7 @@ from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
+from bot.game.outbox_claims import CLAIM, HeldClaims, Key
 from bot.game.protocol import UNDO
 from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
@@ -37,10 +48,10 @@ from bot.tasks import stop_task
 
 log = logging.getLogger(__name__)
 
-Key = tuple[int, int]  # (game, version)
 LEASE = 300.0  # seconds a saved move may wait for its caller to announce it before the loop does
 RETRY = 30.0  # seconds before trying again what could not be sent or marked
-MAX_NAP = 3600.0  # the loop looks at the outbox at least this often
+MAX_NAP = 20.0  # a process of several looks at the outbox this often at least (≤ CLAIM: the bound)
+LONE_NAP = 3600.0  # the bot's only process (it runs every shard) looks this often at least
 REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
 TURN_LOG = 200  # moves read back to tell a finished turn in words (`with_turn_lines`)
 
@@ -128,6 +139,7 @@ class Outbox:
         self.hooks = Hooks() if hooks is None else hooks  # told of refused posts
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
+        self.alone = owner == ALL_SHARDS  # it runs every shard: the bot's only process
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -142,23 +154,27 @@ class Outbox:
         self._given_back: set[Key] = set()  # could not be sent here: to be claimable again
         self._db_next: float | None = None  # when the earliest claim in the database runs out
         self._started = False  # the first flush also takes back what this process's last life held
+        self.claims = HeldClaims(db, owner, self._let_go_overdue)  # the rows it means to send
 
     def _now(self) -> float:
         """The bot's clock (simcord's virtual one in tests), in seconds."""
         return self.clock().timestamp()
 
     def record(self, key: Key, announcement: Announcement) -> Statement:
-        """The statement saving `announcement` with the move; the key counts as expected (its
-        caller will announce it) from now on."""
+        """The statement saving `announcement` with the move, claimed by this process for
+        `CLAIM` s (renewed while its caller may still announce it); the key counts as expected
+        (its caller will announce it) from now on."""
         now = self._now()
         self._expected[key] = now
+        self.claims.hold([key], now + CLAIM)
         self._wake()  # the loop's next look is at most LEASE away now
         payload = announcement.to_json()
-        return self.db.record(key[0], key[1], payload, until=now + LEASE, owner=self.owner)
+        return self.db.record(key[0], key[1], payload, until=now + CLAIM, owner=self.owner)
 
     def forget(self, key: Key) -> None:
         """The save failed: nothing to announce."""
         self._expected.pop(key, None)
+        self.claims.drop(key)
 
     def claim(self, key: Key) -> bool:
         """Start sending `key` from its caller; False if it is being (or was) sent already."""
@@ -171,6 +187,7 @@ class Outbox:
     def release(self, key: Key) -> None:
         """Sending stopped half-way (cancelled, failed): the loop sends it later."""
         self._sending.discard(key)
+        self.claims.drop(key)
         self._given_back.add(key)
         self._failed = True
         self._wake()
@@ -192,6 +209,7 @@ class Outbox:
         """Discord did not take `key`'s posts: the database says when they are tried again
         (`Retries.hold`); if it cannot, the loop tries again after RETRY."""
         self._sending.discard(key)
+        self.claims.drop(key)  # its claim now runs until that try
         try:
             until = await Retries(self.db, self.hooks).hold(key, refusal, self._now())
         except Exception:
@@ -222,6 +240,8 @@ class Outbox:
                 self._unmarked.update(keys)
                 self._wake()
                 return
+            for done in keys:
+                self.claims.drop(done)
         if await Retries(self.db, self.hooks).after_posts(keys, now := self._now()):
             self._db_next = now  # their channels take posts again: try the refused ones now
             self._wake()
@@ -257,10 +277,9 @@ class Outbox:
                 self._given_back.update(back)
                 raise
         done = 0
+        rows = await self._claim()
         now = self._now()
-        own, self._started = not self._started, True
-        rows = await self.db.claim_unsent(now, until=now + LEASE, owner=self.owner, own=own)
-        for row in rows:
+        for row in rows or ():
             key = (row.game_id, row.version)
             if not self._take_orphan(key, now):
                 continue
@@ -277,28 +296,58 @@ class Outbox:
                 continue
             await self.finish(key)
             done += 1
-        for key in [key for key, since in self._expected.items() if now - since >= LEASE]:
-            del self._expected[key]  # not to be claimed: sent or settled, or another's now
-        self._db_next = await self.db.next_claim_end()
+        self._let_go_overdue(now)
+        if rows is not None:
+            self._db_next = await self.db.next_claim_end()
         return done
+
+    async def _claim(self) -> list[OutboxRow] | None:
+        """Claim for `CLAIM` s the rows this process may send now (at its first flush also
+        what its earlier life held); None, after one read, when no claim has run out yet (the
+        loop's usual look: `_db_next` is then known)."""
+        now = self._now()
+        own, self._started = not self._started, True
+        if not own:
+            self._db_next = await self.db.next_claim_end()
+            if self._db_next is None or self._db_next > now:
+                return None
+        rows = await self.db.claim_unsent(now, until=now + CLAIM, owner=self.owner, own=own)
+        self.claims.hold([(row.game_id, row.version) for row in rows], now + CLAIM)
+        return rows
+
+    def _let_go_overdue(self, now: float) -> None:
+        """Expect no more the rows whose caller's time ran out (`LEASE`), nor hold them: once
+        their claims end, the loop of any process takes them (sent or settled meanwhile, they
+        are not claimed)."""
+        for key in [key for key, since in self._expected.items() if now - since >= LEASE]:
+            del self._expected[key]
+            if (until := self.claims.drop(key)) is not None:
+                self._db_next = until if self._db_next is None else min(self._db_next, until)
+                self._wake()
 
     # -- the background loop -----------------------------------------------------------------
 
     def start(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
-        """Flush whenever something may be left unsent, until `stop`."""
+        """Flush whenever something may be left unsent, and (one of several processes) hold
+        this process's claims, until `stop`."""
         self._send = send
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(send), name="roundhouse-outbox")
+        if not self.alone:  # the bot's only process: no other would take its rows
+            self.claims.start(self._now)
 
     def _nap(self, now: float) -> float:
         """Seconds until the next look: soon after a failure, when the oldest announcement
-        still expected from its caller runs out of time, else `MAX_NAP`."""
+        still expected from its caller runs out of time, when the earliest claim in the
+        database runs out (at least a second ahead), else `MAX_NAP` (`LONE_NAP` for the bot's
+        only process)."""
         if self._failed or self._unmarked or self._given_back:
             return RETRY
-        ends = [since + LEASE - now for since in self._expected.values()]
-        if self._db_next is not None:  # another process's rows too: at least a second apart
+        ends = [LONE_NAP if self.alone else MAX_NAP]
+        ends += [since + LEASE - now for since in self._expected.values()]
+        if self._db_next is not None:
             ends.append(max(1.0, self._db_next - now))
-        return max(0.0, min(ends)) if ends else MAX_NAP
+        return max(0.0, min(ends))
 
     def _wake(self) -> None:
         """Something changed: restart the loop's nap if it would sleep past the next look."""
@@ -328,5 +377,7 @@ class Outbox:
                 self._failed = True
 
     async def stop(self) -> None:
+        self._send = None
         task, self._task = self._task, None
         await stop_task(task)
+        await self.claims.stop()

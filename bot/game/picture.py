@@ -211,10 +211,15 @@ class PicturePool:
 
     async def shutdown(self) -> None:
         """Stop the workers (waiting for the pictures they are drawing); a later picture
-        starts new ones."""
+        starts new ones. Workers that failed to start have nothing to stop: what closes
+        after this (the bot's database) still closes."""
         ready, self._ready = self._ready, None
         if ready is not None:
-            executor = await _pool_of(ready)
+            try:
+                executor = await _pool_of(ready)
+            except Exception as exc:
+                log.warning("the workers never started (%s): nothing to stop", exc)
+                return
             await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
 
 

@@ -96,6 +96,15 @@ class OutboxStore:
                     (at, game_id, version),
                 )
 
+    async def renew(self, keys: Sequence[tuple[int, int]], *, until: float, owner: str) -> None:
+        """Hold `owner`'s claims on these unsent rows until `until` (a row whose claim another
+        process took meanwhile stays that process's)."""
+        await self.store.execute_many(
+            "UPDATE outbox SET claimed_until = ? WHERE game_id = ? AND version = ? "
+            "AND claimed_by = ? AND sent_at IS NULL",
+            [(until, game_id, version, owner) for game_id, version in keys],
+        )
+
     async def next_claim_end(self) -> float | None:
         """When the earliest claim on an unsent row runs out (None: nothing unsent)."""
         value = await self.store.fetch_value(

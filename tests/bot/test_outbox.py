@@ -10,10 +10,9 @@ import subprocess
 import sys
 import textwrap
 
-from bot.game import ids
 from bot.game.outbox import LEASE
 from bot.storage.outbox import OutboxStore
-from tests.support.tables import restart_bot
+from tests.support.tables import restart_bot, turn_posts
 
 # Plays the game's moves through the service (another process, as the bot would be) until a
 # move ends a turn; its first hook then reports the saved version and waits to be killed.
@@ -43,12 +42,6 @@ KILLED = textwrap.dedent(
     asyncio.run(main(sys.argv[1], int(sys.argv[2])))
     """
 )
-
-
-def turn_posts(table, game_id: int, version: int) -> list:
-    """The channel's posts whose 'Take my turn' button is for this game and version."""
-    wanted = ids.turn(game_id, version)
-    return [p for p in table.public_posts(table.channel) if wanted in table.buttons(p).values()]
 
 
 async def told_in_words(store, game_id: int, version: int) -> str:
@@ -104,21 +97,29 @@ async def test_a_move_saved_before_a_kill_is_posted_once_after_the_restart(
         await store.close()
 
 
-async def test_the_loop_posts_a_move_its_caller_never_announced(table):
+async def test_the_loop_posts_a_move_its_caller_never_announced(table, monkeypatch):
     game_id = await table.start(humans=(table.bo,))
     service = table.service
+    announce, saved = service.announce, []
+
+    async def never_announced(result) -> None:
+        saved.append(result)
+
+    monkeypatch.setattr(service, "announce", never_announced)
     game = await service.load(game_id)
-    result = None
-    while result is None or not result.turn_ended:  # saved, never announced
-        code = service.rules.computer_move(game.state, game.version)
-        result = await service.play(game_id, game.user_of(game.current_seat()), game.version, code)
-        game = result.game
+    member, seat = table.member_for(game, game.current_seat()), game.current_seat()
+    panel = await table.open_panel(member)
+    while (await service.load(game_id)).current_seat() == seat:  # the bot's clicks, until the
+        panel = (await member.click(panel, label=table.options(panel)[0])).response  # turn ends
+    result = saved[-1]
+    game = result.game
+    assert result.turn_ended
     await table.env.advance_time(60)
     assert turn_posts(table, game_id, game.version) == []  # its caller may still announce it
     await table.env.advance_time(LEASE)
     (post,) = turn_posts(table, game_id, game.version)
     assert post.embeds[0].description == await told_in_words(service.store, game_id, game.version)
-    await service.after_move(result)  # a late caller posts nothing more
+    await announce(result)  # a late caller posts nothing more
     await table.env.advance_time(3 * 3600)
     assert len(turn_posts(table, game_id, game.version)) == 1
 

@@ -139,3 +139,14 @@ async def test_a_waiter_cancelled_while_the_workers_start_does_not_stop_later_pi
     with pytest.raises(asyncio.CancelledError):
         await waiter
     assert await pool.run(TIC_TAC_TOE, worker_pid) != os.getpid()
+
+
+async def test_workers_that_never_started_are_stopped_without_a_failure(caplog):
+    """Closing after the workers failed to start (here: a pool of -1 processes) stops nothing
+    and raises nothing, so that what closes after it (the bot's database) still closes."""
+    pool = picture.PicturePool(lambda: -1)
+    with pytest.raises(ValueError, match="max_workers"):
+        await pool.run(TIC_TAC_TOE, worker_pid)
+    await pool.shutdown()
+    assert "never started" in caplog.text
+    assert not pool.running

@@ -39,6 +39,9 @@ class NoIntegrity:
     async def give_back(self, keys: Any, at: float) -> None:
         return None
 
+    async def renew(self, keys: Any, **kwargs: Any) -> None:
+        return None
+
     async def next_claim_end(self) -> None:
         return None
 
@@ -53,5 +56,5 @@ class NoIntegrity:
 def as_older_bot(service: GameService) -> GameService:
     """`service` saving and loading as a bot from before schema step 5 did."""
     service.checks = service.loader.checks = NoIntegrity()  # type: ignore[assignment]
-    service.outbox.db = NoIntegrity()  # type: ignore[assignment]
+    service.outbox.db = service.outbox.claims.db = NoIntegrity()  # type: ignore[assignment]
     return service

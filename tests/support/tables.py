@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot import create_bot
+from bot.game import ids
 from bot.storage.store import Store
 
 HOUR = 3600
@@ -44,6 +45,12 @@ async def restart_bot(table: Any, settings: Any, db_path: str, **bot_options: An
     await table.env.restart_bot(create_bot(settings, store=new_store, **bot_options))
     await old_store.close()
     return new_store
+
+
+def turn_posts(table: Any, game_id: int, version: int) -> list[Any]:
+    """The channel's posts whose 'Take my turn' button is for this game and version."""
+    wanted = ids.turn(game_id, version)
+    return [p for p in table.public_posts(table.channel) if wanted in table.buttons(p).values()]
 
 
 def private_answer(result: Any) -> Any:
