@@ -73,7 +73,7 @@ class GameUI:
     ) -> None:
         """Route a click; every failure is answered by the one error handler. The click is in
         the service's foreground until answered (`bot.game.lanes`)."""
-        async with self.service.lanes.foreground():
+        async with self.service.lanes.foreground(params.get("game")):
             try:
                 if "game" in params:
                     await self.check_place(interaction, ids.number(params["game"]))
