@@ -81,13 +81,24 @@ class Lanes:
         """Handle a click (on `game`'s buttons, if any): background work waits until it has
         answered, and it waits for a click slot first."""
         task = _current()
-        self._clicks.add(task)
-        self._quiet.clear()
         try:
-            await self._admit(task, game)
+            await self._join(task, game)
             yield
         finally:
             self._leave(task)
+
+    async def enter(self, game: Hashable | None = None) -> None:
+        """Put the current task in the foreground until it ends (or starts background work):
+        `foreground()` for a handler this code does not wrap (a slash command's, run by
+        discord.py's command tree)."""
+        task = _current()
+        task.add_done_callback(self._leave)
+        await self._join(task, game)
+
+    async def _join(self, task: asyncio.Task[object], game: Hashable | None) -> None:
+        self._clicks.add(task)
+        self._quiet.clear()
+        await self._admit(task, game)
 
     @contextlib.asynccontextmanager
     async def background(self) -> AsyncIterator[None]:
