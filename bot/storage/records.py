@@ -36,6 +36,7 @@ class GameRow:
     lobby_message_id: int | None
     created_at: str
     updated_at: str
+    logged: int | None = None  # how many moves its log holds (None: not read with the row)
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -51,6 +52,7 @@ class GameRow:
             lobby_message_id=row["lobby_message_id"],
             created_at=row["created_at"],
             updated_at=row["updated_at"],
+            logged=row["logged"],
         )
 
 
