@@ -90,9 +90,11 @@ def main() -> int:
     args = parser.parse_args()
     if args.check:
         alone, burdened = check(args.share, args.period / 1000)
-        print(f"a fixed piece of work: {alone:.3f} s alone, {burdened:.3f} s beside the burners "
-              f"({burdened / alone:.2f}×; a {args.share:.0%} share predicts "
-              f"{1 / (1 - args.share):.2f}×)")
+        print(
+            f"a fixed piece of work: {alone:.3f} s alone, {burdened:.3f} s beside the burners "
+            f"({burdened / alone:.2f}×; a {args.share:.0%} share predicts "
+            f"{1 / (1 - args.share):.2f}×)"
+        )
         return 0
     children = start(args.share, args.period / 1000, args.seconds)
     signal.signal(signal.SIGTERM, lambda *_: (stop(children), sys.exit(0)))

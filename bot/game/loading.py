@@ -2,10 +2,11 @@
 
 The database gives back whatever was written in a column, so a row edited by hand may hold a
 version that is not a number, or not its move log's length, or a state that is not one of the
-game's. `check_row` names the first such value; `read_state` parses the state and checks it against the hash recorded when
-the bot saved it (`bot.storage.checks`). The service turns each problem into a `BrokenGame` for
-that game alone. `GameLoader` does this for the service, and keeps the saved state of each
-running game (never an unsaved one: the service plays moves on a copy).
+game's. `check_row` names the first such value; `read_state` parses the state and checks it
+against the hash recorded when the bot saved it (`bot.storage.checks`). The service turns each
+problem into a `BrokenGame` for that game alone. `GameLoader` does this for the service, and
+keeps the saved state of each running game (never an unsaved one: the service plays moves on a
+copy).
 """
 
 from __future__ import annotations

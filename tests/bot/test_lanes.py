@@ -165,7 +165,8 @@ async def test_a_games_clicks_are_worked_on_one_at_a_time() -> None:
             inside.append(name)
             await done.wait()
 
-    tasks = [asyncio.create_task(click(name, game)) for name, game in [("a", 1), ("b", 1), ("c", 2)]]
+    clicks = [("a", 1), ("b", 1), ("c", 2)]
+    tasks = [asyncio.create_task(click(name, game)) for name, game in clicks]
     await asyncio.sleep(0)
     assert inside == ["a", "c"] and lanes.waiting == 1  # a slot is free, but game 1 has one
     done.set()
