@@ -218,9 +218,8 @@ class GameUI:
 
     async def on_page(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """A page button: the list's page in place of the one shown."""
-        await interaction.response.defer()
-        out = await self.lists.show(params["list"], interaction, ids.number(params["page"]))
-        await interaction.edit_original_response(**views.edit_kwargs(out))
+        page = self.lists.show(params["list"], interaction, ids.number(params["page"]))
+        await update(interaction, await quickly(interaction, page))
 
     # -- the lobby ---------------------------------------------------------------------------
 
