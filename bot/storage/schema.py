@@ -171,7 +171,15 @@ ALTER TABLE outbox ADD COLUMN claimed_until REAL;
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS]
+# 8: each game's own seed for its computer players' decisions, apart from its setup's; NULL, as
+# in every older row: the setup's seed, so that their computers decide as they always did.
+COMPUTER_SEED = """
+ALTER TABLE games ADD COLUMN computer_seed INTEGER;
+"""
+
+MIGRATIONS: list[str] = [
+    GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, COMPUTER_SEED,
+]  # fmt: skip
 
 
 def statements(script: str) -> list[str]:

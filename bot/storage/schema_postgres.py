@@ -175,4 +175,11 @@ ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION;
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-MIGRATIONS: list[str] = [GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS]
+# 8: each game's own seed for its computer players' decisions (NULL: the setup's), as in SQLite.
+COMPUTER_SEED = """
+ALTER TABLE games ADD COLUMN computer_seed BIGINT;
+"""
+
+MIGRATIONS: list[str] = [
+    GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, COMPUTER_SEED,
+]  # fmt: skip

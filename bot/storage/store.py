@@ -35,10 +35,8 @@ from bot.storage.errors import (
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 
 _LOGGED = "(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)"  # the log's length
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
-    f"lobby_message_id, created_at, updated_at, {_LOGGED} AS logged"
-)
+# Every column the schema has (verify-db reads older ones as they are: `GameRow.from_row`).
+_GAME_COLUMNS = f"*, {_LOGGED} AS logged"
 _GAME_BY_ID = f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?"
 _SEATS_OF_GAME = "SELECT * FROM seats WHERE game_id = ? ORDER BY id"
 
@@ -298,14 +296,20 @@ class Store:
         *,
         setup_json: str,
         state_json: str,
+        computer_seed: int | None = None,
         also: Sequence[Statement] = (),
     ) -> None:
-        """Lobby → playing, with the setup and the initial state; version 0. `also`: other
-        tables' statements saved in the same transaction (its state check, its first post)."""
+        """Lobby → playing, with the setup and the initial state; version 0. `computer_seed`:
+        the game's own seed for its computer players (None: the setup's, and the column is left
+        as before step 8). `also`: other tables' statements saved in the same transaction (its
+        state check, its first post)."""
+        sets, values = "setup_json = ?, state_json = ?", [setup_json, state_json]
+        if computer_seed is not None:
+            sets, values = sets + ", computer_seed = ?", [*values, computer_seed]
         started = (
-            "UPDATE games SET status = 'playing', setup_json = ?, state_json = ?, "
-            "version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
-            (setup_json, state_json, self.now_text(), game_id),
+            f"UPDATE games SET status = 'playing', {sets}, version = 0, updated_at = ? "
+            "WHERE id = ? AND status = 'lobby'",
+            (*values, self.now_text(), game_id),
         )
         if not await self.write_if(started, also):
             await self._require_status(game_id, Status.LOBBY)  # raises: gone, or not a lobby
