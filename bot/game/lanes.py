@@ -95,6 +95,11 @@ class Lanes:
         task.add_done_callback(self._leave)
         await self._join(task, game)
 
+    def answering(self) -> None:
+        """The current click has done its work and only waits for Discord to take its answer:
+        its slot goes to the next click (it stays in the foreground until it leaves)."""
+        self._free(_current())
+
     async def _join(self, task: asyncio.Task[object], game: Hashable | None) -> None:
         self._clicks.add(task)
         self._quiet.clear()
@@ -157,11 +162,14 @@ class Lanes:
             if self._free_for(waiting.key):
                 self._let_in(waiting)
 
-    def _leave(self, task: asyncio.Task[object]) -> None:
-        self._clicks.discard(task)
+    def _free(self, task: asyncio.Task[object]) -> None:
         if task in self._admitted:
             del self._admitted[task]
             self._let_in_newest()
+
+    def _leave(self, task: asyncio.Task[object]) -> None:
+        self._clicks.discard(task)
+        self._free(task)
         if not self._clicks:
             self._quiet.set()
 

@@ -117,6 +117,7 @@ class GameUI:
         note = None
         if result.turn_ended and not result.game_over:
             note = messages.turn_done(result, automatic=result.code != code)
+        self.service.lanes.answering()
         try:
             await update(interaction, messages.panel(result.game, seat, note=note))
         finally:  # the move is saved: post it and wake computers even if the edit failed
@@ -134,6 +135,7 @@ class GameUI:
             )
         game = await self.service.load(game_id)
         seat = game.seat_of(interaction.user.id)
+        self.service.lanes.answering()
         await update(interaction, messages.panel(game, seat, note=note))
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
