@@ -12,6 +12,7 @@ as long (`--check` measures it). Runs until stopped (SIGTERM or Ctrl-C) or `--se
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import signal
 import statistics
@@ -58,27 +59,22 @@ def check(share: float, period: float) -> tuple[float, float]:
     return statistics.median(alone), statistics.median(burdened)
 
 
-def start(share: float, period: float, seconds: float) -> list[int]:
-    """One burner per core; their process ids."""
+def start(share: float, period: float, seconds: float) -> list[multiprocessing.Process]:
+    """One burner per core, started."""
     until = time.monotonic() + seconds
-    children = []
-    for core in sorted(os.sched_getaffinity(0)):
-        pid = os.fork()
-        if pid == 0:
-            signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
-            burn(core, share, period, until)
-            os._exit(0)
-        children.append(pid)
+    children = [
+        multiprocessing.Process(target=burn, args=(core, share, period, until), daemon=True)
+        for core in sorted(os.sched_getaffinity(0))
+    ]
+    for child in children:
+        child.start()
     return children
 
 
-def stop(children: list[int]) -> None:
-    for pid in children:
-        try:
-            os.kill(pid, signal.SIGTERM)
-            os.waitpid(pid, 0)
-        except (ProcessLookupError, ChildProcessError):
-            pass
+def stop(children: list[multiprocessing.Process]) -> None:
+    for child in children:
+        child.terminate()
+        child.join()
 
 
 def main() -> int:
@@ -97,11 +93,13 @@ def main() -> int:
         )
         return 0
     children = start(args.share, args.period / 1000, args.seconds)
-    signal.signal(signal.SIGTERM, lambda *_: (stop(children), sys.exit(0)))
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # the `finally` stops them
     try:
-        for pid in children:
-            os.waitpid(pid, 0)
+        for child in children:
+            child.join()
     except KeyboardInterrupt:
+        pass
+    finally:
         stop(children)
     return 0
 

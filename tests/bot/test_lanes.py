@@ -227,3 +227,26 @@ async def test_a_slash_command_is_handled_in_the_foreground(table, monkeypatch):
     assert answer.response is not None and answer.response.embeds  # the scores
     assert seen == [1]  # background work would wait for it
     assert service.lanes.busy == 0  # and it left when it ended
+
+
+async def test_a_click_sending_its_answer_gives_its_slot_to_the_next() -> None:
+    lanes, sent = Lanes(click_slots=1, click_wait=3600.0), asyncio.Event()
+    inside: list[str] = []
+
+    async def answering_click() -> None:
+        async with lanes.foreground(1):
+            inside.append("first")
+            lanes.answering()  # its move is saved: only its answer is on its way
+            await sent.wait()
+
+    async def click() -> None:
+        async with lanes.foreground(2):
+            inside.append("next")
+
+    first = asyncio.create_task(answering_click())
+    await asyncio.sleep(0)
+    await asyncio.wait_for(click(), 5.0)
+    assert inside == ["first", "next"] and lanes.busy == 1  # the first still in the foreground
+    sent.set()
+    await first
+    assert lanes.busy == 0
