@@ -12,11 +12,8 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from simcord import interactions as sc_interactions
-from simcord.backend import serializers as sc_serializers
-from simcord.enums import ComponentType, InteractionType
-
 from bot.game import ids
+from tests.support.clicks import dispatch_click
 from tests.support.tables import public_posts
 
 BURST = 12  # clicks in the burst, one per game
@@ -38,24 +35,6 @@ async def open_game(table: Any, number: int) -> tuple[Any, Any, Any]:
     post = next(p for p in public_posts(channel) if "Take my turn" in table.buttons(p))
     panel = (await member.click(post, label="Take my turn")).response
     return channel, game, (member, panel)
-
-
-def dispatch(table: Any, channel: Any, member: Any, panel: Any, custom_id: str) -> str:
-    """A click on `panel` sent as Discord sends it, without waiting for the bot; its token."""
-    backend = table.env.backend
-    stored = backend.get_message(channel.id, panel.id)
-    record, payload = sc_interactions.base_payload(
-        backend,
-        type=InteractionType.MESSAGE_COMPONENT,
-        channel_id=channel.id,
-        guild_id=table.guild.id,
-        user_id=member.id,
-        data={"custom_id": custom_id, "component_type": ComponentType.BUTTON},
-    )
-    payload["message"] = dict(sc_serializers.message_payload(backend, stored))
-    record.source_message_id = stored.id
-    backend.emit("INTERACTION_CREATE", payload)
-    return str(payload["token"])
 
 
 async def until(condition: Callable[[], bool]) -> None:
@@ -102,7 +81,14 @@ async def test_a_click_in_another_game_is_answered_before_the_bursts_backlog(tab
         member, panel = seat
         code = table.options(panel)[0]
         move = next(m.code for m in service.rules.legal_moves(game.state) if m.label == code)
-        return dispatch(table, channel, member, panel, ids.move(game.id, game.version, move))
+        return dispatch_click(
+            table.env,
+            guild_id=table.guild.id,
+            channel_id=channel.id,
+            message_id=panel.id,
+            user_id=member.id,
+            custom_id=ids.move(game.id, game.version, move),
+        )
 
     def queued() -> int:  # at the writer, or waiting for a click slot
         return saving[0] + getattr(service.lanes, "waiting", 0)

@@ -30,17 +30,9 @@ async def test_a_version_edited_by_hand_breaks_its_game_alone_until_repaired(sto
 
     with pytest.raises(BrokenGame, match=r"\(6\) is not the number of moves in its log \(1\)"):
         await service.load(game_id)
+    move = {"seat": 0, "user_id": 100, "code": "x", "line": "x", "turn": "0.1", "state_json": ""}
     with pytest.raises(LogMismatch):  # a save on the edited row would leave a gap: refused
-        await store.append_move(
-            game_id,
-            expected_version=6,
-            seat=0,
-            user_id=100,
-            code="x",
-            line="x",
-            turn="0.1",
-            state_json="{}",
-        )
+        await store.append_move(game_id, expected_version=6, **move)
     assert [m.seq for m in await store.moves(game_id)] == [1]
     assert (await service.play(other_id, *await next_move(service, other_id))).game.version == 1
 
