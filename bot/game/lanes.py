@@ -147,12 +147,14 @@ class Lanes:
                 waiting.timer.cancel()
 
     def _let_in(self, waiting: _Waiting) -> None:
-        """Give `waiting` a slot (past `click_slots` when it has waited `click_wait`)."""
+        """Give `waiting` a slot (past `click_slots` when it has waited `click_wait`), unless
+        it was cancelled meanwhile."""
         self._waiting.remove(waiting)
         if waiting.timer is not None:
             waiting.timer.cancel()
-        self._admitted[waiting.task] = waiting.key
-        waiting.admitted.set_result(None)
+        if not waiting.admitted.done():
+            self._admitted[waiting.task] = waiting.key
+            waiting.admitted.set_result(None)
 
     def _let_in_newest(self) -> None:
         """Fill the free slots with the newest waiting clicks whose games have none."""

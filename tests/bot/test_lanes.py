@@ -250,3 +250,27 @@ async def test_a_click_sending_its_answer_gives_its_slot_to_the_next() -> None:
     sent.set()
     await first
     assert lanes.busy == 0
+
+
+async def test_a_slot_that_frees_skips_a_click_cancelled_while_it_waited() -> None:
+    lanes, done = Lanes(click_slots=1, click_wait=3600.0), asyncio.Event()
+    inside: list[str] = []
+
+    async def click(name: str, game: int) -> None:
+        async with lanes.foreground(game):
+            inside.append(name)
+            await done.wait()
+
+    cancelled = asyncio.create_task(click("cancelled", 2))
+    later = asyncio.create_task(click("later", 3))
+
+    async def first() -> None:
+        async with lanes.foreground(1):
+            await asyncio.sleep(0)  # the others queue meanwhile
+            cancelled.cancel()  # still listed as waiting until its task runs again
+            later.cancel()
+            lanes.answering()  # the slot frees in the same step
+
+    await first()
+    await asyncio.gather(cancelled, later, return_exceptions=True)
+    assert inside == [] and lanes.busy == lanes.waiting == 0
