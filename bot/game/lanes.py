@@ -27,6 +27,7 @@ from collections.abc import AsyncIterator, Hashable
 from dataclasses import dataclass
 
 from bot.game.picture import cores
+from bot.storage.turns import CLICK
 
 SLOTS = 2 * cores() + 2  # enough to keep every picture worker (one per core) busy
 LONGEST_WAIT = 0.5  # seconds background work waits at most for the clicks being handled
@@ -103,6 +104,7 @@ class Lanes:
     async def _join(self, task: asyncio.Task[object], game: Hashable | None) -> None:
         self._clicks.add(task)
         self._quiet.clear()
+        CLICK.set(True)  # its saves go first at SQLite's writer
         await self._admit(task, game)
 
     @contextlib.asynccontextmanager
@@ -111,6 +113,7 @@ class Lanes:
         (re-entrant: nested background work in the same task takes no second slot)."""
         task = _current()
         self._leave(task)
+        CLICK.set(False)
         if task in self._working:
             yield
             return
