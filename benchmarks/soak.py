@@ -8,10 +8,13 @@ SIGKILL at random moments and restarts it, and locks the database from another p
 0.5–3 s; the worker itself makes the disk "full" now and then (`PRAGMA max_page_count`). At the
 end it reports games completed, moves lost (a move acknowledged after its commit but missing
 from the database: must be 0), duplicate posts (must be 0), posts missing (a saved move whose
-post never went out: must be 0) and `verify-db` (must be clean).
+post never went out: must be 0) and `verify-db` (must be clean). With `--refusals` the worker
+also has a game's channel refuse every post for a few seconds now and then (a 403: the bot's
+permission taken away, then given back); every post refused must go out later
+(`refused_posts`).
 
     .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
-        [--folder DIR]
+        [--folder DIR] [--refusals]
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ class Faults:
         command = [sys.executable, __file__, "--worker", str(self.folder)]
         command += ["--games", str(args.games), "--parallel", str(args.parallel)]
         command += ["--seed", str(args.seed * 1000 + self.restarts)]
+        command += ["--refusals"] if args.refusals else []
         log = open(self.folder / "worker.log", "a")  # noqa: SIM115 (the worker's stderr)
         return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
 
@@ -142,6 +146,21 @@ async def check(folder: Path) -> dict[str, object]:
         "posts missing": len(expected - set(sent)),
         "outbox rows unsent": len(unsent),
         "verify-db": f"{checked} checked, {len(findings)} differ",
+        **refused_posts(folder, set(sent)),
+    }
+
+
+def refused_posts(folder: Path, sent: set[str]) -> dict[str, int]:
+    """With `--refusals`: the posts a channel refused, and how many of them never went out
+    later (must be 0)."""
+    path = folder / "refused.log"
+    if not path.exists():
+        return {}
+    refused = path.read_text().split()
+    return {
+        "posts refused by a channel (times)": len(refused),
+        "refused posts, each": len(set(refused)),
+        "refused posts never sent later": len(set(refused) - sent),
     }
 
 
@@ -174,12 +193,16 @@ def main() -> None:
     parser.add_argument(
         "--folder", type=Path, help="keep the database and logs here (default: a temporary one)"
     )
+    parser.add_argument(
+        "--refusals", action="store_true", help="channels refuse posts now and then (403)"
+    )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker is not None:
         from soak_worker import work  # benchmarks/soak_worker.py
 
-        sys.exit(asyncio.run(work(args.worker, args.games, args.parallel, args.seed)))
+        work_args = (args.worker, args.games, args.parallel, args.seed, args.refusals)
+        sys.exit(asyncio.run(work(*work_args)))
     with tempfile.TemporaryDirectory() as name:
         folder = args.folder or Path(name)
         folder.mkdir(parents=True, exist_ok=True)

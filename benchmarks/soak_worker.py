@@ -3,7 +3,10 @@
 Its posts go to `posts.jsonl` (what Discord would show: a post whose nonce is already there is
 only counted as resent), every move is acknowledged in `acks.log` right after its commit (the
 first `move_applied` hook), and now and then it fills the disk (`PRAGMA max_page_count`) for a
-moment, logging each spell in `faults.log`. It exits 0 with "all games finished" when done.
+moment, logging each spell in `faults.log`. With `--refusals`, one game's channel now and then
+refuses every post for a few seconds (as Discord does after a moderator took the bot's
+permission away, then gave it back); each refused post is logged in `refused.log`. It exits 0
+with "all games finished" when done.
 """
 
 from __future__ import annotations
@@ -12,11 +15,13 @@ import asyncio
 import json
 import os
 import random
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.game import computers, outbox, picture
+from bot.game import computers, delivery, outbox, picture
 from bot.game.announce import Announcer
+from bot.game.delivery import REASONS, Undelivered
 from bot.game.messages import Outgoing
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.protocol import Picture
@@ -37,17 +42,44 @@ def quick(rules: RoundHouseRules, state: object, events: Sequence[str]) -> Pictu
     return Picture(PNG, "board")
 
 
+class Refusals:
+    """Channels that refuse every post for a while: Discord's 403 after a moderator took the
+    bot's Send Messages away, until they give it back."""
+
+    def __init__(self, folder: Path) -> None:
+        self.log = os.open(folder / "refused.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        self.until: dict[int, float] = {}  # channel -> when it takes posts again
+
+    def check(self, game: Game, out: Outgoing) -> None:
+        """Raise Undelivered (logging the post) while the game's channel refuses posts."""
+        if self.until.get(game.row.channel_id, 0.0) > time.monotonic():
+            os.write(self.log, f"{out.nonce}\n".encode())
+            raise Undelivered(REASONS[50013], permanent=True)
+
+    async def spells(self, store: Store, rng: random.Random) -> None:
+        """Every few seconds, a game in play has its channel refuse posts for 1–6 s."""
+        while True:
+            await asyncio.sleep(rng.uniform(1.0, 4.0))
+            rows = await store.games(statuses=[Status.PLAYING])
+            if rows:
+                channel = rng.choice(rows).channel_id
+                self.until[channel] = time.monotonic() + rng.uniform(1.0, 6.0)
+
+
 class Channel:
     """Stands for Discord: one line per post; a post whose nonce is there is not posted again
     (Discord's `enforce_nonce`), only counted."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, refusals: Refusals | None = None) -> None:
         self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         text = path.read_text() if path.exists() else ""
         self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
+        self.refusals = refusals
 
     async def post(self, game: Game, out: Outgoing) -> None:
         assert out.nonce is not None
+        if self.refusals is not None:
+            self.refusals.check(game, out)
         line = {"nonce": out.nonce, "game": game.id, "version": game.version}
         if out.nonce in self.seen:
             line["resent"] = 1
@@ -56,11 +88,13 @@ class Channel:
 
 
 class Worker:
-    def __init__(self, folder: Path, store: Store, seed: int) -> None:
+    def __init__(
+        self, folder: Path, store: Store, seed: int, refusals: Refusals | None = None
+    ) -> None:
         self.folder, self.store = folder, store
         self.random = random.Random(seed)
         self.service = GameService(store, computer_delay=0)
-        Announcer(self.service, Channel(folder / "posts.jsonl").post)
+        Announcer(self.service, Channel(folder / "posts.jsonl", refusals).post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         self.service.hooks.move_applied.insert(0, self.ack)
 
@@ -104,19 +138,22 @@ class Worker:
         await self.service.start(game_id, 1, seed=self.random.randrange(2**31))
 
 
-async def work(folder: Path, total: int, parallel: int, seed: int) -> int:
+async def work(folder: Path, total: int, parallel: int, seed: int, refusing: bool = False) -> int:
     picture.PROCESSES = 0  # 1×1 stand-ins, drawn in threads: the soak is about the database
     RoundHouseRules.picture = quick  # type: ignore[method-assign]
     RoundHouseRules.turn_picture = quick  # type: ignore[method-assign]
     computers.RETRY = 0.5
     outbox.RETRY = 1.0
+    delivery.REFUSED_RETRY = 3.0  # a refused post is tried again soon: the soak is short
     store = await Store.open(str(folder / "soak.db"))
-    worker = Worker(folder, store, seed)
+    refusals = Refusals(folder) if refusing else None
+    worker = Worker(folder, store, seed, refusals)
     service = worker.service
     await service.flush_outbox()
     await service.resume()
     service.start_outbox()
     filler = asyncio.create_task(worker.fill_the_disk())
+    spells = asyncio.create_task(refusals.spells(store, worker.random)) if refusals else None
     print("ready", flush=True)
     while True:
         try:
@@ -126,8 +163,11 @@ async def work(folder: Path, total: int, parallel: int, seed: int) -> int:
             pass  # busy or full, or raced: the next tick tries again
         await asyncio.sleep(0.2)
     filler.cancel()
+    if refusals is not None and spells is not None:
+        spells.cancel()
+        refusals.until.clear()  # every channel takes posts again: what waits must go out
     await store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
-    for _ in range(100):  # what could not be sent or marked during a fault
+    for _ in range(100):  # what could not be sent, marked or posted during a fault
         await service.flush_outbox()
         if not await service.outbox.db.unsent():
             break

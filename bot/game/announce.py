@@ -1,7 +1,9 @@
 """Public posts driven by the service's hooks: a new board after every turn, a decision passed
 to another player, the final scores. The sink decides where they go (a Discord channel in the
 bot, files in `roundhouse demo`), so both use the very same messages. Each post carries a
-nonce naming its game, move and kind, so a post sent again after a restart is not doubled."""
+nonce naming its game, move and kind, so a post sent again after a restart is not doubled. A post
+the sink could not make raises `bot.game.delivery.Undelivered` when Discord (or the way to it)
+is why, so that the outbox tries it again."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.game import messages
+from bot.game.delivery import posting
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.outbox import nonce
@@ -40,17 +43,21 @@ class Announcer:
         picture = await draw_async(  # the phone picture; the full board is behind Show board
             game, turn_lines or [], name=f"turn-{game.id}-{game.version:04d}", view="turn"
         )
-        ping = await self.pings(game, game.current_seat())
+        ping = game.latest and await self.pings(game, game.current_seat())
         out = messages.turn_post(game, turn_lines, picture, ping=ping)
-        await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "turn")))
+        await self._post(game, out, "turn")
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
         if game.status == Status.PLAYING and not game.is_computer(seat):
-            ping = await self.pings(game, seat)
+            ping = game.latest and await self.pings(game, seat)
             out = messages.decision_post(game, ping=ping)
-            await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "decision")))
+            await self._post(game, out, "decision")
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         picture = await draw_async(game, turn_lines, name=f"board-{game.id}-final")
         out = messages.game_over_post(game, turn_lines, picture)
-        await self.sink(game, replace(out, nonce=nonce(game.id, game.version, "over")))
+        await self._post(game, out, "over")
+
+    async def _post(self, game: Game, out: Outgoing, kind: str) -> None:
+        """Send `out` to the sink with its nonce; Undelivered if Discord did not take it."""
+        await posting(self.sink(game, replace(out, nonce=nonce(game.id, game.version, kind))))

@@ -16,7 +16,9 @@ most `CLICK_SLOTS` clicks are worked on at once, one per game (a game's clicks t
 lock in any case), and a click that finds them all taken waits; a slot that frees goes to the
 newest click waiting, so that a click arriving after a burst is answered next and the burst's
 backlog drains behind it (each of the burst's clicks is delayed by one click's work, no more).
-A click that has waited `CLICK_WAIT` seconds goes in anyway, so none waits long.
+A click that has waited `CLICK_WAIT` seconds goes in anyway, so none waits long. A click whose
+move is saved gives its slot on while its answer travels (`answering`), and while a task is in
+the foreground its writes go before the background's at SQLite's writer (`bot.storage.turns`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from bot.storage.turns import CLICK
 
 SLOTS = 2 * cores() + 2  # enough to keep every picture worker (one per core) busy
 LONGEST_WAIT = 0.5  # seconds background work waits at most for the clicks being handled
-CLICK_SLOTS = cores() + 1  # clicks worked on at once: the loop's and SQLite's threads kept busy
+CLICK_SLOTS = 2 * cores() + 2  # clicks worked on at once: the loop has work while each waits
 CLICK_WAIT = 1.0  # seconds a click waits at most for a slot (Discord wants an answer in 3 s)
 
 

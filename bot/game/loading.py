@@ -203,4 +203,4 @@ class GameLoader:
             raise self.broken(game_id, Unusable("its move log does not replay", str(exc))) from exc
         status = replayed_status(row, over=self.rules.whose_turn(state) is None)
         row = replace(row, version=version, status=status, state_json=None)
-        return Game(row, seats, state, rules=self.rules)
+        return Game(row, seats, state, rules=self.rules, latest=False)

@@ -50,12 +50,15 @@ class BrokenGame(UserError):
 @dataclass
 class Game:
     """A game as loaded: its row, its seats, (once started) its state, and the rules that
-    read that state (the bot never looks inside it)."""
+    read that state (the bot never looks inside it). `latest` is False for the game as it was
+    at an earlier move, replayed to post that move late: what keeps the game's waits in step
+    leaves it alone, and its posts ping nobody."""
 
     row: GameRow
     seats: list[SeatRow]
     state: object | None = None
     rules: GameRules[Any] = field(kw_only=True)
+    latest: bool = field(default=True, kw_only=True)
 
     @property
     def id(self) -> int:

@@ -10,7 +10,8 @@ it for `LEASE` seconds, and `flush` claims only rows whose claim ran out or that
 (`owner`: its place among the bot's processes, the same after a restart) holds, with
 `FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
 a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
-into the message already posted.
+into the message already posted. A row whose posts Discord did not take stays unsent until it is
+tried again (`bot.game.refusals`); an abandoned game's rows are settled by its abandon.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from bot.clock import Clock
+from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
 from bot.game.protocol import UNDO
+from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import MoveRow, Status
@@ -118,8 +121,11 @@ def nonce(game_id: int, version: int, kind: str) -> str:
 class Outbox:
     """Who is sending which saved announcement in this process; the loop that sends the rest."""
 
-    def __init__(self, db: OutboxStore, clock: Clock, owner: str = ALL_SHARDS) -> None:
+    def __init__(
+        self, db: OutboxStore, clock: Clock, owner: str = ALL_SHARDS, hooks: Hooks | None = None
+    ) -> None:
         self.db = db
+        self.hooks = Hooks() if hooks is None else hooks  # told of refused posts
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
@@ -169,6 +175,32 @@ class Outbox:
         self._failed = True
         self._wake()
 
+    async def deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
+        """Send `key`, claimed by its caller: marked sent once out, held for a retry when
+        Discord did not take a post, given back to the loop when sending failed otherwise."""
+        try:
+            await send()
+        except Undelivered as refusal:
+            await self.undelivered(key, refusal)
+            return
+        except BaseException:
+            self.release(key)
+            raise
+        await self.finish(key)
+
+    async def undelivered(self, key: Key, refusal: Undelivered) -> None:
+        """Discord did not take `key`'s posts: the database says when they are tried again
+        (`Retries.hold`); if it cannot, the loop tries again after RETRY."""
+        self._sending.discard(key)
+        try:
+            until = await Retries(self.db, self.hooks).hold(key, refusal, self._now())
+        except Exception:
+            log.warning("could not hold the posts of game %s move %s", *key, exc_info=True)
+            self.release(key)
+            return
+        self._db_next = until if self._db_next is None else min(self._db_next, until)
+        self._wake()
+
     async def finish(self, key: Key) -> None:
         """The announcement went out: mark it sent (again later if the database refuses).
 
@@ -189,6 +221,10 @@ class Outbox:
                 log.warning("could not mark %d posts as sent; trying again", len(keys))
                 self._unmarked.update(keys)
                 self._wake()
+                return
+        if await Retries(self.db, self.hooks).after_posts(keys, now := self._now()):
+            self._db_next = now  # their channels take posts again: try the refused ones now
+            self._wake()
 
     def _take_orphan(self, key: Key, now: float) -> bool:
         """A row the database let this process claim: False if this process is sending it (or
@@ -230,6 +266,9 @@ class Outbox:
                 continue
             try:
                 await send(row)
+            except Undelivered as refusal:
+                await self.undelivered(key, refusal)
+                continue
             except Exception as exc:
                 self.release(key)
                 if key not in self._reported:
@@ -238,6 +277,8 @@ class Outbox:
                 continue
             await self.finish(key)
             done += 1
+        for key in [key for key, since in self._expected.items() if now - since >= LEASE]:
+            del self._expected[key]  # not to be claimed: sent or settled, or another's now
         self._db_next = await self.db.next_claim_end()
         return done
 

@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 
 NAME_LENGTH = 32  # a seat's name is cut to this many characters (the host's too)
 START = Announcement("start")  # what a started game posts
+ABANDONED_POSTS = "the game was abandoned"  # why an abandoned game's unsent posts never go out
 Level = str | None  # a key of the game's levels (None: its default)
 
 
@@ -69,7 +70,7 @@ class GameService:
         self.hooks = Hooks()
         self.loader = GameLoader(store, self.rules)
         self.checks = self.loader.checks
-        self.outbox = Outbox(OutboxStore(store), store.clock, owner)
+        self.outbox = Outbox(OutboxStore(store), store.clock, owner, self.hooks)
         self.lanes = Lanes()  # clicks are answered before announcements are sent
         self.computers = ComputerSeats(self, Claims(store, owner))
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
@@ -215,7 +216,8 @@ class GameService:
                 raise UserError(f"This game is already {row.status}.")
             if user_id != row.host_id and not can_manage:
                 raise UserError("Only the host or someone with Manage Server can abandon it.")
-            await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE)
+            settle = self.outbox.db.settle(game_id, ABANDONED_POSTS)  # none goes out later
+            await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE, also=[settle])
             self.stop_computer(game_id)
             self.loader.forget(game_id)
             try:
@@ -348,12 +350,7 @@ class GameService:
         if not self.outbox.claim(key):
             return  # being sent already
         async with self.lanes.background():  # once the clicks being handled are answered
-            try:
-                await send()
-            except BaseException:
-                self.outbox.release(key)
-                raise
-            await self.outbox.finish(key)
+            await self.outbox.deliver(key, send)
 
     async def flush_outbox(self) -> int:
         """Send the posts of saved moves that were never announced (after a restart, or when

@@ -1,7 +1,7 @@
 """The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
 
 Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, `status`,
-`log`), information (`rules`, `games`, `abandon`) and play spread over days (`notify`,
+`log`), information (`rules`, `games`, `abandon`, `move-here`) and play over days (`notify`,
 `settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
 acknowledges at once, asks the game service (or the pacing service) and answers; every failure
 goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
@@ -13,7 +13,6 @@ command synced by an older version has none), refusing without echoing the text.
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -27,7 +26,7 @@ from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
-from bot.interface import views
+from bot.interface import moving, views
 from bot.interface.errors import report
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
@@ -43,8 +42,6 @@ TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
 QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
 DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}
-# `bot.game.ids.lobby(game, "join")`, and the final post's Rematch (a seat in the next game)
-JOIN_BUTTON = re.compile(r"rh:l:[0-9]+:(join|rematch)")
 
 
 def text_channel(interaction: Interaction) -> PostChannel:
@@ -63,17 +60,6 @@ def limited(option: str, value: str | None, limit: int) -> str | None:
             f"{len(value):,}). Nothing was changed."
         )
     return value
-
-
-def is_join(interaction: Interaction) -> bool:
-    """A click on a lobby's Join or a final post's Rematch, or `/roundhouse join` or `new`."""
-    data: Any = interaction.data or {}
-    if interaction.type == discord.InteractionType.component:
-        return bool(JOIN_BUTTON.fullmatch(str(data.get("custom_id", ""))))
-    if interaction.type == discord.InteractionType.application_command:
-        options = data.get("options") or [{}]
-        return data.get("name") == "roundhouse" and options[0].get("name") in ("join", "new")
-    return False
 
 
 async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
@@ -124,12 +110,6 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
 
     async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
         await interaction.edit_original_response(**views.edit_kwargs(out))
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: Interaction) -> None:
-        """Joining a game (or opening one, which seats the host) turns the user's DMs on."""
-        if is_join(interaction):
-            await self.pacing.dms_on(interaction.user.id)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -244,7 +224,8 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
             if game.state is None:  # a lobby: its seats and options
                 await self._ephemeral(interaction, await self.ui.lobby_message(game))
                 return
-            await self._ephemeral(interaction, messages.status(game, viewer))
+            out = messages.status(game, viewer)
+            await self._ephemeral(interaction, await self.ui.refusals.noted(game, out))
 
     @app_commands.command(name="log", description="The last moves in words.")
     async def log(self, interaction: Interaction) -> None:
@@ -287,6 +268,22 @@ class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
         """The first page of a list, with its page buttons."""
         async with self._privately(interaction):
             await self._ephemeral(interaction, await self.ui.lists.show(kind, interaction, 1))
+
+    @app_commands.command(
+        name="move-here",
+        description="Move a game here whose channel is gone (host or Manage Server).",
+    )
+    @app_commands.describe(game="The game to move here (start typing: your games on this server)")
+    async def move_here(self, interaction: Interaction, game: int) -> None:
+        async with self._privately(interaction):
+            text = await moving.move_here(self.ui, interaction, text_channel(interaction), game)
+            await interaction.edit_original_response(content=text)
+
+    @move_here.autocomplete("game")
+    async def _games_to_move(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await moving.games_to_move(self.service, interaction, str(current))
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host or Manage Server)."

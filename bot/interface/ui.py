@@ -30,6 +30,7 @@ from bot.interface import views
 from bot.interface.errors import report
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
+from bot.interface.refusals import RefusalNotices
 from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
@@ -63,6 +64,7 @@ class GameUI:
         self.lists = Lists(service, pacing, results.db)
         self.lobbies = Lobbies(service)
         self.announcer = Announcer(service, self._announce, pings=self.pings)
+        self.refusals = RefusalNotices(client, service, pacing.db)  # posts Discord refuses
 
     async def handle(
         self,
@@ -246,8 +248,10 @@ class GameUI:
         self, game_id: int, action: str, user: discord.abc.User, values: Sequence[str] = ()
     ) -> Game:
         """Join, leave, add a computer player, start or the host's option; the game after."""
-        if action == "join":
-            return await self.service.join(game_id, user.id, user.display_name)
+        if action == "join":  # a seat turns the player's DMs on (a refused Join changes nothing)
+            game = await self.service.join(game_id, user.id, user.display_name)
+            await self.pacing.dms_on(user.id)
+            return game
         if action == "leave":
             return await self.service.leave(game_id, user.id)
         if action == "cpu":
@@ -312,7 +316,9 @@ class GameUI:
             setup=setup,
         )
         await self.set_pacing(game.id, deadline=deadline, idle=idle)
-        return game, await self.post_lobby(channel, game)
+        message = await self.post_lobby(channel, game)
+        await self.pacing.dms_on(interaction.user.id)  # the host's seat, as a Join
+        return game, message
 
     async def post_lobby(self, channel: Messageable, game: Game) -> discord.Message:
         """Post a new lobby's message and remember it; a channel the bot cannot post in
@@ -335,6 +341,7 @@ class GameUI:
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         game, opened = await self.lobbies.rematch(game_id, user.id, user.display_name)
+        await self.pacing.dms_on(user.id)  # a seat in the rematch, as a Join
         if opened:
             before = await self.pacing.db.settings(game_id)
             await self.pacing.db.save_settings(replace(before, game_id=game.id, paused_at=None))

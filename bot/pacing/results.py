@@ -13,8 +13,10 @@ import io
 import discord
 
 from bot.clock import Clock
+from bot.game.delivery import posting
 from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
+from bot.game.outbox import nonce
 from bot.game.picture import chart_async
 from bot.storage.results import ResultSeat, ResultStore
 
@@ -40,9 +42,11 @@ class Results:
         self.name = name
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
-        """Hook: archive the result and post the score chart (once per game)."""
+        """Hook: archive the result (once per game) and post the score chart. A chart Discord
+        did not take is tried again with the final post (`bot.game.delivery`); its nonce keeps
+        one sent again soon after from being doubled."""
         assert game.state is not None
-        archived = await self.db.save_result(
+        await self.db.save_result(
             game_id=game.id,
             guild_id=game.row.guild_id,
             channel_id=game.row.channel_id,
@@ -50,8 +54,6 @@ class Results:
             moves=game.version,
             seats=result_seats(game),
         )
-        if not archived:
-            return
         png = await chart_async(game)
         if png is None:
             return  # this game draws no chart
@@ -63,7 +65,8 @@ class Results:
         channel = self.client.get_partial_messageable(
             game.row.channel_id, guild_id=game.row.guild_id
         )
-        await channel.send(embed=embed, file=file)
+        chart = nonce(game.id, game.version, "chart")
+        await posting(channel.send(embed=embed, file=file, nonce=chart))
 
     async def close_thread(self, game: Game, turn_lines: list[str]) -> None:
         """Hook, after the final post: a game played in its own thread archives the thread."""

@@ -104,12 +104,14 @@ class PacingService:
     # -- service hooks -----------------------------------------------------------------------
 
     async def on_turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
-        if turn_lines is None:  # the game just started (later turns come through moves)
+        if turn_lines is None and game.latest:  # the game just started (later turns: moves)
             await self.watch.sync(game)
 
     async def on_move_applied(self, result: MoveResult) -> None:
         game = result.game
         seat = result.seat
+        if not game.latest:  # a move posted late: a later one brought the wait up to date
+            return
         if (
             seat is not None
             and game.id not in self.deadlines.playing

@@ -9,6 +9,10 @@ seconds) by a process (`claimed_by`: its place, `Sharding.owner`, the same after
 first by the process that saved it, which posts it at once; a row whose claim ran out unsent,
 or that a process's earlier life left, is claimed by whichever process looks next, in batches
 that `FOR UPDATE SKIP LOCKED` keeps apart in PostgreSQL (SQLite: its one write transaction).
+
+A row whose posts Discord did not take stays unsent, its claim running until it is tried again
+(`bot.game.delivery`): `failures` counts the temporary failures in a row, `refused` and
+`refused_at` say why and since when Discord refuses it.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from dataclasses import dataclass
 
 from bot.storage.store import Statement, Store
 
+_ANY_REFUSED = "SELECT 1 FROM outbox WHERE sent_at IS NULL AND refused IS NOT NULL LIMIT 1"
+
 
 @dataclass(frozen=True)
 class OutboxRow:
@@ -25,6 +31,15 @@ class OutboxRow:
     version: int
     payload: str  # what to announce, as JSON (`bot.game.outbox.Announcement`)
     created_at: str
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why Discord refuses a game's posts (the latest reason), and since when (the clock's
+    seconds)."""
+
+    reason: str
+    since: float
 
 
 class OutboxStore:
@@ -132,3 +147,70 @@ class OutboxStore:
             (game_id,),
         )
         return 0 if row is None else int(row["n"])
+
+    # -- posts Discord did not take (`bot.game.delivery`) ---------------------------------------
+
+    async def count_failure(self, game_id: int, version: int) -> int:
+        """One more failure in a row of an unsent row's posts; how many now."""
+        value = await self.store.fetch_value(
+            "UPDATE outbox SET failures = failures + 1 WHERE game_id = ? AND version = ? "
+            "AND sent_at IS NULL RETURNING failures",
+            (game_id, version),
+        )
+        return 0 if value is None else int(value)
+
+    async def refuse(
+        self, game_id: int, version: int, reason: str, *, at: float, until: float
+    ) -> bool:
+        """Record that Discord refuses an unsent row's posts (`reason`, since `at` unless
+        earlier), not to be claimed before `until`; whether the game had no other refused
+        row (the first refusal since its last post)."""
+        async with self.store.transaction():
+            before = await self.store.fetch_value(
+                "SELECT COUNT(*) FROM outbox WHERE game_id = ? AND sent_at IS NULL "
+                "AND refused IS NOT NULL",
+                (game_id,),
+            )
+            await self.store.execute(
+                "UPDATE outbox SET refused = ?, refused_at = COALESCE(refused_at, ?), "
+                "claimed_until = ? WHERE game_id = ? AND version = ? AND sent_at IS NULL",
+                (reason, at, until, game_id, version),
+            )
+        return not before
+
+    async def refusal(self, game_id: int) -> Refusal | None:
+        """Why the game's posts wait (the latest refusal, since the earliest); None if none."""
+        rows = await self.store.fetch_all(
+            "SELECT refused, refused_at FROM outbox WHERE game_id = ? AND sent_at IS NULL "
+            "AND refused IS NOT NULL ORDER BY version",
+            (game_id,),
+        )
+        if not rows:
+            return None
+        return Refusal(rows[-1]["refused"], min(float(row["refused_at"]) for row in rows))
+
+    async def retry_refused(
+        self, game_ids: Sequence[int], at: float, *, limit: int | None = None
+    ) -> int:
+        """Let the refused rows of the games in the channels of `game_ids` (the oldest `limit`,
+        None: all) be claimed again from `at` on; how many. (Usually there is none: one look
+        at the index of refused rows.)"""
+        if not game_ids or not await self.store.fetch_value(_ANY_REFUSED):
+            return 0
+        marks = ", ".join("?" * len(game_ids))
+        oldest = "" if limit is None else f" LIMIT {int(limit)}"
+        return await self.store.execute(
+            "UPDATE outbox SET claimed_until = ? WHERE (game_id, version) IN (SELECT game_id, "
+            "version FROM outbox WHERE sent_at IS NULL AND refused IS NOT NULL AND game_id IN "
+            "(SELECT id FROM games WHERE channel_id IN (SELECT channel_id FROM games WHERE id "
+            f"IN ({marks}))) ORDER BY game_id, version{oldest})",
+            (at, *game_ids),
+        )
+
+    def settle(self, game_id: int, reason: str) -> Statement:
+        """The statement settling a game's unsent rows without their posts (`reason`: why),
+        for the transaction that ends the game."""
+        return (
+            "UPDATE outbox SET sent_at = ?, refused = ? WHERE game_id = ? AND sent_at IS NULL",
+            (self.store.now_text(), reason, game_id),
+        )

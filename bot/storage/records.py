@@ -55,7 +55,7 @@ class GameRow:
             created_at=row["created_at"],
             updated_at=row["updated_at"],
             logged=row["logged"],
-            computer_seed=_optional(row, "computer_seed"),  # (schema step 8)
+            computer_seed=_optional(row, "computer_seed"),  # (schema step 9)
         )
 
 

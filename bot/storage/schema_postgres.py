@@ -175,11 +175,22 @@ ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION;
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-# 8: each game's own seed for its computer players' decisions (NULL: the setup's), as in SQLite.
+# 8: posts Discord did not take (`bot.game.delivery`): temporary failures in a row, and why and
+# since when Discord refuses a row's posts (on an unsent row; a row settled without its posts,
+# as an abandoned game's are, says why here too).
+REFUSALS = """
+ALTER TABLE outbox ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN refused TEXT;
+CREATE INDEX outbox_refused ON outbox (game_id) WHERE sent_at IS NULL AND refused IS NOT NULL;
+ALTER TABLE outbox ADD COLUMN refused_at DOUBLE PRECISION;
+"""
+
+# 9: each game's own seed for its computer players' decisions (NULL: the setup's), as in SQLite.
 COMPUTER_SEED = """
 ALTER TABLE games ADD COLUMN computer_seed BIGINT;
 """
 
 MIGRATIONS: list[str] = [
-    GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, COMPUTER_SEED,
+    GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
+    COMPUTER_SEED,
 ]  # fmt: skip

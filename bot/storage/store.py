@@ -240,6 +240,18 @@ class Store:
             "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
+    async def move_game(self, game_id: int, channel_id: int) -> None:
+        """Point a game at another channel of its server (its lobby message stays behind);
+        ChannelBusy if a game is in a lobby or in play there."""
+        try:
+            await self.execute(
+                "UPDATE games SET channel_id = ?, lobby_message_id = NULL, updated_at = ? "
+                "WHERE id = ?",
+                (channel_id, self.now_text(), game_id),
+            )
+        except ConstraintError:
+            raise ChannelBusy(channel_id) from None
+
     async def _require_status(self, game_id: int, status: Status) -> None:
         """Check the game's status (inside a transaction, its row is held until the end)."""
         row = await self.fetch_one(
@@ -301,7 +313,7 @@ class Store:
     ) -> None:
         """Lobby → playing, with the setup and the initial state; version 0. `computer_seed`:
         the game's own seed for its computer players (None: the setup's, and the column is left
-        as before step 8). `also`: other tables' statements saved in the same transaction (its
+        as before step 9). `also`: other tables' statements saved in the same transaction (its
         state check, its first post)."""
         sets, values = "setup_json = ?, state_json = ?", [setup_json, state_json]
         if computer_seed is not None:
@@ -358,18 +370,22 @@ class Store:
         return expected_version + 1
 
     async def set_status(
-        self, game_id: int, status: Status, *, only_from: Iterable[Status]
+        self,
+        game_id: int,
+        status: Status,
+        *,
+        only_from: Iterable[Status],
+        also: Sequence[Statement] = (),
     ) -> bool:
-        """Change a game's status if it is in one of `only_from`; whether it changed."""
+        """Change a game's status if it is in one of `only_from`; whether it changed. `also`:
+        other tables' statements saved with the change (an abandon settles the game's posts)."""
         allowed = list(only_from)
-        return (
-            await self.execute(
-                f"UPDATE games SET status = ?, updated_at = ? WHERE id = ? "
-                f"AND status IN ({', '.join('?' * len(allowed))})",
-                (status, self.now_text(), game_id, *allowed),
-            )
-            == 1
+        change = (
+            f"UPDATE games SET status = ?, updated_at = ? WHERE id = ? "
+            f"AND status IN ({', '.join('?' * len(allowed))})",
+            (status, self.now_text(), game_id, *allowed),
         )
+        return await self.write_if(change, also)
 
     async def _touch(self, game_id: int) -> None:
         await self.execute(

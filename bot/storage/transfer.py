@@ -90,7 +90,10 @@ TABLES: tuple[Table, ...] = (
     Table("state_checks", ("game_id", "version", "hash"), ("game_id", "version")),
     Table(
         "outbox",
-        ("game_id", "version", "payload", "created_at", "sent_at", "claimed_until", "claimed_by"),
+        (
+            "game_id", "version", "payload", "created_at", "sent_at", "claimed_until",
+            "claimed_by", "failures", "refused", "refused_at",
+        ),
         ("game_id", "version"),
     ),
     Table("claims", ("name", "owner", "held_until"), ("name",)),

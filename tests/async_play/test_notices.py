@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 import engine
+from bot.game import ids
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
 from bot.storage.records import GameRow, SeatRow
 from render.samples import played_state
 from roundhouse.game import ROUND_HOUSE
-from tests.support.tables import buttons
+from tests.support.tables import buttons, private_answer
 
 
 async def test_turn_dm_has_board_link_and_buttons(table):
@@ -131,6 +132,17 @@ async def test_joining_a_game_turns_dms_on(table):
     await table.bo.slash(table.channel, "roundhouse notify", dms="off")  # after joining: kept
     await table.ann.click(lobby, label="Start")
     assert not (await table.pacing.db.prefs(table.bo.id)).dms
+
+
+async def test_a_refused_join_leaves_dms_off(table):
+    await table.cy.slash(table.channel, "roundhouse notify", dms="off")
+    refused = await table.cy.slash(table.channel, "roundhouse join")  # no lobby here
+    assert "There is no Round House game in this channel" in refused.response.content
+    game = await table.start(humans=(table.bo,))
+    stale = await table.forged(table.channel, ids.lobby(game.id, "join"))  # an old lobby's Join
+    refused = await table.cy.click(stale, label="forged")
+    assert "This game has already started." in private_answer(refused).content
+    assert not (await table.pacing.db.prefs(table.cy.id)).dms
 
 
 # -- the turn DM in the final turns -----------------------------------------------------------

@@ -274,3 +274,32 @@ async def test_a_slot_that_frees_skips_a_click_cancelled_while_it_waited() -> No
     await first()
     await asyncio.gather(cancelled, later, return_exceptions=True)
     assert inside == [] and lanes.busy == lanes.waiting == 0
+
+
+async def test_a_clicks_save_goes_before_background_writes_at_sqlites_writer(store) -> None:
+    lanes, order = Lanes(), []
+    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="ann")
+    release, held = asyncio.Event(), asyncio.Event()
+
+    async def hold_the_writer() -> None:
+        async with store.transaction():
+            held.set()
+            await release.wait()
+
+    async def write(name: str) -> None:
+        await store.execute("UPDATE games SET lobby_message_id = 1 WHERE id = ?", (row.id,))
+        order.append(name)
+
+    async def click() -> None:
+        async with lanes.foreground(row.id):
+            await write("click")
+
+    holder = asyncio.create_task(hold_the_writer())
+    await held.wait()
+    writes = [asyncio.create_task(write(f"background {n}")) for n in (1, 2)]
+    await asyncio.sleep(0)  # both wait for the writer now
+    writes.append(asyncio.create_task(click()))
+    await asyncio.sleep(0)  # and the click's save behind them
+    release.set()
+    await asyncio.gather(holder, *writes)
+    assert order == ["click", "background 1", "background 2"]

@@ -125,6 +125,6 @@ async def test_one_roundhouse_tree_holds_every_subcommand(table):
     group = table.env.bot.tree.get_command("roundhouse")
     assert [c.name for c in group.commands] == [
         "new", "join", "leave", "start", "turn", "undo", "board", "me", "status", "log", "rules",
-        "games", "abandon", "notify", "settings", "pause", "resume", "takeback", "mygames",
-        "history", "leaderboard",
+        "games", "move-here", "abandon", "notify", "settings", "pause", "resume", "takeback",
+        "mygames", "history", "leaderboard",
     ]  # fmt: skip

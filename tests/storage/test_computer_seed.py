@@ -1,4 +1,4 @@
-"""Schema step 8, each game's own computer seed, on SQLite and PostgreSQL (issue 19, point 7).
+"""Schema step 9, each game's own computer seed, on SQLite and PostgreSQL (issue 19, point 7).
 
 A game started now gets a seed for its computer players apart from its setup's, so knowing how
 a game was dealt does not foretell its computer; it is saved with the game and seeds every

@@ -42,6 +42,13 @@ class NoIntegrity:
     async def next_claim_end(self) -> None:
         return None
 
+    @staticmethod
+    def settle(*args: Any) -> Statement:
+        return NOTHING
+
+    async def retry_refused(self, *args: Any) -> int:
+        return 0
+
 
 def as_older_bot(service: GameService) -> GameService:
     """`service` saving and loading as a bot from before schema step 5 did."""

@@ -1,0 +1,58 @@
+"""Moving a game to another channel of its server (`/roundhouse move-here`): for a game whose
+channel was deleted, or refuses the bot's posts. The host or someone with Manage Server moves
+it; a channel holds one game in a lobby or in play (the store refuses another). Its buttons
+carry the game's id, not its channel, so every old button keeps working; the posts Discord
+refused go out in the new channel.
+"""
+
+from __future__ import annotations
+
+from bot.game.messages import game_title
+from bot.game.model import Game, UserError
+from bot.game.service import GameService
+from bot.storage.records import Status
+
+
+async def move_game(
+    service: GameService,
+    game_id: int,
+    *,
+    user_id: int,
+    can_manage: bool,
+    guild_id: int | None,
+    channel_id: int,
+) -> tuple[Game, int]:
+    """Point `game_id` at `channel_id` (only its row is read: a broken game moves too); the
+    game and the channel it left. UserError if it is not this server's, was abandoned, is
+    there already or the user may not move it; the store's ChannelBusy if that channel has a
+    game."""
+    async with service.lock(game_id):
+        row = await service.store.game(game_id)
+        if row is None or row.guild_id != guild_id:
+            raise UserError(f"There is no game #{game_id} on this server.")
+        if row.status == Status.ABANDONED:
+            raise UserError("That game was abandoned: there is nothing to move.")
+        if user_id != row.host_id and not can_manage:
+            raise UserError("Only the host or someone with Manage Server can move a game.")
+        if row.channel_id == channel_id:
+            raise UserError("That game is in this channel already.")
+        await service.store.move_game(game_id, channel_id)
+    game = await service.load(game_id)
+    return game, row.channel_id
+
+
+async def send_refused(service: GameService, game: Game) -> bool:
+    """Try again at once the posts Discord refused in the game's old channel, now in its own;
+    whether every one went out."""
+    outbox = service.outbox
+    await outbox.db.retry_refused([game.id], outbox.clock().timestamp())
+    await service.flush_outbox()
+    return await outbox.db.refusal(game.id) is None
+
+
+def moved_notice(game: Game, by: str, old_channel: int) -> str:
+    """What the new channel reads first."""
+    return (
+        f"{game_title(game)} continues here: {by} moved it from <#{old_channel}>. Its "
+        "buttons keep working, here and in the turn DMs."
+    )
