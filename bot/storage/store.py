@@ -315,7 +315,8 @@ class Store:
         the game's own seed for its computer players (None: the setup's, and the column is left
         as before step 9). `also`: other tables' statements saved in the same transaction (its
         state check, its first post)."""
-        sets, values = "setup_json = ?, state_json = ?", [setup_json, state_json]
+        values: list[object] = [setup_json, state_json]
+        sets = "setup_json = ?, state_json = ?"
         if computer_seed is not None:
             sets, values = sets + ", computer_seed = ?", [*values, computer_seed]
         started = (
