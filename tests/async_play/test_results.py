@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import engine
 
 
@@ -31,7 +29,6 @@ async def test_mygames_lists_every_game_across_servers(table):
     assert "not in any Round House game" in nothing.response.content
 
 
-@pytest.mark.simcord(settle_timeout=60)  # the computers play the rest of the game in one go
 async def test_a_finished_game_is_archived_with_its_chart(table):
     game = await table.start(computers=1, deadline="24 h", thread=True)
     for _ in range(200):  # ann never plays: after 3 misses the computer plays her seat too

@@ -3,8 +3,6 @@ reminders and deadline, and a rematch of a game played in its own (archived) thr
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.tables import HOUR, buttons, is_lobby
 
 
@@ -24,7 +22,6 @@ async def test_new_with_a_deadline_and_idle_period_sets_the_turns_clock(table):
     assert "\n" not in reminder.content and not reminder.attachments  # one line, no picture
 
 
-@pytest.mark.simcord(settle_timeout=60)  # the computers play the rest of the game in one go
 async def test_rematch_of_a_game_in_its_archived_thread(table):
     game = await table.start(computers=1, deadline="24 h", thread=True)
     for _ in range(200):  # ann never plays: after 3 misses the computer plays her seat too

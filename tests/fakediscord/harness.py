@@ -10,6 +10,7 @@ from typing import TypeVar
 import discord
 
 from .patch import pointed_at
+from .patience import PATIENCE
 from .server import FakeDiscord
 
 ClientT = TypeVar("ClientT", bound=discord.Client)
@@ -20,7 +21,7 @@ async def running(
     client: ClientT,
     fake: FakeDiscord,
     *,
-    timeout: float = 10.0,
+    timeout: float = PATIENCE,
     guild_ready_timeout: float = 0.05,
 ) -> AsyncIterator[ClientT]:
     """Log `client` in to `fake`, connect its gateway, yield once it is ready, then close it.

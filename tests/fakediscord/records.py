@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .patience import PATIENCE
+
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -86,7 +88,7 @@ class RequestLog:
         return self.find(lambda r: r.is_(method, route))
 
     async def wait_for(
-        self, predicate: Predicate, *, timeout: float = 10.0, after: int = 0
+        self, predicate: Predicate, *, timeout: float = PATIENCE, after: int = 0
     ) -> RecordedRequest:
         """The first request from index `after` on that matches, waiting up to `timeout`."""
         for item in self.items[after:]:

@@ -8,6 +8,7 @@ from typing import Any
 from bot import Settings
 
 from .interactions import FakeInteraction
+from .patience import PATIENCE
 from .server import FakeDiscord
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
@@ -51,13 +52,13 @@ async def start_two_player_game(fake: FakeDiscord) -> dict[str, Any]:
     await fake.original_edit(join)
     await fake.click(lobby_id, "rh:l:1:start", user="alice")
     post = await fake.requests.wait_for(
-        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files), timeout=15
+        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files)
     )
     return fake.messages.get(int(post.response["id"]))
 
 
 async def open_panel(
-    fake: FakeDiscord, post: dict[str, Any], user: str, *, timeout: float = 10.0
+    fake: FakeDiscord, post: dict[str, Any], user: str, *, timeout: float = PATIENCE
 ) -> dict[str, Any]:
     """Click "Take my turn" on a turn post (or DM); the ephemeral panel it produced (waiting
     `timeout` seconds at most for it)."""

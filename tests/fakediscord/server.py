@@ -23,6 +23,7 @@ from .interactions import (
     command_options,
 )
 from .messages import MessageStore, find_component
+from .patience import PATIENCE
 from .records import RecordedFile, RecordedRequest, RequestLog
 from .rest import API_PREFIX, BODY, FILES, Rest, error
 from .world import Snowflakes, World
@@ -202,7 +203,7 @@ class FakeDiscord:
         return interaction
 
     async def callback_of(
-        self, interaction: FakeInteraction, timeout: float = 10.0
+        self, interaction: FakeInteraction, timeout: float = PATIENCE
     ) -> RecordedRequest:
         """The client's (first) callback request for `interaction`, waiting for it."""
         path = f"{API_PREFIX}/interactions/{interaction.id}/{interaction.token}/callback"
@@ -213,7 +214,7 @@ class FakeDiscord:
             await self.gateway.dispatch(event, data)
 
     async def original_edit(
-        self, interaction: FakeInteraction, timeout: float = 10.0
+        self, interaction: FakeInteraction, timeout: float = PATIENCE
     ) -> RecordedRequest:
         """The client's first PATCH of `interaction`'s original response (a deferred answer)."""
         path = (
@@ -225,7 +226,7 @@ class FakeDiscord:
         )
 
     async def message_update(
-        self, interaction: FakeInteraction, timeout: float = 10.0
+        self, interaction: FakeInteraction, timeout: float = PATIENCE
     ) -> RecordedRequest:
         """The client's request that updated a clicked message: its UPDATE_MESSAGE callback
         (type 7), or the PATCH of the original after a deferred update (type 6)."""

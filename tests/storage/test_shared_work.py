@@ -112,6 +112,8 @@ async def test_two_processes_resuming_play_each_computer_move_once(stores):
         woken = await asyncio.gather(*(service.resume() for service in both))
         assert [w[0] for w in woken] == [1, 1]  # both wake it; one claim plays it
         await finished(both[0], game_id)
+        # The last move is saved before it is announced and the seat's claim let go.
+        await asyncio.gather(*(service.computers_idle(game_id) for service in both))
         moves = await both[0].store.moves(game_id)
         assert sorted(announced[0] + announced[1]) == list(range(1, len(moves) + 1))
         assert [] in announced  # one process played every move

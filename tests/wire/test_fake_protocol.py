@@ -9,10 +9,11 @@ from typing import Any
 
 import aiohttp
 from fakediscord import FakeDiscord
+from fakediscord.patience import PATIENCE
 
 
 async def receive_json(ws: aiohttp.ClientWebSocketResponse) -> dict[str, Any]:
-    message = await asyncio.wait_for(ws.receive(), 5)
+    message = await asyncio.wait_for(ws.receive(), PATIENCE)
     assert message.type == aiohttp.WSMsgType.TEXT, message
     return json.loads(message.data)
 
@@ -40,7 +41,7 @@ async def test_zlib_stream_frames_share_one_context(fake: FakeDiscord) -> None:
         frames = []
         await ws.send_json({"op": 1, "d": None})
         for _ in range(2):
-            message = await asyncio.wait_for(ws.receive(), 5)
+            message = await asyncio.wait_for(ws.receive(), PATIENCE)
             assert message.type == aiohttp.WSMsgType.BINARY
             assert message.data.endswith(b"\x00\x00\xff\xff")
             frames.append(json.loads(inflate.decompress(message.data)))
@@ -143,11 +144,11 @@ async def test_an_invalid_shard_is_closed_with_4010(fake: FakeDiscord) -> None:
     async with aiohttp.ClientSession() as session:
         for shard in ([2, 2], [0], "x", [1, 0]):
             ws = await identify(session, fake, shard)
-            message = await asyncio.wait_for(ws.receive(), 5)
+            message = await asyncio.wait_for(ws.receive(), PATIENCE)
             assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 4010, shard
         ws = await identify(session, fake, [0, 2])
         await receive_json(ws)  # READY
         other = await identify(session, fake, [1, 3])  # a different shard count
-        message = await asyncio.wait_for(other.receive(), 5)
+        message = await asyncio.wait_for(other.receive(), PATIENCE)
         assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 4010
         await ws.close()

@@ -11,6 +11,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 from fakediscord import FakeDiscord, pointed_at, running
 from fakediscord.demo import demo_bot
+from fakediscord.patience import PATIENCE
 
 
 def plain_client() -> discord.Client:
@@ -54,14 +55,14 @@ async def test_heartbeats_are_acknowledged(fake: FakeDiscord) -> None:
             while math.isinf(client.latency):
                 await asyncio.sleep(0.01)
 
-        await asyncio.wait_for(acknowledged(), 5)
+        await asyncio.wait_for(acknowledged(), PATIENCE)
         assert fake.gateway.ops(1), "no HEARTBEAT frame reached the fake"
 
 
 async def test_wrong_token_fails_login(fake: FakeDiscord) -> None:
     client = plain_client()
     with pointed_at(fake), pytest.raises(discord.LoginFailure):
-        await asyncio.wait_for(client.login("not-the-token"), 5)
+        await asyncio.wait_for(client.login("not-the-token"), PATIENCE)
     await client.close()
     (attempt,) = fake.requests.of("GET", "/users/@me")
     assert attempt.status == 401
@@ -70,10 +71,10 @@ async def test_wrong_token_fails_login(fake: FakeDiscord) -> None:
 async def test_gateway_closes_4004_on_a_bad_identify(fake: FakeDiscord) -> None:
     client = plain_client()
     with pointed_at(fake):
-        await asyncio.wait_for(client.login(fake.world.token), 5)
+        await asyncio.wait_for(client.login(fake.world.token), PATIENCE)
         client.http.token = "tampered"
         with pytest.raises(discord.ConnectionClosed) as closed:
-            await asyncio.wait_for(client.connect(reconnect=False), 5)
+            await asyncio.wait_for(client.connect(reconnect=False), PATIENCE)
         await client.close()
     assert closed.value.code == 4004
     assert not fake.gateway.identified.is_set()
@@ -98,7 +99,7 @@ async def test_reconnect_request_is_resumed_and_events_keep_flowing(fake: FakeDi
             while not any(s.identified and s is not first for s in fake.gateway.sessions):
                 await asyncio.sleep(0.01)
 
-        await asyncio.wait_for(resumed(), 10)
+        await asyncio.wait_for(resumed(), PATIENCE)
         (resume,) = fake.gateway.ops(6)
         assert resume["d"]["session_id"] == first.session_id
         assert resume["d"]["seq"] == 2  # READY and GUILD_CREATE were seen

@@ -9,6 +9,7 @@ import discord
 import pytest
 from fakediscord import EPHEMERAL, FakeDiscord, find_component, running
 from fakediscord.demo import demo_bot, png_bytes
+from fakediscord.patience import PATIENCE
 from PIL import Image
 
 CALLBACK = "/interactions/{interaction_id}/{token}/callback"
@@ -127,7 +128,7 @@ async def test_channel_message_with_png_can_be_downloaded_back(fake: FakeDiscord
         channel = client.get_channel(fake.world.channel_id)
         assert isinstance(channel, discord.TextChannel)
         sent = await channel.send("turn 1", file=discord.File(io.BytesIO(picture), "turn.png"))
-        downloaded = await asyncio.wait_for(sent.attachments[0].read(), 5)
+        downloaded = await asyncio.wait_for(sent.attachments[0].read(), PATIENCE)
     (post,) = fake.requests.of("POST", "/channels/{channel_id}/messages")
     assert post.multipart and post.payload["content"] == "turn 1"
     assert post.files[0].data == picture == downloaded

@@ -23,7 +23,6 @@ async def first_dm(fake: FakeDiscord) -> RecordedRequest:
         lambda r: (
             r.is_("POST", CHANNEL_POST) and int(r.path.split("/")[-2]) in fake.rest.dm_channels
         ),
-        timeout=10,
     )
 
 

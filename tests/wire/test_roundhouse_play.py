@@ -28,7 +28,7 @@ async def test_starting_posts_a_board_png(fake: FakeDiscord, roundhouse: RoundHo
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
 
     board_post = await fake.requests.wait_for(
-        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files), timeout=15
+        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files)
     )
     await fake.original_edit(start)
     (png,) = board_post.files
@@ -142,7 +142,7 @@ async def test_a_computer_seat_plays_its_turns_between_ours(
     )
     assert "Computer 1 (computer, Normal)" in lobby.payload["embeds"][0]["fields"][0]["value"]
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
-    await fake.original_edit(start, timeout=15)
+    await fake.original_edit(start)
 
     alice = fake.world.person("alice")
     for _ in range(25):

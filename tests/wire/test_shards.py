@@ -99,7 +99,7 @@ async def open_panel(fake: FakeDiscord, user: str, *, dm: bool) -> dict[str, Any
     post = turn_buttons(fake, user, dm=dm)
     turn = next(c for c in custom_ids(post) if c.startswith("rh:t:"))
     opened = await fake.click(int(post["id"]), turn, user=user)
-    await fake.original_edit(opened, timeout=20)
+    await fake.original_edit(opened)
     return fake.messages.get(opened.original_id or 0)
 
 
@@ -108,7 +108,7 @@ async def click_first(fake: FakeDiscord, panel: dict[str, Any], user: str) -> st
     first = panel["components"][0]["components"][0]
     values = [first["options"][0]["value"]] if first["type"] == 3 else None
     click = await fake.click(int(panel["id"]), first["custom_id"], user=user, values=values)
-    await fake.message_update(click, timeout=20)
+    await fake.message_update(click)
     return str(values[0] if values else first["custom_id"])
 
 
@@ -176,9 +176,9 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
 
     lobby_id = int((await open_lobby(fake))["id"])
     join = await fake.click(lobby_id, "rh:l:1:join", user="bob")
-    await fake.original_edit(join, timeout=20)
+    await fake.original_edit(join)
     start = await fake.click(lobby_id, "rh:l:1:start", user="alice")
-    await fake.original_edit(start, timeout=20)
+    await fake.original_edit(start)
 
     store = await Store.open(database)
     service = GameService(store)
