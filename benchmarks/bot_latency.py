@@ -38,6 +38,7 @@ import asyncio
 import contextlib
 import logging
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator
@@ -46,13 +47,12 @@ from pathlib import Path
 from typing import Any
 
 import simcord
-from simcord import interactions as sc_interactions
-from simcord.backend import serializers as sc_serializers
-from simcord.enums import ComponentType, InteractionType
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from bot import Settings, create_bot
 from bot.game import picture, thinking
 from bot.storage.store import Store
+from tests.support.clicks import dispatch_click
 
 CONTROLS = ("Undo", "Show board")
 
@@ -153,7 +153,6 @@ class Bench:
 
     async def burst(self, samples: Samples) -> None:
         """One click in every running game, all dispatched before the bot answers any."""
-        backend = self.env.backend
         pending = []
         for index, channel in enumerate(self.channels):
             if await self.service.game_in(channel.id) is None:
@@ -164,19 +163,14 @@ class Bench:
         start = len(self.log)
         t0 = time.perf_counter()
         for index, member, panel in pending:
-            stored = backend.get_message(panel.channel_id, panel.id)
-            custom_id = buttons(panel)[options(panel)[0]]
-            record, payload = sc_interactions.base_payload(
-                backend,
-                type=InteractionType.MESSAGE_COMPONENT,
-                channel_id=self.channels[index].id,
+            dispatch_click(
+                self.env,
                 guild_id=self.guild.id,
+                channel_id=self.channels[index].id,
+                message_id=panel.id,
                 user_id=member.id,
-                data={"custom_id": custom_id, "component_type": ComponentType.BUTTON},
+                custom_id=buttons(panel)[options(panel)[0]],
             )
-            payload["message"] = dict(sc_serializers.message_payload(backend, stored))
-            record.source_message_id = stored.id
-            backend.emit("INTERACTION_CREATE", payload)
         await self.env.settle(timeout=120)
         # Every click's first response, in the order the bot made them.
         tokens: dict[str, float] = {}

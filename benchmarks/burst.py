@@ -14,13 +14,11 @@ from dataclasses import dataclass, field
 
 from bot_latency import TimedLog, panel_token, simcord_bot, summary
 from loopshare import LoopShare
-from simcord import interactions as sc_interactions
-from simcord.backend import serializers as sc_serializers
-from simcord.enums import ComponentType, InteractionType
 
 from bot.game import ids, picture
 from bot.game.protocol import UNDO
 from bot.storage.pacing import PacingStore, Prefs
+from tests.support.clicks import dispatch_click
 
 PROBE_EVERY = 0.020  # seconds between probe clicks
 WINDOW_LIMIT = 120.0  # seconds a burst may take at most
@@ -170,20 +168,14 @@ class Burst:
 
     def dispatch(self, seat: Seat, custom_id: str) -> str:
         """Send one click on the seat's panel; its interaction token."""
-        backend = self.env.backend
-        stored = backend.get_message(seat.channel.id, seat.panel_id)
-        record, payload = sc_interactions.base_payload(
-            backend,
-            type=InteractionType.MESSAGE_COMPONENT,
-            channel_id=seat.channel.id,
+        return dispatch_click(
+            self.env,
             guild_id=self.guild.id,
+            channel_id=seat.channel.id,
+            message_id=seat.panel_id,
             user_id=seat.member.id,
-            data={"custom_id": custom_id, "component_type": ComponentType.BUTTON},
+            custom_id=custom_id,
         )
-        payload["message"] = dict(sc_serializers.message_payload(backend, stored))
-        record.source_message_id = stored.id
-        backend.emit("INTERACTION_CREATE", payload)
-        return str(payload["token"])
 
     async def run(self, samples: BurstSamples) -> None:
         """One burst: the turn-ending clicks at once, then probes every PROBE_EVERY seconds

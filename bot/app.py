@@ -31,6 +31,7 @@ from bot.interface.commands import RoundHouseCommands
 from bot.interface.dm_items import ITEMS as DM_ITEMS
 from bot.interface.errors import report
 from bot.interface.notifier import Notifier
+from bot.interface.tree import ForegroundTree
 from bot.interface.ui import GameUI
 from bot.interface.views import DYNAMIC_ITEMS
 from bot.pacing.results import Results
@@ -77,6 +78,7 @@ class RoundHouseBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            tree_cls=ForegroundTree,  # a slash command is handled in the foreground
         )
         self.settings = settings
         self.store = store

@@ -173,13 +173,16 @@ class RoundHouseRules:
         except engine.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
 
-    def computer_move(self, state: GameState, version: int, level: str | None = None) -> str:
+    def computer_move(
+        self, state: GameState, version: int, level: str | None = None, seed: int | None = None
+    ) -> str:
         """The engine's player of `level` (engine.players.LEVELS; None: Normal), seeded by the
-        game's seed and the move number; ValueError for a level Round House does not have."""
+        game's computer seed (None: its setup's) and the move number; ValueError for a level
+        Round House does not have."""
         key = DEFAULT_LEVEL if level is None else level
         if key not in {lv.key for lv in LEVELS}:
             raise ValueError(f"Round House has no computer level {key!r}.")
-        seed = state.setup.seed + version
+        seed = (state.setup.seed if seed is None else seed) + version
         if key == "strong" and self.strong_budget is not None:
             return strong_player(self.strong_budget)(state, seed)
         return pick_move(state, key, seed)

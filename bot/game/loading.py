@@ -1,11 +1,12 @@
 """Reading a game's saved row into a state, or saying why it cannot be read (`BrokenGame`).
 
 The database gives back whatever was written in a column, so a row edited by hand may hold a
-version that is not a number or a state that is not one of the game's. `check_row` names the
-first such value; `read_state` parses the state and checks it against the hash recorded when
-the bot saved it (`bot.storage.checks`). The service turns each problem into a `BrokenGame` for
-that game alone. `GameLoader` does this for the service, and keeps the saved state of each
-running game (never an unsaved one: the service plays moves on a copy).
+version that is not a number, or not its move log's length, or a state that is not one of the
+game's. `check_row` names the first such value; `read_state` parses the state and checks it
+against the hash recorded when the bot saved it (`bot.storage.checks`). The service turns each
+problem into a `BrokenGame` for that game alone. `GameLoader` does this for the service, and
+keeps the saved state of each running game (never an unsaved one: the service plays moves on a
+copy).
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def check_row(row: GameRow, seats: list[SeatRow]) -> str | None:
             return f"its `{name}` is not a number"
     if row.version < 0:
         return "its `version` is negative"
+    if row.logged is not None and row.version != row.logged:
+        return log_mismatch(row.version, row.logged)
     if not isinstance(row.status, Status):
         return "its `status` is unknown"
     started = row.status in (Status.PLAYING, Status.FINISHED)
@@ -57,6 +60,11 @@ def check_row(row: GameRow, seats: list[SeatRow]) -> str | None:
         ):
             return f"seat {number} is not a player's seat"
     return None
+
+
+def log_mismatch(version: int, logged: int | None) -> str:
+    """Why a game whose version is not its move log's length cannot be used, in words."""
+    return f"its `version` ({version}) is not the number of moves in its log ({logged})"
 
 
 def replayed_status(row: GameRow, *, over: bool) -> Status:

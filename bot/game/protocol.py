@@ -202,11 +202,16 @@ class GameRules(Protocol[S]):
         turn post. MoveRefused (state unchanged) when it is not legal now."""
         ...
 
-    def computer_move(self, state: S, version: int, level: str | None = None) -> str:
+    def computer_move(
+        self, state: S, version: int, level: str | None = None, seed: int | None = None
+    ) -> str:
         """A legal move code for the deciding seat, chosen by the computer player of `level`
         (a key of `levels`; None: `default_level`); the same state, version (the number of
-        moves so far) and level give the same move, in any process. It may think for up to a
-        second: the bot calls it in a worker process (`bot.game.thinking`), so the rules
+        moves so far), level and seed give the same move, in any process. `seed`: the game's
+        own seed for its computer players, kept apart from the setup's so that knowing how a
+        game was dealt does not foretell its computer (None: a game started before games had
+        one, whose computer keeps to its setup's seed, as it always did). It may think for up
+        to a second: the bot calls it in a worker process (`bot.game.thinking`), so the rules
         object and the state must pickle."""
         ...
 

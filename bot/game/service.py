@@ -187,15 +187,16 @@ class GameService:
                 raise UserError("Only the host can start the game.")
             rules, setup = self.rules, await self.lobbies.get(game_id)
             check_start(rules, setup, len(game.seats))
-            seed = self.new_seed() if seed is None else seed
+            # A fixed seed (tests) seeds its computer players too, as the setup's did for all.
+            seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
             options = setup_options(rules, setup, len(game.seats))
             state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
-            state_json = rules.to_json(state)
-            key = (game_id, 0)
+            key, state_json = (game_id, 0), rules.to_json(state)
             also = [self.checks.record(game_id, 0, state_json), self.outbox.record(key, START)]
             try:
                 await self.store.start(
-                    game_id, setup_json=rules.setup_json(state), state_json=state_json, also=also
+                    game_id, setup_json=rules.setup_json(state), state_json=state_json,
+                    computer_seed=own_seed, also=also
                 )
             except BaseException:
                 self.outbox.forget(key)
@@ -380,15 +381,13 @@ class GameService:
     async def resume(self) -> tuple[int, list[BrokenGame]]:
         """After a restart: wake the computer seats of every game waiting on one; (how many
         woke, the games in play that cannot be loaded, each logged and skipped)."""
-        woken = 0
         games, broken = await self.load_each(
             row.id for row in await self.store.games(statuses=[Status.PLAYING])
         )
-        for game in games:
-            if game.is_computer(game.current_seat()):
-                self.ensure_computer(game)
-                woken += 1
-        return woken, broken
+        waiting = [game for game in games if game.is_computer(game.current_seat())]
+        for game in waiting:
+            self.ensure_computer(game)
+        return len(waiting), broken
 
     async def close(self) -> None:
         """Stop the outbox loop and every computer loop (the store is closed by its owner)."""

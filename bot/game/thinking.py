@@ -6,7 +6,8 @@ It is the picture pool's machinery (`bot.game.picture.PicturePool`: workers from
 at a lower priority than the bot, ended with it) with its own worker count, `PROCESSES`: None one
 per core, 0 threads of this process (the tests' default). The rules object and the state are
 pickled on the event loop, so the worker decides on the state as loaded; the move depends only
-on the state, the version and the level, so a decision made again after a restart is the same.
+on the state, the version, the level and the game's own computer seed (`GameRow.computer_seed`),
+so a decision made again after a restart is the same.
 """
 
 from __future__ import annotations
@@ -25,20 +26,23 @@ PROCESSES: int | None = None  # worker processes: None one per core, 0 threads i
 POOL = PicturePool(lambda: PROCESSES)
 
 
-def computer_move(rules: GameRules[Any], state: object, version: int, level: str) -> str:
+def computer_move(
+    rules: GameRules[Any], state: object, version: int, level: str, seed: int | None
+) -> str:
     """In a worker: the game's computer move of `level` (blocking)."""
-    return rules.computer_move(state, version, level)
+    return rules.computer_move(state, version, level, seed)
 
 
 async def decide(game: Game, level: str) -> str:
     """The move code the computer player of `level` chooses at `game`'s current decision,
     chosen in a worker process (`POOL`). A worker that died is replaced and asked once more."""
     state = started(game, "there is nothing to decide")
+    question = (computer_move, state, game.version, level, game.row.computer_seed)
     try:
-        return await POOL.run(game.rules, computer_move, state, game.version, level)
+        return await POOL.run(game.rules, *question)
     except BrokenProcessPool:
         log.warning("a computer player's worker died (game %s): asking a new one", game.id)
-        return await POOL.run(game.rules, computer_move, state, game.version, level)
+        return await POOL.run(game.rules, *question)
 
 
 def prepare(rules: GameRules[Any]) -> None:

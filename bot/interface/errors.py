@@ -22,6 +22,7 @@ from bot.storage.errors import (
     ChannelBusy,
     GameFull,
     GameNotFound,
+    LogMismatch,
     NoSeat,
     StoreBusy,
     StoreError,
@@ -61,6 +62,11 @@ def store_error_text(error: StoreError) -> str | None:
         return BUSY
     if isinstance(error, StoreUnavailable):
         return UNAVAILABLE
+    if isinstance(error, LogMismatch):  # a row edited by hand between its load and the save
+        return (
+            f"Game #{error.game_id}'s saved version is not its move log's length, so nothing was "
+            f"saved. Whoever runs the bot can try `roundhouse repair --game {error.game_id}`."
+        )
     if isinstance(error, VersionConflict):  # panels show the current one instead (`GameUI`)
         return (
             f"The game moved on while you chose (it is at move {error.version} now); nothing "

@@ -75,7 +75,7 @@ class GameUI:
     ) -> None:
         """Route a click; every failure is answered by the one error handler. The click is in
         the service's foreground until answered (`bot.game.lanes`)."""
-        async with self.service.lanes.foreground():
+        async with self.service.lanes.foreground(params.get("game")):
             try:
                 if "game" in params:
                     await self.check_place(interaction, ids.number(params["game"]))
@@ -119,6 +119,7 @@ class GameUI:
         note = None
         if result.turn_ended and not result.game_over:
             note = messages.turn_done(result, automatic=result.code != code)
+        self.service.lanes.answering()
         try:
             await update(interaction, messages.panel(result.game, seat, note=note))
         finally:  # the move is saved: post it and wake computers even if the edit failed
@@ -136,6 +137,7 @@ class GameUI:
             )
         game = await self.service.load(game_id)
         seat = game.seat_of(interaction.user.id)
+        self.service.lanes.answering()
         await update(interaction, messages.panel(game, seat, note=note))
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -220,9 +222,8 @@ class GameUI:
 
     async def on_page(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """A page button: the list's page in place of the one shown."""
-        await interaction.response.defer()
-        out = await self.lists.show(params["list"], interaction, ids.number(params["page"]))
-        await interaction.edit_original_response(**views.edit_kwargs(out))
+        page = self.lists.show(params["list"], interaction, ids.number(params["page"]))
+        await update(interaction, await quickly(interaction, page))
 
     # -- the lobby ---------------------------------------------------------------------------
 

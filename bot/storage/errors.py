@@ -85,6 +85,17 @@ class VersionConflict(StoreError):
         self.expected = expected
 
 
+class LogMismatch(StoreError):
+    """The game's version is not the length of its move log (its row was edited by hand), so a
+    move saved on it would leave a gap in the log; nothing was written."""
+
+    def __init__(self, game_id: int, version: int, logged: int | None) -> None:
+        super().__init__(f"game {game_id} is at move {version} but its log holds {logged} moves")
+        self.game_id = game_id
+        self.version = version
+        self.logged = logged
+
+
 class ConstraintError(StoreError):
     """The database refused a write that breaks one of its constraints (a unique index, the
     append-only move log); the message is the database's own."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from bot.storage.database import Row
 
@@ -36,6 +37,8 @@ class GameRow:
     lobby_message_id: int | None
     created_at: str
     updated_at: str
+    logged: int | None = None  # how many moves its log holds (None: not read with the row)
+    computer_seed: int | None = None  # its computer players' own seed (None: the setup's)
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -51,7 +54,18 @@ class GameRow:
             lobby_message_id=row["lobby_message_id"],
             created_at=row["created_at"],
             updated_at=row["updated_at"],
+            logged=row["logged"],
+            computer_seed=_optional(row, "computer_seed"),  # (schema step 9)
         )
+
+
+def _optional(row: Row, column: str) -> Any:
+    """A column a database from before its schema step lacks (verify-db reads such files as
+    they are): its value, or None."""
+    try:
+        return row[column]
+    except (IndexError, KeyError):
+        return None
 
 
 @dataclass(frozen=True)
@@ -63,12 +77,11 @@ class SeatRow:
 
     @classmethod
     def from_row(cls, row: Row) -> SeatRow:
-        try:
-            level = row["level"]
-        except (IndexError, KeyError):  # a database from before schema step 6 (verify-db)
-            level = None
         return cls(
-            user_id=row["user_id"], name=row["name"], computer=bool(row["computer"]), level=level
+            user_id=row["user_id"],
+            name=row["name"],
+            computer=bool(row["computer"]),
+            level=_optional(row, "level"),  # (schema step 6)
         )
 
 

@@ -181,8 +181,15 @@ CREATE INDEX outbox_refused ON outbox (game_id) WHERE sent_at IS NULL AND refuse
 ALTER TABLE outbox ADD COLUMN refused_at REAL;
 """
 
+# 9: each game's own seed for its computer players' decisions, apart from its setup's; NULL, as
+# in every older row: the setup's seed, so that their computers decide as they always did.
+COMPUTER_SEED = """
+ALTER TABLE games ADD COLUMN computer_seed INTEGER;
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
+    COMPUTER_SEED,
 ]  # fmt: skip
 
 

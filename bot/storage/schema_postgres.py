@@ -185,6 +185,12 @@ CREATE INDEX outbox_refused ON outbox (game_id) WHERE sent_at IS NULL AND refuse
 ALTER TABLE outbox ADD COLUMN refused_at DOUBLE PRECISION;
 """
 
+# 9: each game's own seed for its computer players' decisions (NULL: the setup's), as in SQLite.
+COMPUTER_SEED = """
+ALTER TABLE games ADD COLUMN computer_seed BIGINT;
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
+    COMPUTER_SEED,
 ]  # fmt: skip

@@ -28,6 +28,7 @@ from bot.storage.errors import (
     StoreUnavailable,
 )
 from bot.storage.schema import statements
+from bot.storage.turns import Turns
 
 MINIMUM_VERSION = (3, 35, 0)  # RETURNING
 STARTUP_WAIT = 30.0  # seconds opening and migrating wait for another process (busy_timeout after)
@@ -173,7 +174,7 @@ class SqliteDatabase(Database):
         self._db = connection
         self._reader = reader  # reads outside a transaction (None: `connection` reads too)
         self.busy_timeout = busy_timeout  # seconds a statement waits for another's lock
-        self._write = asyncio.Lock()  # one transaction at a time on this connection
+        self._write = Turns()  # one transaction at a time on this connection, clicks first
         self._locks: dict[int, asyncio.Lock] = {}
 
     @classmethod
@@ -210,7 +211,7 @@ class SqliteDatabase(Database):
         if self.current() is not None:
             yield self  # joins the transaction this task is already in
             return
-        async with self._write:
+        async with self._write.turn():
             with _constraints():  # locked by another process: StoreBusy, nothing begun
                 await self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -235,7 +236,7 @@ class SqliteDatabase(Database):
         if self.current() is not None:  # inside this task's transaction
             with _constraints():
                 return await self._db.run(work)
-        async with self._write:
+        async with self._write.turn():
             with _constraints():  # locked by another process: StoreBusy, nothing begun
                 return await self._db.run(partial(_atomically, work))
 

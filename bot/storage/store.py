@@ -3,7 +3,9 @@
 The truth of a game is its setup plus its move log; `games.state_json` is a cache of the state
 after the last move, kept in step by `append_move`, which appends and saves in one transaction
 checked against the version (`UPDATE … WHERE version = ?`). A game's version is the number of
-entries in its move log.
+entries in its move log: every read of a game's row brings the log's length with it
+(`GameRow.logged`), and a save is refused when the two differ (a row edited by hand), so the
+log never gets a gap.
 
 The backend (`bot.storage.database`) is chosen by the target given to `Store.open`; the SQL here
 and in the other tables' stores (waits, results) is the one dialect both backends run, through
@@ -25,16 +27,16 @@ from bot.storage.errors import (
     ConstraintError,
     GameFull,
     GameNotFound,
+    LogMismatch,
     NoSeat,
     VersionConflict,
     WrongStatus,
 )
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, host_id, status, setup_json, state_json, version, "
-    "lobby_message_id, created_at, updated_at"
-)
+_LOGGED = "(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)"  # the log's length
+# Every column the schema has (verify-db reads older ones as they are: `GameRow.from_row`).
+_GAME_COLUMNS = f"*, {_LOGGED} AS logged"
 _GAME_BY_ID = f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?"
 _SEATS_OF_GAME = "SELECT * FROM seats WHERE game_id = ? ORDER BY id"
 
@@ -306,14 +308,21 @@ class Store:
         *,
         setup_json: str,
         state_json: str,
+        computer_seed: int | None = None,
         also: Sequence[Statement] = (),
     ) -> None:
-        """Lobby → playing, with the setup and the initial state; version 0. `also`: other
-        tables' statements saved in the same transaction (its state check, its first post)."""
+        """Lobby → playing, with the setup and the initial state; version 0. `computer_seed`:
+        the game's own seed for its computer players (None: the setup's, and the column is left
+        as before step 9). `also`: other tables' statements saved in the same transaction (its
+        state check, its first post)."""
+        values: list[object] = [setup_json, state_json]
+        sets = "setup_json = ?, state_json = ?"
+        if computer_seed is not None:
+            sets, values = sets + ", computer_seed = ?", [*values, computer_seed]
         started = (
-            "UPDATE games SET status = 'playing', setup_json = ?, state_json = ?, "
-            "version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
-            (setup_json, state_json, self.now_text(), game_id),
+            f"UPDATE games SET status = 'playing', {sets}, version = 0, updated_at = ? "
+            "WHERE id = ? AND status = 'lobby'",
+            (*values, self.now_text(), game_id),
         )
         if not await self.write_if(started, also):
             await self._require_status(game_id, Status.LOBBY)  # raises: gone, or not a lobby
@@ -337,12 +346,14 @@ class Store:
         the move needs: `bot.storage.outbox`).
 
         Raises VersionConflict (writing nothing) when the game is not at `expected_version`:
-        the database decides, so this holds between processes too.
+        the database decides, so this holds between processes too; LogMismatch when it is, but
+        its move log is not that long (the row was edited by hand: the move would leave a gap).
         """
         now = self.now_text()
         update = (
             "UPDATE games SET state_json = ?, version = version + 1, status = ?, "
-            "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
+            "updated_at = ? WHERE id = ? AND version = ? AND status = 'playing' "
+            f"AND version = {_LOGGED}",
             (state_json, status, now, game_id, expected_version),
         )
         move = (
@@ -351,10 +362,12 @@ class Store:
             (game_id, expected_version + 1, seat, user_id, code, line, turn, now),
         )
         if not await self.write_if(update, [move, *also]):
-            row = await self.fetch_one("SELECT version, status FROM games WHERE id = ?", (game_id,))
+            row = await self.game(game_id)
             if row is None:
                 raise GameNotFound(game_id)
-            raise VersionConflict(game_id, row["version"], row["status"], expected_version)
+            if (row.version, row.status) == (expected_version, Status.PLAYING):
+                raise LogMismatch(game_id, row.version, row.logged)
+            raise VersionConflict(game_id, row.version, row.status, expected_version)
         return expected_version + 1
 
     async def set_status(

@@ -42,7 +42,7 @@ TABLES: tuple[Table, ...] = (
         "games",
         (
             "id", "guild_id", "channel_id", "host_id", "status", "setup_json", "state_json",
-            "version", "lobby_message_id", "created_at", "updated_at",
+            "version", "lobby_message_id", "created_at", "updated_at", "computer_seed",
         ),
         ("id",),
         "id",

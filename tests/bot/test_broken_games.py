@@ -65,6 +65,7 @@ BREAKAGES = {
         (),
     ),
     "a version that is not a number": ("UPDATE games SET version = 'seven' WHERE id = {id}", ()),
+    "a version that is not its log's length": ("UPDATE games SET version = 6 WHERE id = {id}", ()),
 }
 
 

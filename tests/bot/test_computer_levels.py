@@ -137,7 +137,7 @@ async def test_a_strong_seat_decides_in_a_worker_process_and_as_the_seed_says(ta
     assert game.current_seat() == 1  # the seed makes the computer start
     start = game.state
 
-    def not_here(self, state, version, level=None):
+    def not_here(self, state, version, level=None, seed=None):
         raise AssertionError("decided in the bot's own process")
 
     monkeypatch.setattr(RoundHouseRules, "computer_move", not_here)  # this process only

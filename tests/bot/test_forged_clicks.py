@@ -7,6 +7,7 @@ import pytest
 
 from bot.game import ids
 from bot.interface.dm_items import snooze_id
+from tests.support.tables import private_answer
 
 KINDS = {
     "lobby join": lambda game, version: ids.lobby(game, "join"),
@@ -92,3 +93,34 @@ def test_number_reads_what_the_database_holds_and_nothing_more():
     for bad in ("9223372036854775808", "9" * 60, "", "١٢", "-1"):
         with pytest.raises(ids.BadId):
             ids.number(bad)
+
+
+def untouched(table, message) -> bool:
+    """Whether a public message still reads as it was posted (the forged one: "forged")."""
+    (now,) = [m for m in table.channel.history() if m.id == message.id]
+    return now.content == "forged" and list(table.buttons(now)) == ["forged"]
+
+
+PANEL_CLICKS = {
+    "a move": lambda game, code: ids.move(game.id, game.version, code),
+    "a stale move": lambda game, code: ids.move(game.id, game.version + 3, code),
+    "undo": lambda game, code: ids.undo(game.id, game.version),
+    "a list's page": lambda game, code: ids.page("games", 1, "n"),
+}
+
+
+@pytest.mark.parametrize("kind", list(PANEL_CLICKS))
+async def test_a_panel_click_on_a_public_post_is_answered_privately(table, kind):
+    """Issue 19, point 4: a panel's button forged onto a public post (Discord's own check
+    bypassed) never turns that post into the clicker's panel: the answer is a new private
+    message, and the post stays as it was."""
+    game = await table.game(await table.start(humans=(table.bo,)))
+    member = table.member_for(game, game.current_seat())
+    code = table.service.rules.legal_moves(game.state)[0].code
+    forged = await table.forged(table.channel, PANEL_CLICKS[kind](game, code))
+    result = await member.click(forged, label="forged")
+    assert untouched(table, forged)
+    answer = private_answer(result)
+    assert answer.id != forged.id and answer.content
+    assert (await table.game(game.id)).version == (1 if kind == "a move" else 0)
+    assert not table.env.errors

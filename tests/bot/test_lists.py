@@ -11,7 +11,7 @@ from bot.game import listing
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
 from render.samples import played_state
-from tests.support.tables import buttons, restart_bot
+from tests.support.tables import buttons, private_answer, restart_bot
 from tests.support.text import plain
 
 LIMIT = 2000  # Discord's limit for a message's text
@@ -155,8 +155,7 @@ async def test_a_page_button_lists_only_the_clickers_own(table):
 
     dm = await table.forged(table.cy, "rh:pg:games:2:n")
     refused = await table.cy.user.click(dm, label="forged")
-    (answer,) = refused.followups
-    assert answer.ephemeral and "use it in the server" in answer.content
+    assert "use it in the server" in private_answer(refused).content
 
 
 async def test_page_of_clamps_and_list_page_never_passes_the_limit():

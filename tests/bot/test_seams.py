@@ -3,16 +3,19 @@ the one computer-move method, and the one `/roundhouse` command tree."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
 
+from bot.game import service as service_module
 from bot.game.model import wait_key
 from bot.game.service import GameService
 from bot.interface.errors import store_error_text
 from bot.storage.errors import AlreadySeated, GameFull, NoSeat, WrongStatus
 from bot.storage.records import Status
 from bot.storage.store import Store
+from tests.support.services import two_player_game
 
 
 async def test_a_failed_transaction_writes_nothing(store):
@@ -76,6 +79,46 @@ async def test_play_computer_move_plays_only_for_the_seat_that_decides(store):
     assert result is not None and result.seat == seat and result.game.version == 1
     (move,) = await store.moves(game.id)
     assert move.user_id is None and move.code == result.code
+
+
+def keeps_the_wait(rules, state) -> str:
+    """A legal move after which the same seat still decides in the same turn."""
+    for move in rules.legal_moves(state):
+        after = rules.copy(state)
+        rules.apply(after, move.code)
+        same_turn = rules.turn_key(after) == rules.turn_key(state)
+        if same_turn and rules.whose_turn(after) == rules.whose_turn(state):
+            return move.code
+    raise AssertionError("every move ends the decision")
+
+
+async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkeypatch):
+    """Issue 19, point 4: a passed deadline's move is chosen outside the game's lock; a decision
+    the player saved meanwhile stands, and the computer's, chosen for the older state, is
+    dropped (the game still waits on the same seat in the same turn: only its version says so)."""
+    service = GameService(store, computer_delay=0)
+    game = await service.load(await two_player_game(service))
+    seat, waiting = game.current_seat(), wait_key(game)
+    thinking, go_on = asyncio.Event(), asyncio.Event()
+
+    async def slow_decide(game, level):
+        thinking.set()
+        await go_on.wait()
+        return game.rules.computer_move(game.state, game.version, level)
+
+    monkeypatch.setattr(service_module, "decide", slow_decide)
+    takeover = asyncio.create_task(
+        service.play_computer_move(game.id, seat, still_waiting=waiting)
+    )
+    await thinking.wait()
+    code = keeps_the_wait(service.rules, game.state)
+    player = await service.play(game.id, game.user_of(seat), game.version, code)
+    assert wait_key(player.game) == waiting
+    go_on.set()
+    assert await takeover is None
+    (move,) = await store.moves(game.id)
+    assert (move.code, move.user_id) == (code, game.user_of(seat))
+    assert (await service.load(game.id)).version == 1
 
 
 async def test_one_roundhouse_tree_holds_every_subcommand(table):

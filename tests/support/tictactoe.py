@@ -183,10 +183,15 @@ class TicTacToe:
         return f"{who} ended their turn."
 
     def computer_move(
-        self, state: TicTacToeState, version: int, level: str | None = None
+        self,
+        state: TicTacToeState,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
     ) -> str:
         """End the turn once marked; else win, else block, else the centre, else the first
-        free square counted from a place that the seed and version pick."""
+        free square counted from a place that the seed (the game's own, else the setup's) and
+        the version pick."""
         if level not in (None, "normal"):
             raise ValueError(f"Tic-tac-toe has no computer level {level!r}.")
         if state.placed is not None:
@@ -198,7 +203,7 @@ class TicTacToe:
                     return SQUARES[i]
         if 4 in free:
             return SQUARES[4]
-        start = (state.seed + version) % len(free)
+        start = ((state.seed if seed is None else seed) + version) % len(free)
         return SQUARES[free[start]]
 
     # -- what players read and see -----------------------------------------------------------
