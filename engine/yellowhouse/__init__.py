@@ -1,0 +1,85 @@
+"""The Yellow House rules engine: pure rules, no I/O, deterministic given the seed and moves.
+
+Public API (docs/yellowhouse/rules.md has every rule, its code and its test):
+
+    state = new_game(["Ann", "Bo"], seed=7, options={"variant": False})
+    pending_seats(state) -> tuple[int, ...]   # who must decide (both, at the exchange)
+    current_player(state) -> int | None
+    for move in legal_moves(state, seat): move.code      # typed moves (moves.py)
+    event = apply(state, code, seat=None)     # mutates state; returns an Event (events.py)
+    can_undo(state, seat=None); apply(state, "undo", seat)
+    is_over(state), winners(state), scores(state)
+    to_json(state) / from_json(text)          # lossless, schema-versioned, checked
+    clone(state); replay(setup, codes)
+    public_view(state), seat_view(state, seat)
+    redeal(state, seat, rng)                  # a determinization for `seat` (knowledge.py)
+    choose(state, seat, level, seed) -> code  # computer players (players.py)
+
+    content.py  the rules data (data/rules.toml)    state.py   the state
+    moves.py    moves and codes     rules.py   legal moves    play.py  resolving a move
+    rounds.py   deal, exchange, a round's end       game.py    this API
+    events.py   what apply reports  views.py   what each reader sees   codec.py  JSON
+    clone.py    a fast copy         knowledge.py  what a seat knows, belief, redeal
+    evaluate.py, search.py, players.py, aiconfig.py  the computer players
+"""
+
+from .clone import clone
+from .codec import from_json, to_json
+from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
+from .events import Event, Fact
+from .game import (
+    UNDO,
+    Score,
+    apply,
+    can_undo,
+    current_player,
+    is_over,
+    legal_codes,
+    legal_moves,
+    new_game,
+    pending_seats,
+    replay,
+    scores,
+    undo,
+    winners,
+)
+from .moves import Move, parse
+from .state import Options, Setup, State
+from .views import PublicView, SeatView, public_view, seat_view
+
+__all__ = [
+    "UNDO",
+    "BadMoveCode",
+    "BadState",
+    "EngineError",
+    "Event",
+    "Fact",
+    "GameOver",
+    "IllegalMove",
+    "Move",
+    "NotYourTurn",
+    "Options",
+    "PublicView",
+    "Score",
+    "SeatView",
+    "Setup",
+    "State",
+    "apply",
+    "can_undo",
+    "clone",
+    "current_player",
+    "from_json",
+    "is_over",
+    "legal_codes",
+    "legal_moves",
+    "new_game",
+    "parse",
+    "pending_seats",
+    "public_view",
+    "replay",
+    "scores",
+    "seat_view",
+    "to_json",
+    "undo",
+    "winners",
+]
