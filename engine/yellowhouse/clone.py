@@ -34,4 +34,3 @@ def clone(state: State, history: bool = True) -> State:
     else:
         d["history"], d["movers"], d["undo_floor"] = [], [], 0
     return out
-

@@ -99,9 +99,7 @@ class Score:
 
 
 def scores(state: State) -> list[Score]:
-    return [
-        Score(len(r), {k: r.count(e) for e, k in enumerate(KEYS)}) for r in state.rewards
-    ]
+    return [Score(len(r), {k: r.count(e) for e, k in enumerate(KEYS)}) for r in state.rewards]
 
 
 def apply(state: State, code: str, seat: int | None = None, *, log: bool = True) -> Event:

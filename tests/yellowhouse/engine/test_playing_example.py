@@ -51,13 +51,20 @@ def test_the_playing_example():
     # 3. Marco needs 2 Money cards or 4 Inspiration cards (1 or 3 with a Support), or passes.
     # He advances Inspiration by 3 levels: 3 cards in front of him, 1 next to the Canvas.
     assert legal_codes(state) == [
-        "raise.m", "raise.m.support", "raise.i", "raise.i.support", "pass",
+        "raise.m",
+        "raise.m.support",
+        "raise.i",
+        "raise.i.support",
+        "pass",
     ]
     event = apply(state, "raise.i")
     assert event.facts == (Claimed(MARCO, "inspiration", 4, raised=3, cards=3, support=0),)
     assert state.levels == levels(passion=2, skill=3, money=3, inspiration=4)
     assert public_view(state).strengthened[MARCO] == {
-        "passion": 0, "skill": 0, "money": 0, "inspiration": 3,
+        "passion": 0,
+        "skill": 0,
+        "money": 0,
+        "inspiration": 3,
     }
     assert state.hands[MARCO] == counts("pssssmm")
 
