@@ -17,10 +17,10 @@ from engine.yellowhouse import (
     seat_view,
     to_json,
 )
-from engine.yellowhouse.state import State
 from engine.yellowhouse.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from engine.yellowhouse.events import Undone
 from engine.yellowhouse.moves import Claim, Raise
+from engine.yellowhouse.state import State
 from tests.yellowhouse.engine.helpers import NAMES, levels, play, position
 
 
