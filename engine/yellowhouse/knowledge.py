@@ -80,9 +80,7 @@ def world(state: State, seat: int, opponent_hand: Hand, rng: Rng) -> State:
     out.hands[opp] = list(opponent_hand)
     out.aside = [pool[e] - opponent_hand[e] for e in ELEMENTS]
     if out.phase == "exchange" and state.choices[opp] is not None:
-        hand = out.hands[opp]
-        options = [m.counts for m in SWAPS[opp] if all(map(int.__le__, m.counts, hand))]
-        out.choices[opp] = options[rng.below(len(options))]  # its secret choice, drawn again
+        out.choices[opp] = random_choice(out, opp, rng)  # its secret choice, drawn again
     out.rng = rng.below(MASK)
     out.setup.seed = 0
     return out
@@ -99,3 +97,10 @@ def redeal(state: State, seat: int, rng: Rng) -> State:
     for e in cards[: sum(state.hands[opp]) - sum(known)]:
         hand[e] += 1
     return world(state, seat, tuple(hand), rng)
+
+
+def random_choice(state: State, seat: int, rng: Rng) -> list[int]:
+    """An exchange choice `seat`'s hand allows, drawn uniformly."""
+    hand = state.hands[seat]
+    options = [m.counts for m in SWAPS[seat] if all(map(int.__le__, m.counts, hand))]
+    return options[rng.below(len(options))]
