@@ -78,4 +78,3 @@ def normal(state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
             else:
                 totals[i] += lose + round_chance(after, seat) * (win - lose)
     return moves[max(range(len(moves)), key=lambda i: (totals[i], -i))]
-
