@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.yellowhouse import apply, is_over, legal_codes, new_game, pending_seats  # noqa: E402
-from engine.yellowhouse.players import LEVELS, choose  # noqa: E402
+from engine.yellowhouse import apply, is_over, legal_codes, new_game, pending_seats
+from engine.yellowhouse.players import LEVELS, choose
 
 NAMES = ["A", "B"]
 

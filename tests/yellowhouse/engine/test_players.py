@@ -4,6 +4,7 @@ see (the no-peeking test changes only that and checks that the choice is unchang
 from __future__ import annotations
 
 import time
+
 import pytest
 
 from engine.rng import Rng
