@@ -103,3 +103,10 @@ def test_turns_alternate_within_a_trick():
     assert state.turn == 1
     apply(state, "claim.s")
     assert state.turn == 0
+
+
+def test_a_forced_pass_is_still_a_move_the_player_makes():
+    state = position(["mi", "pp"], at=levels(money=8, passion=7))
+    apply(state, "claim.m")
+    assert legal_codes(state) == ["pass"]  # the engine does not pass for the player (J8)
+    assert state.turn == 1 and state.phase == "play" and len(state.claims) == 1

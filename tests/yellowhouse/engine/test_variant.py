@@ -116,3 +116,33 @@ def test_no_level_limit_in_the_variant_every_token_drops_when_one_passes_8():
     event = apply(state, "raise.i")
     assert Lowered((2, 1, 7, 8)) in event.facts
     assert state.levels == [2, 1, 7, 8]  # a token on the first level stays there (J5)
+
+
+def test_a_claim_that_empties_the_hand_ends_the_round_before_the_effect():
+    state = position(["pm", "s"], at=levels(passion=2, skill=2), variant=True)
+    apply(state, "claim.p")
+    event = apply(state, "raise.s.support")
+    assert kinds(event) == ["claimed", "round_won", "dealt"]  # no Skill effect (J6)
+    assert state.phase == "exchange"
+
+
+def test_an_effect_on_the_fourth_element_resolves_then_the_trick_ends():
+    # Passion, Money and Inspiration are in the trick; Skill (1) must go above Inspiration (4).
+    state = position(["pis", "mssssp"], at=levels(money=2, inspiration=4), variant=True)
+    play(state, "claim.p", "claim.m", "claim.i")
+    assert state.turn == 1 and [e for _, e in state.claims] == [0, 2, 3]
+    apply(state, "raise.s.support")  # Skill 1 -> 5: three Skill cards, a Support, a Claim
+    assert state.phase == "boost" and len(state.claims) == 4
+    event = apply(state, "boost.m")
+    assert event.facts[-1] == TrickEnded("all_elements", 1, 7)
+    assert state.turn == 1 and state.claims == [] and state.phase == "play"
+    assert total(state) == [7, 7, 7, 7]
+
+
+def test_a_skill_boost_past_8_lowers_every_token():
+    state = position(["pmm", "ssm"], at=levels(passion=7, money=8, skill=6), variant=True)
+    apply(state, "claim.p")
+    apply(state, "raise.s.support")  # Skill 6 -> 8, one Skill card and a Support
+    event = apply(state, "boost.m")  # Money 8 -> 9: every token down one
+    assert event.facts[:2] == (Boosted(1, "money", 9), Lowered((6, 7, 8, 1)))
+    assert state.levels == [6, 7, 8, 1]
