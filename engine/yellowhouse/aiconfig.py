@@ -13,13 +13,23 @@ AI_FILE = DATA_DIR / "ai.toml"
 
 
 class Weights(Strict):
+    """One weight per feature of evaluate.FEATURES (the same names, in that order)."""
+
     cards: float
+    inverse_cards: float
     groups: float
+    biggest: float
     strongest: float
     supports: float
     lead: float
     claimer: float
-    last_card: float
+    last_lead: float
+    last_answer: float
+    answers: float
+
+    @property
+    def vector(self) -> tuple[float, ...]:
+        return tuple(self.__dict__.values())
 
 
 class Equity(Strict):
@@ -43,6 +53,7 @@ class AiConfig(Strict):
     weights: Weights
     equity: Equity
     easy: Easy
+    normal: Strong
     strong: Strong
 
 
