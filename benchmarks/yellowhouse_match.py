@@ -2,11 +2,16 @@
 
     python benchmarks/yellowhouse_match.py strong normal --games 200
     python benchmarks/yellowhouse_match.py normal easy --games 200 --variant --jobs 2
+    python benchmarks/yellowhouse_match.py --fit 1200    # refit data/ai.toml [weights]
 
 Game i is dealt from seed `--seed + i`; the first level sits in seat i % 2, so each level
 plays each seat equally often. Prints the first level's win rate (with a 95% interval), the
 rounds won, and each level's decision time (CPU and wall clock, p50 / p95 / max) over every
 decision where it had more than one option. `--json` prints the same as one JSON object.
+
+`--fit N` plays N self-play games instead (engine/yellowhouse/fitting.py), fits the
+evaluation's weights on four fifths of their positions and prints them as `[weights]` lines,
+with the held-out log loss of the new and of the current weights.
 """
 
 from __future__ import annotations
@@ -22,6 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.yellowhouse import apply, is_over, legal_codes, new_game, pending_seats
+from engine.yellowhouse.aiconfig import ai_config
+from engine.yellowhouse.evaluate import FEATURES
+from engine.yellowhouse.fitting import fit, log_loss, samples
 from engine.yellowhouse.players import LEVELS, choose
 
 NAMES = ["A", "B"]
@@ -106,16 +114,33 @@ def _times(samples: list[tuple[float, float]]) -> dict[str, object]:
     }
 
 
+def refit(games: int, seed: int) -> None:
+    data = samples(games, seed)
+    cut = len(data) * 4 // 5
+    weights = fit(data[:cut])
+    current = list(ai_config().weights.vector)
+    print(f"{len(data)} positions of {games} games; held-out log loss (0.6931: a coin):")
+    test = data[cut:]
+    print(f"  fitted {log_loss(test, weights):.4f}, current {log_loss(test, current):.4f}")
+    print("[weights]")
+    for name, w in zip(FEATURES, weights, strict=True):
+        print(f"{name} = {w:.3f}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=LEVELS)
-    parser.add_argument("second", choices=LEVELS)
+    parser.add_argument("first", choices=LEVELS, nargs="?", default="strong")
+    parser.add_argument("second", choices=LEVELS, nargs="?", default="normal")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--fit", type=int, default=0, metavar="GAMES")
     a = parser.parse_args(argv)
+    if a.fit:
+        refit(a.fit, a.seed)
+        return
     result = run(a.first, a.second, a.games, a.seed, a.variant, a.jobs)
     if a.json:
         print(json.dumps(result))
