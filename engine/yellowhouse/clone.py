@@ -34,3 +34,20 @@ def clone(state: State, history: bool = True) -> State:
     else:
         d["history"], d["movers"], d["undo_floor"] = [], [], 0
     return out
+
+
+def fork(state: State) -> State:
+    """A copy for one step of a search inside a round: it copies what a move of the "play",
+    "boost", "give" or "back" phase changes in place, and shares the rest (the setup, the
+    aside, the exchange, the history), which such a move only ever replaces."""
+    out = _new(State)
+    d = out.__dict__ = state.__dict__.copy()
+    d["levels"] = state.levels[:]
+    d["hands"] = [h[:] for h in state.hands]
+    d["claims"] = state.claims[:]
+    d["strengthened"] = [c[:] for c in state.strengthened]
+    d["supports"] = state.supports[:]
+    d["discard"] = state.discard[:]
+    d["rewards"] = [r[:] for r in state.rewards]
+    d["shown"] = [c[:] for c in state.shown]
+    return out

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from engine.rng import Rng
 
 from .aiconfig import Strong
-from .clone import clone
+from .clone import clone, fork
 from .equity import after_round, round_stakes
 from .evaluate import round_chance
 from .knowledge import Hand, belief, random_choice, redeal, world
@@ -53,7 +53,7 @@ class Search:
         self.nodes += 1
         if self.nodes > self.limit:
             raise OutOfNodes
-        out = clone(state, history=False)
+        out = fork(state)
         resolve(out, out.turn, move, None)
         return out
 

@@ -66,3 +66,21 @@ def test_a_clone_saves_the_same_and_shares_nothing_mutable():
         if isinstance(value, list):
             assert vars(copy)[name] is not value, name
     assert copy.setup is not state.setup and copy.setup.options is not state.setup.options
+
+
+def test_a_search_fork_leaves_the_original_alone_whatever_is_played():
+    from engine.yellowhouse.clone import fork
+    from engine.yellowhouse.play import resolve
+    from engine.yellowhouse.rules import legal
+
+    for seed in range(30):
+        state = midgame(seed, 20 + seed, variant=seed % 2 == 0)
+        if state.phase in ("exchange", "over"):
+            continue
+        before = to_json(state)
+        for move in legal(state, state.turn):
+            child = fork(state)
+            resolve(child, child.turn, move, None)
+            while child.phase not in ("exchange", "over"):
+                resolve(child, child.turn, legal(child, child.turn)[0], None)
+            assert to_json(state) == before, move.code
