@@ -14,9 +14,10 @@ from pydantic import TypeAdapter, ValidationError
 from .content import NE, RULES, SEATS
 from .errors import BadState
 from .moves import CODES
-from .state import SCHEMA_VERSION, State, in_play
+from .state import SCHEMA_VERSION, Setup, State, in_play
 
 _ADAPTER = TypeAdapter(State)
+_SETUP = TypeAdapter(Setup)
 
 
 def to_json(state: State) -> str:
@@ -37,6 +38,22 @@ def from_json(text: str | bytes) -> State:
     if problem:
         raise BadState(f"saved game is inconsistent: {problem}")
     return state
+
+
+def setup_to_json(setup: Setup) -> str:
+    """What `replay` needs besides the move codes, as JSON (saved once, at the start)."""
+    return _SETUP.dump_json(setup).decode()
+
+
+def setup_from_json(text: str | bytes) -> Setup:
+    """A saved setup back; BadState if it is not one."""
+    try:
+        setup = _SETUP.validate_json(text)
+    except ValidationError as exc:
+        raise BadState(f"saved setup is invalid: {exc.errors()[0]['msg']}") from exc
+    if len(setup.names) != SEATS:
+        raise BadState(f"saved setup: {len(setup.names)} players")
+    return setup
 
 
 def _counts(rows: list[list[int]]) -> bool:

@@ -84,3 +84,15 @@ def test_a_search_fork_leaves_the_original_alone_whatever_is_played():
             while child.phase not in ("exchange", "over"):
                 resolve(child, child.turn, legal(child, child.turn)[0], None)
             assert to_json(state) == before, move.code
+
+
+def test_a_setup_saves_and_replays_the_game():
+    from engine.yellowhouse import replay, setup_from_json, setup_to_json
+
+    state = midgame(9, 25)
+    setup = setup_from_json(setup_to_json(state.setup))
+    assert to_json(replay(setup, state.history)) == to_json(state)
+    with pytest.raises(BadState):
+        setup_from_json('{"names": ["a"], "seed": 1}')
+    with pytest.raises(BadState):
+        setup_from_json("{}")
