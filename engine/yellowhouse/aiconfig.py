@@ -41,7 +41,9 @@ class Easy(Strict):
     pass_chance: float = Field(ge=0, le=1)
 
 
-class Strong(Strict):
+class SearchConfig(Strict):
+    """A search's settings (`[normal]`, `[strong]`; search.py)."""
+
     worlds: int = Field(ge=1)
     nodes: int = Field(ge=1)
     depth: int = Field(ge=1)
@@ -53,8 +55,8 @@ class AiConfig(Strict):
     weights: Weights
     equity: Equity
     easy: Easy
-    normal: Strong
-    strong: Strong
+    normal: SearchConfig
+    strong: SearchConfig
 
 
 def load(path: Path = AI_FILE) -> AiConfig:

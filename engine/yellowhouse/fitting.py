@@ -15,7 +15,7 @@ from math import exp, log
 
 from engine.rng import Rng
 
-from .aiconfig import Strong, ai_config
+from .aiconfig import SearchConfig, ai_config
 from .evaluate import features
 from .game import apply, is_over, legal_codes, new_game, pending_seats
 from .players import own_rng
@@ -24,7 +24,7 @@ from .search import best_move
 Sample = tuple[list[float], int]
 
 
-def samples(games: int, seed: int, settings: Strong | None = None) -> list[Sample]:
+def samples(games: int, seed: int, settings: SearchConfig | None = None) -> list[Sample]:
     """Positions of `games` self-play games (half of them variant) with their outcomes."""
     settings = settings or ai_config().normal
     rng = Rng(seed)

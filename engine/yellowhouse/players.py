@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.rng import Rng
 
-from .aiconfig import Strong, ai_config
+from .aiconfig import SearchConfig, ai_config
 from .moves import Move, Pass
 from .rules import legal
 from .search import best_move
@@ -30,7 +30,9 @@ def own_rng(state: State, seat: int, seed: int) -> Rng:
     return Rng((seed * 1_000_003 + len(state.history)) * 2 + seat)
 
 
-def choose(state: State, seat: int, level: str, seed: int, search: Strong | None = None) -> str:
+def choose(
+    state: State, seat: int, level: str, seed: int, search: SearchConfig | None = None
+) -> str:
     """The move code `level`'s player picks for `seat` (`search`: other search settings for
     Normal or Strong). ValueError for an unknown level or a seat with nothing to decide."""
     if level not in LEVELS:

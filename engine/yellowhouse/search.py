@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from engine.rng import Rng
 
-from .aiconfig import Strong
+from .aiconfig import SearchConfig
 from .clone import clone, fork
 from .equity import after_round, round_stakes
 from .evaluate import round_chance
@@ -107,7 +107,7 @@ def worlds(state: State, seat: int, count: int, rng: Rng) -> list[tuple[State, f
     return [(world(state, seat, hand, rng), p) for hand, p in hands]
 
 
-def best_move(state: State, seat: int, rng: Rng, cfg: Strong) -> Move:
+def best_move(state: State, seat: int, rng: Rng, cfg: SearchConfig) -> Move:
     """Strong's choice for `seat` (see the module doc)."""
     moves = legal(state, seat)
     if len(moves) == 1:
@@ -125,7 +125,7 @@ def best_move(state: State, seat: int, rng: Rng, cfg: Strong) -> Move:
     return moves[max(range(len(moves)), key=lambda i: (totals[i], -i))]
 
 
-def _exchange(state: State, seat: int, moves: list[Move], rng: Rng, cfg: Strong) -> Move:
+def _exchange(state: State, seat: int, moves: list[Move], rng: Rng, cfg: SearchConfig) -> Move:
     """Each exchange choice scored after the reveal, against random opponent choices."""
     win, lose = round_stakes(state, seat)
     opp = 1 - seat
