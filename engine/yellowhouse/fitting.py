@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from math import exp, log
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .aiconfig import SearchConfig, ai_config
 from .evaluate import features

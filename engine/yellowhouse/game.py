@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .content import KEYS, SEATS
 from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn

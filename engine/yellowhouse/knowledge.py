@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from math import comb
 
-from engine.rng import MASK, Rng
+from engine.common.rng import MASK, Rng
 
 from .clone import clone
 from .content import ELEMENTS, NE, RULES

@@ -14,7 +14,7 @@ seat and the public move count, so a choice is deterministic given the state and
 
 from __future__ import annotations
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .aiconfig import SearchConfig, ai_config
 from .moves import Move, Pass

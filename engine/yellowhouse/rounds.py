@@ -3,7 +3,7 @@ and the end of the game."""
 
 from __future__ import annotations
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .content import ELEMENTS, KEYS, NE, RULES
 from .events import Chose, Chosen, Dealt, Exchanged, GameWon, Log, Lowered, RoundWon

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .aiconfig import SearchConfig
 from .clone import clone, fork

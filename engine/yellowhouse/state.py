@@ -50,7 +50,7 @@ class Setup:
 @dataclass
 class State:
     setup: Setup
-    rng: int  # the seeded generator's state (engine.rng.Rng)
+    rng: int  # the seeded generator's state (engine.common.rng.Rng)
     round: int  # 1..max_rounds
     dealer: int  # the round's dealer, who leads its first trick
     phase: Phase

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import exp
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 from engine.yellowhouse.evaluate import FEATURES
 from engine.yellowhouse.fitting import fit, log_loss, samples
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 from engine.yellowhouse import apply, clone, legal_codes, new_game, seat_view, to_json
 from engine.yellowhouse.knowledge import belief, redeal, unseen
 from tests.yellowhouse.engine.helpers import NAMES, counts, levels, play, position, total

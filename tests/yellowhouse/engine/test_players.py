@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 from engine.yellowhouse import apply, clone, is_over, legal_codes, new_game, pending_seats, to_json
 from engine.yellowhouse.aiconfig import AI_FILE, AiConfig, ai_config, load
 from engine.yellowhouse.knowledge import redeal

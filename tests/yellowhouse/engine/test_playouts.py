@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 from engine.yellowhouse import (
     apply,
     from_json,

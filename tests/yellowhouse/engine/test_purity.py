@@ -1,5 +1,5 @@
 """The engine is pure and knows no other game: no I/O library, no clock, no global random
-generator, and of the other `engine` modules only the seeded generator `engine.rng`."""
+generator, and of the other `engine` modules only the seeded generator `engine.common.rng`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[3] / "engine" / "yellowhouse"
 FORBIDDEN = {"discord", "PIL", "sqlite3", "aiosqlite", "asyncpg", "asyncio", "bot", "render"}
 NOT_IMPORTED = FORBIDDEN | {"socket", "os", "io", "time", "datetime", "random", "subprocess"}
-ALLOWED_ENGINE = {"engine.rng"}
+ALLOWED_ENGINE = {"engine.common.rng"}
 
 
 def imports(path: Path) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 from engine.yellowhouse import apply, choose, legal_codes, new_game
 from engine.yellowhouse.equity import after_round, game_chance, round_stakes
 from engine.yellowhouse.knowledge import belief
