@@ -35,7 +35,7 @@ def clone(state: GameState) -> GameState:
         market=[Offer(o.tile, o.coins) for o in state.market],
         piles=Piles(
             pl.deck[:], {k: v[:] for k, v in pl.stacks.items()}, pl.bonus_deck[:],
-            pl.boxed_tiles[:], pl.boxed_cards[:], dict(pl.supply),
+            pl.boxed_tiles[:], pl.boxed_cards[:], dict(pl.supply), dict(pl.put_by),
         ),
         favors=state.favors[:],
         flow=Flow(

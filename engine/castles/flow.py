@@ -73,6 +73,7 @@ def refill(state: GameState) -> list[str]:
             entry = deck.pop()
             if not entry.isdigit():
                 offer.tile = entry
+                state.piles.put_by.pop(entry, None)
             elif stacks[entry]:
                 offer.tile = stacks[entry].pop()
         if offer.tile is not None:

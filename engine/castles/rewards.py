@@ -206,6 +206,7 @@ def pick(state: GameState, d: SleepPick, move: Move, ev: list[Event]) -> None:
     stack = state.piles.stacks[str(d.size)]
     for t in d.picked:
         stack.remove(t)
+        state.piles.put_by[t] = d.seat
     state.piles.deck.extend(reversed(d.picked))  # the first one picked is drawn first
     ev.append(TilesOnDeck(d.seat, d.size, len(d.picked), tuple(d.picked)))
 

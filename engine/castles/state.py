@@ -79,6 +79,7 @@ class Piles:
     boxed_tiles: list[str]  # out of the game, unseen
     boxed_cards: list[str]  # room cards out of the game, unseen
     supply: dict[str, int]  # "stairs" and "hallway" left
+    put_by: dict[str, int] = field(default_factory=dict)  # a deck tile -> who put it there
 
 
 # ------------------------------------------------------------------ pending decisions
