@@ -47,13 +47,14 @@ def from_json(text: str | bytes) -> GameState:
         raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
     if state.schema != SCHEMA_VERSION:
         raise BadState(f"saved game has schema {state.schema}; this engine reads {SCHEMA_VERSION}")
-    problem = _problem(state)
+    problem = check(state)
     if problem:
         raise BadState(f"saved game is inconsistent: {problem}")
     return state
 
 
-def _problem(state: GameState) -> str | None:
+def check(state: GameState) -> str | None:
+    """The first thing about `state` that no legal play could produce, or None."""
     n = len(state.players)
     if not 2 <= n <= 4 or len(state.setup.names) != n:
         return f"{n} players"
