@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .content import Tile
 from .geometry import cell, unpack
 from .tiles import tile, turn
 
@@ -51,6 +52,7 @@ class Castle:
     pending: list[int] = field(default_factory=list)  # room -> its open doors
     blocked: list[bool] = field(default_factory=list)  # room -> a door is blocked
     complete: list[bool] = field(default_factory=list)
+    kinds: list[Tile] = field(default_factory=list)  # room -> its tile's data
 
     @classmethod
     def build(cls, rooms: list[Room]) -> Castle:
@@ -63,7 +65,7 @@ class Castle:
         return Castle(
             self.rooms[:], dict(self.occ), dict(self.outline), set(self.fences), dict(self.doors),
             dict(self.open), [set(s) for s in self.links], self.pending[:], self.blocked[:],
-            self.complete[:],
+            self.complete[:], self.kinds[:],
         )
 
     def add(self, room: Room) -> Added:
@@ -76,6 +78,7 @@ class Castle:
         idx = len(self.rooms)
         occ, doors, opened = self.occ, self.doors, self.open
         self.rooms.append(room)
+        self.kinds.append(tile(room.tile))
         self.links.append(set())
         self.blocked.append(False)
         self.complete.append(False)
@@ -148,4 +151,4 @@ class Castle:
 
     def count(self, types: frozenset[str]) -> int:
         """How many rooms of these types the castle holds."""
-        return sum(1 for room in self.rooms if tile(room.tile).type in types)
+        return sum(1 for t in self.kinds if t.type in types)

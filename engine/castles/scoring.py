@@ -41,18 +41,15 @@ def own_bonus(
 ) -> Line:
     """A room's own bonus, given the rooms it links to and touches; `me` is its index when it
     is in the castle already (a Downstairs room counts the castle's other rooms)."""
-    per = t.bonus_per
+    per, kinds = t.bonus_per, castle.kinds
     if t.type == "activity":
-        counted = [r for r in touches if tile(castle.tile_of(r)).type in per]
+        counted = [r for r in touches if kinds[r].type in per]
     elif t.type == "downstairs":
-        counted = [
-            r for r in range(len(castle.rooms))
-            if r != me and tile(castle.tile_of(r)).type in per
-        ]
+        counted = [r for r, k in enumerate(kinds) if r != me and k.type in per]
         if content().readings.downstairs_counts_itself and t.type in per:
             counted.append(me)
     else:
-        counted = [r for r in links if tile(castle.tile_of(r)).type in per]
+        counted = [r for r in links if kinds[r].type in per]
     return Line(BONUS, t.bonus_points * len(counted), t.id, len(counted))
 
 
@@ -67,16 +64,16 @@ def placement_lines(
         line = own_bonus(castle, t, links, touches)
         if line.count:
             lines.append(line)
+    kinds = castle.kinds
     for r in links:
-        other = tile(castle.tile_of(r))
+        other = kinds[r]
         if other.type not in ("activity", "downstairs") and t.type in other.bonus_per:
             lines.append(Line(LINKED, other.bonus_points, other.id))
     for r in touches:
-        other = tile(castle.tile_of(r))
+        other = kinds[r]
         if other.type == "activity" and t.type in other.bonus_per:
             lines.append(Line(PENALTY, other.bonus_points, other.id))
-    for room in castle.rooms:
-        other = tile(room.tile)
+    for other in kinds:
         if other.type == "downstairs" and t.type in other.bonus_per:
             lines.append(Line(DOWNSTAIRS, other.bonus_points, other.id))
     return lines
