@@ -19,6 +19,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
 from engine.castles import apply, clone, from_json, legal_codes, new_game, scores, to_json
 from engine.castles.castle import Castle, Room
@@ -120,8 +121,12 @@ def copies() -> dict[str, object]:
             codes = legal_codes(s)
             apply(s, codes[rng.below(len(codes))])
         text = to_json(s)
-        for name, fn in (("clone", lambda: clone(s)), ("to_json", lambda: to_json(s)),
-                         ("from_json", lambda: from_json(text))):
+        calls: list[tuple[str, Callable[[], object]]] = [
+            ("clone", lambda s=s: clone(s)),  # type: ignore[misc]
+            ("to_json", lambda s=s: to_json(s)),  # type: ignore[misc]
+            ("from_json", lambda text=text: from_json(text)),  # type: ignore[misc]
+        ]
+        for name, fn in calls:
             for _ in range(20):
                 started = time.perf_counter()
                 fn()

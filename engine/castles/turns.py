@@ -50,10 +50,20 @@ def arrange_to_options(state: GameState, d: ArrangeTo) -> list[Move]:
 
 
 def arrange_to(state: GameState, d: ArrangeTo, move: Move, ev: list[Event]) -> None:
+    """Put the picked room on the slot: onto an empty slot it just moves; onto a room, the
+    rooms between shift one room along towards the slot it left (empty slots stay empty)."""
     assert isinstance(move, PutAt)
     market = state.market
     i = next(k for k, o in enumerate(market) if o.tile == d.tile)
-    market.insert(move.slot, market.pop(i))
+    if market[move.slot].tile is None:
+        market[move.slot], market[i] = market[i], market[move.slot]
+    else:
+        filled = [k for k, o in enumerate(market) if o.tile]
+        rooms = [market[k] for k in filled]
+        picked = rooms.pop(filled.index(i))
+        rooms.insert(filled.index(move.slot), picked)
+        for k, offer in zip(filled, rooms, strict=True):
+            market[k] = offer
     ev.append(RoomMoved(d.seat, d.tile, move.slot))
 
 
