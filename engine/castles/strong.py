@@ -87,11 +87,16 @@ def _finish_turn(state: GameState, seat: int) -> None:
 
 
 def _after(state: GameState, seat: int, codes: list[str]) -> float:
+    """The seat's standing once `codes` are played and the rest of its turn as Normal would;
+    an extra turn still to come (a Food reward) counts at its reward's worth."""
     world = clone(state)
     for code in codes:
         apply(world, code)
     _finish_turn(world, seat)
-    return standing(world, seat)
+    extra = 0.0
+    if not world.over and world.flow.stack[-1] == Buy(seat):
+        extra = reward_value("food") * (1 + world.flow.extra)
+    return standing(world, seat) + extra
 
 
 def _best_of(state: GameState, seat: int, codes: list[str]) -> str:
