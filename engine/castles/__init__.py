@@ -10,6 +10,7 @@ are in data/tiles.toml, as data).
     current_player(state) -> int | None          # whose decision it is (None once over)
     current_decision(state)                      # the pending decision (a state.py dataclass)
     is_over(state); scores(state, viewer=-1) -> list[Score]; winners(state) -> list[int]
+    turn_key(state) -> str                       # changes exactly when a turn ends
     to_json(state) / from_json(text)             # lossless, schema-versioned, checked
     replay(setup, codes); clone(state)
     public_view(state); seat_view(state, seat); redeal(state, seat, rng)
@@ -37,6 +38,7 @@ from .clone import clone
 from .codec import from_json, to_json
 from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .events import Report, public
+from .flow import turn_key
 from .game import (
     UNDO,
     apply,
@@ -99,5 +101,6 @@ __all__ = [
     "scores",
     "seat_view",
     "to_json",
+    "turn_key",
     "winners",
 ]

@@ -40,7 +40,9 @@ def clone(state: GameState) -> GameState:
         favors=state.favors[:],
         flow=Flow(
             f.round, f.builder, f.seat, f.order[:], f.extra, f.corridor_done, f.last_round,
-            [_pending(d) for d in f.stack], [Reward(r.seat, r.type, r.rooms[:]) for r in f.rewards],
+            [_pending(d) for d in f.stack],
+            [Reward(r.seat, r.type, r.rooms[:]) for r in f.rewards],
+            f.turn,
         ),
         rng=state.rng,
         schema=state.schema,

@@ -36,6 +36,7 @@ def _new_turn(state: GameState, seat: int) -> None:
     f = state.flow
     f.seat = seat
     f.corridor_done = False
+    f.turn += 1
     f.stack.append(Buy(seat))
 
 
@@ -56,6 +57,7 @@ def start_round(state: GameState, ev: list[Event]) -> None:
     mark_reveal(state)
     f.last_round = not any(entry.isdigit() for entry in state.piles.deck)
     f.seat = f.builder
+    f.turn += 1
     f.stack.append(Arrange(f.builder))
     ev.append(RoundStarted(f.round, f.builder, kept, tuple(drawn), f.last_round))
 
@@ -85,3 +87,9 @@ def finish(state: GameState, ev: list[Event]) -> None:
     state.over = True
     totals = tuple(s.total for s in scores(state))
     ev.append(GameEnded(totals, tuple(winners(state))))
+
+
+def turn_key(state: GameState) -> str:
+    """Names the current turn (the pricing, or one buyer's turn, an extra turn included);
+    changes exactly when a turn ends."""
+    return f"r{state.flow.round}.t{state.flow.turn}"

@@ -202,6 +202,7 @@ class Flow:
     last_round: bool = False  # the last room card was drawn this round
     stack: list[Pending] = field(default_factory=list)
     rewards: list[Reward] = field(default_factory=list)
+    turn: int = 0  # turns begun (the Master Builder's pricing is one), for `turn_key`
 
 
 @dataclass

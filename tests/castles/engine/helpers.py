@@ -58,7 +58,7 @@ def set_decision(state: GameState, *stack: Pending, order: list[int] | None = No
     `order` the seats still to play this round."""
     f = state.flow
     state.flow = Flow(f.round, f.builder, stack[-1].seat, order or [], 0, False, f.last_round,
-                      list(stack), [])
+                      list(stack), [], f.turn)
     state.undo_floor = len(state.history)
     refresh(state)
 

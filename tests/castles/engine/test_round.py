@@ -155,3 +155,20 @@ def test_the_game_ends_after_the_round_in_which_the_last_card_is_drawn():
     r = apply(s, "pass")  # the round ends: so does the game
     assert s.over and type(r.events[-1]).__name__ == "GameEnded"
     assert [x.total for x in scores(s)] == list(r.events[-1].totals)
+
+
+def test_the_turn_key_changes_exactly_when_a_turn_ends():
+    from engine.castles import turn_key
+
+    s = game(2)
+    key = turn_key(s)
+    apply(s, f"mv:{s.market[0].tile}")
+    apply(s, "to:4")
+    assert turn_key(s) == key  # still the pricing
+    apply(s, "ok")
+    buyer = turn_key(s)
+    assert buyer != key
+    apply(s, f"b:{s.market[0].tile}")
+    assert turn_key(s) == buyer  # buying, then placing: one turn
+    apply(s, legal_codes(s)[0])
+    assert turn_key(s) != buyer
