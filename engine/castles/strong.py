@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import math
 from itertools import permutations
 
 from engine.rng import Rng
@@ -157,31 +158,60 @@ def _best_choice_value(state: GameState, seat: int, gone: str | None) -> float:
 
 
 def best_arrangement(state: GameState) -> list[str | None]:
-    """The Master Builder's search over arrangements (see the module doc)."""
+    """The Master Builder's search over arrangements (see the module doc): every assignment
+    of the market's rooms to distinct slots, up to `pricing_limit`, in a fixed order."""
     mb = state.flow.builder
     n = len(state.players)
     order = [(mb + i) % n for i in range(1, n)]
     w = money_weight(state)
-    rooms = [o.tile for o in state.market if o.tile]
+    rooms = sorted(o.tile for o in state.market if o.tile)
     coins = {o.tile: o.coins for o in state.market if o.tile}
-    value = {s: {t: tile_value(state, s, t) for t in rooms} for s in [*order, mb]}
-    fallback = {s: _fallback(state, s) for s in [*order, mb]}
     slots = prices(state)
-    best: tuple[float, tuple[str | None, ...]] | None = None
-    contents: list[str | None] = [*rooms, *([None] * (len(slots) - len(rooms)))]
+    gains = {s: _gain_table(state, s, rooms, coins, slots, w) for s in order}
+    mine = [tile_value(state, mb, t) for t in rooms]
+    fallback = {s: _fallback(state, s) for s in [*order, mb]}
     limit = ai_config().strong.pricing_limit
-    for k, arrangement in enumerate(sorted(set(permutations(contents)), key=_key)):
+    best: tuple[float, tuple[int, ...]] | None = None
+    for k, perm in enumerate(permutations(range(len(slots)), len(rooms))):
         if k >= limit:
             break
-        gain = _simulate(state, arrangement, slots, order, mb, value, fallback, coins, w)
-        if best is None or gain > best[0]:
-            best = (gain, arrangement)
-    assert best is not None
-    return list(best[1])
+        received, taken, others = 0, 0, 0.0
+        for s in order:
+            table, gain, pick = gains[s], fallback[s], -1
+            for i, slot in enumerate(perm):
+                if not taken >> i & 1 and table[i][slot] > gain:
+                    gain, pick = table[i][slot], i
+            if pick >= 0:
+                taken |= 1 << pick
+                received += slots[perm[pick]]
+            others += gain
+        own = fallback[mb]
+        money = state.players[mb].money + received
+        for i, slot in enumerate(perm):
+            v = mine[i]
+            if not taken >> i & 1 and v is not None and slots[slot] <= money:
+                own = max(own, v - (slots[slot] - coins[rooms[i]]) * w)
+        utility = received * w + own - others / len(order)
+        if best is None or utility > best[0]:
+            best = (utility, perm)
+    arrangement: list[str | None] = [None] * len(slots)
+    for i, slot in enumerate(best[1] if best else ()):
+        arrangement[slot] = rooms[i]
+    return arrangement
 
 
-def _key(arrangement: tuple[str | None, ...]) -> tuple[str, ...]:
-    return tuple(t or "" for t in arrangement)
+def _gain_table(
+    state: GameState, seat: int, rooms: list[str], coins: dict[str, int], slots: list[int],
+    w: float,
+) -> list[list[float]]:
+    """What buying room i on slot j would be worth to the seat (-inf: it cannot)."""
+    money = state.players[seat].money
+    out = []
+    for t in rooms:
+        v = tile_value(state, seat, t)
+        out.append([v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
+                    for p in slots])
+    return out
 
 
 def _fallback(state: GameState, seat: int) -> float:
@@ -195,41 +225,3 @@ def _fallback(state: GameState, seat: int) -> float:
                 if v is not None:
                     best = max(best, v - content().economy.corridor_price * w)
     return best
-
-
-def _simulate(
-    state: GameState,
-    arrangement: tuple[str | None, ...],
-    slots: list[int],
-    order: list[int],
-    mb: int,
-    value: dict[int, dict[str, float | None]],
-    fallback: dict[int, float],
-    coins: dict[str, int],
-    w: float,
-) -> float:
-    """The Master Builder's gain less the others' mean gain under one arrangement."""
-    price = {t: p for t, p in zip(arrangement, slots, strict=True) if t}
-    left = set(price)
-    received, others = 0, 0.0
-    for s in order:
-        money = state.players[s].money
-        pick, gain = None, fallback[s]
-        for t in sorted(left):
-            v = value[s][t]
-            if v is not None and price[t] <= money:
-                g = v - price[t] * w + coins[t] * w
-                if g > gain:
-                    pick, gain = t, g
-        if pick:
-            left.discard(pick)
-            received += price[pick]
-        others += gain
-    own = fallback[mb]
-    money = state.players[mb].money + received
-    for t in left:
-        v = value[mb][t]
-        if v is not None and price[t] <= money:
-            own = max(own, v - price[t] * w + coins[t] * w)
-    return received * w + own - others / len(order)
-
