@@ -172,3 +172,41 @@ def test_the_turn_key_changes_exactly_when_a_turn_ends():
     assert turn_key(s) == buyer  # buying, then placing: one turn
     apply(s, legal_codes(s)[0])
     assert turn_key(s) != buyer
+
+
+def test_pricing_with_empty_slots_moves_rooms_and_keeps_empties():
+    s = game(2)
+    for o, t in zip(s.market, ["buttery", None, "larder", None, "study"], strict=True):
+        o.tile = t
+    apply(s, "mv:study")
+    apply(s, "to:1")  # an empty slot: the Study just moves there
+    assert [o.tile for o in s.market] == ["buttery", "study", "larder", None, None]
+    apply(s, "mv:buttery")
+    apply(s, "to:2")  # a room's slot: the rooms between shift along, empties stay
+    assert [o.tile for o in s.market] == ["study", "larder", "buttery", None, None]
+
+
+def test_a_computer_master_builder_reaches_any_arrangement_in_a_click_per_slot():
+    from engine.castles.players import arrangement_step
+    from engine.castles.state import Arrange
+    from engine.rng import Rng
+
+    rng = Rng(3)
+    for _ in range(40):
+        s = game(4, seed=rng.below(1000))
+        tiles: list[str | None] = [o.tile for o in s.market]
+        for i in range(rng.below(4)):
+            tiles[i] = None
+        rng.shuffle(tiles)
+        for o, t in zip(s.market, tiles, strict=True):
+            o.tile = t
+        target = tiles[:]
+        rng.shuffle(target)
+        clicks = 0
+        while (code := arrangement_step(s, s.flow.stack[-1], target)) != "ok":
+            apply(s, code)  # pick a room ...
+            apply(s, arrangement_step(s, s.flow.stack[-1], target))  # ... and put it
+            assert isinstance(s.flow.stack[-1], Arrange)
+            clicks += 1
+        assert [o.tile for o in s.market] == target
+        assert clicks <= len(target)
