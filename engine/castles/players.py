@@ -36,7 +36,6 @@ from .moves import (
     PassTurn,
     PickRoom,
     PickTile,
-    PlaceAt,
     PricesSet,
     PutAt,
     RescoreRoom,
@@ -44,7 +43,8 @@ from .moves import (
     TakeFree,
 )
 from .scoring import rescore
-from .state import Arrange, ArrangeTo, GameState, castle_of
+from .state import Arrange, ArrangeTo, GameState, Place, castle_of
+from .tiles import tile
 from .turns import cost
 
 
@@ -78,6 +78,9 @@ def option_values(state: GameState, seat: int) -> list[tuple[str, float]]:
         target = normal_arrangement(state)
         code = arrangement_step(state, d, target)
         return [(m.code, 0.0 if m.code == code else -100.0) for m in options]
+    if isinstance(d, Place):  # every spot's worth at once (one search of the castle)
+        worth = {p.code: placement_value(state, p) for p in placements(state, seat, d.tile)}
+        return [(m.code, worth.get(m.code, 0.0)) for m in options]
     value = VALUERS.get(d.kind, _zero)
     return [(m.code, value(state, seat, m)) for m in options]
 
@@ -97,14 +100,6 @@ def buy_value(state: GameState, seat: int, move: Move) -> float:
     coins = next((o.coins for o in state.market if o.tile == move.tile), 0)
     best = tile_value(state, seat, move.tile)
     return (best or 0.0) - cost(state, move.tile) * w + coins * w
-
-
-def _place_value(state: GameState, seat: int, move: Move) -> float:
-    assert isinstance(move, PlaceAt)
-    for p in placements(state, seat, move.tile):
-        if p.code == move.code:
-            return placement_value(state, p)
-    return 0.0
 
 
 def _free_value(state: GameState, seat: int, move: Move) -> float:
@@ -135,11 +130,12 @@ def _rescore_value(state: GameState, seat: int, move: Move) -> float:
 
 
 def _stack_value(state: GameState, seat: int, move: Move) -> float:
-    """A stack's worth: the mean of its best two possible tiles (it is not seen yet)."""
+    """A stack's worth: the mean of its best two possible tiles (it is not seen yet), among
+    the four with the most printed points (to keep the search short)."""
     if not isinstance(move, OpenStack):
         return ai_config().values.sleep_pick
-    values = sorted((tile_value(state, seat, t) or 0.0 for t in unseen_of_size(state, move.size)),
-                    reverse=True)
+    pool = sorted(unseen_of_size(state, move.size), key=lambda t: (-tile(t).points, t))[:4]
+    values = sorted((tile_value(state, seat, t) or 0.0 for t in pool), reverse=True)
     return sum(values[:2]) / 2 if values else 0.0
 
 
@@ -156,7 +152,6 @@ def _return_value(state: GameState, seat: int, move: Move) -> float:
 
 VALUERS: dict[str, Callable[[GameState, int, Move], float]] = {
     "buy": buy_value,
-    "place": _place_value,
     "free_corridor": _free_value,
     "downstairs_choice": _reward_choice_value,
     "rescore_choice": _rescore_value,

@@ -8,6 +8,7 @@ again); its money is an Outdoor room's completion reward. Other rewards are list
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from .castle import Castle, Room
@@ -100,9 +101,27 @@ def _reading_order(edge: int) -> tuple[int, int, int]:
     return (y, x, d)
 
 
+_KEPT: OrderedDict[tuple[tuple[Room, ...], str], tuple[Placement, ...]] = OrderedDict()
+KEEP = 512  # castles-and-tiles remembered (computer players ask the same ones often)
+
+
 def ranked(castle: Castle, tile_id: str) -> list[Placement]:
     """Every legal spot of the tile, best first: most points, then most money, then most
-    rooms completed, then top to bottom, left to right, lowest rotation."""
+    rooms completed, then top to bottom, left to right, lowest rotation. (A function of the
+    castle's rooms and the tile only: the last KEEP answers are remembered.)"""
+    key = (tuple(castle.rooms), tile_id)
+    kept = _KEPT.get(key)
+    if kept is not None:
+        _KEPT.move_to_end(key)
+        return list(kept)
+    out = _ranked(castle, tile_id)
+    _KEPT[key] = tuple(out)
+    if len(_KEPT) > KEEP:
+        _KEPT.popitem(last=False)
+    return out
+
+
+def _ranked(castle: Castle, tile_id: str) -> list[Placement]:
     numbers = doorway_numbers(castle)
     out = [placement(castle, s, numbers) for s in spots(castle, tile_id)]
     out.sort(key=lambda p: (-p.points, -p.money, -len(p.completes), p.y, p.x, p.rot))
