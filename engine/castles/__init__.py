@@ -17,10 +17,12 @@ are in data/tiles.toml, as data).
     placements(state, seat, tile) -> list[Placement]   # legal spots with scores, best first
     offers(state, seat) -> list[Offer]           # each room on offer, with its best spot
     parse_move(code) -> Move
+    choose(state, level, seed) -> str            # a computer player's move (computer.py)
 
 Modules, each with one job:
 
-    content.py   the data files, validated      geometry.py  the grid, shapes, rotations
+    content.py   the data files, validated      datafile.py  their format (pydantic models)
+    geometry.py  the grid, shapes, rotations
     tiles.py     each tile's rotations          castle.py    a castle's index, completion
     placement.py the legal spots                scoring.py   points on placement, rescoring
     preview.py   spots with their scores        market.py    what a buyer sees
@@ -31,11 +33,16 @@ Modules, each with one job:
     decisions.py options and resolution         flow.py      the round and the end
     game.py      apply, undo, replay            codec.py     JSON
     clone.py     fast copies                    views.py     views and redeal
-    players.py   computer players
+    computer.py  computer players by level      players.py   Normal and Easy
+    strong.py    Strong                         evaluate.py  what things are worth to them
+    aiconfig.py  their weights (data/ai.toml)
+
+Computer players: `computer.choose(state, level, seed) -> code` (levels in computer.LEVELS).
 """
 
 from .clone import clone
 from .codec import from_json, to_json
+from .computer import LEVELS, choose
 from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .events import Report, public
 from .flow import turn_key
@@ -63,6 +70,7 @@ from .views import public_view, redeal, seat_view
 legal_moves = legal_options
 
 __all__ = [
+    "LEVELS",
     "UNDO",
     "BadMoveCode",
     "BadState",
@@ -81,6 +89,7 @@ __all__ = [
     "apply",
     "best_spot",
     "can_undo",
+    "choose",
     "clone",
     "current_decision",
     "current_player",
