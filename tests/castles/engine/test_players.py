@@ -76,3 +76,30 @@ def test_no_peeking(level):
 def test_unknown_level():
     with pytest.raises(ValueError, match="unknown level"):
         choose(new_game(NAMES[:2], 1), "grandmaster")
+
+
+def test_the_same_moves_in_any_process():
+    """No decision depends on string hashing (sets of names iterate in another order)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "from engine.castles import apply, new_game, choose, legal_codes\n"
+        "from engine.rng import Rng\n"
+        "s = new_game(['a', 'b', 'c'], 4); rng = Rng(4); out = []\n"
+        "while not s.over and len(s.history) < 90:\n"
+        "    if len(s.history) % 9 == 0:\n"
+        "        out += [choose(s, lv, 1) for lv in ('easy', 'normal', 'strong')]\n"
+        "    codes = legal_codes(s); apply(s, codes[rng.below(len(codes))])\n"
+        "print('|'.join(out))\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    runs = {
+        subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                       check=True, env={**os.environ, "PYTHONHASHSEED": seed,
+                                        "PYTHONPATH": str(root)}).stdout
+        for seed in ("1", "2")
+    }
+    assert len(runs) == 1
