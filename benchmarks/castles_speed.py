@@ -27,7 +27,7 @@ from engine.castles.content import content
 from engine.castles.game import refresh
 from engine.castles.placement import spots
 from engine.castles.preview import ranked
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 QUICK = "--quick" in sys.argv
 CASTLES = 4 if QUICK else 20

@@ -11,7 +11,7 @@ it never sees another seat's bonus cards, the deck order or the stacks.
 
 from __future__ import annotations
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .game import legal_options
 from .players import easy_choice, normal_choice

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .aiconfig import ai_config
 from .content import content

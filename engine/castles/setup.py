@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .castle import Room
 from .content import content

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from itertools import permutations
 
-from engine.rng import Rng
+from engine.common.rng import Rng
 
 from .aiconfig import ai_config
 from .clone import clone

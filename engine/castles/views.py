@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.rng import MASK, Rng
+from engine.common.rng import MASK, Rng
 
 from .clone import clone
 from .game import current_player

@@ -19,7 +19,7 @@ from engine.castles import (
     to_json,
 )
 from engine.castles.state import castle_of
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine.helpers import NAMES
 
 

@@ -20,7 +20,7 @@ from engine.castles import (
 )
 from engine.castles.content import content
 from engine.castles.moves import PlaceAt
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine.helpers import NAMES
 
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")

@@ -7,7 +7,7 @@ from engine.castles.castle import Castle, Room
 from engine.castles.content import content
 from engine.castles.placement import placeable, spot_at, spots
 from engine.castles.tiles import turns
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine import reference as ref
 from tests.castles.engine.helpers import FOYER, castle, draw
 

@@ -7,7 +7,7 @@ import pytest
 from engine.castles import apply, from_json, legal_codes, new_game, to_json
 from engine.castles.computer import LEVELS, choose
 from engine.castles.state import GameState
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine.helpers import NAMES
 
 
@@ -87,7 +87,7 @@ def test_the_same_moves_in_any_process():
 
     code = (
         "from engine.castles import apply, new_game, choose, legal_codes\n"
-        "from engine.rng import Rng\n"
+        "from engine.common.rng import Rng\n"
         "s = new_game(['a', 'b', 'c'], 4); rng = Rng(4); out = []\n"
         "while not s.over and len(s.history) < 90:\n"
         "    if len(s.history) % 9 == 0:\n"

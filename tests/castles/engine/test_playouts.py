@@ -13,7 +13,7 @@ from engine.castles.codec import check
 from engine.castles.content import content
 from engine.castles.state import GameState, Place, castle_of
 from engine.castles.tiles import tile, turn
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine.helpers import NAMES
 
 

@@ -189,7 +189,7 @@ def test_pricing_with_empty_slots_moves_rooms_and_keeps_empties():
 def test_a_computer_master_builder_reaches_any_arrangement_in_a_click_per_slot():
     from engine.castles.players import arrangement_step
     from engine.castles.state import Arrange
-    from engine.rng import Rng
+    from engine.common.rng import Rng
 
     rng = Rng(3)
     for _ in range(40):

@@ -17,7 +17,7 @@ from engine.castles.scoring import (
     rescore,
     total,
 )
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine import reference as ref
 from tests.castles.engine.helpers import castle
 

@@ -16,7 +16,7 @@ from engine.castles import (
 )
 from engine.castles.content import content
 from engine.castles.state import GameState
-from engine.rng import Rng
+from engine.common.rng import Rng
 from tests.castles.engine.helpers import NAMES
 
 
