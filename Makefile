@@ -19,7 +19,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
+	$(BIN)/mypy engine render bot roundhouse games tests/support/tictactoe.py
 	$(BIN)/pytest
 
 lint: $(STAMP)
@@ -28,7 +28,7 @@ lint: $(STAMP)
 # mypy (settings in pyproject.toml) over every package and the tests' second game; `make test`
 # runs it too.
 typecheck: $(STAMP)
-	$(BIN)/mypy engine render bot roundhouse tests/support/tictactoe.py
+	$(BIN)/mypy engine render bot roundhouse games tests/support/tictactoe.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py

@@ -21,9 +21,9 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from engine import apply, new_game, score_breakdown, winners
-from engine.players import PlayerFn, player, strong_player
-from engine.search import Budget
+from engine.roundhouse import apply, new_game, score_breakdown, winners
+from engine.roundhouse.players import PlayerFn, player, strong_player
+from engine.roundhouse.search import Budget
 from roundhouse.simulate import seating
 
 MATCHES = {

@@ -4,8 +4,8 @@ Plays `--games` games of Strong against Normal (2 players) and of Strong against
 (4 players), seats rotating, and times every Strong decision with more than one option: p50,
 p95 and max of its CPU time (what the decision costs, whatever else the machine runs), overall
 and at the start of a turn (the largest search), and of its wall time. Then times one state
-clone (engine/determinize.py `clone`, against a pickle round trip), one determinization, one
-evaluation and one engine step on positions from those games. Prints JSON lines.
+clone (engine/roundhouse/determinize.py `clone`, against a pickle round trip), one determinization,
+one evaluation and one engine step on positions from those games. Prints JSON lines.
 
 `--tree-cap N` also counts the engine steps needed to try every line of decisions to the end
 of the turn from those turn starts (what an exhaustive own-turn search would cost).
@@ -22,14 +22,14 @@ import pickle
 import statistics
 import time
 
-from engine import apply, can_undo, legal_codes, new_game
-from engine.clone import clone
-from engine.determinize import determinize
-from engine.evaluate import default_weights, relative
-from engine.players import player
-from engine.rng import Rng
-from engine.search import distinct_options
-from engine.state import GameState
+from engine.common.rng import Rng
+from engine.roundhouse import apply, can_undo, legal_codes, new_game
+from engine.roundhouse.clone import clone
+from engine.roundhouse.determinize import determinize
+from engine.roundhouse.evaluate import default_weights, relative
+from engine.roundhouse.players import player
+from engine.roundhouse.search import distinct_options
+from engine.roundhouse.state import GameState
 
 
 def pct(values: list[float], q: float) -> float:

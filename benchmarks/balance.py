@@ -4,16 +4,16 @@
         [--strategy strong|greedy|turn|...] [--data FILE] [--jobs 2] [--json]
 
 Plays `--games` games per player count with the chosen computer player: by default "strong",
-the strongest (engine.players, at REPORT_BUDGET); any other level of engine.players; or "turn",
-the greedy player that judges each move by the whole turn it leads to. It observes
-them through the public API only: the move code of each leader move ("m<i>.<space>") names
-where the leader ended, and the state before and after each turn gives what the turn earned.
-Prints, per room and tile, the visit rate and the prestige it led to; the share of final
-prestige per source (score_breakdown); the order take and fulfilment rates; the game length;
-and the outliers by the rule in docs/balance.md. `--data FILE` plays with another components
-file (a copy of engine/data/components.toml with changed values) through the engine's seam
-for it (engine/datafile.py `use_file`), in this process and in every worker.
-Definitions and the measured reports: docs/balance.md.
+the strongest (engine.roundhouse.players, at REPORT_BUDGET); any other level of
+engine.roundhouse.players; or "turn", the greedy player that judges each move by the whole turn it
+leads to. It observes them through the public API only: the move code of each leader move
+("m<i>.<space>") names where the leader ended, and the state before and after each turn gives what
+the turn earned. Prints, per room and tile, the visit rate and the prestige it led to; the share of
+final prestige per source (score_breakdown); the order take and fulfilment rates; the game length;
+and the outliers by the rule in docs/roundhouse/balance.md. `--data FILE` plays with another
+components file (a copy of engine/roundhouse/data/components.toml with changed values) through the
+engine's seam for it (engine/roundhouse/datafile.py `use_file`), in this process and in every
+worker. Definitions and the measured reports: docs/roundhouse/balance.md.
 """
 
 from __future__ import annotations
@@ -28,19 +28,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import apply, clone, legal_codes, new_game, score_breakdown
-from engine.content import ContentError, components
-from engine.datafile import ENGINE_FILE, use_file
-from engine.players import STRATEGIES, evaluate, greedy, pick_move, strong_player
-from engine.scoring import CATEGORIES
-from engine.search import Budget
+from engine.roundhouse import apply, clone, legal_codes, new_game, score_breakdown
+from engine.roundhouse.content import ContentError, components
+from engine.roundhouse.datafile import ENGINE_FILE, use_file
+from engine.roundhouse.players import STRATEGIES, evaluate, greedy, pick_move, strong_player
+from engine.roundhouse.scoring import CATEGORIES
+from engine.roundhouse.search import Budget
 
 HALL = "hall"
 LOW, HIGH = 1 / 3, 3.0  # the issue's rule: under a third of, or over three times, the mean rate
 MIN_OFFERS = 10  # an order offered fewer times than this is not judged
 DEFAULT_DATA = ENGINE_FILE
 # The strong player at a tenth of its default budget: a 150-game report of every player count
-# takes about 20 minutes on 2 cores instead of hours (its strength: docs/balance.md).
+# takes about 20 minutes on 2 cores instead of hours (its strength: docs/roundhouse/balance.md).
 REPORT_BUDGET = Budget(nodes=300, candidates=3, playout_steps=600)
 STRONG = strong_player(REPORT_BUDGET)
 
@@ -57,7 +57,7 @@ def finish_turn(state, number: int):
 def turn_move(state) -> str:
     """The "turn" player: each option of the turn's start (expert, neutral, leader move) is
     judged by playing the rest of the turn greedily and evaluating the seat at its end
-    (engine.players.evaluate); the turn's later decisions are the greedy player's."""
+    (engine.roundhouse.players.evaluate); the turn's later decisions are the greedy player's."""
     codes = legal_codes(state)
     if state.turn.stack[-1].kind != "start" or len(codes) == 1:
         return greedy(state, codes)
@@ -342,7 +342,7 @@ def text(result: dict) -> str:
     rows = [(k, [f"{v[c]:.1%}" if c.endswith("rate") else str(v[c]) for c in cols])
             for k, v in result["all"]["orders"].items()]  # fmt: skip
     out += table("Orders (all player counts pooled)", rows, cols)
-    out += ["", "Outliers (the rule: docs/balance.md)"]
+    out += ["", "Outliers (the rule: docs/roundhouse/balance.md)"]
     for n, r in result["by_players"].items():
         out += [f"  {n}p: {line}" for line in r["outliers"]["spaces"]] or [f"  {n}p: none"]
     out += [f"  orders: {line}" for line in result["all"]["outliers"]["orders"]]

@@ -8,8 +8,8 @@ what computer look-ahead and `roundhouse simulate` use). Times are CPU time
 
 Copies and undo are timed on 5-player games about 150 moves in (the median over 5 seeds):
 a copy by `copy.deepcopy`, a pickle round trip, a JSON round trip (`to_json` + `from_json`) and
-`engine.clone`; `apply(state, "undo")` as played (from the checkpoint kept at a turn's start)
-and as the first undo after loading a saved game (which replays the game from its setup).
+`engine.roundhouse.clone`; `apply(state, "undo")` as played (from the checkpoint kept at a turn's
+start) and as the first undo after loading a saved game (which replays the game from its setup).
 Prints one JSON object.
 """
 
@@ -22,8 +22,17 @@ import statistics
 import time
 from collections.abc import Callable
 
-from engine import GameState, apply, can_undo, clone, from_json, legal_codes, new_game, to_json
-from engine.rng import Rng
+from engine.common.rng import Rng
+from engine.roundhouse import (
+    GameState,
+    apply,
+    can_undo,
+    clone,
+    from_json,
+    legal_codes,
+    new_game,
+    to_json,
+)
 
 GAMES = 200
 ROUNDS = 3

@@ -27,11 +27,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
-import engine
-from engine.players import pick_move
-from engine.state import GameState
-from render import render_board, render_my_board, render_turn_picture
-from render.cli import random_game
+import engine.roundhouse as engine
+from engine.roundhouse.players import pick_move
+from engine.roundhouse.state import GameState
+from render.roundhouse import render_board, render_my_board, render_turn_picture
+from render.roundhouse.cli import random_game
 
 PICTURES: dict[str, Callable[[GameState], bytes]] = {
     "board": render_board,

@@ -36,7 +36,7 @@ from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
-from roundhouse.game import RoundHouseRules
+from games.roundhouse import RoundHouseRules
 
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"

@@ -40,13 +40,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import asyncpg
 import pgserver
 
-import engine
+import engine.roundhouse as engine
 from bot.game import picture
 from bot.game.outbox import with_turn_lines
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
-from roundhouse.game import ROUND_HOUSE
+from games.roundhouse import ROUND_HOUSE
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
 

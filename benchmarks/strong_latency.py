@@ -1,7 +1,7 @@
 """How the bot's event loop fares while Strong computer players think (issue 13).
 
-Strong decisions (the default budget of engine/data/ai.toml) are made one after another by
-`--games` games at once, each its own stream of decisions over real mid-game positions, the
+Strong decisions (the default budget of engine/roundhouse/data/ai.toml) are made one after another
+by `--games` games at once, each its own stream of decisions over real mid-game positions, the
 way the computer loops make them (`bot.game.thinking.decide`). Meanwhile a probe on the event
 loop wakes every 5 ms and records how late it woke: the delay any click would have waited
 before the bot could start on it. Two ways are measured:
@@ -28,7 +28,7 @@ from bot.game import thinking
 from bot.game.model import Game
 from bot.game.picture import cores
 from bot.storage.records import GameRow, SeatRow, Status
-from roundhouse.game import ROUND_HOUSE
+from games.roundhouse import ROUND_HOUSE
 
 TICK = 0.005  # seconds between the probe's wake-ups
 
@@ -76,7 +76,7 @@ async def stream(states: list[object], on_loop: bool, times: list[float]) -> Non
 async def measure(way: str, games: int, decisions: int, seed: int) -> dict[str, object]:
     on_loop = way == "loop"
     if not on_loop:
-        await asyncio.wrap_future(thinking.POOL.start("roundhouse.game"))
+        await asyncio.wrap_future(thinking.POOL.start("games.roundhouse"))
     streams = [positions(seed + g, decisions) for g in range(games)]
     lags: list[float] = []
     times: list[float] = []

@@ -20,8 +20,8 @@ from pathlib import Path
 
 OURS = """
 import time
-from engine import apply, legal_codes, new_game
-from engine.rng import Rng
+from engine.roundhouse import apply, legal_codes, new_game
+from engine.common.rng import Rng
 started, decisions, game = time.process_time(), 0, 0
 while time.process_time() - started < {seconds}:
     state, rng = new_game(["A", "B", "C", "D"], game), Rng(game)

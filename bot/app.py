@@ -191,7 +191,7 @@ def create_bot(
     freeze_start_up: bool = False,
 ) -> RoundHouseBot:
     """The bot, built the same way for the main program and for tests; it hosts `rules`'s
-    game (default Round House: `roundhouse.game`). `freeze_start_up`: the process runs this
+    game (default Round House: `games.roundhouse`). `freeze_start_up`: the process runs this
     bot alone (`roundhouse bot`), so once ready it may `freeze_heap`."""
     return RoundHouseBot(
         settings, store=store, clock=clock, rules=rules, freeze_start_up=freeze_start_up

@@ -25,7 +25,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Copy every game to another database (e.g. SQLite to PostgreSQL), then verify it.",
     ),
     "repair": ("bot.tools.repair", "Rebuild one game's saved state from its move log."),
-    "render": ("render.cli", "Render a board picture of a seeded random game or a saved game."),
+    "render": (
+        "render.roundhouse.cli",
+        "Render a board picture of a seeded random game or a saved game.",
+    ),
     "simulate": ("roundhouse.simulate", "Play many headless games with computer players."),
 }
 

@@ -16,9 +16,9 @@ import traceback
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from engine import apply, is_over, new_game, score_breakdown, winners
-from engine.players import STRATEGIES, player
-from engine.scoring import CATEGORIES
+from engine.roundhouse import apply, is_over, new_game, score_breakdown, winners
+from engine.roundhouse.players import STRATEGIES, player
+from engine.roundhouse.scoring import CATEGORIES
 
 MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
 

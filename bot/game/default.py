@@ -1,4 +1,4 @@
-"""The game the bot plays unless it is given another: Round House (`roundhouse.game`).
+"""The game the bot plays unless it is given another: Round House (`games.roundhouse`).
 
 Imported when first asked for, so a bot built for another game never loads Round House.
 """
@@ -11,6 +11,6 @@ from bot.game.protocol import GameRules
 
 
 def default_rules() -> GameRules[Any]:
-    from roundhouse.game import ROUND_HOUSE
+    from games.roundhouse import ROUND_HOUSE
 
     return ROUND_HOUSE

@@ -4,7 +4,7 @@ small records it gets back.
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
 apply one, whose turn it is, what to say and show, the rules topics and the scores. Round House
-implements this in `roundhouse/game.py`; the tests play a tic-tac-toe through the same bot
+implements this in `games/roundhouse.py`; the tests play a tic-tac-toe through the same bot
 (`tests/support/tictactoe.py`). `create_bot(settings, rules=...)` plays any of them.
 """
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from bot.game import ids
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
 from bot.storage.records import GameRow, SeatRow
-from engine.names import player_name
-from render.samples import played_state
-from roundhouse.game import ROUND_HOUSE
+from engine.roundhouse.names import player_name
+from games.roundhouse import ROUND_HOUSE
+from render.roundhouse.samples import played_state
 from tests.support.tables import buttons, private_answer
 
 

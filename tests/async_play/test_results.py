@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from tests.support.text import plain
 
 

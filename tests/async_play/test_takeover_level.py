@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot import create_bot
-from engine.search import Budget
-from roundhouse.game import RoundHouseRules
+from engine.roundhouse.search import Budget
+from games.roundhouse import RoundHouseRules
 
 SMALL = Budget(nodes=60, candidates=2, playout_steps=200)
 

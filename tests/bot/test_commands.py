@@ -6,7 +6,7 @@ import logging
 
 import discord
 
-from engine.content import components
+from engine.roundhouse.content import components
 from tests.support.tables import private_answer
 from tests.support.text import plain
 

@@ -14,8 +14,8 @@ import pytest
 from bot import create_bot
 from bot.game import ids, thinking
 from bot.storage.records import ACTIVE, Status
-from engine.search import Budget
-from roundhouse.game import RoundHouseRules
+from engine.roundhouse.search import Budget
+from games.roundhouse import RoundHouseRules
 from tests.support.tables import add_computer, buttons, private_answer, restart_bot
 from tests.support.text import plain
 

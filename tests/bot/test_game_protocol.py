@@ -1,6 +1,7 @@
-"""The seam between the bot and a game (`bot.game.protocol.GameRules`): bot/ never imports the
-Round House engine or its pictures, a bot for another game never loads them, and Round House's
-implementation (roundhouse/game.py) answers as the engine does."""
+"""The seam between the bot and a game (`bot.game.protocol.GameRules`): bot/ never imports a
+game's rules, pictures or adapter (but default.py, which names the default game), a bot for
+another game never loads Round House, and Round House's implementation (games/roundhouse.py)
+answers as the engine does."""
 
 from __future__ import annotations
 
@@ -14,15 +15,16 @@ from pathlib import Path
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
-from engine.names import SCORE_CATEGORIES
-from engine.players import pick_move
-from roundhouse.game import ROUND_HOUSE, RoundHouseRules
+from engine.roundhouse.names import SCORE_CATEGORIES
+from engine.roundhouse.players import pick_move
+from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from tests.support.tictactoe import TIC_TAC_TOE
 
 ROOT = Path(__file__).resolve().parents[2]
-ROUND_HOUSE_ONLY = {"engine", "render"}
+GAME_PACKAGES = {"engine", "render", "games"}  # every game's rules, pictures and adapter
+DEFAULT_GAME = Path("bot/game/default.py")  # names the default game: imports its adapter
 
 
 def imported_packages(path: Path) -> set[str]:
@@ -36,23 +38,24 @@ def imported_packages(path: Path) -> set[str]:
     return names
 
 
-def test_no_bot_module_imports_the_engine_or_render():
+def test_no_bot_module_imports_a_games_code():
     files = sorted((ROOT / "bot").rglob("*.py"))
     assert len(files) >= 30
     for path in files:
-        bad = imported_packages(path) & ROUND_HOUSE_ONLY
+        allowed = {"games"} if path.relative_to(ROOT) == DEFAULT_GAME else set()
+        bad = (imported_packages(path) & GAME_PACKAGES) - allowed
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}: go through GameRules"
 
 
 def test_the_scan_would_see_an_engine_import(tmp_path):
     sample = tmp_path / "x.py"
-    sample.write_text("def f():\n    import render\n\nfrom engine.progress import x\n")
+    sample.write_text("def f():\n    import render\n\nfrom engine.roundhouse.progress import x\n")
     assert imported_packages(sample) == {"render", "engine"}
 
 
 def test_a_bot_for_another_game_never_loads_round_house(tmp_path):
     """Build the whole bot for tic-tac-toe and play a game through the demo's service, hooks,
-    messages and pictures: neither the engine, render nor roundhouse is ever imported."""
+    messages and pictures: neither engine, render, games nor roundhouse is ever imported."""
     code = f"""
 import asyncio, json, sys
 from pathlib import Path
@@ -80,7 +83,7 @@ print(json.dumps([posts, sorted(sys.modules)]))
     assert posts >= 4  # the lobby, the first board, turns, the final scores
     loaded = {name.split(".")[0] for name in modules}
     assert {"bot", "discord", "PIL"} <= loaded
-    assert not loaded & (ROUND_HOUSE_ONLY | {"roundhouse"})
+    assert not loaded & (GAME_PACKAGES | {"roundhouse"})
 
 
 @pytest.mark.parametrize("rules", [ROUND_HOUSE, TIC_TAC_TOE], ids=lambda r: r.name)
@@ -169,7 +172,7 @@ def test_round_house_is_a_fresh_instance_away():
 def test_round_house_pictures_for_the_turn_post_and_a_seat():
     """The turn post's picture is the phone picture with the board's alt text; a seat's
     picture is its own board with its holdings in the alt text."""
-    import render
+    import render.roundhouse as render
 
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 9)
     turn = ROUND_HOUSE.turn_picture(state, ["Ann: moved"])

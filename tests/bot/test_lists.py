@@ -10,7 +10,7 @@ import pytest
 from bot.game import listing
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
-from render.samples import played_state
+from render.roundhouse.samples import played_state
 from tests.support.tables import buttons, private_answer, restart_bot
 from tests.support.text import plain
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import engine
+import engine.roundhouse as engine
 from bot.game import messages
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.storage.records import GameRow, SeatRow
-from render.samples import played_state
-from roundhouse.game import ROUND_HOUSE
+from games.roundhouse import ROUND_HOUSE
+from render.roundhouse.samples import played_state
 from tests.support.text import plain
 
 

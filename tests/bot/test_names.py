@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine
-import render
+import engine.roundhouse as engine
+import render.roundhouse as render
 from bot.game import listing, messages
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
@@ -43,8 +43,8 @@ from bot.pacing.service import parse_quiet_hours
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
-from render.samples import played_state
-from roundhouse.game import ROUND_HOUSE, RoundHouseRules
+from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from render.roundhouse.samples import played_state
 from tests.support.text import BIDI_CONTROLS, outgoing_problems, outgoing_texts, text_problems
 
 HOSTILE = [  # the names and their kind
@@ -209,7 +209,7 @@ def test_every_picture_draws_whatever_the_names(raw: list[str], saved_before: bo
 
 
 def test_render_drops_what_it_cannot_lay_out() -> None:
-    from render import style, text
+    from render.roundhouse import style, text
 
     assert text.printable("a\nb\x1c\x85\u202ec", style.font(20), "Seat 1") == "abc"
 

@@ -14,8 +14,8 @@ from bot.game.announce import NO_PICTURE
 from bot.game.model import Game
 from bot.game.picture import PictureFailed
 from bot.storage.records import Status
-from render.samples import played_state
-from roundhouse.game import RoundHouseRules
+from games.roundhouse import RoundHouseRules
+from render.roundhouse.samples import played_state
 from tests.support.tables import buttons
 
 PICTURES = ("picture", "turn_picture", "seat_picture", "score_chart")

@@ -7,9 +7,9 @@ from simcord.backend.errors import OptionError
 
 from bot.game import messages
 from bot.game.rules import TopicIndex
-from engine.content import components
-from engine.names import amulet_name
-from roundhouse.game import ROUND_HOUSE
+from engine.roundhouse.content import components
+from engine.roundhouse.names import amulet_name
+from games.roundhouse import ROUND_HOUSE
 from tests.support.tables import forget_length_limits
 
 rules = TopicIndex(ROUND_HOUSE)  # Round House's topics, as the bot's /roundhouse rules has them

@@ -12,11 +12,11 @@ from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
 from bot.tools import verify
-from engine.content import newest_rules
+from engine.roundhouse.content import newest_rules
+from games.roundhouse import replay_game, setup_from_json
 from roundhouse.cli import main
-from roundhouse.game import replay_game, setup_from_json
 
-SAVED = sorted((Path(__file__).parents[1] / "engine" / "data").glob("v1_*.json"))
+SAVED = sorted((Path(__file__).parents[1] / "roundhouse" / "engine" / "data").glob("v1_*.json"))
 
 
 async def test_a_game_started_by_the_bot_stores_and_reloads_the_newest_rules(store):

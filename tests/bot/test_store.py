@@ -14,13 +14,13 @@ import textwrap
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from bot.game.model import UserError
 from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
 from bot.storage.errors import StoreError, VersionConflict
 from bot.storage.store import Store
-from roundhouse.game import replay_game
+from games.roundhouse import replay_game
 from tests.support.databases import backend, db_target, store
 
 __all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
@@ -140,7 +140,7 @@ async def test_two_processes_racing_on_one_version(db_target):
 CRASHER = textwrap.dedent(
     """
     import asyncio, os, sys
-    import engine
+    import engine.roundhouse as engine
     from bot.game.service import GameService
     from bot.storage.store import Store
 

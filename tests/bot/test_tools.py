@@ -7,7 +7,7 @@ import asyncio
 import sqlite3
 import sys
 
-import engine
+import engine.roundhouse as engine
 from bot.game.service import GameService
 from bot.storage.store import Store
 from bot.tools import verify

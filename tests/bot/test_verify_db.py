@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from bot.game.service import GameService
 from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
+from games.roundhouse import ROUND_HOUSE
 from roundhouse.cli import main
-from roundhouse.game import ROUND_HOUSE
 from tests.support.older_bot import as_older_bot
 
 

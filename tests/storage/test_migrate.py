@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import engine
+import engine.roundhouse as engine
 from bot.game.service import GameService
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup
@@ -20,8 +20,8 @@ from bot.storage.results import ResultSeat, ResultStore
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES
 from bot.tools import migrate, verify
+from games.roundhouse import ROUND_HOUSE
 from roundhouse.cli import main
-from roundhouse.game import ROUND_HOUSE
 from tests.support.databases import drop_postgres_database, new_postgres_database
 
 GAMES, FINISHED, SEED, NAMES = 50, 10, 1, ["Ann", "Bo"]

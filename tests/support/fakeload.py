@@ -1,6 +1,7 @@
 """Register the `fakediscord` package (tests/fakediscord) under its own name from its file
-location, so nothing else under tests/ goes on sys.path (tests/render would otherwise shadow
-the real `render` package). Used by the wire suite's conftest and by `benchmarks/wire_burst.py`."""
+location, so nothing else under tests/ goes on sys.path (tests/roundhouse would otherwise shadow
+the real `roundhouse` package). Used by the wire suite's conftest and by
+`benchmarks/wire_burst.py`."""
 
 from __future__ import annotations
 

@@ -13,8 +13,8 @@ from bot.app import RoundHouseBot
 from bot.game import picture
 from bot.game.protocol import Picture
 from bot.storage.store import Store
-from engine import GameState
-from roundhouse.game import RoundHouseRules
+from engine.roundhouse import GameState
+from games.roundhouse import RoundHouseRules
 
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"

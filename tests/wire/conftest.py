@@ -1,8 +1,8 @@
 """Fixtures for the wire suite: a FakeDiscord on 127.0.0.1 per test.
 
 The `fakediscord` package (tests/fakediscord) is registered under its own name from its file
-location (`tests.support.fakeload`), so nothing else under tests/ goes on sys.path (tests/render
-would otherwise shadow the real `render` package).
+location (`tests.support.fakeload`), so nothing else under tests/ goes on sys.path (tests/roundhouse
+would otherwise shadow the real `roundhouse` package).
 """
 
 from __future__ import annotations

@@ -1,0 +1,65 @@
+"""What the computer players think things are worth, in castle points: money by how far the
+game has gone, completion rewards that are neither points nor money, a placement, a tile, a
+bonus card. Everything here reads only what the seat may see (its own bonus cards included);
+the players call it on a redeal (engine/castles/views.py)."""
+
+from __future__ import annotations
+
+from .aiconfig import ai_config
+from .content import content
+from .endgame import card_points
+from .market import placements
+from .preview import Placement
+from .state import GameState, castle_of
+from .tiles import tile
+
+
+def progress(state: GameState) -> float:
+    """0 at the start, 1 once the last room card is drawn."""
+    total = content().setup(len(state.players)).room_cards
+    left = sum(1 for e in state.piles.deck if e.isdigit())
+    return 1.0 - left / total
+
+
+def money_weight(state: GameState) -> float:
+    """Points per unit of money now."""
+    v = ai_config().values
+    p = progress(state)
+    return (v.money_early * (1 - p) + v.money_late * p) / 1000
+
+
+def reward_value(kind: str) -> float:
+    """A completion reward's worth beyond the points and money a Placement already counts."""
+    v = ai_config().values
+    return {"food": v.food, "corridor": v.corridor, "sleeping": v.sleeping,
+            "utility": v.utility, "downstairs": v.downstairs}.get(kind, 0.0)
+
+
+def placement_value(state: GameState, p: Placement) -> float:
+    """A spot's immediate worth: its points, its money, and its other rewards."""
+    return p.points + p.money * money_weight(state) + sum(reward_value(r) for r in p.rewards)
+
+
+def tile_value(state: GameState, seat: int, tile_id: str) -> float | None:
+    """The worth of the tile's best spot in the seat's castle (None: nowhere to put it)."""
+    found = placements(state, seat, tile_id)
+    if not found:
+        return None
+    return max(placement_value(state, p) for p in found[:8])
+
+
+def card_value(state: GameState, seat: int, card: str) -> float:
+    """A bonus card's worth to its holder: what it scores now, and a prior for what may come."""
+    p = state.players[seat]
+    return card_points(castle_of(p), p.money, content().bonus_cards[card]) + (
+        ai_config().values.card_prior
+    )
+
+
+def unseen_of_size(state: GameState, size: int) -> list[str]:
+    """Room tiles of a size that are in no castle, the market or a pending decision: the ones
+    a stack of that size may hold, as far as anybody at the table can tell."""
+    seen = {r.tile for p in state.players for r in p.rooms}
+    seen |= {o.tile for o in state.market if o.tile}
+    seen |= {getattr(d, "tile", "") for d in state.flow.stack}
+    return [t for t in content().stack_pool(size) if t not in seen and tile(t).size == size]

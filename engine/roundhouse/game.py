@@ -1,0 +1,210 @@
+"""The public game API: legal moves, applying a move, undo and replay.
+
+Every pending decision is a `Decision` on `state.turn.stack`; the top one is the current
+decision, and its options are `Move` values (engine/roundhouse/state.py,
+engine/roundhouse/moves.py). Validation is membership: `apply` accepts exactly the codes
+`legal_codes` lists, and resolves the option whose code it is, so a code is never parsed.
+
+Undo restores a checkpoint, the game's JSON at an earlier undo floor (the start of a turn or
+a reveal), and replays the moves after it: `apply` keeps a new checkpoint at an undo floor once
+CHECKPOINT_MOVES moves have been played since the last, so undo replays a few dozen moves at
+most. A checkpoint is not saved with the game: after loading one, the first undo rebuilds it
+by replaying the game up to the floor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields
+from typing import NamedTuple
+
+# The modules defining decisions and rooms register them when imported.
+from . import black_market, describe, rooms, tiles  # noqa: F401
+from .codec import from_json, to_json
+from .confirm import END_TURN, ConfirmEnd
+from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
+from .moves import Done, Move, Pass
+from .names import LABEL_LIMIT, player_name
+from .setup import new_game
+from .state import Checkpoint, Decision, GameState, Setup, Step
+
+UNDO = "undo"
+CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
+CHECKPOINT_MOVES = 50  # moves between checkpoints for undo (each costs one to_json)
+
+
+class LegalMove(NamedTuple):
+    """An option of the current decision as the bot shows it: its code and its label."""
+
+    code: str
+    label: str
+
+
+def current_decision(state: GameState) -> Decision[Move] | None:
+    """The decision the current player is asked (None when the game is over)."""
+    return None if state.over else state.turn.stack[-1]
+
+
+def legal_codes(state: GameState) -> list[str]:
+    """Codes of every option of the current decision (empty when the game is over).
+
+    The options are remembered for the current decision until the next `apply`; code that
+    edits a state by hand (tests building a position) calls `refresh(state)` afterwards.
+    """
+    return [] if state.over else list(state.turn.stack[-1].legal(state)[1])
+
+
+def legal_options(state: GameState) -> list[Move]:
+    """Every option of the current decision as a typed move (`move.code` is its code)."""
+    return [] if state.over else list(state.turn.stack[-1].legal(state)[0])
+
+
+def legal_moves(state: GameState) -> list[LegalMove]:
+    """Every option of the current decision with its label."""
+    if state.over:
+        return []
+    d = state.turn.stack[-1]
+    return [LegalMove(m.code, d.label(state, m)[:LABEL_LIMIT]) for m in d.legal(state)[0]]
+
+
+def refresh(state: GameState) -> None:
+    """Forget the remembered options (after editing a state by hand)."""
+    if state.turn.stack:
+        state.turn.stack[-1].forget()
+
+
+def current_player(state: GameState) -> int | None:
+    return None if state.over else state.turn.seat
+
+
+def is_over(state: GameState) -> bool:
+    return state.over
+
+
+def prompt(state: GameState) -> str:
+    """What the current decision asks, in words."""
+    return "The game is over." if state.over else state.turn.stack[-1].prompt(state)
+
+
+def explain(state: GameState) -> str:
+    """More words on the current decision's options, for the panel (may be empty)."""
+    return "" if state.over else state.turn.stack[-1].explain(state)
+
+
+def can_undo(state: GameState) -> bool:
+    """The current player's last decision this turn may be taken back (no reveal since)."""
+    return not state.over and len(state.history) > state.undo_floor
+
+
+def end_turn_code(state: GameState) -> str | None:
+    """The code of End turn when the current decision is the confirmation of the turn's end
+    (games set up with `Options.confirm_end`), else None."""
+    d = current_decision(state)
+    return END_TURN.code if isinstance(d, ConfirmEnd) else None
+
+
+def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = True) -> str:
+    """Apply one move for the current player (or `seat`, checked); return a log line.
+
+    `log=False` is the fast path for computer look-ahead and simulations: no log line (empty).
+    Raises GameOver, NotYourTurn, BadMoveCode or IllegalMove and then leaves `state` unchanged.
+    """
+    if state.over:
+        raise GameOver("The game is over.")
+    if seat is not None and seat != state.turn.seat:
+        raise NotYourTurn(f"It is {player_name(state, state.turn.seat)}'s turn.")
+    if not isinstance(code, str):
+        raise BadMoveCode(f"{code!r} is not a move code.")
+    d = state.turn.stack[-1]
+    moves, codes = d.legal(state)
+    try:
+        move = moves[codes.index(code)]  # a legal code is well formed (never "undo")
+    except ValueError:
+        move = None
+    if move is None:
+        return _not_an_option(state, code)
+    if len(state.history) == state.undo_floor:
+        keep_checkpoint(state)
+    if not log:
+        _play(state, d, move)
+        return ""
+    before = describe.snapshot(state)
+    text = d.log_text(state, move)
+    seat_now = state.turn.seat
+    _play(state, d, move)
+    return describe.line(state, seat_now, text, before)
+
+
+def _not_an_option(state: GameState, code: str) -> str:
+    """`apply` of a code that is no option: undo, or BadMoveCode or IllegalMove."""
+    if not CODE.match(code):
+        raise BadMoveCode(f"{code!r} is not a move code.")
+    if code == UNDO:
+        return _undo(state)
+    raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}")
+
+
+def _play(state: GameState, d: Decision[Move], move: Move) -> None:
+    """Resolve `move` of the current decision `d`, then run the game on to the next choice."""
+    d.forget()  # it may come back on the stack for another step
+    state.turn.stack.pop()
+    state.history.append(move.code)  # a reveal while resolving sets the undo floor past it
+    d.resolve(state, move)
+    _advance(state)
+
+
+def _advance(state: GameState) -> None:
+    """Run automatic steps and drop decisions with nothing to choose, until a real choice."""
+    while not state.over:
+        stack = state.turn.stack  # (a turn's end starts a new Turn)
+        if not stack:
+            return
+        d = stack[-1]
+        if isinstance(d, Step):
+            stack.pop()
+            d.run(state)
+            continue
+        moves = d.legal(state)[0]
+        if moves and (len(moves) > 1 or not isinstance(moves[0], (Pass, Done))):
+            return
+        d.forget()
+        stack.pop()
+        if moves and isinstance(moves[0], Done):
+            d.resolve(state, moves[0])
+
+
+def replay(setup: Setup, codes: list[str]) -> GameState:
+    """Set up and apply `codes` in order (undo included): the identical state."""
+    state = new_game(setup.names, setup.seed, setup.options, rules=setup.rules)
+    for code in codes:
+        apply(state, code, log=False)
+    return state
+
+
+# ---------------------------------------------------------------- undo
+
+
+def keep_checkpoint(state: GameState) -> None:
+    """At an undo floor, keep a checkpoint when the last is CHECKPOINT_MOVES moves old."""
+    point = state.turn.checkpoint
+    at = len(state.history)
+    if at == state.undo_floor and (point is None or at - point.at >= CHECKPOINT_MOVES):
+        state.turn.checkpoint = Checkpoint(at, to_json(state))
+
+
+def _undo(state: GameState) -> str:
+    if not can_undo(state):
+        raise IllegalMove("There is nothing to undo since the start of the turn or a reveal.")
+    name = player_name(state, state.turn.seat)
+    point = state.turn.checkpoint
+    if point is None or point.at > state.undo_floor:  # a loaded game has none
+        point = Checkpoint(
+            state.undo_floor, to_json(replay(state.setup, state.history[: state.undo_floor]))
+        )
+    restored = from_json(point.json)
+    restored.turn.checkpoint = point
+    for code in state.history[point.at : -1]:
+        apply(restored, code, log=False)
+    for f in fields(GameState):
+        setattr(state, f.name, getattr(restored, f.name))
+    return f"{name} took back their last choice."

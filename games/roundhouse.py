@@ -1,0 +1,273 @@
+"""Round House as the bot plays it: the `GameRules` of `bot.game.protocol`, over `engine` (the
+rules) and `render` (the pictures).
+
+This is the one place where the bot's questions meet the engine's API; `bot/` itself imports
+neither. `create_bot`, `roundhouse bot`, `roundhouse demo` and `roundhouse verify-db` use it
+unless given another game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+
+from pydantic import TypeAdapter
+
+import engine.roundhouse as engine
+from bot.game.protocol import (
+    GameOption,
+    GameRules,
+    Level,
+    Move,
+    MoveRefused,
+    Picture,
+    RulesHelp,
+    Score,
+    SeatSummary,
+    Topic,
+    UnreadableState,
+)
+from bot.game.text import seat_name
+from engine.roundhouse import GameState, Options, Setup
+from engine.roundhouse.content import RESOURCE_NAMES, RESOURCES
+from engine.roundhouse.names import score_category
+from engine.roundhouse.players import pick_move, strong_player
+from engine.roundhouse.progress import clock_text, end_notice
+from engine.roundhouse.rules_help import rules_topics
+from engine.roundhouse.search import Budget
+
+SETUP_ADAPTER = TypeAdapter(Setup)
+LEVELS = (  # engine.roundhouse.players.LEVELS, as a lobby offers them (docs/roundhouse/ai.md)
+    Level("easy", "Easy", "picks among the sensible moves at random, the better ones more often"),
+    Level("normal", "Normal", "plays the move that looks best one decision ahead"),
+    Level("strong", "Strong", "searches its whole turn and plays the game out to the end"),
+)
+DEFAULT_LEVEL = "normal"  # a lobby's first proposal, and a missed deadline's takeover
+NEUTRAL_VARIANT = GameOption(  # the rulebook's "Variant for Neutral Family Leader"
+    "neutral_variant",
+    "Neutral variant",
+    "after moving a neutral leader you may take its room's action (2 players)",
+    seats=(2,),
+)
+FOUND_BY_NAME = (
+    "rooms, tiles, experts, orders, pirate tokens, temples and amulets are there by name."
+)
+
+
+def setup_from_json(text: str) -> Setup:
+    """A saved setup (names, seed, options, rules version); its names are seat names
+    (`seat_name`), as in every state this game hands out."""
+    setup = SETUP_ADAPTER.validate_json(text)
+    setup.names = [seat_name(name) for name in setup.names]
+    return setup
+
+
+def with_seat_names(state: GameState) -> GameState:
+    """`state` with its players' names made seat names (`bot.game.text.seat_name`): a game
+    saved before names were cleaned reads, and is drawn, like one saved since."""
+    state.setup.names = [seat_name(name) for name in state.setup.names]
+    for player in state.players:
+        player.name = seat_name(player.name)
+    return state
+
+
+def replay_game(setup_json: str, codes: Sequence[str]) -> GameState:
+    """The state that the setup and move codes produce (the truth the cache must match)."""
+    return engine.replay(setup_from_json(setup_json), list(codes))
+
+
+BOT_OPTIONS = {"confirm_end": True}  # games the bot starts: a turn ends with End turn
+
+
+def options_from(chosen: Mapping[str, bool] | None) -> Options:
+    """The engine's options from their names ("neutral_variant"); ValueError for others. The
+    bot's games confirm the end of each turn (`BOT_OPTIONS`) unless told otherwise."""
+    known = set(Options.__dataclass_fields__)
+    unknown = sorted(set(chosen or {}) - known)
+    if unknown:
+        raise ValueError(f"Unknown Round House option(s): {', '.join(unknown)}.")
+    return Options(**{**BOT_OPTIONS, **dict(chosen or {})})
+
+
+@cache
+def newest_rules_help() -> RulesHelp:
+    topics = tuple(Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics())
+    return RulesHelp(topics, FOUND_BY_NAME)
+
+
+class RoundHouseRules:
+    """Round House (EmperorS4, 2018) for 2–5 seats: `engine` decides, `render` draws."""
+
+    name = "Round House"
+    min_seats = 2
+    max_seats = 5
+    options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
+    levels: tuple[Level, ...] = LEVELS
+    default_level = DEFAULT_LEVEL
+
+    def __init__(self, strong_budget: Budget | None = None) -> None:
+        """`strong_budget`: the Strong player's thinking per decision (None:
+        engine/roundhouse/data/ai.toml's; tests pass a smaller one). It travels with the rules
+        object to the worker processes."""
+        self.strong_budget = strong_budget
+
+    # -- setup and saving --------------------------------------------------------------------
+
+    def setup(
+        self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
+    ) -> GameState:
+        """A new game by the newest rules version; the names are made seat names (as the bot
+        gives them), so a name can break neither a message nor a picture."""
+        return engine.new_game([seat_name(n) for n in names], seed, options_from(options))
+
+    def setup_json(self, state: GameState) -> str:
+        return SETUP_ADAPTER.dump_json(state.setup).decode()
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        return list(setup_from_json(setup_json).names)
+
+    def replay(self, setup_json: str, codes: Sequence[str]) -> GameState:
+        """Replays by the game's own rules version; MoveRefused when the engine refuses."""
+        try:
+            return replay_game(setup_json, codes)
+        except engine.EngineError as exc:
+            raise MoveRefused(str(exc)) from exc
+
+    def to_json(self, state: GameState) -> str:
+        return engine.to_json(state)
+
+    def copy(self, state: GameState) -> GameState:
+        return engine.clone(state)
+
+    def from_json(self, text: str) -> GameState:
+        try:
+            return with_seat_names(engine.from_json(text))
+        except engine.BadState as exc:
+            raise UnreadableState(str(exc)) from exc
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def whose_turn(self, state: GameState) -> int | None:
+        return engine.current_player(state)
+
+    def turn_key(self, state: GameState) -> str:
+        """The seat and the turn's number: "2.17"."""
+        return f"{state.turn.seat}.{state.turn.number}"
+
+    def legal_moves(self, state: GameState) -> list[Move]:
+        return [Move(m.code, m.label) for m in engine.legal_moves(state)]
+
+    def can_undo(self, state: GameState) -> bool:
+        return engine.can_undo(state)
+
+    def undo_note(self, state: GameState) -> str | None:
+        """Why undo stops: 'An order card was drawn: undo stops there.'
+        (engine.roundhouse.undo_reason)."""
+        return engine.undo_reason(state)
+
+    def ending_move(self, state: GameState) -> str | None:
+        """'end' when the turn's choices are all made and it waits for End turn."""
+        return engine.end_turn_code(state)
+
+    def apply(self, state: GameState, code: str) -> str:
+        try:
+            return engine.apply(state, code)
+        except engine.EngineError as exc:
+            raise MoveRefused(str(exc)) from exc
+
+    def computer_move(
+        self, state: GameState, version: int, level: str | None = None, seed: int | None = None
+    ) -> str:
+        """The engine's player of `level` (engine.roundhouse.players.LEVELS; None: Normal), seeded
+        by the game's computer seed (None: its setup's) and the move number; ValueError for a level
+        Round House does not have."""
+        key = DEFAULT_LEVEL if level is None else level
+        if key not in {lv.key for lv in LEVELS}:
+            raise ValueError(f"Round House has no computer level {key!r}.")
+        seed = (state.setup.seed if seed is None else seed) + version
+        if key == "strong" and self.strong_budget is not None:
+            return strong_player(self.strong_budget)(state, seed)
+        return pick_move(state, key, seed)
+
+    # -- what players read and see -----------------------------------------------------------
+
+    def prompt(self, state: GameState) -> str:
+        return engine.prompt(state)
+
+    def explain(self, state: GameState) -> str:
+        """What the options do where their labels cannot say it all (engine.roundhouse.explain)."""
+        return engine.explain(state)
+
+    def situation(self, state: GameState, seat: int) -> str:
+        """Prestige, coins, resources; assistants, experts, open orders, amulets."""
+        return engine.situation(state, seat)
+
+    def progress(self, state: GameState) -> str:
+        """'Round 3 of 8 · turn 9', or 'Round 8 of 8 · final turns: 2 left · turn 39': the
+        picture's title in words (engine.roundhouse.progress)."""
+        return clock_text(state)
+
+    def notice(self, state: GameState, reader: int | None = None) -> str | None:
+        """During the final turns: who took the amulet, and "This is your last turn." for
+        the reader whose final turn it is."""
+        return end_notice(state, reader=reader)
+
+    def summaries(self, state: GameState, viewer: int | None) -> list[SeatSummary]:
+        """Everything in Round House is open: every viewer sees the same."""
+        totals = [score.total for score in self.scores(state)]
+        out = []
+        for seat, player in enumerate(state.players):
+            res = " ".join(f"{RESOURCE_NAMES[key]} {player.res[key]}" for key in RESOURCES)
+            text = (
+                f"{player.prestige} prestige (total now {totals[seat]}) · "
+                f"{player.coins} coins · {res}"
+            )
+            out.append(SeatSummary(player.color, text))
+        return out
+
+    def picture(self, state: GameState, events: Sequence[str]) -> Picture:
+        # Pillow is loaded by the first picture, not by importing the bot
+        import render.roundhouse as render
+
+        return Picture(render.render_board(state), render.alt_text(state, list(events)))
+
+    def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
+        """The phone picture (render.roundhouse.render_turn_picture) with the board's alt text."""
+        import render.roundhouse as render
+
+        return Picture(render.render_turn_picture(state), render.alt_text(state, list(events)))
+
+    def seat_picture(self, state: GameState, seat: int) -> Picture:
+        """The seat's own board in the phone picture's style (render.roundhouse.render_my_board)."""
+        import render.roundhouse as render
+
+        return Picture(render.render_my_board(state, seat), render.player_alt_text(state, seat))
+
+    def score_chart(self, state: GameState) -> bytes:
+        import render.roundhouse as render
+
+        return render.render_score_chart(state)
+
+    def rules_help(self) -> RulesHelp:
+        """The newest rules version's topics (engine.roundhouse.rules_help), built once."""
+        return newest_rules_help()
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def scores(self, state: GameState) -> list[Score]:
+        """Prestige by category, named as the score chart names them (engine.roundhouse.names):
+        during play, amulets, orders, family, assistants, coins."""
+        return [
+            Score(
+                row["total"],
+                tuple((score_category(k), v) for k, v in row.items() if k != "total"),
+            )
+            for row in engine.score_breakdown(state)
+        ]
+
+    def winners(self, state: GameState) -> list[int]:
+        """The most prestige; a tie goes to the most coins after the exchange, then shares."""
+        return engine.winners(state)
+
+
+ROUND_HOUSE: GameRules[GameState] = RoundHouseRules()  # mypy checks the protocol here

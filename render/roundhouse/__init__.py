@@ -1,0 +1,69 @@
+"""Board pictures for Round House: pure functions from an engine state to PNG bytes.
+
+    render_board(state) -> bytes            # the whole board, 1600 px wide
+    render_turn_picture(state) -> bytes     # the turn post's picture, for a phone, 800 px wide
+    render_my_board(state, seat) -> bytes   # one player's holdings, for a phone (/roundhouse me)
+    render_player_board(state, seat) -> bytes  # one player's board (private "my board")
+    render_score_chart(state) -> bytes      # prestige by scoring category, per player
+    alt_text(state, last_events=None) -> str
+    player_alt_text(state, seat) -> str     # the alt text of render_my_board
+    warm_up()                               # optional: build the palette and fonts now (~1 s)
+
+No Discord here: the bot calls these (off the event loop) and attaches the bytes.
+"""
+
+from __future__ import annotations
+
+from engine.roundhouse.state import GameState
+
+from .alt import alt_text, player_alt_text
+from .board import draw_board
+from .chart import draw_score_chart
+from .encode import shared_palette, to_png
+from .phone import draw_phone
+from .phone_player import draw_phone_player
+from .player_board import draw_player_board
+
+
+def render_board(state: GameState) -> bytes:
+    """The board picture of a state, as PNG bytes."""
+    return to_png(draw_board(state))
+
+
+def render_turn_picture(state: GameState) -> bytes:
+    """The turn post's picture: the house, the round, whose turn and every player's score and
+    holdings, readable on a phone without zooming (800 px wide, portrait)."""
+    return to_png(draw_phone(state).im)
+
+
+def render_my_board(state: GameState, seat: int) -> bytes:
+    """One player's board in the turn picture's style, with everything the player holds;
+    raises ValueError for a seat that is not in the game."""
+    return to_png(draw_phone_player(state, seat).im)
+
+
+def render_player_board(state: GameState, seat: int) -> bytes:
+    """One player's board as PNG bytes; raises ValueError for a seat not in the game."""
+    return to_png(draw_player_board(state, seat))
+
+
+def render_score_chart(state: GameState) -> bytes:
+    """The score chart (the final breakdown once the game is over) as PNG bytes."""
+    return to_png(draw_score_chart(state), palette=False)  # its colours are not the board's
+
+
+def warm_up() -> None:
+    """Build the once-per-process caches (PNG palette, fonts) so the first board is fast."""
+    shared_palette()
+
+
+__all__ = [
+    "alt_text",
+    "player_alt_text",
+    "render_board",
+    "render_my_board",
+    "render_player_board",
+    "render_score_chart",
+    "render_turn_picture",
+    "warm_up",
+]

@@ -1,0 +1,77 @@
+"""The end-of-game score chart: one stacked bar per player, one segment per scoring category."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+import engine.roundhouse as engine
+from engine.roundhouse.state import GameState, Player
+
+from . import style, text
+from .names import SCORE_CATEGORIES
+
+CATEGORIES = list(SCORE_CATEGORIES)  # in the order of final scoring
+LABELS = SCORE_CATEGORIES  # the names the final post uses too (engine.roundhouse.names)
+WIDTH = 1200
+NAME_W = 230
+ROW_H = 100
+
+
+def draw_score_chart(
+    state: GameState, breakdown: list[dict[str, int]] | None = None
+) -> Image.Image:
+    """The chart for a state (its engine score breakdown unless one is given)."""
+    rows = breakdown if breakdown is not None else engine.score_breakdown(state)
+    if len(rows) != len(state.players):
+        raise ValueError(f"breakdown has {len(rows)} rows for {len(state.players)} players")
+    n = len(rows)
+    height = 130 + n * ROW_H + 10
+    im = Image.new("RGB", (WIDTH, height), style.BG)
+    d = ImageDraw.Draw(im)
+    title = "Final scores" if state.over else "Scores if the game ended now"
+    d.text((20, 16), title, font=style.font(32, bold=True), fill=style.INK)
+    _legend(d, 20, 70)
+    top = max((r["total"] for r in rows), default=0)
+    scale = (WIDTH - NAME_W - 110) / max(top, 1)
+    order = sorted(range(n), key=lambda i: -rows[i]["total"])
+    for rank, seat in enumerate(order):
+        _draw_row(d, 130 + rank * ROW_H, state.players[seat], seat, rows[seat], scale)
+    return im
+
+
+def _draw_row(
+    d: ImageDraw.ImageDraw, y: int, p: Player, seat: int, row: dict[str, int], scale: float
+) -> None:
+    """One player's row: colour badge, name, the stacked bar with its total, the numbers."""
+    f = style.font(22, bold=True)
+    d.rounded_rectangle(
+        (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
+    )
+    d.text((38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm")
+    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70)
+    d.text((66, y + 24), name, font=f, fill=style.INK, anchor="lm")
+    x = NAME_W
+    fseg = style.font(18, bold=True)
+    for cat in CATEGORIES:
+        v = row.get(cat, 0)
+        if v <= 0:
+            continue
+        w = max(2, round(v * scale))
+        d.rectangle(
+            (x, y + 4, x + w, y + 44), fill=style.CATEGORY[cat], outline=style.PAPER, width=1
+        )
+        if w >= 30:
+            fill = style.on(style.CATEGORY[cat])
+            d.text((x + w / 2, y + 24), str(v), font=fseg, fill=fill, anchor="mm")
+        x += w
+    d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
+    detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
+    d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
+
+
+def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    f = style.font(18)
+    for cat in CATEGORIES:
+        d.rectangle((x, y + 4, x + 22, y + 26), fill=style.CATEGORY[cat], outline=style.INK)
+        d.text((x + 30, y + 15), LABELS[cat], font=f, fill=style.INK, anchor="lm")
+        x += 46 + text.width(LABELS[cat], f)

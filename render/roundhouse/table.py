@@ -1,0 +1,96 @@
+"""The worship table (box values, edge rewards, amulet spots) and the temples."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.roundhouse.content import components
+from engine.roundhouse.state import GameState
+
+from . import geometry as g
+from . import icons, sprites, style, text
+from .frames import frame
+from .names import box_label
+
+# Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
+_SEAT_OFFSETS = [(17, 40), (41, 40), (65, 40), (29, 64), (53, 64)]
+
+
+def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
+    """The table's boxes with their values, the edge rewards, the amulet spots; the temples'
+    title."""
+    w = components().worship
+    d.text(
+        (g.RIGHT_X, g.TABLE_TITLE_Y),
+        "Worship table",
+        font=style.font(24, bold=True),
+        fill=style.INK,
+    )
+    d.text(
+        (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5),
+        "chain from A1; end box = prestige",
+        font=style.font(17),
+        fill=style.MUTED,
+    )
+    for box in range(w.rows * w.cols):
+        x0, y0, x1, y1 = g.table_box(box)
+        value = w.value(box)
+        shade = 255 - value * 5
+        d.rectangle((x0, y0, x1, y1), fill=(255, shade, shade - 20), outline=style.LINE, width=2)
+        d.text((x0 + 6, y0 + 3), str(value), font=style.font(20, bold=True), fill=style.ROOF)
+        name = box_label(components(), box)  # the box's name in the panel's labels
+        d.text((x1 - 6, y0 + 4), name, font=style.font(16), fill=style.MUTED, anchor="ra")
+    for col, reward in enumerate(w.column_rewards):
+        x0, y0, x1, _ = g.table_box(col)
+        icons.draw_tokens_centered(
+            im, d, (x0 + x1) // 2, y0 - g.TABLE_TOP_H // 2, icons.reward_tokens(reward)
+        )
+    for row, reward in enumerate(w.row_rewards):
+        x0, y0, _, y1 = g.table_box(row * w.cols)
+        tokens = icons.reward_tokens(reward)
+        icons.draw_tokens(im, d, x0 - 8 - icons.tokens_width(tokens), (y0 + y1) // 2, tokens)
+    for spot in w.amulet_spots:
+        x, y = g.table_amulet_center(spot)
+        d.rounded_rectangle((x - 34, y - 16, x + 34, y + 16), 15, outline=style.LINE, width=2)
+    d.text((g.RIGHT_X, g.TEMPLES_Y), "Temples", font=style.font(22, bold=True), fill=style.INK)
+
+
+def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+    """Senior assistants on the table, amulets still on their spots, the temples."""
+    b = state.board
+    for seat, boxes in enumerate(b.table):
+        color = state.players[seat].color
+        dx, dy = _SEAT_OFFSETS[seat % len(_SEAT_OFFSETS)]
+        for box in boxes:
+            x0, y0, _, _ = g.table_box(box)
+            sprites.paste(im, sprites.assistant(color, senior=True, small=True), x0 + dx, y0 + dy)
+    for spot, kind in b.table_amulets.items():
+        if kind:
+            sprites.paste(im, sprites.amulet(kind), *g.table_amulet_center(spot))
+    _draw_temples(im, d, state)
+
+
+def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+    c = components()
+    f = style.font(18, bold=True)
+    for i, (temple_id, up) in enumerate(
+        zip(state.board.temples, state.board.temples_up, strict=True)
+    ):
+        x0, y0, x1, y1 = g.temple_box(i)
+        fill = (250, 228, 180) if up else style.FACE_DOWN
+        frame(d, (x0, y0, x1, y1), fill, radius=8)
+        text.draw(
+            im, ((x0 + x1) // 2, y0 + 6), f"Temple {temple_id}", font=f, fill=style.INK, anchor="ma"
+        )
+        if up:
+            tokens = icons.reward_tokens(c.temple(temple_id).reward)
+            icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y0 + 48, tokens)
+        else:
+            text.draw(
+                im,
+                ((x0 + x1) // 2, y0 + 48),
+                "used",
+                font=style.font(18),
+                fill=style.INK,
+                anchor="mm",
+            )

@@ -1,0 +1,93 @@
+"""Golden images for fixed states, compared with a small pixel tolerance.
+
+The states come from `render.roundhouse.samples.busy_state` (setup + direct field edits, no rules),
+so they change only when the picture or the setup changes. To accept a deliberate change:
+
+    UPDATE_GOLDEN=1 .venv/bin/pytest tests/roundhouse/render/test_golden.py
+
+then look at the PNGs in tests/roundhouse/render/golden/ before committing them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from render.roundhouse import encode
+from render.roundhouse.board import draw_board
+from render.roundhouse.chart import draw_score_chart
+from render.roundhouse.phone import draw_phone
+from render.roundhouse.phone_player import draw_phone_player
+from render.roundhouse.player_board import draw_player_board
+from render.roundhouse.samples import busy_state
+
+GOLDEN = Path(__file__).parent / "golden"
+MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels (about 530) may differ visibly
+VISIBLE = 48  # a channel difference above this is a visible change
+
+
+def _chart() -> Image.Image:
+    s = busy_state(3)
+    s.over = True
+    rows = [
+        {"play": 30, "amulets": 8, "orders": 11, "family": 4, "assistants": 4, "coins": 2},
+        {"play": 41, "amulets": 3, "orders": 5, "family": 0, "assistants": 12, "coins": 1},
+        {"play": 22, "amulets": 16, "orders": 9, "family": 8, "assistants": 0, "coins": 3},
+    ]
+    for row in rows:
+        row["total"] = sum(row.values())
+    return draw_score_chart(s, rows)
+
+
+CASES = {
+    "board_2p": lambda: draw_board(busy_state(2)),
+    "board_5p": lambda: draw_board(busy_state(5)),
+    "player_4p_seat1": lambda: draw_player_board(busy_state(4), 1),
+    "chart_3p": _chart,
+    "phone_2p": lambda: draw_phone(busy_state(2)).im,
+    "phone_5p": lambda: draw_phone(busy_state(5)).im,
+    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), 1).im,
+}
+
+
+def changed_fraction(a: Image.Image, b: Image.Image) -> float:
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
+    hist = diff.histogram()
+    return sum(hist[VISIBLE + 1 :]) / (a.width * a.height)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_matches_golden(name: str, tmp_path: Path) -> None:
+    png = encode.to_png(CASES[name]())
+    path = GOLDEN / f"{name}.png"
+    if os.environ.get("UPDATE_GOLDEN"):
+        path.write_bytes(png)
+    assert path.exists(), f"no golden image {path}; run with UPDATE_GOLDEN=1"
+    expected = Image.open(path)
+    (tmp_path / f"{name}.png").write_bytes(png)
+    actual = Image.open(tmp_path / f"{name}.png")
+    assert actual.size == expected.size, f"size changed; see {tmp_path / name}.png"
+    fraction = changed_fraction(actual, expected)
+    assert fraction <= MAX_CHANGED, f"{fraction:.2%} of pixels changed; see {tmp_path}/{name}.png"
+
+
+def test_tolerance_catches_a_real_change() -> None:
+    """One moved leader or one more cube is more than the tolerance, on the board and on the
+    phone picture."""
+    s = busy_state(4)
+    before = draw_board(s)
+    s.players[0].leaders[0] = "O3"
+    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
+    s = busy_state(4)
+    s.board.warehouse[1] = "F"
+    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
+    phone_before = draw_phone(busy_state(4)).im
+    s = busy_state(4)
+    s.players[0].leaders[0] = "O3"
+    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    s = busy_state(4)
+    s.board.warehouse[1] = "F"
+    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
