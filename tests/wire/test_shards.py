@@ -166,6 +166,28 @@ async def set_clock(path: Path, hours: float) -> None:
     path.write_text(str(hours * HOUR))
 
 
+UNSENT = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL"
+
+
+async def each_reminder_once(
+    fake: FakeDiscord, service: GameService, store: Store, clock: Path
+) -> None:
+    """Move both processes' clock past the first and second reminders: each is sent once, to
+    the player the game waits on."""
+    # The last move's posts went out, and with them the wait the reminders count from was
+    # recorded (by whichever process made the move), before the clock moves on.
+    await until(lambda: _zero(store, UNSENT), "every outbox row sent")
+    _, waiting_on = await player_to_move(service, fake)
+    for number, hours in ((1, 13), (2, 26)):
+        await set_clock(clock, hours)
+        text = f"Reminder {number}:"
+        await until(lambda: bool(dms_saying(fake, text)), f"reminder {number}")  # noqa: B023
+        await asyncio.sleep(1.0)  # both loops have looked several times since
+        assert dms_saying(fake, text) == [waiting_on]
+    wait = await store.fetch_one("SELECT reminders FROM ap_waits WHERE game_id = 1")
+    assert wait is not None and wait["reminders"] == 2
+
+
 async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
     fake: FakeDiscord, two_processes: tuple[BotProcess, BotProcess], database: str, tmp_path: Path
 ) -> None:
@@ -211,23 +233,10 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
         assert [m.seq for m in moves] == list(range(1, played + 1))  # each move applied once
         assert interaction_shards(fake) == {"dm": {(0, 2)}, "guild": {(1, 2)}}
 
-        # The last move's posts went out, and with them the wait the reminders count from was
-        # recorded (by whichever process made the move), before the clock moves on.
-        unsent = "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL"
-        await until(lambda: _zero(store, unsent), "every outbox row sent")
-        _, waiting_on = await player_to_move(service, fake)
-        clock = tmp_path / "clock"
-        for number, hours in ((1, 13), (2, 26)):
-            await set_clock(clock, hours)
-            text = f"Reminder {number}:"
-            await until(lambda: bool(dms_saying(fake, text)), f"reminder {number}")  # noqa: B023
-            await asyncio.sleep(1.0)  # both loops have looked several times since
-            assert dms_saying(fake, text) == [waiting_on]
-        wait = await store.fetch_one("SELECT reminders FROM ap_waits WHERE game_id = 1")
-        assert wait is not None and wait["reminders"] == 2
+        await each_reminder_once(fake, service, store, tmp_path / "clock")
 
         # Every saved move's posts went out, each once (a post's nonce names its move).
-        await until(lambda: _zero(store, unsent), "every outbox row sent")
+        await until(lambda: _zero(store, UNSENT), "every outbox row sent")
         nonces = Counter(
             r.payload["nonce"]
             for r in fake.requests.of("POST", CHANNEL_POST)
