@@ -62,7 +62,7 @@ class Search:
         if state.phase in ("exchange", "over"):  # the round has ended
             return after_round(state, self.me)
         if depth == 0:
-            p = round_chance(state, self.me, full=True)
+            p = round_chance(state, self.me)
             return self.lose + p * (self.win - self.lose)
         maximize = state.turn == self.me
         best = -INF if maximize else INF
