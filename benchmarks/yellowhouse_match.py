@@ -51,7 +51,6 @@ def play_game(levels: tuple[str, str], seed: int, variant: bool) -> dict[str, ob
         "winner": state.winner,
         "rounds": [len(r) for r in state.rewards],
         "times": times,
-        "moves": len(state.history),
     }
 
 
@@ -83,7 +82,7 @@ def run(first: str, second: str, games: int, seed: int, variant: bool, jobs: int
         rounds[0] += game["rounds"][seat_of_first]  # type: ignore[index]
         rounds[1] += game["rounds"][1 - seat_of_first]  # type: ignore[index]
         for seat, level in ((seat_of_first, first), (1 - seat_of_first, second)):
-            timing[level if first != second else first] += game["times"][seat]  # type: ignore[index]
+            timing[level] += game["times"][seat]  # type: ignore[index]
     rate = wins / games
     half = 1.96 * math.sqrt(rate * (1 - rate) / games)
     return {

@@ -1,2 +1,2 @@
 """What the games' rules share, knowing no game: rng.py, the seeded generator a game saves
-with its state."""
+with its state; tomlfile.py, reading and validating a data file."""

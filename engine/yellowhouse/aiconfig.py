@@ -7,7 +7,9 @@ from pathlib import Path
 
 from pydantic import Field
 
-from .content import DATA_DIR, Strict, read_toml, validate
+from engine.common import tomlfile
+
+from .content import DATA_DIR, Strict
 
 AI_FILE = DATA_DIR / "ai.toml"
 
@@ -60,7 +62,7 @@ class AiConfig(Strict):
 
 
 def load(path: Path = AI_FILE) -> AiConfig:
-    return validate(AiConfig, read_toml(path), str(path))
+    return tomlfile.load(AiConfig, path)
 
 
 @cache

@@ -13,22 +13,15 @@ _new = object.__new__
 
 
 def clone(state: State, history: bool = True) -> State:
-    """A deep copy of `state` (`history=False`: with an empty move history, for a search)."""
-    out = _new(State)
-    d = out.__dict__ = state.__dict__.copy()
+    """A deep copy of `state` (`history=False`: with an empty move history, for a search):
+    a `fork`, and a copy of what it shares."""
+    out = fork(state)
+    d = out.__dict__
     s = state.setup
     d["setup"] = Setup(s.names[:], s.seed, Options(s.options.variant))
-    d["levels"] = state.levels[:]
-    d["hands"] = [h[:] for h in state.hands]
     d["aside"] = state.aside[:]
     d["choices"] = [None if c is None else c[:] for c in state.choices]
     d["exchanged"] = [c[:] for c in state.exchanged]
-    d["claims"] = state.claims[:]
-    d["strengthened"] = [c[:] for c in state.strengthened]
-    d["supports"] = state.supports[:]
-    d["discard"] = state.discard[:]
-    d["rewards"] = [r[:] for r in state.rewards]
-    d["shown"] = [c[:] for c in state.shown]
     if history:
         d["history"], d["movers"] = state.history[:], state.movers[:]
     else:

@@ -2,27 +2,21 @@
 
 Every number the rules use lives in that file; this module gives it types and checks that the
 numbers fit together (the deck can be dealt in every round the game can last). A bad file
-fails loudly with the entry's path in the message (``ContentError``).
+fails loudly with the entry's path in the message (``ContentError``, engine/common/tomlfile.py).
 """
 
 from __future__ import annotations
 
-import tomllib
 from functools import cached_property
 from pathlib import Path
-from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.common import tomlfile
 
 DATA_DIR = Path(__file__).parent / "data"
 RULES_FILE = DATA_DIR / "rules.toml"
 EFFECT_KEYS = ("passion", "skill", "money", "inspiration")  # the variant's effects name these
-
-M = TypeVar("M", bound=BaseModel)
-
-
-class ContentError(ValueError):
-    """A data file is missing or invalid."""
 
 
 class Strict(BaseModel):
@@ -113,27 +107,9 @@ class Rules(Strict):
         return tuple(e.letter for e in self.elements)
 
 
-def read_toml(path: Path) -> dict[str, Any]:
-    """The file's TOML table; ContentError if it cannot be read or parsed."""
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
-
-
-def validate(model: type[M], raw: dict[str, Any], where: str) -> M:
-    """`raw` as a `model`; ContentError "`where`: entry: message" for the first bad entry."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        entry = ".".join(str(p) for p in first["loc"]) or "top level"
-        raise ContentError(f"{where}: {entry}: {first['msg']}") from exc
-
-
 def load(path: Path = RULES_FILE) -> Rules:
     """Read and validate a rules file."""
-    return validate(Rules, read_toml(path), str(path))
+    return tomlfile.load(Rules, path)
 
 
 RULES = load()

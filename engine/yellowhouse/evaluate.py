@@ -1,11 +1,9 @@
 """The evaluation: an estimate of the chance to win the round from a position.
 
-`round_chance(state, me, full)` is a logistic function of features that compare the two
-sides (`features`, in the order of `FEATURES`; weights: data/ai.toml `[weights]`, fitted on
-positions of self-play games, docs/yellowhouse/ai.md). With `full=False` it reads only what
-`me` can see (its own hand, the opponent's hand size): the opponent's private terms are those
-of an average hand of its size. A search inside a determinized world passes `full=True`: the
-world's opponent hand is a sample, not the real one.
+`round_chance(state, me)` is a logistic function of features that compare the two sides
+(`features`, in the order of `FEATURES`; weights: data/ai.toml `[weights]`, fitted on
+positions of self-play games, docs/yellowhouse/ai.md). It reads both hands: the search calls
+it inside a determinized world, whose opponent hand is a sample, not the real one.
 """
 
 from __future__ import annotations
@@ -13,7 +11,7 @@ from __future__ import annotations
 from math import exp
 
 from .aiconfig import Weights, ai_config
-from .content import ELEMENTS, NE
+from .content import ELEMENTS
 from .state import State, supports_left
 
 FEATURES = (
@@ -61,16 +59,12 @@ def _answers(state: State) -> int:
     return sum(1 for e in ELEMENTS if hand[e] and e not in played and state.levels[e] > current)
 
 
-def features(state: State, me: int, full: bool) -> list[float]:
+def features(state: State, me: int) -> list[float]:
     """The features of `FEATURES`, from `me`'s side."""
     opp = 1 - me
     mine, theirs = sum(state.hands[me]), sum(state.hands[opp])
     groups, biggest, strongest = _private(state.hands[me], state.levels)
-    if full:
-        their_groups, their_biggest, their_strongest = _private(state.hands[opp], state.levels)
-    else:  # what a hand of that size holds on average, about
-        their_groups, their_biggest = min(theirs, NE), -(-theirs // NE)
-        their_strongest = theirs * state.levels.count(max(state.levels)) // NE
+    their_groups, their_biggest, their_strongest = _private(state.hands[opp], state.levels)
     lead, claimer = _tempo(state, me)
     leader_cards = mine if lead > 0 else theirs
     answerer_cards = theirs if claimer > 0 else mine
@@ -90,13 +84,13 @@ def features(state: State, me: int, full: bool) -> list[float]:
     ]
 
 
-def score(state: State, me: int, full: bool, weights: Weights) -> float:
+def score(state: State, me: int, weights: Weights) -> float:
     """The logistic's argument: positive when `me` is ahead."""
     w = weights.vector
-    return sum(a * b for a, b in zip(w, features(state, me, full), strict=True))
+    return sum(a * b for a, b in zip(w, features(state, me), strict=True))
 
 
-def round_chance(state: State, me: int, full: bool = False) -> float:
+def round_chance(state: State, me: int) -> float:
     """The estimated chance that `me` wins the round."""
-    x = score(state, me, full, ai_config().weights)
+    x = score(state, me, ai_config().weights)
     return 1 / (1 + exp(-max(-30.0, min(30.0, x))))

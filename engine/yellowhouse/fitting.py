@@ -35,7 +35,7 @@ def samples(games: int, seed: int, settings: SearchConfig | None = None) -> list
         while not is_over(state):
             seat = pending_seats(state)[0]
             if state.phase == "play" and rng.below(2):
-                pending.append(features(state, 0, True))
+                pending.append(features(state, 0))
             codes = legal_codes(state, seat)
             if rng.below(10) == 0:
                 code = codes[rng.below(len(codes))]

@@ -38,6 +38,15 @@ def unseen(state: State, seat: int) -> list[int]:
     return [RULES.deck.copies - used[e] - hand[e] for e in ELEMENTS]
 
 
+def _unknown(state: State, seat: int) -> tuple[list[int], list[int], int]:
+    """What `seat` knows of the opponent's hand: (the cards known to be in it, the other
+    unseen cards, how many of those it holds), shared by `belief` and `redeal`."""
+    opp = 1 - seat
+    known = state.shown[opp]
+    pool = [u - k for u, k in zip(unseen(state, seat), known, strict=True)]
+    return known, pool, sum(state.hands[opp]) - sum(known)
+
+
 def _hands(pool: list[int], size: int) -> list[Hand]:
     """Every count vector under `pool` with `size` cards in all."""
     out: list[Hand] = []
@@ -57,10 +66,7 @@ def _hands(pool: list[int], size: int) -> list[Hand]:
 
 def belief(state: State, seat: int) -> list[tuple[Hand, float]]:
     """Every hand the opponent may hold, with its probability (summing to 1)."""
-    opp = 1 - seat
-    known = state.shown[opp]
-    pool = [u - k for u, k in zip(unseen(state, seat), known, strict=True)]
-    size = sum(state.hands[opp]) - sum(known)
+    known, pool, size = _unknown(state, seat)
     weighted = []
     for free in _hands(pool, size):
         w = 1
@@ -88,13 +94,11 @@ def world(state: State, seat: int, opponent_hand: Hand, rng: Rng) -> State:
 
 def redeal(state: State, seat: int, rng: Rng) -> State:
     """A determinization for `seat` (see the module doc)."""
-    opp = 1 - seat
-    known = state.shown[opp]
-    pool = [u - k for u, k in zip(unseen(state, seat), known, strict=True)]
+    known, pool, size = _unknown(state, seat)
     cards = [e for e in ELEMENTS for _ in range(pool[e])]
     rng.shuffle(cards)
     hand = known[:]
-    for e in cards[: sum(state.hands[opp]) - sum(known)]:
+    for e in cards[:size]:
         hand[e] += 1
     return world(state, seat, tuple(hand), rng)
 

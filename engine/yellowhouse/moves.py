@@ -43,26 +43,31 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Claim(Move):
-    """Claim with a card of `element` (the trick's first Claim, or a stronger element)."""
+class ElementMove(Move):
+    """A move that names one element: its code is the head and the element's letter."""
 
-    kind: ClassVar[str] = "claim"
     element: str
 
     def encode(self) -> str:
-        return f"claim.{LETTERS[self.e]}"
+        return f"{self.kind}.{LETTERS[self.e]}"
 
 
 @dataclass(frozen=True)
-class Raise(Move):
+class Claim(ElementMove):
+    """Claim with a card of `element` (the trick's first Claim, or a stronger element)."""
+
+    kind: ClassVar[str] = "claim"
+
+
+@dataclass(frozen=True)
+class Raise(ElementMove):
     """Strengthen `element` to one level above the current Claim, then Claim with it."""
 
     kind: ClassVar[str] = "raise"
-    element: str
     support: bool = False
 
     def encode(self) -> str:
-        return f"raise.{LETTERS[self.e]}" + (".support" if self.support else "")
+        return super().encode() + (".support" if self.support else "")
 
 
 @dataclass(frozen=True)
@@ -92,36 +97,24 @@ class Swap(Move):
 
 
 @dataclass(frozen=True)
-class Boost(Move):
+class Boost(ElementMove):
     """Variant, the Skill effect: advance `element` by one level."""
 
     kind: ClassVar[str] = "boost"
-    element: str
-
-    def encode(self) -> str:
-        return f"boost.{LETTERS[self.e]}"
 
 
 @dataclass(frozen=True)
-class Give(Move):
+class Give(ElementMove):
     """Variant, the Inspiration effect: give the opponent a card of `element`."""
 
     kind: ClassVar[str] = "give"
-    element: str
-
-    def encode(self) -> str:
-        return f"give.{LETTERS[self.e]}"
 
 
 @dataclass(frozen=True)
-class GiveBack(Move):
+class GiveBack(ElementMove):
     """Variant, the Inspiration effect: give back a card of `element` (another element)."""
 
     kind: ClassVar[str] = "back"
-    element: str
-
-    def encode(self) -> str:
-        return f"back.{LETTERS[self.e]}"
 
 
 def _swaps(exchange: int) -> tuple[tuple[Swap, ...], ...]:

@@ -49,7 +49,7 @@ def choose(state: State, seat: int, cards: list[int], log: Log | None) -> None:
     state.choices[seat] = cards
     if log is not None:
         log.add(Chose(seat))
-        log.secret(seat, Chosen(seat, tuple(KEYS[e] for e in ELEMENTS for _ in range(cards[e]))))
+        log.secret(seat, Chosen(seat, _keys(cards)))
     if all(c is not None for c in state.choices):
         reveal_exchange(state, log)
 

@@ -62,7 +62,7 @@ class Search:
         if state.phase in ("exchange", "over"):  # the round has ended
             return after_round(state, self.me)
         if depth == 0:
-            p = round_chance(state, self.me, full=True)
+            p = round_chance(state, self.me)
             return self.lose + p * (self.win - self.lose)
         maximize = state.turn == self.me
         best = -INF if maximize else INF
@@ -122,7 +122,7 @@ def best_move(state: State, seat: int, rng: Rng, cfg: SearchConfig) -> Move:
         search = Search(seat, win, lose, allowance)
         for i, v in enumerate(search.root(w, moves, cfg.depth)):
             totals[i] += p * v
-    return moves[max(range(len(moves)), key=lambda i: (totals[i], -i))]
+    return _best(moves, totals)
 
 
 def _exchange(state: State, seat: int, moves: list[Move], rng: Rng, cfg: SearchConfig) -> Move:
@@ -140,6 +140,11 @@ def _exchange(state: State, seat: int, moves: list[Move], rng: Rng, cfg: SearchC
         except OutOfNodes:
             break
         totals = [t + v for t, v in zip(totals, values, strict=True)]
+    return _best(moves, totals)
+
+
+def _best(moves: list[Move], totals: list[float]) -> Move:
+    """The move of the highest total (the first of those, on a tie)."""
     return moves[max(range(len(moves)), key=lambda i: (totals[i], -i))]
 
 

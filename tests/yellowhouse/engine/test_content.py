@@ -6,7 +6,8 @@ import tomllib
 
 import pytest
 
-from engine.yellowhouse.content import RULES, RULES_FILE, ContentError, Rules, load, validate
+from engine.common.tomlfile import ContentError, validate
+from engine.yellowhouse.content import RULES, RULES_FILE, Rules, load
 
 
 def raw():
