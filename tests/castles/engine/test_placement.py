@@ -115,14 +115,16 @@ def test_placements_match_a_slow_reference_over_random_castles():
             got = {(s.x, s.y, s.rot) for s in spots(k, t)}
             geos = [ref.geo(r.tile, r.x, r.y, r.rot) for r in rooms]
             xs, ys = [r.x for r in rooms], [r.y for r in rooms]
-            want = {
+            window = [
                 (x, y, o.rot)
                 for o in turns(t)
                 for x in range(min(xs) - 8, max(xs) + 9)
                 for y in range(min(ys) - 8, max(ys) + 9)
-                if ref.legal(geos, ref.geo(t, x, y, o.rot))
-            }
+            ]
+            want = {(x, y, r) for x, y, r in window if ref.legal(geos, ref.geo(t, x, y, r))}
             assert got == want, (seed, t)
+            assert {p for p in window if spot_at(k, t, *p)} == want, (seed, t)
+            assert all(spot_at(k, t, s.x, s.y, s.rot) == s for s in spots(k, t))
             if got:
                 x, y, r = sorted(got)[rng.below(len(got))]
                 room = Room(t, x, y, r)
