@@ -63,7 +63,7 @@ def queue_completions(state: GameState, seat: int, completed: list[int]) -> None
     castle = castle_of(p)
     downs = []
     for r in completed:
-        kind = tile(castle.tile_of(r)).type
+        kind = castle.kinds[r].type
         if kind == "downstairs":
             downs.append(r)
         else:

@@ -137,5 +137,5 @@ def place(state: GameState, d: Place, move: Move, ev: list[Event]) -> None:
     links = tuple(castle.tile_of(r) for r in added.links)
     ev.append(Placed(d.seat, move.tile, move.x, move.y, move.rot, points, tuple(lines), links))
     for r in added.completed:
-        ev.append(Completed(d.seat, castle.tile_of(r), tile(castle.tile_of(r)).type))
+        ev.append(Completed(d.seat, castle.tile_of(r), castle.kinds[r].type))
     queue_completions(state, d.seat, list(added.completed))
