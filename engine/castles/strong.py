@@ -27,8 +27,10 @@ from .market import placements
 from .moves import BuyTile, PassTurn
 from .players import arrangement_step, normal_choice
 from .results import favor_table
+from .rewards import supply_left
 from .state import Arrange, ArrangeTo, Buy, GameState, Place, castle_of
-from .turns import SPECIALS, prices
+from .tiles import SPECIALS
+from .turns import prices
 
 
 def strong_choice(state: GameState, seat: int, rng: Rng) -> str:
@@ -220,7 +222,7 @@ def _fallback(state: GameState, seat: int) -> float:
     best = content().economy.pass_money * w
     if state.players[seat].money >= content().economy.corridor_price:
         for t in SPECIALS:
-            if state.piles.supply[content().tiles[t].supply] > 0:
+            if supply_left(state, t):
                 v = tile_value(state, seat, t)
                 if v is not None:
                     best = max(best, v - content().economy.corridor_price * w)
