@@ -108,7 +108,8 @@ def _best_of(state: GameState, seat: int, codes: list[str]) -> str:
 
 def _top_spots(state: GameState, seat: int, tile_id: str) -> list[str]:
     k = ai_config().strong.spots
-    found = sorted(placements(state, seat, tile_id), key=lambda p: -placement_value(state, p))
+    w = money_weight(state)
+    found = sorted(placements(state, seat, tile_id), key=lambda p: -placement_value(p, w))
     return [p.code for p in found[:k]]
 
 
