@@ -118,6 +118,8 @@ def _best_buy(state: GameState, seat: int) -> str:
     less a share of what the rest of the round's buyers lose by it."""
     best: tuple[float, str] | None = None
     denial = ai_config().strong.denial
+    later = [s for s in state.flow.order if s != seat]
+    now = {s: _best_choice_value(state, s, None) for s in later}
     for move in legal_options(state):
         if isinstance(move, PassTurn):
             value = _after(state, seat, [move.code])
@@ -128,23 +130,21 @@ def _best_buy(state: GameState, seat: int) -> str:
             spots = _top_spots(world, seat, move.tile)
             value = max(_after(world, seat, [c]) for c in spots)
             if move.tile not in SPECIALS:
-                value += denial * _denied(state, seat, move.tile)
+                value += denial * _denied(state, now, move.tile)
         if best is None or (value, move.code) > best:
             best = (value, move.code)
     assert best is not None
     return best[1]
 
 
-def _denied(state: GameState, seat: int, tile_id: str) -> float:
-    """What the seats still to buy this round lose, on average, if this room is gone."""
-    later = [s for s in state.flow.order if s != seat]
-    if not later:
+def _denied(state: GameState, now: dict[int, float], tile_id: str) -> float:
+    """What the seats still to buy this round (`now`: each one's best choice as things
+    stand) lose, on average, if this room is gone."""
+    if not now:
         return 0.0
     loss = 0.0
-    for s in later:
-        with_it = _best_choice_value(state, s, None)
-        without = _best_choice_value(state, s, tile_id)
-        loss += with_it - without
+    for s, with_it in now.items():
+        loss += with_it - _best_choice_value(state, s, tile_id)
     return loss / (len(state.players) - 1)
 
 
