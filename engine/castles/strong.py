@@ -37,11 +37,11 @@ def strong_choice(state: GameState, seat: int, rng: Rng) -> str:
     d = state.flow.stack[-1]
     if isinstance(d, Arrange | ArrangeTo):
         return arrangement_step(state, d, best_arrangement(state))
-    options = legal_options(state)
     if isinstance(d, Buy):
         return _best_buy(state, seat)
     if isinstance(d, Place):
         return _best_of(state, seat, _top_spots(state, seat, d.tile))
+    options = legal_options(state)
     if len(options) > 12:
         return normal_choice(state, seat)
     return _best_of(state, seat, [m.code for m in options])
