@@ -66,11 +66,12 @@ def standing(state: GameState, seat: int) -> float:
 
 def _prospects(state: GameState, seat: int) -> float:
     cfg = ai_config().strong
+    activity = content().economy.activity_reward
     castle = castle_of(state.players[seat])
     near = 0.0
     for r, kind in enumerate(castle.kinds):
         if not castle.complete[r] and not castle.blocked[r] and castle.pending[r] == 1:
-            bonus = 5.0 if kind.type == "activity" else reward_value(kind.type)
+            bonus = activity if kind.type == "activity" else reward_value(kind.type)
             near += cfg.near_complete * (bonus + (kind.points if kind.type == "living" else 0))
     doors = castle.entrances()
     if doors < cfg.entrance_floor:
