@@ -11,7 +11,6 @@ from .endgame import card_points
 from .market import placements
 from .preview import Placement
 from .state import GameState, castle_of
-from .tiles import tile
 
 
 def progress(state: GameState) -> float:
@@ -64,4 +63,4 @@ def unseen_of_size(state: GameState, size: int) -> list[str]:
     seen = {r.tile for p in state.players for r in p.rooms}
     seen |= {o.tile for o in state.market if o.tile}
     seen |= {getattr(d, "tile", "") for d in state.flow.stack}
-    return [t for t in content().stack_pool(size) if t not in seen and tile(t).size == size]
+    return [t for t in content().stack_pool(size) if t not in seen]
