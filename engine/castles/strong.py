@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import permutations
 
 from engine.common.rng import Rng
@@ -170,18 +171,46 @@ def best_arrangement(state: GameState) -> list[str | None]:
     w = money_weight(state)
     rooms = sorted(o.tile for o in state.market if o.tile)
     coins = {o.tile: o.coins for o in state.market if o.tile}
-    slots = prices(state)
-    gains = {s: _gain_table(state, s, rooms, coins, slots, w) for s in order}
-    mine = [tile_value(state, mb, t) for t in rooms]
-    fallback = {s: _fallback(state, s) for s in [*order, mb]}
-    limit = ai_config().strong.pricing_limit
+    slots = tuple(prices(state))
+    perm = _search(
+        tuple(_gain_table(state, s, rooms, coins, slots, w) for s in order),
+        tuple(_fallback(state, s) for s in order),
+        tuple(tile_value(state, mb, t) for t in rooms),
+        tuple(coins[t] for t in rooms),
+        _fallback(state, mb),
+        state.players[mb].money,
+        slots,
+        w,
+        ai_config().strong.pricing_limit,
+    )
+    arrangement: list[str | None] = [None] * len(slots)
+    for i, slot in enumerate(perm):
+        arrangement[slot] = rooms[i]
+    return arrangement
+
+
+@lru_cache(maxsize=64)
+def _search(
+    gains: tuple[tuple[tuple[float, ...], ...], ...],
+    fallback: tuple[float, ...],
+    mine: tuple[float | None, ...],
+    coins: tuple[int, ...],
+    own_fallback: float,
+    own_money: int,
+    slots: tuple[int, ...],
+    w: float,
+    limit: int,
+) -> tuple[int, ...]:
+    """The best arrangement as each room's slot (rooms in `mine`'s order), given each later
+    buyer's gain table and fallback (in turn order) and the Master Builder's own worths. A
+    pure function of its arguments, so remembered: each pricing click asks it again."""
     best: tuple[float, tuple[int, ...]] | None = None
-    for k, perm in enumerate(permutations(range(len(slots)), len(rooms))):
+    for k, perm in enumerate(permutations(range(len(slots)), len(mine))):
         if k >= limit:
             break
         received, taken, others = 0, 0, 0.0
-        for s in order:
-            table, gain, pick = gains[s], fallback[s], -1
+        for table, gain in zip(gains, fallback, strict=True):
+            pick = -1
             for i, slot in enumerate(perm):
                 if not taken >> i & 1 and table[i][slot] > gain:
                     gain, pick = table[i][slot], i
@@ -189,33 +218,30 @@ def best_arrangement(state: GameState) -> list[str | None]:
                 taken |= 1 << pick
                 received += slots[perm[pick]]
             others += gain
-        own = fallback[mb]
-        money = state.players[mb].money + received
+        own = own_fallback
+        money = own_money + received
         for i, slot in enumerate(perm):
             v = mine[i]
             if not taken >> i & 1 and v is not None and slots[slot] <= money:
-                own = max(own, v - (slots[slot] - coins[rooms[i]]) * w)
-        utility = received * w + own - others / len(order)
+                own = max(own, v - (slots[slot] - coins[i]) * w)
+        utility = received * w + own - others / len(gains)
         if best is None or utility > best[0]:
             best = (utility, perm)
-    arrangement: list[str | None] = [None] * len(slots)
-    for i, slot in enumerate(best[1] if best else ()):
-        arrangement[slot] = rooms[i]
-    return arrangement
+    return best[1] if best else ()
 
 
 def _gain_table(
-    state: GameState, seat: int, rooms: list[str], coins: dict[str, int], slots: list[int],
-    w: float,
-) -> list[list[float]]:
+    state: GameState, seat: int, rooms: list[str], coins: dict[str, int],
+    slots: tuple[int, ...], w: float,
+) -> tuple[tuple[float, ...], ...]:
     """What buying room i on slot j would be worth to the seat (-inf: it cannot)."""
     money = state.players[seat].money
     out = []
     for t in rooms:
         v = tile_value(state, seat, t)
-        out.append([v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
-                    for p in slots])
-    return out
+        out.append(tuple(v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
+                         for p in slots))
+    return tuple(out)
 
 
 def _fallback(state: GameState, seat: int) -> float:
