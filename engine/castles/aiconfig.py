@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from .content import DATA, read
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+from .datafile import Strict
 
 
 class Values(Strict):

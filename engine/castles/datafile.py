@@ -3,7 +3,7 @@ data/game.toml (engine/castles/content.py loads them and checks them against eac
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -12,9 +12,7 @@ from .geometry import door_edge, fence_edges
 RoomType = Literal[
     "activity", "corridor", "downstairs", "food", "living", "outdoor", "sleeping", "utility"
 ]
-TYPES: tuple[RoomType, ...] = (
-    "activity", "corridor", "downstairs", "food", "living", "outdoor", "sleeping", "utility"
-)
+TYPES: tuple[RoomType, ...] = get_args(RoomType)
 Tag = Literal["RULES", "VERIFIED", "TWO SOURCES", "RECONSTRUCTED"]
 Level = Literal["up", "down"]
 SIDES = "TRBL"

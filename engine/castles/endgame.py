@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from .castle import Castle
 from .content import TYPES, BonusCard, Favor, content
-from .tiles import tile
 
 
 def favor_measure(castle: Castle, money: int, favor: Favor) -> int:
     """How much of what a King's Favor rewards a player has."""
     m, arg = favor.measure, favor.arg
-    tiles = [tile(room.tile) for room in castle.rooms]
+    tiles = castle.kinds
     if m == "type_rooms":
         return sum(1 for t in tiles if t.type == arg)
     if m == "type_sqft":
@@ -47,7 +46,7 @@ def favor_points(measures: list[int], points: list[int], needs_one: bool) -> lis
 
 def card_points(castle: Castle, money: int, card: BonusCard) -> int:
     """What one bonus card scores for its holder."""
-    tiles = [tile(room.tile) for room in castle.rooms]
+    tiles = castle.kinds
     k, arg = card.kind, card.arg
     if k == "per_type":
         n = sum(1 for t in tiles if t.type == arg)
@@ -73,7 +72,7 @@ def card_points(castle: Castle, money: int, card: BonusCard) -> int:
 def depleted_points(castle: Castle, empty_sizes: set[int]) -> int:
     """The extra points for each room tile of a size whose stack is empty."""
     per = content().economy.depleted_points
-    return per * sum(1 for room in castle.rooms if tile(room.tile).size in empty_sizes)
+    return per * sum(1 for t in castle.kinds if t.size in empty_sizes)
 
 
 def money_points(money: int) -> int:

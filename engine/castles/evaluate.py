@@ -11,7 +11,6 @@ from .endgame import card_points
 from .market import placements
 from .preview import Placement
 from .state import GameState, castle_of
-from .tiles import tile
 
 
 def progress(state: GameState) -> float:
@@ -35,9 +34,10 @@ def reward_value(kind: str) -> float:
             "utility": v.utility, "downstairs": v.downstairs}.get(kind, 0.0)
 
 
-def placement_value(state: GameState, p: Placement) -> float:
-    """A spot's immediate worth: its points, its money, and its other rewards."""
-    return p.points + p.money * money_weight(state) + sum(reward_value(r) for r in p.rewards)
+def placement_value(p: Placement, w: float) -> float:
+    """A spot's immediate worth: its points, its money at `w` points each (`money_weight`),
+    and its other rewards."""
+    return p.points + p.money * w + sum(reward_value(r) for r in p.rewards)
 
 
 def tile_value(state: GameState, seat: int, tile_id: str) -> float | None:
@@ -45,7 +45,8 @@ def tile_value(state: GameState, seat: int, tile_id: str) -> float | None:
     found = placements(state, seat, tile_id)
     if not found:
         return None
-    return max(placement_value(state, p) for p in found[:8])
+    w = money_weight(state)
+    return max(placement_value(p, w) for p in found[:8])
 
 
 def card_value(state: GameState, seat: int, card: str) -> float:
@@ -62,4 +63,4 @@ def unseen_of_size(state: GameState, size: int) -> list[str]:
     seen = {r.tile for p in state.players for r in p.rooms}
     seen |= {o.tile for o in state.market if o.tile}
     seen |= {getattr(d, "tile", "") for d in state.flow.stack}
-    return [t for t in content().stack_pool(size) if t not in seen and tile(t).size == size]
+    return [t for t in content().stack_pool(size) if t not in seen]

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 from .content import content
 from .preview import Placement, ranked
+from .rewards import supply_left
 from .state import GameState, castle_of
-from .tiles import tile
-from .turns import SPECIALS, prices, supply_left
+from .tiles import SPECIALS, tile
+from .turns import prices
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .castle import Castle
-from .geometry import STEP, Orientation, unpack
-from .tiles import entries
+from .geometry import STEP, Orientation, cell, unpack
+from .tiles import entries, turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +152,8 @@ def placeable(castle: Castle, tile_id: str) -> bool:
 
 
 def spot_at(castle: Castle, tile_id: str, x: int, y: int, rot: int) -> Spot | None:
-    """The spot at that position and rotation if it is legal, else None."""
-    for spot in spots(castle, tile_id):
-        if (spot.x, spot.y, spot.rot) == (x, y, rot):
-            return spot
-    return None
+    """The spot at that position and rotation if it is legal, else None (`rot` not one of the
+    tile's distinct rotations included). A legal spot links a door to an open doorway, so it
+    is one of `spots`; only this one is evaluated."""
+    o = turn(tile_id, rot)
+    return None if o is None else evaluate(castle, tile_id, o, cell(x, y))

@@ -79,7 +79,8 @@ def option_values(state: GameState, seat: int) -> list[tuple[str, float]]:
         code = arrangement_step(state, d, target)
         return [(m.code, 0.0 if m.code == code else -100.0) for m in options]
     if isinstance(d, Place):  # every spot's worth at once (one search of the castle)
-        worth = {p.code: placement_value(state, p) for p in placements(state, seat, d.tile)}
+        w = money_weight(state)
+        worth = {p.code: placement_value(p, w) for p in placements(state, seat, d.tile)}
         return [(m.code, worth.get(m.code, 0.0)) for m in options]
     value = VALUERS.get(d.kind, _zero)
     return [(m.code, value(state, seat, m)) for m in options]

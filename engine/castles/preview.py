@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .castle import Castle, Room
 from .content import content
-from .geometry import unpack
+from .geometry import cell
 from .moves import PlaceAt
 from .placement import Spot, spots
 from .scoring import ACTIVITY, Line, placement_lines, rescore
@@ -91,14 +91,7 @@ def placement(castle: Castle, spot: Spot, doorway_index: dict[int, int]) -> Plac
 
 def doorway_numbers(castle: Castle) -> dict[int, int]:
     """Each open door's packed edge -> its index in `Castle.doorways()`."""
-    order = sorted(castle.open, key=_reading_order)
-    return {edge: i for i, edge in enumerate(order)}
-
-
-def _reading_order(edge: int) -> tuple[int, int, int]:
-    c, d = divmod(edge, 4)
-    x, y = unpack(c)
-    return (y, x, d)
+    return {cell(x, y) * 4 + d: i for i, (x, y, d) in enumerate(castle.doorways())}
 
 
 _KEPT: OrderedDict[tuple[tuple[Room, ...], str], tuple[Placement, ...]] = OrderedDict()

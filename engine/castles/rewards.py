@@ -49,9 +49,8 @@ from .state import (
     castle_of,
     mark_reveal,
 )
-from .tiles import tile
+from .tiles import SPECIALS, tile
 
-FREE = ("stairs", "hallway", "lower_hallway")
 CHOICES: tuple[RoomType, ...] = (
     "activity", "corridor", "food", "living", "outdoor", "sleeping", "utility"
 )
@@ -63,7 +62,7 @@ def queue_completions(state: GameState, seat: int, completed: list[int]) -> None
     castle = castle_of(p)
     downs = []
     for r in completed:
-        kind = tile(castle.tile_of(r)).type
+        kind = castle.kinds[r].type
         if kind == "downstairs":
             downs.append(r)
         else:
@@ -125,11 +124,15 @@ def _draw_utility(state: GameState, seat: int, room: str, ev: list[Event]) -> No
         state.flow.stack.append(ReturnCard(seat, cards))
 
 
+def supply_left(state: GameState, tile_id: str) -> bool:
+    """Whether the supply still holds a stairs or hallway of that tile's kind."""
+    return state.piles.supply[tile(tile_id).supply] > 0
+
+
 def free_tiles(state: GameState, seat: int) -> list[str]:
-    """The free stairs or hallways the seat could take and place now."""
+    """The stairs and hallways the seat could take from the supply and place now."""
     castle = castle_of(state.players[seat])
-    supply = state.piles.supply
-    return [t for t in FREE if supply[tile(t).supply] > 0 and placeable(castle, t)]
+    return [t for t in SPECIALS if supply_left(state, t) and placeable(castle, t)]
 
 
 def free_options(state: GameState, d: FreeCorridor) -> list[Move]:

@@ -82,7 +82,7 @@ def placement_lines(
 def rescore(castle: Castle, r: int) -> Line:
     """Room r scored again as it stands: its points and its own bonus (the Living reward,
     and a Downstairs room's when the Downstairs reward is spent on the Living one)."""
-    t = tile(castle.tile_of(r))
+    t = castle.kinds[r]
     links = tuple(sorted(castle.links[r]))
     touches = tuple(sorted(castle.touching(r)))
     points = t.points

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import permutations
 
 from engine.common.rng import Rng
@@ -27,19 +28,21 @@ from .market import placements
 from .moves import BuyTile, PassTurn
 from .players import arrangement_step, normal_choice
 from .results import favor_table
+from .rewards import supply_left
 from .state import Arrange, ArrangeTo, Buy, GameState, Place, castle_of
-from .turns import SPECIALS, prices
+from .tiles import SPECIALS
+from .turns import prices
 
 
 def strong_choice(state: GameState, seat: int, rng: Rng) -> str:
     d = state.flow.stack[-1]
     if isinstance(d, Arrange | ArrangeTo):
         return arrangement_step(state, d, best_arrangement(state))
-    options = legal_options(state)
     if isinstance(d, Buy):
         return _best_buy(state, seat)
     if isinstance(d, Place):
         return _best_of(state, seat, _top_spots(state, seat, d.tile))
+    options = legal_options(state)
     if len(options) > 12:
         return normal_choice(state, seat)
     return _best_of(state, seat, [m.code for m in options])
@@ -64,11 +67,12 @@ def standing(state: GameState, seat: int) -> float:
 
 def _prospects(state: GameState, seat: int) -> float:
     cfg = ai_config().strong
+    activity = content().economy.activity_reward
     castle = castle_of(state.players[seat])
     near = 0.0
     for r, kind in enumerate(castle.kinds):
         if not castle.complete[r] and not castle.blocked[r] and castle.pending[r] == 1:
-            bonus = 5.0 if kind.type == "activity" else reward_value(kind.type)
+            bonus = activity if kind.type == "activity" else reward_value(kind.type)
             near += cfg.near_complete * (bonus + (kind.points if kind.type == "living" else 0))
     doors = castle.entrances()
     if doors < cfg.entrance_floor:
@@ -106,7 +110,8 @@ def _best_of(state: GameState, seat: int, codes: list[str]) -> str:
 
 def _top_spots(state: GameState, seat: int, tile_id: str) -> list[str]:
     k = ai_config().strong.spots
-    found = sorted(placements(state, seat, tile_id), key=lambda p: -placement_value(state, p))
+    w = money_weight(state)
+    found = sorted(placements(state, seat, tile_id), key=lambda p: -placement_value(p, w))
     return [p.code for p in found[:k]]
 
 
@@ -115,6 +120,8 @@ def _best_buy(state: GameState, seat: int) -> str:
     less a share of what the rest of the round's buyers lose by it."""
     best: tuple[float, str] | None = None
     denial = ai_config().strong.denial
+    later = [s for s in state.flow.order if s != seat]
+    now = {s: _best_choice_value(state, s, None) for s in later}
     for move in legal_options(state):
         if isinstance(move, PassTurn):
             value = _after(state, seat, [move.code])
@@ -125,23 +132,21 @@ def _best_buy(state: GameState, seat: int) -> str:
             spots = _top_spots(world, seat, move.tile)
             value = max(_after(world, seat, [c]) for c in spots)
             if move.tile not in SPECIALS:
-                value += denial * _denied(state, seat, move.tile)
+                value += denial * _denied(state, now, move.tile)
         if best is None or (value, move.code) > best:
             best = (value, move.code)
     assert best is not None
     return best[1]
 
 
-def _denied(state: GameState, seat: int, tile_id: str) -> float:
-    """What the seats still to buy this round lose, on average, if this room is gone."""
-    later = [s for s in state.flow.order if s != seat]
-    if not later:
+def _denied(state: GameState, now: dict[int, float], tile_id: str) -> float:
+    """What the seats still to buy this round (`now`: each one's best choice as things
+    stand) lose, on average, if this room is gone."""
+    if not now:
         return 0.0
     loss = 0.0
-    for s in later:
-        with_it = _best_choice_value(state, s, None)
-        without = _best_choice_value(state, s, tile_id)
-        loss += with_it - without
+    for s, with_it in now.items():
+        loss += with_it - _best_choice_value(state, s, tile_id)
     return loss / (len(state.players) - 1)
 
 
@@ -166,18 +171,46 @@ def best_arrangement(state: GameState) -> list[str | None]:
     w = money_weight(state)
     rooms = sorted(o.tile for o in state.market if o.tile)
     coins = {o.tile: o.coins for o in state.market if o.tile}
-    slots = prices(state)
-    gains = {s: _gain_table(state, s, rooms, coins, slots, w) for s in order}
-    mine = [tile_value(state, mb, t) for t in rooms]
-    fallback = {s: _fallback(state, s) for s in [*order, mb]}
-    limit = ai_config().strong.pricing_limit
+    slots = tuple(prices(state))
+    perm = _search(
+        tuple(_gain_table(state, s, rooms, coins, slots, w) for s in order),
+        tuple(_fallback(state, s) for s in order),
+        tuple(tile_value(state, mb, t) for t in rooms),
+        tuple(coins[t] for t in rooms),
+        _fallback(state, mb),
+        state.players[mb].money,
+        slots,
+        w,
+        ai_config().strong.pricing_limit,
+    )
+    arrangement: list[str | None] = [None] * len(slots)
+    for i, slot in enumerate(perm):
+        arrangement[slot] = rooms[i]
+    return arrangement
+
+
+@lru_cache(maxsize=64)
+def _search(
+    gains: tuple[tuple[tuple[float, ...], ...], ...],
+    fallback: tuple[float, ...],
+    mine: tuple[float | None, ...],
+    coins: tuple[int, ...],
+    own_fallback: float,
+    own_money: int,
+    slots: tuple[int, ...],
+    w: float,
+    limit: int,
+) -> tuple[int, ...]:
+    """The best arrangement as each room's slot (rooms in `mine`'s order), given each later
+    buyer's gain table and fallback (in turn order) and the Master Builder's own worths. A
+    pure function of its arguments, so remembered: each pricing click asks it again."""
     best: tuple[float, tuple[int, ...]] | None = None
-    for k, perm in enumerate(permutations(range(len(slots)), len(rooms))):
+    for k, perm in enumerate(permutations(range(len(slots)), len(mine))):
         if k >= limit:
             break
         received, taken, others = 0, 0, 0.0
-        for s in order:
-            table, gain, pick = gains[s], fallback[s], -1
+        for table, gain in zip(gains, fallback, strict=True):
+            pick = -1
             for i, slot in enumerate(perm):
                 if not taken >> i & 1 and table[i][slot] > gain:
                     gain, pick = table[i][slot], i
@@ -185,33 +218,30 @@ def best_arrangement(state: GameState) -> list[str | None]:
                 taken |= 1 << pick
                 received += slots[perm[pick]]
             others += gain
-        own = fallback[mb]
-        money = state.players[mb].money + received
+        own = own_fallback
+        money = own_money + received
         for i, slot in enumerate(perm):
             v = mine[i]
             if not taken >> i & 1 and v is not None and slots[slot] <= money:
-                own = max(own, v - (slots[slot] - coins[rooms[i]]) * w)
-        utility = received * w + own - others / len(order)
+                own = max(own, v - (slots[slot] - coins[i]) * w)
+        utility = received * w + own - others / len(gains)
         if best is None or utility > best[0]:
             best = (utility, perm)
-    arrangement: list[str | None] = [None] * len(slots)
-    for i, slot in enumerate(best[1] if best else ()):
-        arrangement[slot] = rooms[i]
-    return arrangement
+    return best[1] if best else ()
 
 
 def _gain_table(
-    state: GameState, seat: int, rooms: list[str], coins: dict[str, int], slots: list[int],
-    w: float,
-) -> list[list[float]]:
+    state: GameState, seat: int, rooms: list[str], coins: dict[str, int],
+    slots: tuple[int, ...], w: float,
+) -> tuple[tuple[float, ...], ...]:
     """What buying room i on slot j would be worth to the seat (-inf: it cannot)."""
     money = state.players[seat].money
     out = []
     for t in rooms:
         v = tile_value(state, seat, t)
-        out.append([v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
-                    for p in slots])
-    return out
+        out.append(tuple(v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
+                         for p in slots))
+    return tuple(out)
 
 
 def _fallback(state: GameState, seat: int) -> float:
@@ -220,7 +250,7 @@ def _fallback(state: GameState, seat: int) -> float:
     best = content().economy.pass_money * w
     if state.players[seat].money >= content().economy.corridor_price:
         for t in SPECIALS:
-            if state.piles.supply[content().tiles[t].supply] > 0:
+            if supply_left(state, t):
                 v = tile_value(state, seat, t)
                 if v is not None:
                     best = max(best, v - content().economy.corridor_price * w)

@@ -1,5 +1,6 @@
 """Each tile's distinct rotations on the grid (engine/castles/geometry.py), built once from
-the data, and what placement needs to find the spots that join a given doorway."""
+the data, what placement needs to find the spots that join a given doorway, and the tiles of
+the supply."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from functools import cache
 
 from .content import Tile, content
 from .geometry import Orientation, orientations
+
+SPECIALS = ("stairs", "hallway", "lower_hallway")  # the supply's tiles, in the order offered
 
 
 def tile(tile_id: str) -> Tile:

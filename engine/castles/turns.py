@@ -16,12 +16,10 @@ from .events import Bought, Completed, Event, Passed, Placed, PricesFixed, RoomM
 from .moves import BuyTile, Move, PassTurn, PickRoom, PlaceAt, PricesSet, PutAt
 from .placement import placeable, spot_at
 from .preview import ranked
-from .rewards import queue_completions
+from .rewards import free_tiles, queue_completions
 from .scoring import placement_lines
 from .state import Arrange, ArrangeTo, Buy, GameState, Place, castle_of
-from .tiles import tile
-
-SPECIALS = ("stairs", "hallway", "lower_hallway")
+from .tiles import SPECIALS, tile
 
 
 def prices(state: GameState) -> list[int]:
@@ -75,10 +73,6 @@ def cost(state: GameState, tile_id: str) -> int:
     return prices(state)[slot]
 
 
-def supply_left(state: GameState, tile_id: str) -> bool:
-    return state.piles.supply[tile(tile_id).supply] > 0
-
-
 def buy_options(state: GameState, d: Buy) -> list[Move]:
     p = state.players[d.seat]
     castle = castle_of(p)
@@ -87,9 +81,7 @@ def buy_options(state: GameState, d: Buy) -> list[Move]:
         if o.tile and prices(state)[slot] <= p.money and placeable(castle, o.tile):
             out.append(BuyTile(o.tile))
     if p.money >= content().economy.corridor_price:
-        for special in SPECIALS:
-            if supply_left(state, special) and placeable(castle, special):
-                out.append(BuyTile(special))
+        out += [BuyTile(t) for t in free_tiles(state, d.seat)]
     return [*out, PassTurn()]
 
 
@@ -137,5 +129,5 @@ def place(state: GameState, d: Place, move: Move, ev: list[Event]) -> None:
     links = tuple(castle.tile_of(r) for r in added.links)
     ev.append(Placed(d.seat, move.tile, move.x, move.y, move.rot, points, tuple(lines), links))
     for r in added.completed:
-        ev.append(Completed(d.seat, castle.tile_of(r), tile(castle.tile_of(r)).type))
+        ev.append(Completed(d.seat, castle.tile_of(r), castle.kinds[r].type))
     queue_completions(state, d.seat, list(added.completed))

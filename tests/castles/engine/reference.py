@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.castles.castle import Room
 from engine.castles.content import content
 from engine.castles.geometry import DX, DY, box_cells, door_edge, fence_edges, outline
+from engine.castles.tiles import turns
 
 Edge = tuple[int, int, int]
+Spot = tuple[int, int, int]  # (x, y, rot)
 
 
 @dataclass
@@ -52,6 +55,10 @@ def geo(tile_id: str, x: int, y: int, rot: int) -> Geo:
     )
 
 
+def geos(rooms: list[Room]) -> list[Geo]:
+    return [geo(r.tile, r.x, r.y, r.rot) for r in rooms]
+
+
 def facing(e: Edge) -> Edge:
     x, y, d = e
     return (x + DX[d], y + DY[d], (d + 2) % 4)
@@ -83,6 +90,25 @@ def legal(geos: list[Geo], new: Geo) -> bool:
     if not any(linked(new, g) for g in geos):
         return False
     return entrances([*geos, new]) >= 1
+
+
+def window(rooms: list[Room], tile_id: str) -> list[Spot]:
+    """Every position of the tile's distinct rotations up to 8 cells beyond the rooms' boxes'
+    corners: wider than any spot joining them can be."""
+    xs, ys = [r.x for r in rooms], [r.y for r in rooms]
+    return [
+        (x, y, o.rot)
+        for o in turns(tile_id)
+        for x in range(min(xs) - 8, max(xs) + 9)
+        for y in range(min(ys) - 8, max(ys) + 9)
+    ]
+
+
+def legal_spots(rooms: list[Room], tile_id: str) -> set[Spot]:
+    """The tile's legal spots beside these rooms, each position of the window tried."""
+    placed = geos(rooms)
+    return {(x, y, r) for x, y, r in window(rooms, tile_id)
+            if legal(placed, geo(tile_id, x, y, r))}
 
 
 def complete(geos: list[Geo], i: int) -> bool:

@@ -9,7 +9,6 @@ from engine.castles.castle import Room
 from engine.castles.content import content
 from engine.castles.preview import ranked
 from engine.castles.scoring import ACTIVITY, RESCORE
-from engine.castles.tiles import turns
 from tests.castles.engine import reference as ref
 from tests.castles.engine.helpers import castle
 
@@ -27,18 +26,10 @@ def test_the_tile_is_placed_and_scored(tile_id):
     k = castle(*FIXTURE)
     placements = ranked(k, tile_id)
     assert placements, f"{tile_id} has no spot in the fixture"
-    geos = [ref.geo(r.tile, r.x, r.y, r.rot) for r in k.rooms]
-    xs, ys = [r.x for r in k.rooms], [r.y for r in k.rooms]
-    want = {
-        (x, y, o.rot)
-        for o in turns(tile_id)
-        for x in range(min(xs) - 8, max(xs) + 9)
-        for y in range(min(ys) - 8, max(ys) + 9)
-        if ref.legal(geos, ref.geo(tile_id, x, y, o.rot))
-    }
-    assert {(p.x, p.y, p.rot) for p in placements} == want
+    assert {(p.x, p.y, p.rot) for p in placements} == ref.legal_spots(k.rooms, tile_id)
     assert [p.points for p in placements] == sorted((p.points for p in placements), reverse=True)
     best = placements[0]
+    geos = ref.geos(k.rooms)
     g = ref.geo(tile_id, best.x, best.y, best.rot)
     printed = ref.placement_points([r.tile for r in k.rooms], geos, tile_id, g)
     rewards = sum(line.points for line in best.lines if line.why in (ACTIVITY, RESCORE))

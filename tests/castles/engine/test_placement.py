@@ -80,7 +80,7 @@ def test_an_outdoor_rooms_fence_touches_no_room():
 def test_no_room_touches_a_fence():
     k = castle(("stables", 3, 0, 0), ("terrace_gardens", 0, -7, 3))
     assert spot_at(k, "gatehouse", -2, -3, 3) is None, draw(k)
-    geos = [ref.geo(r.tile, r.x, r.y, r.rot) for r in k.rooms]
+    geos = ref.geos(k.rooms)
     g = ref.geo("gatehouse", -2, -3, 3)
     unfenced = [ref.Geo(q.cells, q.outline, set(), q.doors) for q in geos]
     assert ref.legal(unfenced, ref.Geo(g.cells, g.outline, set(), g.doors))  # only the fence
@@ -113,21 +113,15 @@ def test_placements_match_a_slow_reference_over_random_castles():
         for _ in range(6):
             t = pool[rng.below(len(pool))]
             got = {(s.x, s.y, s.rot) for s in spots(k, t)}
-            geos = [ref.geo(r.tile, r.x, r.y, r.rot) for r in rooms]
-            xs, ys = [r.x for r in rooms], [r.y for r in rooms]
-            want = {
-                (x, y, o.rot)
-                for o in turns(t)
-                for x in range(min(xs) - 8, max(xs) + 9)
-                for y in range(min(ys) - 8, max(ys) + 9)
-                if ref.legal(geos, ref.geo(t, x, y, o.rot))
-            }
+            want = ref.legal_spots(rooms, t)
             assert got == want, (seed, t)
+            assert {p for p in ref.window(rooms, t) if spot_at(k, t, *p)} == want, (seed, t)
+            assert all(spot_at(k, t, s.x, s.y, s.rot) == s for s in spots(k, t))
             if got:
                 x, y, r = sorted(got)[rng.below(len(got))]
                 room = Room(t, x, y, r)
                 rooms.append(room)
                 k.add(room)
-                geos.append(ref.geo(t, x, y, r))
+                geos = ref.geos(rooms)
                 assert k.complete == [ref.complete(geos, i) for i in range(len(rooms))]
                 assert k.entrances() == ref.entrances(geos)

@@ -100,7 +100,7 @@ def test_points_match_the_reference_for_every_spot_of_random_castles():
         for _ in range(12):
             t = pool[rng.below(len(pool))]
             found = spots(k, t)
-            geos = [ref.geo(r.tile, r.x, r.y, r.rot) for r in k.rooms]
+            geos = ref.geos(k.rooms)
             tiles = [r.tile for r in k.rooms]
             for s in found:
                 want = ref.placement_points(tiles, geos, t, ref.geo(t, s.x, s.y, s.rot))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.castles import apply, legal_codes, offers, placements, public
 from engine.castles.events import CardReturned, Placed
 from engine.castles.state import castle_of
-from engine.castles.turns import SPECIALS
+from engine.castles.tiles import SPECIALS
 from tests.castles.engine.helpers import game, give_castle
 
 
