@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
-import engine.roundhouse as engine
+from engine.roundhouse import apply, is_over
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
 from render.roundhouse import render_board, render_my_board, render_turn_picture
@@ -57,9 +57,9 @@ def measure(draw: Callable[[GameState], bytes], state: GameState, runs: int) -> 
     sequence = []
     following = copy.deepcopy(state)
     for i in range(runs):
-        if engine.is_over(following):
+        if is_over(following):
             break
-        engine.apply(following, pick_move(following, "random", 10_000 + i))
+        apply(following, pick_move(following, "random", 10_000 + i))
         sequence.append(_ms(draw, following)[0])
     width, height = Image.open(io.BytesIO(png)).size
     return {

@@ -40,12 +40,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import asyncpg
 import pgserver
 
-import engine.roundhouse as engine
 from bot.game import picture
 from bot.game.outbox import with_turn_lines
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
+from engine.roundhouse import apply, is_over, legal_codes, new_game, to_json
 from games.roundhouse import ROUND_HOUSE
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
@@ -55,11 +55,11 @@ Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
 def script(seed: int = 1) -> Script:
     """A whole game (always the first legal code): each move's code, line, turn key and the
     state after it."""
-    state, out = engine.new_game(["Ann", "Bo"], seed), []
-    while not engine.is_over(state):
-        code, key = engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
-        line = engine.apply(state, code)
-        out.append((code, line, key, engine.to_json(state)))
+    state, out = new_game(["Ann", "Bo"], seed), []
+    while not is_over(state):
+        code, key = legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
+        line = apply(state, code)
+        out.append((code, line, key, to_json(state)))
     return out
 
 
@@ -141,7 +141,7 @@ class Load:
             user = game.seats[game.current_seat()].user_id
             start = time.perf_counter()
             result = await self.service.play(
-                game_id, user, game.version, engine.legal_codes(game.state)[0]
+                game_id, user, game.version, legal_codes(game.state)[0]
             )
             if result.turn_ended:
                 result = await with_turn_lines(result, self.service.store)

@@ -1,5 +1,5 @@
-"""Round House as the bot plays it: the `GameRules` of `bot.game.protocol`, over `engine` (the
-rules) and `render` (the pictures).
+"""Round House as the bot plays it: the `GameRules` of `bot.game.protocol`, over
+`engine.roundhouse` (the rules) and `render.roundhouse` (the pictures).
 
 This is the one place where the bot's questions meet the engine's API; `bot/` itself imports
 neither. `create_bot`, `roundhouse bot`, `roundhouse demo` and `roundhouse verify-db` use it
@@ -13,7 +13,7 @@ from functools import cache
 
 from pydantic import TypeAdapter
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.protocol import (
     GameOption,
     GameRules,
@@ -73,7 +73,7 @@ def with_seat_names(state: GameState) -> GameState:
 
 def replay_game(setup_json: str, codes: Sequence[str]) -> GameState:
     """The state that the setup and move codes produce (the truth the cache must match)."""
-    return engine.replay(setup_from_json(setup_json), list(codes))
+    return rh_engine.replay(setup_from_json(setup_json), list(codes))
 
 
 BOT_OPTIONS = {"confirm_end": True}  # games the bot starts: a turn ends with End turn
@@ -96,7 +96,7 @@ def newest_rules_help() -> RulesHelp:
 
 
 class RoundHouseRules:
-    """Round House (EmperorS4, 2018) for 2–5 seats: `engine` decides, `render` draws."""
+    """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
     name = "Round House"
     min_seats = 2
@@ -118,7 +118,7 @@ class RoundHouseRules:
     ) -> GameState:
         """A new game by the newest rules version; the names are made seat names (as the bot
         gives them), so a name can break neither a message nor a picture."""
-        return engine.new_game([seat_name(n) for n in names], seed, options_from(options))
+        return rh_engine.new_game([seat_name(n) for n in names], seed, options_from(options))
 
     def setup_json(self, state: GameState) -> str:
         return SETUP_ADAPTER.dump_json(state.setup).decode()
@@ -130,49 +130,49 @@ class RoundHouseRules:
         """Replays by the game's own rules version; MoveRefused when the engine refuses."""
         try:
             return replay_game(setup_json, codes)
-        except engine.EngineError as exc:
+        except rh_engine.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
 
     def to_json(self, state: GameState) -> str:
-        return engine.to_json(state)
+        return rh_engine.to_json(state)
 
     def copy(self, state: GameState) -> GameState:
-        return engine.clone(state)
+        return rh_engine.clone(state)
 
     def from_json(self, text: str) -> GameState:
         try:
-            return with_seat_names(engine.from_json(text))
-        except engine.BadState as exc:
+            return with_seat_names(rh_engine.from_json(text))
+        except rh_engine.BadState as exc:
             raise UnreadableState(str(exc)) from exc
 
     # -- play ----------------------------------------------------------------------------------
 
     def whose_turn(self, state: GameState) -> int | None:
-        return engine.current_player(state)
+        return rh_engine.current_player(state)
 
     def turn_key(self, state: GameState) -> str:
         """The seat and the turn's number: "2.17"."""
         return f"{state.turn.seat}.{state.turn.number}"
 
     def legal_moves(self, state: GameState) -> list[Move]:
-        return [Move(m.code, m.label) for m in engine.legal_moves(state)]
+        return [Move(m.code, m.label) for m in rh_engine.legal_moves(state)]
 
     def can_undo(self, state: GameState) -> bool:
-        return engine.can_undo(state)
+        return rh_engine.can_undo(state)
 
     def undo_note(self, state: GameState) -> str | None:
         """Why undo stops: 'An order card was drawn: undo stops there.'
         (engine.roundhouse.undo_reason)."""
-        return engine.undo_reason(state)
+        return rh_engine.undo_reason(state)
 
     def ending_move(self, state: GameState) -> str | None:
         """'end' when the turn's choices are all made and it waits for End turn."""
-        return engine.end_turn_code(state)
+        return rh_engine.end_turn_code(state)
 
     def apply(self, state: GameState, code: str) -> str:
         try:
-            return engine.apply(state, code)
-        except engine.EngineError as exc:
+            return rh_engine.apply(state, code)
+        except rh_engine.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
 
     def computer_move(
@@ -192,15 +192,15 @@ class RoundHouseRules:
     # -- what players read and see -----------------------------------------------------------
 
     def prompt(self, state: GameState) -> str:
-        return engine.prompt(state)
+        return rh_engine.prompt(state)
 
     def explain(self, state: GameState) -> str:
         """What the options do where their labels cannot say it all (engine.roundhouse.explain)."""
-        return engine.explain(state)
+        return rh_engine.explain(state)
 
     def situation(self, state: GameState, seat: int) -> str:
         """Prestige, coins, resources; assistants, experts, open orders, amulets."""
-        return engine.situation(state, seat)
+        return rh_engine.situation(state, seat)
 
     def progress(self, state: GameState) -> str:
         """'Round 3 of 8 · turn 9', or 'Round 8 of 8 · final turns: 2 left · turn 39': the
@@ -227,26 +227,26 @@ class RoundHouseRules:
 
     def picture(self, state: GameState, events: Sequence[str]) -> Picture:
         # Pillow is loaded by the first picture, not by importing the bot
-        import render.roundhouse as render
+        from render.roundhouse import alt_text, render_board
 
-        return Picture(render.render_board(state), render.alt_text(state, list(events)))
+        return Picture(render_board(state), alt_text(state, list(events)))
 
     def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
         """The phone picture (render.roundhouse.render_turn_picture) with the board's alt text."""
-        import render.roundhouse as render
+        from render.roundhouse import alt_text, render_turn_picture
 
-        return Picture(render.render_turn_picture(state), render.alt_text(state, list(events)))
+        return Picture(render_turn_picture(state), alt_text(state, list(events)))
 
     def seat_picture(self, state: GameState, seat: int) -> Picture:
         """The seat's own board in the phone picture's style (render.roundhouse.render_my_board)."""
-        import render.roundhouse as render
+        from render.roundhouse import player_alt_text, render_my_board
 
-        return Picture(render.render_my_board(state, seat), render.player_alt_text(state, seat))
+        return Picture(render_my_board(state, seat), player_alt_text(state, seat))
 
     def score_chart(self, state: GameState) -> bytes:
-        import render.roundhouse as render
+        from render.roundhouse import render_score_chart
 
-        return render.render_score_chart(state)
+        return render_score_chart(state)
 
     def rules_help(self) -> RulesHelp:
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""
@@ -262,12 +262,12 @@ class RoundHouseRules:
                 row["total"],
                 tuple((score_category(k), v) for k, v in row.items() if k != "total"),
             )
-            for row in engine.score_breakdown(state)
+            for row in rh_engine.score_breakdown(state)
         ]
 
     def winners(self, state: GameState) -> list[int]:
         """The most prestige; a tie goes to the most coins after the exchange, then shares."""
-        return engine.winners(state)
+        return rh_engine.winners(state)
 
 
 ROUND_HOUSE: GameRules[GameState] = RoundHouseRules()  # mypy checks the protocol here

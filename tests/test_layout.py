@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.support.imports import imported_modules
+
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("engine", "render", "games")
 SHARED = {"common"}  # engine/common/ (and render/common/): what the games share
@@ -32,20 +34,6 @@ def game_of(module: str) -> str | None:
     return None
 
 
-def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
-    """Every module `path` imports, by its full name (relative imports resolved)."""
-    package = path.relative_to(root).with_suffix("").parts[:-1]
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = list(package[: len(package) - node.level + 1]) if node.level else []
-            module = ".".join([*base, *([node.module] if node.module else [])])
-            names.update(f"{module}.{alias.name}" for alias in node.names)
-    return names
-
-
 def code_of(game: str) -> list[Path]:
     return [
         *sorted((ROOT / "engine" / game).rglob("*.py")),
@@ -62,7 +50,7 @@ def test_round_house_is_a_game_in_each_folder():
 def test_no_game_imports_another_games_code():
     for game in sorted(game_names()):
         for path in code_of(game):
-            others = {game_of(m) for m in imported_modules(path)} - {None, game}
+            others = {game_of(m) for m in imported_modules(path, ROOT)} - {None, game}
             assert not others, f"{path.relative_to(ROOT)} imports the code of {others}"
 
 
@@ -70,7 +58,7 @@ def test_what_the_games_share_imports_no_game():
     files = [p for folder in FOLDERS for p in sorted((ROOT / folder / "common").rglob("*.py"))]
     assert files
     for path in files:
-        games = {game_of(m) for m in imported_modules(path)} - {None}
+        games = {game_of(m) for m in imported_modules(path, ROOT)} - {None}
         assert not games, f"{path.relative_to(ROOT)} imports the code of {games}"
 
 

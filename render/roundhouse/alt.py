@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import engine.roundhouse as engine
+from engine.roundhouse import prompt, score_breakdown, space_name, winners
 from engine.roundhouse.content import RESOURCE_NAMES, RESOURCES, components
 from engine.roundhouse.names import FSI, PDI, player_name
 from engine.roundhouse.progress import clock_text, end_notice
@@ -33,7 +33,7 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
     """'Ann (yellow) to play' or 'Game over · won by Ann (yellow)'; `clean(name, seat)` adapts
     names for the picture."""
     if state.over:
-        won = ", ".join(_name(state, s, clean) for s in engine.winners(state))
+        won = ", ".join(_name(state, s, clean) for s in winners(state))
         return f"Game over · won by {won}"
     return f"{_name(state, state.turn.seat, clean)} to play"
 
@@ -45,18 +45,18 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     if notice:
         parts.append(notice)
     if state.over:
-        totals = [row["total"] for row in engine.score_breakdown(state)]
+        totals = [row["total"] for row in score_breakdown(state)]
         parts.append(headline(state) + ".")
         scores = ", ".join(f"{player_name(state, s)} {t}" for s, t in enumerate(totals))
         parts.append(f"Final scores: {scores}.")
     else:
-        parts.append(f"{headline(state)}: {engine.prompt(state)}")
+        parts.append(f"{headline(state)}: {prompt(state)}")
         prestige = [p.prestige for p in state.players]
         scores = ", ".join(f"{player_name(state, s)} {n}" for s, n in enumerate(prestige))
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
-        start, end = engine.space_name(state, path[0]), engine.space_name(state, path[-1])
+        start, end = space_name(state, path[0]), space_name(state, path[-1])
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))

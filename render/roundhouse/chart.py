@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-import engine.roundhouse as engine
+from engine.roundhouse import score_breakdown
 from engine.roundhouse.state import GameState, Player
 
 from . import style, text
@@ -21,7 +21,7 @@ def draw_score_chart(
     state: GameState, breakdown: list[dict[str, int]] | None = None
 ) -> Image.Image:
     """The chart for a state (its engine score breakdown unless one is given)."""
-    rows = breakdown if breakdown is not None else engine.score_breakdown(state)
+    rows = breakdown if breakdown is not None else score_breakdown(state)
     if len(rows) != len(state.players):
         raise ValueError(f"breakdown has {len(rows)} rows for {len(state.players)} players")
     n = len(rows)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-import engine.roundhouse as engine
+from engine.roundhouse import BadState, apply, from_json, is_over, new_game
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
 
@@ -41,10 +41,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
     """A new game after up to `moves` random moves; returns the state and the moves played."""
-    state = engine.new_game([f"Player {i + 1}" for i in range(players)], seed)
+    state = new_game([f"Player {i + 1}" for i in range(players)], seed)
     played = 0
-    while played < moves and not engine.is_over(state):
-        engine.apply(state, pick_move(state, "random", seed * 1_000_003 + played))
+    while played < moves and not is_over(state):
+        apply(state, pick_move(state, "random", seed * 1_000_003 + played))
         played += 1
     return state, played
 
@@ -56,8 +56,8 @@ def _load(args: argparse.Namespace) -> GameState:
         except OSError as exc:
             raise ValueError(f"cannot read {args.game}: {exc.strerror or exc}") from exc
         try:
-            return engine.from_json(text)
-        except engine.BadState as exc:
+            return from_json(text)
+        except BadState as exc:
             raise ValueError(f"{args.game} is not a saved game: {exc}") from exc
     if not 2 <= args.players <= 5:
         raise ValueError(f"--players must be 2 to 5, not {args.players}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-import engine.roundhouse as engine
+from engine.roundhouse import score_breakdown
 from engine.roundhouse.content import RESOURCES, components
 from engine.roundhouse.state import GameState, Player
 
@@ -27,7 +27,7 @@ def final_scores(state: GameState) -> list[int | None]:
     """Each seat's final total once the game is over (None for every seat before)."""
     if not state.over:
         return [None] * len(state.players)
-    return [row["total"] for row in engine.score_breakdown(state)]
+    return [row["total"] for row in score_breakdown(state)]
 
 
 def amulet_kinds(p: Player) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game import ids
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
@@ -158,7 +158,7 @@ def game_of(state) -> Game:
 
 
 def test_turn_dm_before_the_end_does_not_mention_it():
-    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], 1)
     notice = turn_notice(game_of(state), state.turn.seat, deadline_at=None, picture=None)
     assert END not in notice.content and "last turn" not in notice.content
 

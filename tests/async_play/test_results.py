@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from tests.support.text import plain
 
 
@@ -57,8 +57,8 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
 
     lobby = table.guild.channels["games"]
     history = (await table.bo.slash(lobby, "roundhouse history")).response.content
-    totals = [row["total"] for row in engine.score_breakdown(game.state)]
-    winners = engine.winners(game.state)
+    totals = [row["total"] for row in rh_engine.score_breakdown(game.state)]
+    winners = rh_engine.winners(game.state)
     assert "**#1**" in history and f"<@{table.ann.id}> {totals[0]}" in history
     board = (await table.bo.slash(lobby, "roundhouse leaderboard")).response.content
     wins = 1 if 0 in winners else 0

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
 from engine.roundhouse.names import SCORE_CATEGORIES
 from engine.roundhouse.players import pick_move
@@ -112,11 +112,11 @@ def test_round_house_setup_takes_its_options_by_name():
     plain = ROUND_HOUSE.setup(["Ann", "Bo"], 4)
     variant = ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"neutral_variant": True})
     assert not plain.setup.options.neutral_variant and variant.setup.options.neutral_variant
-    confirmed = engine.new_game(["Ann", "Bo"], 4, engine.Options(confirm_end=True))
-    assert ROUND_HOUSE.to_json(plain) == engine.to_json(confirmed)  # the bot's games: End turn
+    confirmed = rh_engine.new_game(["Ann", "Bo"], 4, rh_engine.Options(confirm_end=True))
+    assert ROUND_HOUSE.to_json(plain) == rh_engine.to_json(confirmed)  # the bot's games: End turn
     assert plain.setup.options.confirm_end and variant.setup.options.confirm_end
     own = ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"confirm_end": False})
-    assert engine.to_json(own) == engine.to_json(engine.new_game(["Ann", "Bo"], 4))
+    assert rh_engine.to_json(own) == rh_engine.to_json(rh_engine.new_game(["Ann", "Bo"], 4))
     with pytest.raises(ValueError, match="Unknown Round House option"):
         ROUND_HOUSE.setup(["Ann", "Bo"], 4, {"speed": True})
     with pytest.raises(ValueError):
@@ -143,13 +143,13 @@ def test_round_house_answers_as_the_engine_does():
     for version in range(12):
         move = ROUND_HOUSE.computer_move(state, version)
         assert move == pick_move(state, "greedy", state.setup.seed + version)
-        assert [m.code for m in ROUND_HOUSE.legal_moves(state)] == engine.legal_codes(state)
+        assert [m.code for m in ROUND_HOUSE.legal_moves(state)] == rh_engine.legal_codes(state)
         assert ROUND_HOUSE.turn_key(state) == f"{state.turn.seat}.{state.turn.number}"
         ROUND_HOUSE.apply(state, move)
         codes.append(move)
     replayed = ROUND_HOUSE.replay(ROUND_HOUSE.setup_json(state), codes)
     assert ROUND_HOUSE.to_json(replayed) == ROUND_HOUSE.to_json(state)
-    rows = engine.score_breakdown(state)
+    rows = rh_engine.score_breakdown(state)
     scores = ROUND_HOUSE.scores(state)
     assert [s.total for s in scores] == [r["total"] for r in rows]
     names = dict(SCORE_CATEGORIES)
@@ -158,8 +158,8 @@ def test_round_house_answers_as_the_engine_does():
     ]
     named = ["during play", "amulets", "orders", "family", "assistants", "coins"]
     assert [c for c, _ in scores[0].categories] == named  # the score chart's names too
-    assert ROUND_HOUSE.whose_turn(state) == engine.current_player(state)
-    assert ROUND_HOUSE.winners(state) == engine.winners(state)
+    assert ROUND_HOUSE.whose_turn(state) == rh_engine.current_player(state)
+    assert ROUND_HOUSE.winners(state) == rh_engine.winners(state)
 
 
 def test_round_house_is_a_fresh_instance_away():
@@ -172,13 +172,13 @@ def test_round_house_is_a_fresh_instance_away():
 def test_round_house_pictures_for_the_turn_post_and_a_seat():
     """The turn post's picture is the phone picture with the board's alt text; a seat's
     picture is its own board with its holdings in the alt text."""
-    import render.roundhouse as render
+    import render.roundhouse as rh_render
 
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 9)
     turn = ROUND_HOUSE.turn_picture(state, ["Ann: moved"])
-    assert turn.png == render.render_turn_picture(state) != ROUND_HOUSE.picture(state, []).png
+    assert turn.png == rh_render.render_turn_picture(state) != ROUND_HOUSE.picture(state, []).png
     assert turn.alt == ROUND_HOUSE.picture(state, ["Ann: moved"]).alt
     seat = ROUND_HOUSE.seat_picture(state, 1)
-    assert seat.png == render.render_my_board(state, 1)
+    assert seat.png == rh_render.render_my_board(state, 1)
     assert seat.alt.startswith("\u2068Bo\u2069 (purple)'s board:")  # the name isolated
     assert TIC_TAC_TOE.seat_picture(TIC_TAC_TOE.setup(["X", "O"], 1), 0) is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game import messages
 from bot.game.model import Game
 from bot.game.protocol import Picture
@@ -19,18 +19,18 @@ def game_of(state, *, status="playing", version=3) -> Game:
 
 
 def test_repeated_labels_read_apart(monkeypatch):
-    state = engine.new_game(["Ann", "Bo"], 1)
-    moves = [engine.Move("a.1", "Take the Gold"), engine.Move("a.2", "Take the Gold")]
-    monkeypatch.setattr(engine, "legal_moves", lambda s: moves)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
+    moves = [rh_engine.Move("a.1", "Take the Gold"), rh_engine.Move("a.2", "Take the Gold")]
+    monkeypatch.setattr(rh_engine, "legal_moves", lambda s: moves)
     out = messages.panel(game_of(state), state.turn.seat)
     assert [b.label for b in out.buttons][:2] == ["Take the Gold", "Take the Gold (2)"]
     assert [b.custom_id for b in out.buttons][:2] == ["rh:m:7:3:a.1", "rh:m:7:3:a.2"]
 
 
 def test_more_than_twenty_options_become_a_select(monkeypatch):
-    state = engine.new_game(["Ann", "Bo"], 1)
-    moves = [engine.Move(f"c.{i}", f"Option {i}") for i in range(25)]
-    monkeypatch.setattr(engine, "legal_moves", lambda s: moves)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
+    moves = [rh_engine.Move(f"c.{i}", f"Option {i}") for i in range(25)]
+    monkeypatch.setattr(rh_engine, "legal_moves", lambda s: moves)
     out = messages.panel(game_of(state), state.turn.seat)
     assert out.select is not None and len(out.select.options) == 25
     assert out.select.custom_id == "rh:s:7:3"
@@ -38,7 +38,7 @@ def test_more_than_twenty_options_become_a_select(monkeypatch):
 
 
 def test_panel_for_someone_else_has_no_options():
-    state = engine.new_game(["Ann", "Bo"], 1)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
     other = 1 - state.turn.seat
     out = messages.panel(game_of(state), other, note="⚠️ This panel is from move 1.")
     assert out.content.startswith("⚠️ This panel is from move 1.")
@@ -47,7 +47,7 @@ def test_panel_for_someone_else_has_no_options():
 
 
 def test_turn_post_mentions_only_the_current_player():
-    state = engine.new_game(["Ann", "Bo"], 1)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
     game = game_of(state)
     out = messages.turn_post(game, ["Ann: did a thing"], None)
     user = 100 + state.turn.seat
@@ -58,7 +58,7 @@ def test_turn_post_mentions_only_the_current_player():
 
 
 def test_full_lobby_disables_join():
-    state = engine.new_game(["A", "B", "C", "D", "E"], 1)
+    state = rh_engine.new_game(["A", "B", "C", "D", "E"], 1)
     game = game_of(state, status="lobby")
     labels = {b.label: b.disabled for b in messages.lobby(game).buttons}
     assert labels == {"Join": True, "Leave": False, "Add computer player": True, "Start": False}
@@ -78,7 +78,7 @@ def past_the_end(s) -> bool:
 
 
 def test_turn_post_before_the_end_shows_the_round_only():
-    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], 1)
     state.board.round = 5
     out = messages.turn_post(game_of(state), ["Ann: did a thing"], None)
     assert out.embed.footer.text == f"Round 5 of 8 · turn {state.turn.number}"
@@ -103,7 +103,7 @@ def test_turn_post_with_the_marker_past_the_end_never_shows_a_higher_round():
 
 
 def test_status_shows_the_round_then_the_final_turns():
-    state = engine.new_game(["Ann", "Bo", "Cy"], 1)
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], 1)
     state.board.round = 2
     out = messages.status(game_of(state))
     assert out.embed.footer.text == "Round 2 of 8 · turn 1"
@@ -120,7 +120,7 @@ def test_status_shows_the_round_then_the_final_turns():
 
 
 def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
-    state = engine.new_game(["Ann", "Bo"], 1)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
     game = game_of(state)
     out = messages.panel(game, state.turn.seat)
     assert {b.label: b.custom_id for b in out.buttons}["My board"] == "rh:p:7"

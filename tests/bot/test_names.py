@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.roundhouse as engine
-import render.roundhouse as render
+import engine.roundhouse as rh_engine
+import render.roundhouse as rh_render
 from bot.game import listing, messages
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
@@ -181,8 +181,8 @@ def test_a_name_with_a_line_break_draws() -> None:
 def test_a_game_saved_with_hostile_names_loads_and_draws_clean() -> None:
     """A state saved before names were cleaned: loaded, replayed and drawn with seat names."""
     raw = ["a\nb\u202e", "\x1c" + "W" * 300, "\u2068"]
-    saved = engine.new_game(raw, 4)  # as the bot saved it before: the names as they came
-    state = ROUND_HOUSE.from_json(engine.to_json(saved))
+    saved = rh_engine.new_game(raw, 4)  # as the bot saved it before: the names as they came
+    state = ROUND_HOUSE.from_json(rh_engine.to_json(saved))
     clean_names = [seat_name(n) for n in raw]
     assert [p.name for p in state.players] == clean_names == state.setup.names
     replayed = ROUND_HOUSE.replay(ROUND_HOUSE.setup_json(saved), [])
@@ -198,7 +198,7 @@ def test_every_picture_draws_whatever_the_names(raw: list[str], saved_before: bo
     """New games (`setup`) and games saved before names were cleaned (`from_json`) alike."""
     state = ROUND_HOUSE.setup(raw, 2)
     if saved_before:
-        state = ROUND_HOUSE.from_json(engine.to_json(engine.new_game(raw, 2)))
+        state = ROUND_HOUSE.from_json(rh_engine.to_json(rh_engine.new_game(raw, 2)))
     for drawn in (
         ROUND_HOUSE.picture(state, ["x"]),
         ROUND_HOUSE.turn_picture(state, []),
@@ -219,21 +219,21 @@ def test_render_drops_what_it_cannot_lay_out() -> None:
 
 @functools.cache
 def finished_json() -> str:
-    return engine.to_json(played_state(3, lambda s: s.over))
+    return rh_engine.to_json(played_state(3, lambda s: s.over))
 
 
 def game_with(raw: list[str], *, over: bool = False, computer: int | None = None) -> Game:
     """A game whose seats and saved state hold the names as they came (a game saved before
     names were cleaned), loaded as the bot loads it; seat `computer` a computer seat."""
     if over:
-        saved = engine.from_json(finished_json())
+        saved = rh_engine.from_json(finished_json())
         raw = (raw * 3)[:3]
         for player, name in zip(saved.players, raw, strict=True):
             player.name = name
         saved.setup.names = list(raw)
     else:
-        saved = engine.new_game(raw, 3)
-    state = ROUND_HOUSE.from_json(engine.to_json(saved))
+        saved = rh_engine.new_game(raw, 3)
+    state = ROUND_HOUSE.from_json(rh_engine.to_json(saved))
     status = Status.FINISHED if over else Status.PLAYING
     row = GameRow(7, 1, 2, 100, status, None, None, 3, None, "t", "t")
     seats = [
@@ -260,7 +260,7 @@ def played(game: Game, moves: int) -> tuple[list[str], list[MoveRow]]:
 def surfaces(game: Game, lines: list[str], log: list[MoveRow]) -> tuple[list[Outgoing], list[str]]:
     """Every message and text the bot builds for a game in play (`lines`: its last moves)."""
     assert game.state is not None
-    alt = render.alt_text(game.state, lines)
+    alt = rh_render.alt_text(game.state, lines)
     picture = named_picture(Picture(b"png", alt), "board")
     seat = game.current_seat()
     outs = [

@@ -14,7 +14,7 @@ import textwrap
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.model import UserError
 from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
@@ -69,7 +69,7 @@ async def test_the_move_log_is_append_only(store):
     service = GameService(store)
     game_id = await started_game(service)
     state = (await service.load(game_id)).state
-    code = engine.legal_codes(state)[0]
+    code = rh_engine.legal_codes(state)[0]
     await service.play(game_id, 100 + state.turn.seat, 0, code)
     with pytest.raises(Exception, match="append-only"):
         await store.execute("DELETE FROM moves")
@@ -81,7 +81,7 @@ async def test_stale_version_writes_nothing(store):
     service = GameService(store)
     game_id = await started_game(service)
     game = await service.load(game_id)
-    code = engine.legal_codes(game.state)[0]
+    code = rh_engine.legal_codes(game.state)[0]
     with pytest.raises(VersionConflict):
         await store.append_move(
             game_id,
@@ -102,7 +102,7 @@ async def test_concurrent_moves_on_one_game_never_both_apply(store):
     game_id = await started_game(service)
     game = await service.load(game_id)
     user = game.seats[game.current_seat()].user_id
-    first, second = engine.legal_codes(game.state)[:2]
+    first, second = rh_engine.legal_codes(game.state)[:2]
     results = await asyncio.gather(
         service.play(game_id, user, 0, first),
         service.play(game_id, user, 0, second),
@@ -122,9 +122,9 @@ async def test_two_processes_racing_on_one_version(db_target):
         service = GameService(a)
         game_id = await started_game(service)
         row = await a.game(game_id)
-        state = engine.from_json(row.state_json)
+        state = rh_engine.from_json(row.state_json)
         kwargs = dict(seat=0, user_id=100, line="l", turn="0.1", state_json=row.state_json)
-        code_a, code_b = engine.legal_codes(state)[:2]
+        code_a, code_b = rh_engine.legal_codes(state)[:2]
         results = await asyncio.gather(
             a.append_move(game_id, expected_version=0, code=code_a, **kwargs),
             b.append_move(game_id, expected_version=0, code=code_b, **kwargs),
@@ -140,7 +140,7 @@ async def test_two_processes_racing_on_one_version(db_target):
 CRASHER = textwrap.dedent(
     """
     import asyncio, os, sys
-    import engine.roundhouse as engine
+    import engine.roundhouse as rh_engine
     from bot.game.service import GameService
     from bot.storage.store import Store
 
@@ -152,7 +152,7 @@ CRASHER = textwrap.dedent(
         for version in range(12):
             game = await service.load(game.id)
             user = 100 + game.current_seat()
-            await service.play(game.id, user, version, engine.legal_codes(game.state)[0])
+            await service.play(game.id, user, version, rh_engine.legal_codes(game.state)[0])
             print(version + 1, flush=True)
         os._exit(0)  # die without closing the database
 
@@ -177,7 +177,7 @@ async def test_a_crash_between_moves_loses_no_accepted_move(db_target):
         moves = await store.moves(row.id)
         assert len(moves) == accepted == row.version == 12
         state = replay_game(row.setup_json, [m.code for m in moves])
-        assert engine.to_json(state) == row.state_json
+        assert rh_engine.to_json(state) == row.state_json
     finally:
         await store.close()
 

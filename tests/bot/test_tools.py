@@ -7,7 +7,7 @@ import asyncio
 import sqlite3
 import sys
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.service import GameService
 from bot.storage.store import Store
 from bot.tools import verify
@@ -22,7 +22,7 @@ async def _played_game(store: Store, moves: int) -> int:
     await service.start(game.id, 100, seed=3)
     for version in range(moves):
         game = await service.load(game.id)
-        code = engine.legal_codes(game.state)[-1]
+        code = rh_engine.legal_codes(game.state)[-1]
         await service.play(game.id, 100 + game.current_seat(), version, code)
     return game.id
 
@@ -43,9 +43,9 @@ async def test_verify_db_passes_a_good_database_and_names_a_bad_game(db_path, ca
     # Tamper with the cached state behind the store's back: verify-db must notice.
     with sqlite3.connect(db_path) as db:
         (state_json,) = db.execute("SELECT state_json FROM games WHERE id = ?", (good,)).fetchone()
-        state = engine.from_json(state_json)
+        state = rh_engine.from_json(state_json)
         state.players[0].coins += 5
-        db.execute("UPDATE games SET state_json = ? WHERE id = ?", (engine.to_json(state), good))
+        db.execute("UPDATE games SET state_json = ? WHERE id = ?", (rh_engine.to_json(state), good))
     assert await asyncio.to_thread(main, ["verify-db", "--database", db_path]) == 1
     out = capsys.readouterr().out
     assert f"game {good}: the saved state differs from the replay in: players" in out

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.service import GameService
 from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
@@ -44,7 +44,7 @@ async def played(path: str, *, migrations=None, moves: int = 4) -> Store:
         await service.start(game.id, 100, seed=3)
         for version in range(moves):
             game = await service.load(game.id)
-            code = engine.legal_codes(game.state)[-1]
+            code = rh_engine.legal_codes(game.state)[-1]
             await service.play(game.id, 100 + game.current_seat(), version, code)
     except BaseException:
         await store.close()  # an open connection's thread would keep the process alive
@@ -146,20 +146,20 @@ async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, ca
     raw = ["a\nb\u202e", "Bo\x1c"]
     store = await Store.open(db_path)
     try:
-        saved = engine.new_game(raw, 3)
+        saved = rh_engine.new_game(raw, 3)
         row = await store.create_lobby(
             guild_id=1, channel_id=5, host_id=100, host_name=raw[0], seat_host=True
         )
         await store.add_seat(row.id, user_id=101, name=raw[1], computer=False, limit=5)
         setup_json = ROUND_HOUSE.setup_json(saved)  # the names as they came
         assert json.loads(setup_json)["names"] == raw
-        await store.start(row.id, setup_json=setup_json, state_json=engine.to_json(saved))
+        await store.start(row.id, setup_json=setup_json, state_json=rh_engine.to_json(saved))
         service = GameService(store)
         game = await service.load(row.id)
         assert [p.name for p in game.state.players] == ["a b", "Bo"]
         for version in range(3):
             game = await service.load(row.id)
-            code = engine.legal_codes(game.state)[-1]
+            code = rh_engine.legal_codes(game.state)[-1]
             result = await service.play(row.id, 100 + game.current_seat(), version, code)
             assert "\n" not in result.line and "\u202e" not in result.line
     finally:

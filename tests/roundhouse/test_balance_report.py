@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.content import components
 from engine.roundhouse.players import strong_player
 
@@ -99,14 +99,14 @@ def test_text_report_names_every_space_and_order(report):
 
 
 def test_the_turn_player_picks_a_legal_start_option_deterministically():
-    state = engine.new_game(["Ann", "Bo", "Cy"], seed=4)
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], seed=4)
     code = balance.turn_move(state)
-    assert code in engine.legal_codes(state)
+    assert code in rh_engine.legal_codes(state)
     assert balance.choose(state, "turn", 0) == code
 
 
 def test_the_report_plays_strong_by_default_at_its_reduced_budget():
-    state = engine.new_game(["Ann", "Bo"], seed=4)
+    state = rh_engine.new_game(["Ann", "Bo"], seed=4)
     code = balance.choose(state, "strong", 3)
-    assert code in engine.legal_codes(state)
+    assert code in rh_engine.legal_codes(state)
     assert code == strong_player(balance.REPORT_BUDGET)(state, 3)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from bot.game.service import GameService
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup
@@ -32,10 +32,10 @@ def script() -> list[tuple[str, str, str, str]]:
     """A whole game (seed 1, Ann and Bo, always the first legal code): each move's code, line,
     turn key and the state after it."""
     state, out = ROUND_HOUSE.setup(NAMES, SEED), []  # as the service sets a game up
-    while not engine.is_over(state):
-        code, key = engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
-        line = engine.apply(state, code)
-        out.append((code, line, key, engine.to_json(state)))
+    while not rh_engine.is_over(state):
+        code, key = rh_engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
+        line = rh_engine.apply(state, code)
+        out.append((code, line, key, rh_engine.to_json(state)))
     return out
 
 
@@ -165,7 +165,9 @@ async def _play_on(target: str) -> None:
         game = await service.load(FINISHED + 6)  # the 16th game: 15 moves played
         assert game.status == Status.PLAYING and game.version == FINISHED + 5
         user = game.seats[game.current_seat()].user_id
-        result = await service.play(game.id, user, game.version, engine.legal_codes(game.state)[0])
+        result = await service.play(
+            game.id, user, game.version, rh_engine.legal_codes(game.state)[0]
+        )
         assert result.game.version == FINISHED + 6
         lobby = await service.open_lobby(guild_id=1, channel_id=5000, host_id=9, host_name="Di")
         assert lobby.id == GAMES + 2  # the ids go on after the copied ones

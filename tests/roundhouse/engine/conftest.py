@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import ChooseBasic
 from engine.roundhouse.state import Chair, Decision, GameState, Options, load_decision
 
@@ -69,8 +69,8 @@ class Table:
         return bool(self.s.turn.stack) and isinstance(self.top(), Hold)
 
     def codes(self) -> list[str]:
-        engine.refresh(self.s)
-        return engine.legal_codes(self.s)
+        rh_engine.refresh(self.s)
+        return rh_engine.legal_codes(self.s)
 
     def dests(self, leader: int = 0) -> set[str]:
         """Spaces the current player's leader `leader` may move to."""
@@ -86,7 +86,7 @@ class Table:
                 p.res[key] = value
             else:
                 setattr(p, key, value)
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     def poor(self, seat: int | None = None) -> Table:
@@ -95,13 +95,13 @@ class Table:
 
     def chair(self, index: int, seat: int | None = None, senior: bool = False) -> Table:
         self.s.board.chairs[index] = Chair(self.seat if seat is None else seat, senior)
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     def stack(self, *decisions: Decision, held: bool = True) -> Table:
         """Replace the decision stack (a hold at the bottom unless held=False)."""
         self.s.turn.stack = [Hold(), *decisions] if held else list(decisions)
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     def decide(self, kind: str, held: bool = True, **data: Any) -> Table:
@@ -114,12 +114,12 @@ class Table:
     def replace_top(self, kind: str, **data: Any) -> Table:
         """Replace the current decision (the turn's own steps stay below it)."""
         self.s.turn.stack[-1:] = [decision(kind, **data)]
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     def leaders(self, seat: int, *spaces: str) -> Table:
         self.s.players[seat].leaders = list(spaces)
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     def clear_leaders(self) -> Table:
@@ -127,15 +127,15 @@ class Table:
         for p in self.s.players:
             p.leaders = ["H"] * len(p.leaders)
         self.s.board.neutrals = {}
-        engine.refresh(self.s)
+        rh_engine.refresh(self.s)
         return self
 
     # ------------------------------------------------------------ playing
     def play(self, *codes: str) -> list[str]:
         lines = []
         for code in codes:
-            engine.refresh(self.s)
-            lines.append(engine.apply(self.s, code))
+            rh_engine.refresh(self.s)
+            lines.append(rh_engine.apply(self.s, code))
         return lines
 
 
@@ -146,7 +146,7 @@ def make() -> Callable[..., Table]:
 
     def factory(n: int = 3, seed: int = 1, rules: int | None = None, **options) -> Table:
         opts = Options(**options) if options else None
-        return Table(engine.new_game(NAMES[:n], seed, opts, rules=rules))
+        return Table(rh_engine.new_game(NAMES[:n], seed, opts, rules=rules))
 
     return factory
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.moves import Move
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import Checkpoint
@@ -17,20 +17,20 @@ from tests.roundhouse.engine.conftest import NAMES, decision
 STOPS = (0, 1, 30, 90, 160, 10_000)  # moves played before each copy (10,000: the game's end)
 
 
-def states(n: int, seed: int, rules: int) -> list[engine.GameState]:
+def states(n: int, seed: int, rules: int) -> list[rh_engine.GameState]:
     """Copies (by JSON) of one random game at each of STOPS (even seeds: with End turn to
     confirm, whose turn keeps the player as it began; odd seeds, 2 players: the neutrals'
     variant)."""
-    options = engine.Options(neutral_variant=n == 2 and seed % 2 == 1, confirm_end=seed % 2 == 0)
-    state = engine.new_game(NAMES[:n], seed, options, rules=rules)
+    options = rh_engine.Options(neutral_variant=n == 2 and seed % 2 == 1, confirm_end=seed % 2 == 0)
+    state = rh_engine.new_game(NAMES[:n], seed, options, rules=rules)
     out = []
     for played in range(max(STOPS) + 1):
         if played in STOPS or state.over:
-            out.append(engine.from_json(engine.to_json(state)))
+            out.append(rh_engine.from_json(rh_engine.to_json(state)))
             out[-1].turn.checkpoint = state.turn.checkpoint
         if state.over:
             break
-        engine.apply(state, pick_move(state, "random", seed), log=False)
+        rh_engine.apply(state, pick_move(state, "random", seed), log=False)
     return out
 
 
@@ -62,34 +62,34 @@ def shared(a: Any, b: Any, path: str = "state") -> list[str]:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_clone_saves_the_same_json_and_shares_nothing_mutable(n, seed, rules):
     for state in states(n, seed, rules):
-        engine.legal_codes(state)  # options remembered by the top decision
-        copy = engine.clone(state)
-        assert engine.to_json(copy) == engine.to_json(state)
+        rh_engine.legal_codes(state)  # options remembered by the top decision
+        copy = rh_engine.clone(state)
+        assert rh_engine.to_json(copy) == rh_engine.to_json(state)
         assert copy == state
         assert shared(state, copy) == []
         assert copy.turn.checkpoint is state.turn.checkpoint
-        assert engine.legal_moves(copy) == engine.legal_moves(state)
+        assert rh_engine.legal_moves(copy) == rh_engine.legal_moves(state)
 
 
 @pytest.mark.parametrize("n", [2, 5])
 def test_a_clone_plays_on_like_the_original_and_leaves_it_unchanged(n):
     for state in states(n, 7, 2)[:-1]:
-        before = engine.to_json(state)
-        copy = engine.clone(state)
+        before = rh_engine.to_json(state)
+        copy = rh_engine.clone(state)
         while not copy.over:
-            engine.apply(copy, pick_move(copy, "random", 3))
-        assert engine.to_json(state) == before
+            rh_engine.apply(copy, pick_move(copy, "random", 3))
+        assert rh_engine.to_json(state) == before
         played = copy.history[len(state.history) :]
         for code in played:
-            engine.apply(state, code)
-        assert engine.to_json(state) == engine.to_json(copy)
+            rh_engine.apply(state, code)
+        assert rh_engine.to_json(state) == rh_engine.to_json(copy)
 
 
 def test_a_clone_copies_the_lists_a_pending_decision_holds():
-    state = engine.new_game(NAMES[:3], 4)
+    state = rh_engine.new_game(NAMES[:3], 4)
     state.turn.stack += [decision("chain", k=2, ends=[5, 6]), decision("amulet_spot", spots=["c0"])]
-    engine.refresh(state)
-    copy = engine.clone(state)
+    rh_engine.refresh(state)
+    copy = rh_engine.clone(state)
     assert shared(state, copy) == []
     copy.turn.stack[-1].spots.append("r1")
     copy.turn.stack[-2].ends.pop()
@@ -97,11 +97,13 @@ def test_a_clone_copies_the_lists_a_pending_decision_holds():
 
 
 def test_undo_on_a_clone_leaves_the_original_as_it_was():
-    state = engine.new_game(NAMES[:4], 9)
-    while len(state.history) < 120 or not engine.can_undo(state):
-        engine.apply(state, pick_move(state, "random", 9))
-    before = engine.to_json(state)
-    copy = engine.clone(state)
-    engine.apply(copy, "undo")
-    assert engine.to_json(state) == before
-    assert engine.to_json(copy) == engine.to_json(engine.replay(state.setup, state.history[:-1]))
+    state = rh_engine.new_game(NAMES[:4], 9)
+    while len(state.history) < 120 or not rh_engine.can_undo(state):
+        rh_engine.apply(state, pick_move(state, "random", 9))
+    before = rh_engine.to_json(state)
+    copy = rh_engine.clone(state)
+    rh_engine.apply(copy, "undo")
+    assert rh_engine.to_json(state) == before
+    assert rh_engine.to_json(copy) == rh_engine.to_json(
+        rh_engine.replay(state.setup, state.history[:-1])
+    )

@@ -8,7 +8,7 @@ from dataclasses import fields
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.names import player_name
 from engine.roundhouse.state import Options, Player, copy_player
 from tests.roundhouse.engine.conftest import NAMES, Table
@@ -16,10 +16,11 @@ from tests.roundhouse.engine.conftest import NAMES, Table
 
 def fresh(n: int = 2, seed: int = 1, **options) -> Table:
     """A new game that confirms the end of each turn, everyone back on the hall."""
-    t = Table(engine.new_game(NAMES[:n], seed, Options(confirm_end=True, **options)))
+    t = Table(rh_engine.new_game(NAMES[:n], seed, Options(confirm_end=True, **options)))
     t.clear_leaders()
     t.give(coins=5, T=0, F=0, C=0, G=0, supply=5, track=9)
-    t.s.turn.before = engine.from_json(engine.to_json(t.s)).players[t.seat]  # as it now begins
+    # as it now begins:
+    t.s.turn.before = rh_engine.from_json(rh_engine.to_json(t.s)).players[t.seat]
     return t
 
 
@@ -33,39 +34,39 @@ def test_the_last_choice_asks_to_end_the_turn_and_nothing_passes_until_then():
     seat = t.seat
     deliver(t)
     assert t.kind() == "confirm"
-    assert engine.current_player(t.s) == seat
-    assert engine.end_turn_code(t.s) == "end"
-    assert [(m.code, m.label) for m in engine.legal_moves(t.s)] == [("end", "End turn")]
-    prompt = engine.prompt(t.s)
+    assert rh_engine.current_player(t.s) == seat
+    assert rh_engine.end_turn_code(t.s) == "end"
+    assert [(m.code, m.label) for m in rh_engine.legal_moves(t.s)] == [("end", "End turn")]
+    prompt = rh_engine.prompt(t.s)
     assert "This turn you gained 1 Tea; placed 1 assistant." in prompt
     assert f"End turn passes to {player_name(t.s, 1 - seat)}" in prompt
     (line,) = t.play("end")
     assert line.endswith("End turn (gained 1 Tea; placed 1 assistant)")
-    assert engine.current_player(t.s) == 1 - seat
-    assert t.kind() == "start" and engine.end_turn_code(t.s) is None
+    assert rh_engine.current_player(t.s) == 1 - seat
+    assert t.kind() == "start" and rh_engine.end_turn_code(t.s) is None
 
 
 def test_a_misclick_is_undone_at_the_end_of_the_turn():
     t = fresh()
     t.play("m0.I0", "d.T", "tm.0")
-    leave_it = engine.to_json(t.s)
+    leave_it = rh_engine.to_json(t.s)
     t.play("pass")  # the misclick: the Merchant was to move on
-    assert t.kind() == "confirm" and engine.can_undo(t.s)
-    assert engine.undo_reason(t.s) is None
+    assert t.kind() == "confirm" and rh_engine.can_undo(t.s)
+    assert rh_engine.undo_reason(t.s) is None
     t.play("undo")
-    assert engine.to_json(t.s) == leave_it
+    assert rh_engine.to_json(t.s) == leave_it
     t.play("tmm.1")
     assert t.kind() == "confirm"
-    assert "paid 1 coin" in engine.prompt(t.s)
+    assert "paid 1 coin" in rh_engine.prompt(t.s)
 
 
 def test_the_summary_names_gains_payments_cards_and_assistants():
     t = fresh()
     t.give(T=1)
     t.me.orders = ["S1"]
-    t.s.turn.before = engine.from_json(engine.to_json(t.s)).players[t.seat]
+    t.s.turn.before = rh_engine.from_json(rh_engine.to_json(t.s)).players[t.seat]
     deliver(t)
-    assert engine.turn_summary(t.s) == "gained 1 Tea; placed 1 assistant"
+    assert rh_engine.turn_summary(t.s) == "gained 1 Tea; placed 1 assistant"
     t.me.orders.remove("S1")  # fulfilled: 2 Tea
     t.me.fulfilled.append("S1")
     t.me.res["T"] -= 2
@@ -75,7 +76,7 @@ def test_the_summary_names_gains_payments_cards_and_assistants():
     t.me.track -= 2
     t.me.supply += 2
     t.me.orders.append("R4")
-    assert engine.turn_summary(t.s) == (
+    assert rh_engine.turn_summary(t.s) == (
         "gained order R4, the Maiden expert and the Bell amulet; paid 2 coins and 1 Tea; "
         "fulfilled order S1; recruited 2 assistants; placed 1 assistant"
     )
@@ -83,75 +84,75 @@ def test_the_summary_names_gains_payments_cards_and_assistants():
 
 def test_undo_says_why_it_stops_at_a_reveal_and_at_the_start():
     t = fresh()
-    assert engine.undo_reason(t.s) == "Nothing to undo yet: the turn has just begun."
+    assert rh_engine.undo_reason(t.s) == "Nothing to undo yet: the turn has just begun."
     t.play("m0.I1")  # the Smuggle Room
     token = t.s.decks.pirate_display[0]
     assert token
     t.play("s.p0")  # a pirate token: the next one is drawn
     while t.kind() != "confirm":
-        t.play(engine.legal_codes(t.s)[-1])
-    if engine.can_undo(t.s):  # the token brought choices after the draw
+        t.play(rh_engine.legal_codes(t.s)[-1])
+    if rh_engine.can_undo(t.s):  # the token brought choices after the draw
         t.play("undo")
-        while engine.can_undo(t.s):
+        while rh_engine.can_undo(t.s):
             t.play("undo")
-    assert engine.undo_reason(t.s) == "A pirate token was drawn: undo stops there."
-    with pytest.raises(engine.IllegalMove):
+    assert rh_engine.undo_reason(t.s) == "A pirate token was drawn: undo stops there."
+    with pytest.raises(rh_engine.IllegalMove):
         t.play("undo")
 
 
 def test_games_without_the_option_record_no_reason_and_say_so_plainly():
-    t = Table(engine.new_game(NAMES[:2], 1))
+    t = Table(rh_engine.new_game(NAMES[:2], 1))
     t.clear_leaders()
     t.play("m0.I1", "s.p0")
     assert t.s.turn.reveal is None and t.s.turn.before is None
-    if not engine.can_undo(t.s):
-        assert engine.undo_reason(t.s) == "Something hidden was revealed: undo stops there."
-    assert engine.turn_summary(t.s) == ""
+    if not rh_engine.can_undo(t.s):
+        assert rh_engine.undo_reason(t.s) == "Something hidden was revealed: undo stops there."
+    assert rh_engine.turn_summary(t.s) == ""
 
 
 def test_the_last_turn_of_the_game_says_end_turn_ends_it():
-    state = engine.new_game(NAMES[:2], 4, Options(confirm_end=True))
+    state = rh_engine.new_game(NAMES[:2], 4, Options(confirm_end=True))
     rng = random.Random(4)
     said = False
     while not state.over:
         last = state.final_turns == 1 and state.end_trigger != state.turn.seat
-        if engine.end_turn_code(state) and last:
-            assert "End turn ends the game" in engine.prompt(state)
+        if rh_engine.end_turn_code(state) and last:
+            assert "End turn ends the game" in rh_engine.prompt(state)
             said = True
-        engine.apply(state, rng.choice(engine.legal_codes(state)))
+        rh_engine.apply(state, rng.choice(rh_engine.legal_codes(state)))
     assert said and state.over
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_turn_ends_by_end_turn_and_replays_identically(players):
     options = Options(confirm_end=True, neutral_variant=players == 2)
-    state = engine.new_game(NAMES[:players], players, options)
+    state = rh_engine.new_game(NAMES[:players], players, options)
     rng = random.Random(players)
     turns = 0
     while not state.over:
-        code = rng.choice(engine.legal_codes(state))
+        code = rng.choice(rh_engine.legal_codes(state))
         before = (state.turn.seat, state.turn.number)
-        engine.apply(state, code)
+        rh_engine.apply(state, code)
         if (state.turn.seat, state.turn.number) != before:
             assert code == "end"  # no other move ends a turn
             turns += 1
     assert turns >= players
-    again = engine.replay(state.setup, state.history)
-    assert engine.to_json(again) == engine.to_json(state)
-    assert engine.from_json(engine.to_json(state)) == state
+    again = rh_engine.replay(state.setup, state.history)
+    assert rh_engine.to_json(again) == rh_engine.to_json(state)
+    assert rh_engine.from_json(rh_engine.to_json(state)) == state
 
 
 def test_without_the_option_no_turn_asks_to_be_ended():
-    state = engine.new_game(NAMES[:3], 2)
+    state = rh_engine.new_game(NAMES[:3], 2)
     rng = random.Random(2)
     while not state.over:
-        assert engine.current_decision(state).kind != "confirm"
-        engine.apply(state, rng.choice(engine.legal_codes(state)))
+        assert rh_engine.current_decision(state).kind != "confirm"
+        rh_engine.apply(state, rng.choice(rh_engine.legal_codes(state)))
     assert "end" not in state.history
 
 
 def test_the_turns_start_is_a_copy_sharing_nothing_with_the_player():
-    state = engine.new_game(NAMES[:3], 5, Options(confirm_end=True))
+    state = rh_engine.new_game(NAMES[:3], 5, Options(confirm_end=True))
     p = state.players[state.turn.seat]
     before = copy_player(p)
     assert before == p

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.common.rng import Rng
 from engine.roundhouse.clone import clone
 from engine.roundhouse.determinize import HIDDEN_STACKS, determinize
@@ -24,11 +24,11 @@ def positions(players: int, seeds: range, every: int) -> list[GameState]:
     """Copies of the positions met every `every` decisions in games of the Normal player."""
     out = []
     for seed in seeds:
-        state = engine.new_game([f"P{i}" for i in range(players)], seed)
+        state = rh_engine.new_game([f"P{i}" for i in range(players)], seed)
         while not state.over:
-            if len(state.history) % every == 0 and len(engine.legal_codes(state)) > 1:
+            if len(state.history) % every == 0 and len(rh_engine.legal_codes(state)) > 1:
                 out.append(clone(state))
-            engine.apply(state, pick_move(state, "normal", seed), log=False)
+            rh_engine.apply(state, pick_move(state, "normal", seed), log=False)
     return out
 
 
@@ -50,7 +50,7 @@ def public(state: GameState) -> str:
         setattr(out.decks, name, sorted(getattr(out.decks, name)))
     out.rng = 0
     out.setup = replace(out.setup, seed=0)
-    return engine.to_json(out)
+    return rh_engine.to_json(out)
 
 
 POSITIONS = positions(2, range(3), 7) + positions(4, range(2), 11)
@@ -65,10 +65,10 @@ def test_positions_cover_turn_starts_and_hidden_stacks():
 def test_clone_is_an_exact_independent_copy():
     for state in POSITIONS:
         copy = clone(state)
-        assert engine.to_json(copy) == engine.to_json(state)
-        before = engine.to_json(state)
-        engine.apply(copy, engine.legal_codes(copy)[-1], log=False)
-        assert engine.to_json(state) == before
+        assert rh_engine.to_json(copy) == rh_engine.to_json(state)
+        before = rh_engine.to_json(state)
+        rh_engine.apply(copy, rh_engine.legal_codes(copy)[-1], log=False)
+        assert rh_engine.to_json(state) == before
 
 
 def test_determinize_keeps_what_is_public_and_resamples_the_rest():
@@ -87,9 +87,9 @@ def test_determinize_ignores_the_hidden_order():
     for i, state in enumerate(POSITIONS):
         other = scrambled(state, 1000 + i)
         assert public(other) == public(state)
-        assert engine.to_json(other) != engine.to_json(state)
+        assert rh_engine.to_json(other) != rh_engine.to_json(state)
         a, b = determinize(state, Rng(i)), determinize(other, Rng(i))
-        assert engine.to_json(a) == engine.to_json(b)
+        assert rh_engine.to_json(a) == rh_engine.to_json(b)
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.content import components
 from engine.roundhouse.names import LABEL_LIMIT, cost_text, expert_effect, order_label
 from engine.roundhouse.rooms import take_expert_label
@@ -14,14 +14,14 @@ from engine.roundhouse.state import Options
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_labels_are_distinct_short_and_present(players):
     for seed in range(12):
-        state = engine.new_game([f"P{i}" for i in range(players)], seed)
+        state = rh_engine.new_game([f"P{i}" for i in range(players)], seed)
         rng = random.Random(seed)
-        while not engine.is_over(state):
-            moves = engine.legal_moves(state)
+        while not rh_engine.is_over(state):
+            moves = rh_engine.legal_moves(state)
             labels = [m.label for m in moves]
             assert all(0 < len(text) <= 80 for text in labels)
-            assert len(set(labels)) == len(labels), (engine.prompt(state), labels)
-            engine.apply(state, rng.choice(moves).code)
+            assert len(set(labels)) == len(labels), (rh_engine.prompt(state), labels)
+            rh_engine.apply(state, rng.choice(moves).code)
 
 
 def test_two_alike_amulets_on_display_are_one_choice(make):
@@ -41,16 +41,16 @@ def test_every_label_fits_a_button_without_clipping(players):
     that confirm the end of a turn, with the 2-player variant and rules version 1 too."""
     for seed in range(10):
         options = Options(confirm_end=True, neutral_variant=players == 2 and seed % 2 == 0)
-        state = engine.new_game(
+        state = rh_engine.new_game(
             [f"P{i}" for i in range(players)], seed, options, rules=1 + seed % 2
         )
         rng = random.Random(seed)
-        while not engine.is_over(state):
-            d = engine.current_decision(state)
-            labels = [d.label(state, m) for m in engine.legal_options(state)]
+        while not rh_engine.is_over(state):
+            d = rh_engine.current_decision(state)
+            labels = [d.label(state, m) for m in rh_engine.legal_options(state)]
             assert all(0 < len(text) <= LABEL_LIMIT for text in labels), labels
-            assert len(set(labels)) == len(labels), (engine.prompt(state), labels)
-            engine.apply(state, rng.choice(engine.legal_codes(state)))
+            assert len(set(labels)) == len(labels), (rh_engine.prompt(state), labels)
+            rh_engine.apply(state, rng.choice(rh_engine.legal_codes(state)))
 
 
 def test_every_order_and_expert_label_fits_whatever_the_card():
@@ -60,7 +60,7 @@ def test_every_order_and_expert_label_fits_whatever_the_card():
             text = order_label(verb, order)
             assert len(text) <= LABEL_LIMIT and f"order {order.id} — pay " in text
             assert f"{order.vp}★" in text
-    state = engine.new_game(["Ann", "Bo"], 1)
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
     for e in c.experts:
         state.decks.expert_display[0] = e.id
         for verb, how, price in (
@@ -82,23 +82,23 @@ def test_an_order_bonus_says_its_cost_prestige_and_ability(make):
     t.me.prestige = 5
     t.s.turn.start_prestige = 0
     t.decide("bonus")
-    label = dict(engine.legal_moves(t.s))["bo.o0"]
+    label = dict(rh_engine.legal_moves(t.s))["bo.o0"]
     order = components().order("R14")
     assert label.startswith(f"Take order R14 — pay {cost_text(order.cost)} · {order.vp}★")
     assert "ability: " in label
-    assert "• R14 ability, once a turn: whenever you gain coins" in engine.explain(t.s)
+    assert "• R14 ability, once a turn: whenever you gain coins" in rh_engine.explain(t.s)
 
 
 def test_meeting_place_labels_say_the_price_the_firing_and_the_expert(make):
     t = make(2, rules=1).give(coins=5, supply=3)  # version 1: the first expert costs 1 coin
     t.decks.expert_display[:] = ["servant", "maiden", "elder"]
     t.act("meeting_small")
-    labels = dict(engine.legal_moves(t.s))
+    labels = dict(rh_engine.legal_moves(t.s))
     assert labels["mt.0.c"] == "Pay Servant (1 coin): 1 Helper (one use, kept as an amulet)"
     fire = "Fire for Servant: return an assistant to the track, gain 1 Helper"
     assert labels["mt.0.f"].startswith(fire)
     assert labels["mt.2.c"].startswith("Pay Elder (1 coin): +3 prestige once a turn when")
-    explain = engine.explain(t.s)
+    explain = rh_engine.explain(t.s)
     assert "• Maiden: Gain 2 basic resources; every other player gains 1 coin." in explain
     assert "Fire for an expert instead of paying" in explain
 
@@ -107,14 +107,14 @@ def test_a_free_meeting_place_action_says_free(make):
     t = make(2).give(coins=5, supply=3)  # version 2: the small Meeting Place's first is free
     t.decks.expert_display[:] = ["servant", "maiden", "elder"]
     t.act("meeting_small")
-    labels = dict(engine.legal_moves(t.s))
+    labels = dict(rh_engine.legal_moves(t.s))
     assert labels["mt.0.c"] == "Take Servant (free): 1 Helper (one use, kept as an amulet)"
 
 
 def test_use_expert_counts_the_booksellers_coins(make):
     t = make(2).give(supply=4)
     t.me.experts = ["bookseller", "mistress"]
-    labels = dict(engine.legal_moves(t.s))
+    labels = dict(rh_engine.legal_moves(t.s))
     assert labels["x.bookseller"] == "Use Bookseller: 5 coins"
     assert labels["x.mistress"] == "Use Mistress: fire an assistant for 4 coins, 1 Gold"
 
@@ -125,12 +125,12 @@ def test_a_chain_end_says_its_prestige_rewards_and_amulet(make):
     t.board.table_amulets["c1"] = "bell"
     t.board.table_amulets["r1"] = None
     t.decide("chain", k=2, ends=[1, 4])
-    labels = dict(engine.legal_moves(t.s))
+    labels = dict(rh_engine.legal_moves(t.s))
     assert (
         labels["wc.1"]
         == "End the chain on box B1: 3 prestige, 1 Fruit, 1 permanent Helper, Bell amulet"
     )
     assert labels["wc.4"] == "End the chain on box A2: 3 prestige, 2 coins, 1 Recruit"
-    assert engine.prompt(t.s).startswith("Place your 2 assistants on the worship table")
+    assert rh_engine.prompt(t.s).startswith("Place your 2 assistants on the worship table")
     t.decide("chain", k=1, ends=[0])
-    assert engine.prompt(t.s).startswith("Place your assistant on the worship table")
+    assert rh_engine.prompt(t.s).startswith("Place your assistant on the worship table")

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.content import components
 from engine.roundhouse.moves import CODECS, parse
 from engine.roundhouse.perform import ROOMS, Act
@@ -18,17 +18,17 @@ from engine.roundhouse.turn import Bonus, MoveLeader
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 
 
-def every_option(players: int, seed: int, rules: int) -> list[engine.moves.Move]:
+def every_option(players: int, seed: int, rules: int) -> list[rh_engine.moves.Move]:
     """Every option offered along a random game."""
-    options = engine.Options(neutral_variant=seed % 2 == 0) if players == 2 else None
-    state = engine.new_game(NAMES[:players], seed, options, rules=rules)
+    options = rh_engine.Options(neutral_variant=seed % 2 == 0) if players == 2 else None
+    state = rh_engine.new_game(NAMES[:players], seed, options, rules=rules)
     rng = random.Random(seed)
     seen = []
-    while not engine.is_over(state):
-        moves = engine.legal_options(state)
-        assert [m.code for m in moves] == engine.legal_codes(state)
+    while not rh_engine.is_over(state):
+        moves = rh_engine.legal_options(state)
+        assert [m.code for m in moves] == rh_engine.legal_codes(state)
         seen += moves
-        engine.apply(state, rng.choice(moves).code, log=False)
+        rh_engine.apply(state, rng.choice(moves).code, log=False)
     return seen
 
 
@@ -57,7 +57,7 @@ def test_every_head_has_one_move_class():
      "bm.q.T", "bm.r.1", "wh.sm.1", "wh.x.1", "mt.0.x", "s.q", "ab.less", "sm.G.G", ""],
 )  # fmt: skip
 def test_a_code_no_move_has_is_refused(code):
-    with pytest.raises(engine.BadMoveCode):
+    with pytest.raises(rh_engine.BadMoveCode):
         parse(code)
 
 
@@ -77,8 +77,8 @@ def test_decision_kinds_are_the_saved_ones():
 
 
 def test_a_pending_decision_is_saved_as_kind_and_data():
-    state = engine.new_game(NAMES[:2], 5)
-    stack = json.loads(engine.to_json(state))["turn"]["stack"]
+    state = rh_engine.new_game(NAMES[:2], 5)
+    stack = json.loads(rh_engine.to_json(state))["turn"]["stack"]
     assert stack == [
         {"kind": "end", "data": {}},
         {"kind": "orders", "data": {}},
@@ -86,13 +86,13 @@ def test_a_pending_decision_is_saved_as_kind_and_data():
         {"kind": "start", "data": {}},
     ]
     state.turn.stack += [Bonus(taken=1), Act(room="lobby", fee=2), Act(room="bank", n=1)]
-    stack = json.loads(engine.to_json(state))["turn"]["stack"]
+    stack = json.loads(rh_engine.to_json(state))["turn"]["stack"]
     assert stack[-3:] == [
         {"kind": "bonus", "data": {"taken": 1}},
         {"kind": "act", "data": {"room": "lobby", "n": 0, "fee": 2}},
         {"kind": "act", "data": {"room": "bank", "n": 1}},  # fee=0 is left out, as before
     ]
-    assert engine.from_json(engine.to_json(state)) == state
+    assert rh_engine.from_json(rh_engine.to_json(state)) == state
 
 
 @pytest.mark.parametrize(
@@ -107,10 +107,10 @@ def test_a_pending_decision_is_saved_as_kind_and_data():
     ],
 )
 def test_a_bad_saved_decision_is_refused_with_its_place(decision, problem):
-    saved = json.loads(engine.to_json(engine.new_game(NAMES[:3], 2)))
+    saved = json.loads(rh_engine.to_json(rh_engine.new_game(NAMES[:3], 2)))
     saved["turn"]["stack"][-1] = decision
-    with pytest.raises(engine.BadState, match=problem):
-        engine.from_json(json.dumps(saved))
+    with pytest.raises(rh_engine.BadState, match=problem):
+        rh_engine.from_json(json.dumps(saved))
 
 
 def test_load_decision_builds_the_typed_decision():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.aiconfig import ai_config
 from engine.roundhouse.players import (
     LEVELS,
@@ -21,10 +21,10 @@ from engine.roundhouse.search import Budget
 SEEDS = range(20)
 
 
-def play(seed: int, seats: list[PlayerFn]) -> engine.GameState:
-    state = engine.new_game([f"P{i}" for i in range(len(seats))], seed)
+def play(seed: int, seats: list[PlayerFn]) -> rh_engine.GameState:
+    state = rh_engine.new_game([f"P{i}" for i in range(len(seats))], seed)
     while not state.over:
-        engine.apply(state, seats[state.turn.seat](state, seed))
+        rh_engine.apply(state, seats[state.turn.seat](state, seed))
     return state
 
 
@@ -34,7 +34,7 @@ def wins(first: PlayerFn, second: PlayerFn, seeds: range) -> int:
     for seed in seeds:
         seat = seed % 2
         seats = [first, second] if seat == 0 else [second, first]
-        if engine.winners(play(seed, seats)) == [seat]:
+        if rh_engine.winners(play(seed, seats)) == [seat]:
             won += 1
     return won
 
@@ -53,16 +53,16 @@ def test_easy_takes_only_sensible_options_and_not_always_the_best():
     easy = player("easy")
     spread = varied = 0
     for game in range(4):
-        state = engine.new_game(["Ann", "Bo", "Cy"], game)
+        state = rh_engine.new_game(["Ann", "Bo", "Cy"], game)
         while not state.over:
-            codes = engine.legal_codes(state)
+            codes = rh_engine.legal_codes(state)
             values = option_values(state, codes)
             if max(values) - min(values) > cutoff:  # some option is out of the question
                 spread += 1
                 picks = {easy(state, seed) for seed in range(8)}
                 assert all(values[codes.index(c)] >= max(values) - cutoff for c in picks)
                 varied += len(picks) > 1
-            engine.apply(state, pick_move(state, "normal", 0))
+            rh_engine.apply(state, pick_move(state, "normal", 0))
     assert spread >= 5 and varied >= 2, (spread, varied)
 
 
@@ -81,10 +81,10 @@ def test_the_levels_and_strategies_are_registered():
 
 
 def test_normal_is_the_greedy_player():
-    state = engine.new_game(["Ann", "Bo"], 4)
+    state = rh_engine.new_game(["Ann", "Bo"], 4)
     for _ in range(30):
         assert pick_move(state, "normal", 1) == pick_move(state, "greedy", 1)
-        engine.apply(state, pick_move(state, "normal", 1))
+        rh_engine.apply(state, pick_move(state, "normal", 1))
 
 
 @pytest.mark.parametrize("strategy", ["random", "easy", "greedy"])
@@ -96,11 +96,11 @@ def test_computer_players_are_deterministic(strategy):
 
 def test_strong_is_deterministic_for_a_seed():
     small = strong_player(Budget(nodes=60, candidates=2, playout_steps=200, samples=2))
-    state = engine.new_game(["Ann", "Bo", "Cy"], 8)
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], 8)
     for _ in range(12):
         code = small(state, 1)
         assert small(state, 1) == code
-        engine.apply(state, code)
+        rh_engine.apply(state, code)
 
 
 def test_a_clock_stops_the_search_early():
@@ -108,20 +108,20 @@ def test_a_clock_stops_the_search_early():
     hurried = strong_player(
         Budget(10**6, playout_steps=10**7, seconds=5, clock=lambda: next(ticks))
     )
-    state = engine.new_game(["Ann", "Bo"], 2)
-    assert hurried(state, 0) in engine.legal_codes(state)
+    state = rh_engine.new_game(["Ann", "Bo"], 2)
+    assert hurried(state, 0) in rh_engine.legal_codes(state)
     assert next(ticks) < 1000  # a search of 10**6 engine steps would tick far more
 
 
 def test_every_level_chooses_a_legal_move_and_changes_nothing():
-    state = engine.new_game(["Ann", "Bo"], 3)
+    state = rh_engine.new_game(["Ann", "Bo"], 3)
     for _ in range(40):
-        engine.apply(state, pick_move(state, "normal", 3))
-    before = engine.to_json(state)
+        rh_engine.apply(state, pick_move(state, "normal", 3))
+    before = rh_engine.to_json(state)
     for level in ("easy", "normal", "strong"):
         code = player(level)(state, 9)
-        assert code == pick_move(engine.from_json(before), level, 9)  # the same from its JSON
-        assert code in engine.legal_codes(state)
-    assert engine.to_json(state) == before
+        assert code == pick_move(rh_engine.from_json(before), level, 9)  # the same from its JSON
+        assert code in rh_engine.legal_codes(state)
+    assert rh_engine.to_json(state) == before
     with pytest.raises(ValueError, match="unknown strategy"):
         player("expert")

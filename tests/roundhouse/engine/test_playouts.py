@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.game import CODE
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.scoring import CATEGORIES, score_breakdown
@@ -26,7 +26,7 @@ def check_invariants(state, accounted) -> None:
     for row in score_breakdown(state):
         assert row["total"] == sum(row[c] for c in CATEGORIES)
     if not state.over:
-        codes = engine.legal_codes(state)
+        codes = rh_engine.legal_codes(state)
         assert 1 <= len(codes) <= 25, (state.turn.stack[-1].kind, codes)
         assert len(set(codes)) == len(codes)
         for code in codes:
@@ -35,15 +35,15 @@ def check_invariants(state, accounted) -> None:
 
 @pytest.mark.parametrize(("n", "seed", "variant"), GAMES)
 def test_random_playout(n, seed, variant, accounted):
-    options = engine.Options(neutral_variant=True) if variant else None
-    state = engine.new_game(["Ann", "Bo", "Cy", "Di", "Ed"][:n], seed, options)
+    options = rh_engine.Options(neutral_variant=True) if variant else None
+    state = rh_engine.new_game(["Ann", "Bo", "Cy", "Di", "Ed"][:n], seed, options)
     after_trigger: list[int] = []
     turn = state.turn.number
     for _ in range(MAX_MOVES):
         if state.over:
             break
         check_invariants(state, accounted)
-        line = engine.apply(state, pick_move(state, "random", seed))
+        line = rh_engine.apply(state, pick_move(state, "random", seed))
         assert line
         if state.turn.number != turn and not state.over:
             turn = state.turn.number
@@ -52,7 +52,7 @@ def test_random_playout(n, seed, variant, accounted):
     else:
         pytest.fail(f"no end after {MAX_MOVES} moves")
     check_invariants(state, accounted)
-    assert engine.legal_codes(state) == []
+    assert rh_engine.legal_codes(state) == []
     trigger = state.end_trigger
     assert trigger is not None
     assert [p.end_token for p in state.players].count(True) == 1
@@ -60,9 +60,9 @@ def test_random_playout(n, seed, variant, accounted):
     # every other player had exactly one more turn, in order
     assert after_trigger == [(trigger + i) % n for i in range(1, n)]
     assert state.board.round >= state.board.end_space
-    assert engine.winners(state)
-    with pytest.raises(engine.GameOver):
-        engine.apply(state, "pass")
+    assert rh_engine.winners(state)
+    with pytest.raises(rh_engine.GameOver):
+        rh_engine.apply(state, "pass")
 
 
 def test_no_start_decision_can_offer_more_than_25_options():

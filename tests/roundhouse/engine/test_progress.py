@@ -5,7 +5,7 @@ turn")."""
 
 from __future__ import annotations
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.names import player_name
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.progress import end_notice, progress_text
@@ -54,7 +54,7 @@ def test_a_final_turn_is_counted_until_it_is_played():
     other = next(i for i in range(3) if i not in (seat, s.end_trigger))
     assert "last turn" not in end_notice(s, reader=other)  # not that seat's turn
     while s.turn.seat == seat:
-        engine.apply(s, pick_move(s, "random", 1))
+        rh_engine.apply(s, pick_move(s, "random", 1))
     assert progress_text(s).endswith(" · final turns: 1 left")
 
 
@@ -68,10 +68,10 @@ def test_a_marker_past_the_end_space_shows_the_last_round():
 
 
 def test_never_a_round_above_the_total_in_a_whole_game():
-    s = engine.new_game(["Ann", "Bo", "Cy", "Di", "Ed"], 2)
+    s = rh_engine.new_game(["Ann", "Bo", "Cy", "Di", "Ed"], 2)
     seen = set()
     while not s.over:
-        engine.apply(s, pick_move(s, "random", 2))
+        rh_engine.apply(s, pick_move(s, "random", 2))
         seen.add(progress_text(s))
     total = s.board.end_space
     assert s.board.round > total  # this playout does pass the end space

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.players import pick_move
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -21,14 +21,16 @@ SETTINGS = settings(
 )
 
 
-def reach(n: int, seed: int, moves: int, variant: bool = False, rules: int = 2) -> engine.GameState:
+def reach(
+    n: int, seed: int, moves: int, variant: bool = False, rules: int = 2
+) -> rh_engine.GameState:
     """A reachable state: a new game of rules version `rules` and up to `moves` random moves."""
-    options = engine.Options(neutral_variant=True) if variant and n == 2 else None
-    state = engine.new_game(NAMES[:n], seed, options, rules=rules)
+    options = rh_engine.Options(neutral_variant=True) if variant and n == 2 else None
+    state = rh_engine.new_game(NAMES[:n], seed, options, rules=rules)
     for _ in range(moves):
         if state.over:
             break
-        engine.apply(state, pick_move(state, "random", seed))
+        rh_engine.apply(state, pick_move(state, "random", seed))
     return state
 
 
@@ -42,16 +44,16 @@ states = st.builds(
 )
 
 
-def copy(state: engine.GameState) -> engine.GameState:
+def copy(state: rh_engine.GameState) -> rh_engine.GameState:
     return pickle.loads(pickle.dumps(state))
 
 
 @SETTINGS
 @given(states)
 def test_every_legal_code_applies_with_a_log_line(state):
-    for code in engine.legal_codes(state):
+    for code in rh_engine.legal_codes(state):
         trial = copy(state)
-        line = engine.apply(trial, code)
+        line = rh_engine.apply(trial, code)
         assert isinstance(line, str) and line.strip()
         assert trial.history[-1] == code
 
@@ -59,125 +61,127 @@ def test_every_legal_code_applies_with_a_log_line(state):
 @SETTINGS
 @given(states, st.text(max_size=50))
 def test_garbage_codes_are_refused_and_change_nothing(state, code):
-    assume(code != "undo" and code not in engine.legal_codes(state))
-    before = engine.to_json(state)
-    with pytest.raises((engine.BadMoveCode, engine.IllegalMove, engine.GameOver)):
-        engine.apply(state, code)
-    assert engine.to_json(state) == before
+    assume(code != "undo" and code not in rh_engine.legal_codes(state))
+    before = rh_engine.to_json(state)
+    with pytest.raises((rh_engine.BadMoveCode, rh_engine.IllegalMove, rh_engine.GameOver)):
+        rh_engine.apply(state, code)
+    assert rh_engine.to_json(state) == before
 
 
 @SETTINGS
 @given(states, st.from_regex(r"[a-z]{1,3}\.[A-Za-z0-9]{1,4}(\.[A-Za-z0-9]{1,2})?", fullmatch=True))
 def test_well_formed_but_illegal_codes_raise_illegal_move(state, code):
-    assume(not state.over and code not in engine.legal_codes(state))
-    before = engine.to_json(state)
-    with pytest.raises(engine.IllegalMove):
-        engine.apply(state, code)
-    assert engine.to_json(state) == before
+    assume(not state.over and code not in rh_engine.legal_codes(state))
+    before = rh_engine.to_json(state)
+    with pytest.raises(rh_engine.IllegalMove):
+        rh_engine.apply(state, code)
+    assert rh_engine.to_json(state) == before
 
 
 @SETTINGS
 @given(states)
 def test_moves_from_another_seat_are_refused(state):
     assume(not state.over)
-    before = engine.to_json(state)
+    before = rh_engine.to_json(state)
     other = (state.turn.seat + 1) % len(state.players)
-    with pytest.raises(engine.NotYourTurn):
-        engine.apply(state, engine.legal_codes(state)[0], seat=other)
-    assert engine.to_json(state) == before
+    with pytest.raises(rh_engine.NotYourTurn):
+        rh_engine.apply(state, rh_engine.legal_codes(state)[0], seat=other)
+    assert rh_engine.to_json(state) == before
 
 
 @SETTINGS
 @given(states)
 def test_state_json_round_trip(state):
-    text = engine.to_json(state)
-    back = engine.from_json(text)
+    text = rh_engine.to_json(state)
+    back = rh_engine.from_json(text)
     assert back == state
-    assert engine.to_json(back) == text
-    assert engine.legal_codes(back) == engine.legal_codes(state)
+    assert rh_engine.to_json(back) == text
+    assert rh_engine.legal_codes(back) == rh_engine.legal_codes(state)
 
 
 @SETTINGS
 @given(states)
 def test_replay_gives_the_identical_state(state):
-    again = engine.replay(state.setup, state.history)
-    assert engine.to_json(again) == engine.to_json(state)
+    again = rh_engine.replay(state.setup, state.history)
+    assert rh_engine.to_json(again) == rh_engine.to_json(state)
 
 
 @SETTINGS
 @given(states, st.integers(0, 100))
 def test_undo_restores_the_exact_previous_state(state, pick):
     assume(not state.over)
-    codes = engine.legal_codes(state)
-    before = engine.to_json(state)
-    engine.apply(state, codes[pick % len(codes)])
-    if engine.can_undo(state):
-        engine.apply(state, "undo")
-        assert engine.to_json(state) == before
+    codes = rh_engine.legal_codes(state)
+    before = rh_engine.to_json(state)
+    rh_engine.apply(state, codes[pick % len(codes)])
+    if rh_engine.can_undo(state):
+        rh_engine.apply(state, "undo")
+        assert rh_engine.to_json(state) == before
     else:
-        after = engine.to_json(state)
-        with pytest.raises((engine.IllegalMove, engine.GameOver)):
-            engine.apply(state, "undo")
-        assert engine.to_json(state) == after
+        after = rh_engine.to_json(state)
+        with pytest.raises((rh_engine.IllegalMove, rh_engine.GameOver)):
+            rh_engine.apply(state, "undo")
+        assert rh_engine.to_json(state) == after
 
 
 # ---------------------------------------------------------------- undo, deterministic cases
 
 
-def start_of_turn(n=3, seed=1) -> engine.GameState:
-    state = engine.new_game(NAMES[:n], seed)
+def start_of_turn(n=3, seed=1) -> rh_engine.GameState:
+    state = rh_engine.new_game(NAMES[:n], seed)
     for p in state.players:
         p.leaders = ["H"] * len(p.leaders)
     return state
 
 
 def test_nothing_to_undo_at_the_start_of_a_turn():
-    state = engine.new_game(NAMES[:3], 1)
-    assert not engine.can_undo(state)
-    with pytest.raises(engine.IllegalMove):
-        engine.apply(state, "undo")
+    state = rh_engine.new_game(NAMES[:3], 1)
+    assert not rh_engine.can_undo(state)
+    with pytest.raises(rh_engine.IllegalMove):
+        rh_engine.apply(state, "undo")
 
 
 def test_undo_a_move_then_redo_another():
-    state = engine.new_game(NAMES[:3], 4)
-    before = engine.to_json(state)
-    engine.apply(state, "m0.I0")  # Delivery: nothing hidden is revealed
-    assert engine.can_undo(state)
-    engine.apply(state, "undo")
-    assert engine.to_json(state) == before
-    engine.apply(state, "m0.I1")
+    state = rh_engine.new_game(NAMES[:3], 4)
+    before = rh_engine.to_json(state)
+    rh_engine.apply(state, "m0.I0")  # Delivery: nothing hidden is revealed
+    assert rh_engine.can_undo(state)
+    rh_engine.apply(state, "undo")
+    assert rh_engine.to_json(state) == before
+    rh_engine.apply(state, "m0.I1")
     assert state.history == ["m0.I1"]
 
 
 def test_cannot_undo_past_a_reveal():
-    state = engine.new_game(NAMES[:3], 4)
-    engine.apply(state, "m0.I1")
-    engine.apply(state, "s.p0")  # a pirate token is taken: the display refills from the stack
-    assert not engine.can_undo(state)
-    with pytest.raises(engine.IllegalMove):
-        engine.apply(state, "undo")
+    state = rh_engine.new_game(NAMES[:3], 4)
+    rh_engine.apply(state, "m0.I1")
+    rh_engine.apply(state, "s.p0")  # a pirate token is taken: the display refills from the stack
+    assert not rh_engine.can_undo(state)
+    with pytest.raises(rh_engine.IllegalMove):
+        rh_engine.apply(state, "undo")
 
 
 def test_cannot_undo_into_the_previous_turn():
-    state = engine.new_game(NAMES[:3], 4)
+    state = rh_engine.new_game(NAMES[:3], 4)
     seat = state.turn.seat
-    engine.apply(state, "m0.I1")
-    engine.apply(state, "s.G")
+    rh_engine.apply(state, "m0.I1")
+    rh_engine.apply(state, "s.G")
     while state.turn.seat == seat:
-        codes = engine.legal_codes(state)
-        engine.apply(state, "pass" if "pass" in codes else "done" if "done" in codes else codes[0])
+        codes = rh_engine.legal_codes(state)
+        rh_engine.apply(
+            state, "pass" if "pass" in codes else "done" if "done" in codes else codes[0]
+        )
     assert state.turn.seat != seat
-    assert not engine.can_undo(state)
+    assert not rh_engine.can_undo(state)
 
 
 # ---------------------------------------------------------------- undo restores a checkpoint
 
 
-def mid_turn(moves: int, seed: int = 3) -> engine.GameState:
+def mid_turn(moves: int, seed: int = 3) -> rh_engine.GameState:
     """A 4-player game after about `moves` random moves, stopped where undo is possible."""
     state = reach(4, seed, moves)
-    while not engine.can_undo(state):
-        engine.apply(state, pick_move(state, "random", seed))
+    while not rh_engine.can_undo(state):
+        rh_engine.apply(state, pick_move(state, "random", seed))
     return state
 
 
@@ -185,7 +189,7 @@ def no_replay_from_the_setup(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("undo replayed the game from its setup")
 
-    monkeypatch.setattr(engine.game, "new_game", refuse)
+    monkeypatch.setattr(rh_engine.game, "new_game", refuse)
 
 
 def test_undo_late_in_a_game_does_not_replay_it_from_the_setup(monkeypatch):
@@ -193,39 +197,39 @@ def test_undo_late_in_a_game_does_not_replay_it_from_the_setup(monkeypatch):
     point = state.turn.checkpoint
     assert point is not None and point.at <= state.undo_floor
     before = copy(state)
-    engine.apply(state, "undo")
-    expected = engine.replay(before.setup, before.history[:-1])
+    rh_engine.apply(state, "undo")
+    expected = rh_engine.replay(before.setup, before.history[:-1])
     no_replay_from_the_setup(monkeypatch)
-    assert engine.to_json(state) == engine.to_json(expected)
+    assert rh_engine.to_json(state) == rh_engine.to_json(expected)
 
 
 def test_a_loaded_game_rebuilds_its_checkpoint_once(monkeypatch):
     state = mid_turn(95, seed=8)
-    loaded = engine.from_json(engine.to_json(state))
+    loaded = rh_engine.from_json(rh_engine.to_json(state))
     assert loaded.turn.checkpoint is None  # not saved
     assert loaded == state  # nor compared
-    engine.apply(loaded, "undo")
-    engine.apply(state, "undo")
-    assert engine.to_json(loaded) == engine.to_json(state)
+    rh_engine.apply(loaded, "undo")
+    rh_engine.apply(state, "undo")
+    assert rh_engine.to_json(loaded) == rh_engine.to_json(state)
     assert loaded.turn.checkpoint is not None
-    if engine.can_undo(loaded):
+    if rh_engine.can_undo(loaded):
         no_replay_from_the_setup(monkeypatch)
-        engine.apply(loaded, "undo")
+        rh_engine.apply(loaded, "undo")
 
 
 def test_checkpoints_stay_within_reach_of_the_undo_floor():
-    state = engine.new_game(NAMES[:4], 11)
+    state = rh_engine.new_game(NAMES[:4], 11)
     kept = set()
     while not state.over:
-        engine.apply(state, pick_move(state, "random", 11), log=False)
+        rh_engine.apply(state, pick_move(state, "random", 11), log=False)
         point = state.turn.checkpoint
         if point is not None and not state.over:
             kept.add(point.at)
             assert point.at <= state.undo_floor
-            assert state.undo_floor - point.at < engine.game.CHECKPOINT_MOVES + 40
+            assert state.undo_floor - point.at < rh_engine.game.CHECKPOINT_MOVES + 40
             # the checkpoint is the game as it was then
             assert json.loads(point.json)["history"] == state.history[: point.at]
-    assert len(kept) >= len(state.history) // (engine.game.CHECKPOINT_MOVES + 40)
+    assert len(kept) >= len(state.history) // (rh_engine.game.CHECKPOINT_MOVES + 40)
     assert len(kept) > 1
 
 
@@ -235,12 +239,12 @@ def test_checkpoints_stay_within_reach_of_the_undo_floor():
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.one_of(st.text(max_size=200), st.binary(max_size=200)))
 def test_garbage_saved_games_raise_bad_state(text):
-    with pytest.raises(engine.BadState):
-        engine.from_json(text)
+    with pytest.raises(rh_engine.BadState):
+        rh_engine.from_json(text)
 
 
 def saved() -> dict:
-    return json.loads(engine.to_json(engine.new_game(NAMES[:3], 2)))
+    return json.loads(rh_engine.to_json(rh_engine.new_game(NAMES[:3], 2)))
 
 
 @pytest.mark.parametrize(
@@ -259,8 +263,8 @@ def saved() -> dict:
 def test_malformed_saved_games_raise_bad_state(breakage):
     j = saved()
     breakage(j)
-    with pytest.raises(engine.BadState):
-        engine.from_json(json.dumps(j))
+    with pytest.raises(rh_engine.BadState):
+        rh_engine.from_json(json.dumps(j))
 
 
 @pytest.mark.parametrize(
@@ -275,5 +279,5 @@ def test_malformed_saved_games_raise_bad_state(breakage):
 def test_semantically_broken_saved_games_raise_bad_state(breakage):
     j = saved()
     breakage(j)
-    with pytest.raises(engine.BadState):
-        engine.from_json(json.dumps(j))
+    with pytest.raises(rh_engine.BadState):
+        rh_engine.from_json(json.dumps(j))

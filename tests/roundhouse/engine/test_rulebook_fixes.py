@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import Helper
 
 V1 = 1
@@ -27,7 +27,7 @@ def test_paying_to_move_the_merchant_right_after_a_merchant_action(make):
     assert t.board.towns[start][t.seat] == 1  # placed where the merchant stood
     assert t.kind() == "tm_move"
     assert t.codes() == ["tmm.1", "tmm.2", "tmm.3", "pass"]
-    labels = [m.label for m in engine.legal_moves(t.s)]
+    labels = [m.label for m in rh_engine.legal_moves(t.s)]
     assert labels[-1] == "Leave the Merchant where it is"
     t.play("tmm.2")
     assert t.board.merchant == (start + 2) % 4
@@ -77,7 +77,7 @@ def test_any_resource_abilities_count_gold(make, choice, gold, prestige):
     t.me.fulfilled = ["R1"]
     t.act("smuggle").play("s.G")
     assert (t.kind(), t.top().res) == ("ability", "G")
-    assert "Gold" in engine.prompt(t.s)
+    assert "Gold" in rh_engine.prompt(t.s)
     t.play(choice)
     assert (t.me.res["G"], t.me.prestige) == (gold, prestige)
     assert t.held()
@@ -153,7 +153,7 @@ def test_a_short_expert_display_refills_from_the_discards_at_once(make):
     t = use_nanny_with_a_short_display(make, None)
     assert t.decks.expert_display == ["elder", "clerk", "nanny"]
     assert t.decks.expert_deck == [] and t.decks.expert_discard == []
-    assert not engine.can_undo(t.s)
+    assert not rh_engine.can_undo(t.s)
 
 
 def test_an_empty_expert_display_refills(make):

@@ -14,15 +14,15 @@ from pathlib import Path
 import pytest
 from pydantic import TypeAdapter
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse import content
 from engine.roundhouse.content import ContentError, components, load, newest_rules
 from engine.roundhouse.state import SCHEMA_VERSION
 
 DATA = Path(__file__).parent / "data"
 SAVED = sorted(DATA.glob("v1_*.json"))
-SETUP = TypeAdapter(engine.Setup)
-ENGINE = Path(engine.__file__).parent
+SETUP = TypeAdapter(rh_engine.Setup)
+ENGINE = Path(rh_engine.__file__).parent
 
 
 def saved_game(path: Path) -> dict:
@@ -47,15 +47,15 @@ def test_a_game_saved_before_rules_versions_replays_to_its_saved_state(path):
     game = saved_game(path)
     setup = SETUP.validate_json(game["setup_json"])
     assert setup.rules == 1  # no version field: rules version 1
-    saved = engine.from_json(game["state_json"])
+    saved = rh_engine.from_json(game["state_json"])
     assert (saved.setup.rules, saved.schema) == (1, SCHEMA_VERSION)  # migrated on loading
-    replayed = engine.replay(setup, game["moves"])
+    replayed = rh_engine.replay(setup, game["moves"])
     assert replayed == saved
-    assert engine.to_json(replayed) == engine.to_json(saved)
-    assert engine.is_over(replayed) == (game["status"] == "finished")
+    assert rh_engine.to_json(replayed) == rh_engine.to_json(saved)
+    assert rh_engine.is_over(replayed) == (game["status"] == "finished")
     # and it plays on by its own rules: the options are version 1's
     if not replayed.over:
-        assert engine.legal_codes(replayed) == engine.legal_codes(saved)
+        assert rh_engine.legal_codes(replayed) == rh_engine.legal_codes(saved)
 
 
 def test_the_old_move_logs_do_not_replay_under_the_new_rules():
@@ -66,51 +66,53 @@ def test_the_old_move_logs_do_not_replay_under_the_new_rules():
         setup = SETUP.validate_json(game["setup_json"])
         setup.rules = newest_rules()
         try:
-            replayed = engine.replay(setup, game["moves"])
-        except engine.EngineError:
+            replayed = rh_engine.replay(setup, game["moves"])
+        except rh_engine.EngineError:
             continue
-        assert engine.to_json(replayed) != engine.to_json(engine.from_json(game["state_json"]))
+        assert rh_engine.to_json(replayed) != rh_engine.to_json(
+            rh_engine.from_json(game["state_json"])
+        )
 
 
 # ---------------------------------------------------------------- the version stored with a game
 
 
 def test_a_new_game_plays_by_the_newest_rules_and_keeps_it_in_its_json():
-    state = engine.new_game(["Ann", "Bo"], 3)
+    state = rh_engine.new_game(["Ann", "Bo"], 3)
     assert state.setup.rules == newest_rules() == 2
-    text = engine.to_json(state)
+    text = rh_engine.to_json(state)
     assert json.loads(text)["setup"]["rules"] == 2
     assert json.loads(text)["schema"] == SCHEMA_VERSION == 2
-    back = engine.from_json(text)
+    back = rh_engine.from_json(text)
     assert back.setup.rules == 2
     assert SETUP.validate_json(SETUP.dump_json(state.setup)).rules == 2
 
 
 def test_replay_and_undo_keep_the_games_rules_version():
-    state = engine.new_game(["Ann", "Bo", "Cy"], 4, rules=1)
-    engine.apply(state, "m0.I0")
-    engine.apply(state, "undo")
+    state = rh_engine.new_game(["Ann", "Bo", "Cy"], 4, rules=1)
+    rh_engine.apply(state, "m0.I0")
+    rh_engine.apply(state, "undo")
     assert state.setup.rules == 1
-    assert engine.replay(state.setup, state.history).setup.rules == 1
+    assert rh_engine.replay(state.setup, state.history).setup.rules == 1
 
 
 def test_an_unknown_rules_version_is_refused():
     with pytest.raises(ValueError, match="rules version 9 is unknown"):
-        engine.new_game(["Ann", "Bo"], 3, rules=9)
-    j = json.loads(engine.to_json(engine.new_game(["Ann", "Bo"], 3)))
+        rh_engine.new_game(["Ann", "Bo"], 3, rules=9)
+    j = json.loads(rh_engine.to_json(rh_engine.new_game(["Ann", "Bo"], 3)))
     j["setup"]["rules"] = 9
-    with pytest.raises(engine.BadState, match="rules version 9"):
-        engine.from_json(json.dumps(j))
+    with pytest.raises(rh_engine.BadState, match="rules version 9"):
+        rh_engine.from_json(json.dumps(j))
     j["setup"]["rules"] = 2
     j["schema"] = 3
-    with pytest.raises(engine.BadState, match="schema 3"):
-        engine.from_json(json.dumps(j))
+    with pytest.raises(rh_engine.BadState, match="schema 3"):
+        rh_engine.from_json(json.dumps(j))
 
 
 def test_a_schema_1_document_is_rules_version_1_even_if_it_names_another():
-    j = json.loads(engine.to_json(engine.new_game(["Ann", "Bo"], 3)))
+    j = json.loads(rh_engine.to_json(rh_engine.new_game(["Ann", "Bo"], 3)))
     j["schema"] = 1
-    assert engine.from_json(json.dumps(j)).setup.rules == 1
+    assert rh_engine.from_json(json.dumps(j)).setup.rules == 1
 
 
 # ---------------------------------------------------------------- switches and values per version

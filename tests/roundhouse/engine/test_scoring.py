@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.scoring import amulet_points, family_points, score_breakdown, winners
 from engine.roundhouse.state import Chair
 
@@ -12,7 +12,7 @@ NAMES = ["Ann", "Bo", "Cy"]
 
 
 def blank(n=2):
-    s = engine.new_game(NAMES[:n], 3)
+    s = rh_engine.new_game(NAMES[:n], 3)
     for p in s.players:
         p.coins, p.prestige, p.supply, p.track = 0, 0, 0, 9
         p.res = {"T": 0, "F": 0, "C": 0, "G": 0}
@@ -126,7 +126,7 @@ def test_final_scoring_changes_nothing_and_gives_no_bonus():
     s.players[0].prestige = 4
     s.players[0].coins = 30  # +10 in the final count: crosses the icons before 5 and 12
     s.over = True
-    before = engine.to_json(s)
+    before = rh_engine.to_json(s)
     assert score_breakdown(s)[0]["total"] == 14
-    assert engine.to_json(s) == before
-    assert engine.legal_codes(s) == []
+    assert rh_engine.to_json(s) == before
+    assert rh_engine.legal_codes(s) == []

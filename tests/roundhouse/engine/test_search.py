@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.common.rng import Rng
 from engine.roundhouse.clone import clone
 from engine.roundhouse.determinize import determinize
@@ -22,12 +22,12 @@ from engine.roundhouse.search import Effort, TurnSearch, distinct_options, playo
 W = default_weights()
 
 
-def normal_game(players: int, seed: int) -> list[engine.GameState]:
+def normal_game(players: int, seed: int) -> list[rh_engine.GameState]:
     """Every position of a game between Normal players, in order."""
-    state = engine.new_game([f"P{i}" for i in range(players)], seed)
+    state = rh_engine.new_game([f"P{i}" for i in range(players)], seed)
     out = [clone(state)]
     while not state.over:
-        engine.apply(state, pick_move(state, "normal", seed), log=False)
+        rh_engine.apply(state, pick_move(state, "normal", seed), log=False)
         out.append(clone(state))
     return out
 

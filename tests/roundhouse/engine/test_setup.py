@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.content import components
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -16,7 +16,7 @@ NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_setup_per_player_count(n, seed):
-    s = engine.new_game(NAMES[:n], seed)
+    s = rh_engine.new_game(NAMES[:n], seed)
     c = components()
     # coins 3, 3, 4, 5, 6 in turn order from the starting player
     coins = [s.players[(s.first + i) % n].coins for i in range(n)]
@@ -59,18 +59,18 @@ def test_setup_per_player_count(n, seed):
 
 
 def test_setup_is_deterministic_per_seed():
-    a, b = engine.new_game(NAMES[:4], 11), engine.new_game(NAMES[:4], 11)
-    assert engine.to_json(a) == engine.to_json(b)
-    assert engine.to_json(engine.new_game(NAMES[:4], 12)) != engine.to_json(a)
+    a, b = rh_engine.new_game(NAMES[:4], 11), rh_engine.new_game(NAMES[:4], 11)
+    assert rh_engine.to_json(a) == rh_engine.to_json(b)
+    assert rh_engine.to_json(rh_engine.new_game(NAMES[:4], 12)) != rh_engine.to_json(a)
 
 
 def test_the_starting_player_is_drawn_from_the_seed():
-    firsts = {engine.new_game(NAMES[:3], seed).first for seed in range(30)}
+    firsts = {rh_engine.new_game(NAMES[:3], seed).first for seed in range(30)}
     assert firsts == {0, 1, 2}
 
 
 def test_setup_draws_every_small_tile_sometimes():
-    seen = Counter(t for seed in range(40) for t in engine.new_game(NAMES[:3], seed).board.tiles)
+    seen = Counter(t for seed in range(40) for t in rh_engine.new_game(NAMES[:3], seed).board.tiles)
     assert set(seen) == {t.id for t in components().tiles}
     for large in ("warehouse", "bank", "meeting_large"):
         assert seen[large] == 40
@@ -79,4 +79,4 @@ def test_setup_draws_every_small_tile_sometimes():
 @pytest.mark.parametrize("n", [0, 1, 6])
 def test_player_count_is_two_to_five(n):
     with pytest.raises(ValueError):
-        engine.new_game(NAMES[:n] + ["X"] * max(0, n - 5), 1)
+        rh_engine.new_game(NAMES[:n] + ["X"] * max(0, n - 5), 1)

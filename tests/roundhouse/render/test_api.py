@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
-import render.roundhouse as render
+import engine.roundhouse as rh_engine
+import render.roundhouse as rh_render
 from engine.roundhouse.names import FSI, PDI
 from render.roundhouse import geometry, style
 from render.roundhouse.samples import busy_state
@@ -15,7 +15,7 @@ MIB = 1024 * 1024
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_board_png_size_and_dimensions(players: int, decode) -> None:
-    png = render.render_board(busy_state(players))
+    png = rh_render.render_board(busy_state(players))
     im = decode(png)
     assert im.size == (geometry.WIDTH, geometry.HEIGHT)
     assert im.width >= 1600
@@ -24,54 +24,54 @@ def test_board_png_size_and_dimensions(players: int, decode) -> None:
 
 def test_board_is_deterministic_and_shows_state_changes() -> None:
     s = busy_state(4)
-    a = render.render_board(s)
-    assert render.render_board(busy_state(4)) == a
+    a = rh_render.render_board(s)
+    assert rh_render.render_board(busy_state(4)) == a
     s.board.money_lender += 1
-    assert render.render_board(s) != a
+    assert rh_render.render_board(s) != a
 
 
 def test_player_board_and_chart_are_pngs(decode) -> None:
     s = busy_state(3)
-    assert decode(render.render_player_board(s, 2)).size[0] >= 800
+    assert decode(rh_render.render_player_board(s, 2)).size[0] >= 800
     s.over = True  # the chart needs final scores: any finished-looking state will do
-    chart = decode(render.render_score_chart(s))
+    chart = decode(rh_render.render_score_chart(s))
     assert chart.height > 200
 
 
 @pytest.mark.parametrize("seat", [-1, 3, 99])
 def test_player_board_rejects_a_seat_not_in_the_game(seat: int) -> None:
     with pytest.raises(ValueError, match="not in this 3-player game"):
-        render.render_player_board(busy_state(3), seat)
+        rh_render.render_player_board(busy_state(3), seat)
 
 
 def test_alt_text_names_whose_turn_it_is() -> None:
     s = busy_state(4)
     s.turn.seat = 2
-    text = render.alt_text(s)
+    text = rh_render.alt_text(s)
     assert f"{FSI}Chen{PDI} (blue) to play" in text  # names are isolated (FSI … PDI)
     assert f"{FSI}Ann{PDI} 7" in text  # prestige of every player
     s.turn.seat = 0
-    assert f"{FSI}Ann{PDI} (yellow) to play" in render.alt_text(s)
+    assert f"{FSI}Ann{PDI} (yellow) to play" in rh_render.alt_text(s)
 
 
 def test_alt_text_adds_what_just_happened_and_stays_short() -> None:
     s = busy_state(2)
-    text = render.alt_text(s, ["Bo: Move leader 1 to the Bank", "Bo: Pay 2 coins"])
+    text = rh_render.alt_text(s, ["Bo: Move leader 1 to the Bank", "Bo: Pay 2 coins"])
     assert "Just happened: Bo: Move leader 1 to the Bank Bo: Pay 2 coins" in text
     assert "Last move: Ancestral Hall to Expert Room" in text
-    assert len(render.alt_text(s, ["x" * 5000])) <= 1000
+    assert len(rh_render.alt_text(s, ["x" * 5000])) <= 1000
 
 
 def test_alt_text_at_game_end_names_the_winner() -> None:
-    s = engine.new_game(["Ann", "Bo"], 3)
+    s = rh_engine.new_game(["Ann", "Bo"], 3)
     from engine.roundhouse.players import pick_move
 
     i = 0
-    while not engine.is_over(s):
-        engine.apply(s, pick_move(s, "random", i))
+    while not rh_engine.is_over(s):
+        rh_engine.apply(s, pick_move(s, "random", i))
         i += 1
-    text = render.alt_text(s)
-    winners = engine.winners(s)
+    text = rh_render.alt_text(s)
+    winners = rh_engine.winners(s)
     assert "Game over · won by" in text
     assert s.players[winners[0]].name in text
     assert "Final scores:" in text
@@ -105,9 +105,9 @@ def test_renders_from_two_threads_give_the_same_bytes() -> None:
     from concurrent.futures import ThreadPoolExecutor
 
     states = [busy_state(4), busy_state(2)]
-    expected = [render.render_board(s) for s in states]
+    expected = [rh_render.render_board(s) for s in states]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        got = list(pool.map(render.render_board, states * 3))
+        got = list(pool.map(rh_render.render_board, states * 3))
     assert got == expected * 3
 
 
@@ -127,8 +127,8 @@ def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text
     assert text.printable("Zoë Ж", f, "Seat 1") == "Zoë Ж"
     s = busy_state(2)
     s.players[s.turn.seat].name = "陳大文"
-    assert "陳大文" in render.alt_text(s)
-    decode(render.render_board(s))
+    assert "陳大文" in rh_render.alt_text(s)
+    decode(rh_render.render_board(s))
 
 
 def test_player_board_grows_to_show_every_order_and_amulet() -> None:
@@ -147,7 +147,7 @@ def test_player_board_grows_to_show_every_order_and_amulet() -> None:
 def test_the_picture_reveals_no_deck_order() -> None:
     """Only deck sizes are public: shuffling the face-down stacks changes nothing drawn."""
     s = busy_state(4)
-    before = render.render_board(s)
+    before = rh_render.render_board(s)
     for deck in (
         s.decks.order_deck,
         s.decks.expert_deck,
@@ -155,16 +155,16 @@ def test_the_picture_reveals_no_deck_order() -> None:
         s.decks.pirate_stack,
     ):
         deck.reverse()
-    assert render.render_board(s) == before
-    assert render.alt_text(s) == render.alt_text(busy_state(4))
+    assert rh_render.render_board(s) == before
+    assert rh_render.alt_text(s) == rh_render.alt_text(busy_state(4))
 
 
 def test_score_chart_mid_game_uses_the_engine_breakdown(decode) -> None:
     from render.roundhouse.cli import random_game
 
     s, _ = random_game(2, 3, 40)
-    assert not engine.is_over(s)
-    assert decode(render.render_score_chart(s)).height > 200
+    assert not rh_engine.is_over(s)
+    assert decode(rh_render.render_score_chart(s)).height > 200
 
 
 def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from render.roundhouse.cli import random_game
 from roundhouse.cli import main
 
@@ -34,7 +34,7 @@ def test_the_same_seed_and_moves_give_the_same_picture(tmp_path: Path) -> None:
 def test_renders_a_saved_game_and_the_other_pictures(tmp_path: Path, decode) -> None:
     state, _ = random_game(9, 2, 40)
     saved = tmp_path / "game.json"
-    saved.write_text(engine.to_json(state), encoding="utf-8")
+    saved.write_text(rh_engine.to_json(state), encoding="utf-8")
     for picture in ("board", "player", "chart"):
         out = tmp_path / f"{picture}.png"
         rc = main(

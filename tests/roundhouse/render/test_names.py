@@ -8,7 +8,7 @@ import re
 import pytest
 from PIL import ImageDraw
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import Merchant
 from engine.roundhouse.content import components
 from engine.roundhouse.markets import MARKETS
@@ -36,9 +36,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return texts
 
 
-def labels(state: engine.GameState) -> list[str]:
-    engine.refresh(state)
-    return [m.label for m in engine.legal_moves(state)]
+def labels(state: rh_engine.GameState) -> list[str]:
+    rh_engine.refresh(state)
+    return [m.label for m in rh_engine.legal_moves(state)]
 
 
 def test_towns_in_the_labels_are_printed_on_the_board(drawn):
@@ -77,9 +77,9 @@ def test_rooms_and_tiles_carry_the_panels_names_in_the_picture():
     """The picture may drop " Room" or " Place" where space is short; no other difference."""
     c = components()
     for seed in range(12):
-        state = engine.new_game(["Ann", "Bo", "Cy"], seed)
+        state = rh_engine.new_game(["Ann", "Bo", "Cy"], seed)
         for space in [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]:
-            full = engine.space_name(state, space)
+            full = rh_engine.space_name(state, space)
             short = room_short(space, state.board.tiles)
             assert short in (full, full.replace(" Room", ""), full.replace(" Place", "")), full
     for code, market in MARKETS.items():

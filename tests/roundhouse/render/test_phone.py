@@ -8,8 +8,8 @@ import itertools
 import pytest
 from PIL import ImageChops
 
-import engine.roundhouse as engine
-import render.roundhouse as render
+import engine.roundhouse as rh_engine
+import render.roundhouse as rh_render
 from engine.roundhouse.content import components
 from render.roundhouse import phone_geometry as pg
 from render.roundhouse import phone_house, phone_style
@@ -22,10 +22,10 @@ from render.roundhouse.samples import busy_state, played_state
 MIB = 1024 * 1024
 
 
-def _states() -> dict[str, engine.GameState]:
+def _states() -> dict[str, rh_engine.GameState]:
     states = {f"busy {n}p": busy_state(n) for n in (2, 3, 4, 5)}
-    states["start 2p"] = engine.new_game(["Ann", "Bo"], 3)  # 4 leaders in the hall
-    states["start 5p"] = engine.new_game(["A", "B", "C", "D", "E"], 3)
+    states["start 2p"] = rh_engine.new_game(["Ann", "Bo"], 3)  # 4 leaders in the hall
+    states["start 5p"] = rh_engine.new_game(["A", "B", "C", "D", "E"], 3)
     states["final turns 4p"] = played_state(4, lambda s: s.end_trigger is not None)
     states["over 3p"] = played_state(3, lambda s: s.over)
     long_names = busy_state(5)
@@ -160,17 +160,17 @@ def test_last_move_and_round_past_the_end() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_pngs_are_small_and_deterministic(players: int, decode) -> None:
     s = busy_state(players)
-    png = render.render_turn_picture(s)
+    png = rh_render.render_turn_picture(s)
     assert decode(png).size == (phone_style.WIDTH, pg.height(players))
-    assert len(png) <= MIB and png == render.render_turn_picture(busy_state(players))
-    me = render.render_my_board(s, players - 1)
+    assert len(png) <= MIB and png == rh_render.render_turn_picture(busy_state(players))
+    me = rh_render.render_my_board(s, players - 1)
     assert decode(me).width == phone_style.WIDTH and len(me) <= MIB
 
 
 @pytest.mark.parametrize("seat", [-1, 3, 99, True])
 def test_my_board_rejects_a_seat_not_in_the_game(seat: int) -> None:
     with pytest.raises(ValueError, match="not in this 3-player game"):
-        render.render_my_board(busy_state(3), seat)
+        rh_render.render_my_board(busy_state(3), seat)
 
 
 def test_static_layer_is_cached_and_left_untouched() -> None:
@@ -185,8 +185,8 @@ def test_static_layer_is_cached_and_left_untouched() -> None:
 
 def test_player_alt_text() -> None:
     s = busy_state(4)
-    text = render.player_alt_text(s, 1)
+    text = rh_render.player_alt_text(s, 1)
     assert text.startswith("\u2068Bo\u2069 (purple)'s board: 12 prestige, 3 coins, Tea 1")
     assert "Experts: Wealthy Man, Celadon Merchant." in text
     assert "Orders: S1, R2 (fulfilled), R3 (fulfilled)." in text
-    assert len(render.player_alt_text(s, 0)) <= 1000
+    assert len(rh_render.player_alt_text(s, 0)) <= 1000

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-import engine.roundhouse as engine
-import render.roundhouse as render
+import engine.roundhouse as rh_engine
+import render.roundhouse as rh_render
 from engine.roundhouse.names import player_name
 from engine.roundhouse.players import pick_move
 from render.roundhouse import geometry
@@ -17,24 +17,24 @@ from render.roundhouse.phone_style import WIDTH as PHONE_WIDTH
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
-    s = engine.new_game([f"P{i}" for i in range(players)], 100 + players)
+    s = rh_engine.new_game([f"P{i}" for i in range(players)], 100 + players)
     moves = 0
     while True:
         im = draw_board(s)
         assert im.size == (geometry.WIDTH, geometry.HEIGHT)
         assert draw_phone(s).im.width == PHONE_WIDTH  # the turn post's picture
-        text = render.alt_text(s)
-        if engine.is_over(s):
+        text = rh_render.alt_text(s)
+        if rh_engine.is_over(s):
             break
         seat = s.turn.seat
         assert f"{player_name(s, seat)} ({s.players[seat].color}) to play" in text
-        engine.apply(s, pick_move(s, "random", moves))
+        rh_engine.apply(s, pick_move(s, "random", moves))
         moves += 1
     assert moves > 20
     # The finished game: board, every player's board and the final chart encode.
-    assert decode(render.render_board(s)).width >= 1600
-    assert decode(render.render_turn_picture(s)).width == PHONE_WIDTH
+    assert decode(rh_render.render_board(s)).width >= 1600
+    assert decode(rh_render.render_turn_picture(s)).width == PHONE_WIDTH
     for seat in range(players):
-        decode(render.render_player_board(s, seat))
-        decode(render.render_my_board(s, seat))
-    decode(render.render_score_chart(s))
+        decode(rh_render.render_player_board(s, seat))
+        decode(rh_render.render_my_board(s, seat))
+    decode(rh_render.render_score_chart(s))

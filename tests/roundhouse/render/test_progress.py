@@ -3,7 +3,7 @@ turns and with the round marker moved past the end space by a final-turn worship
 
 from __future__ import annotations
 
-import render.roundhouse as render
+import render.roundhouse as rh_render
 from engine.roundhouse.names import player_name
 from render.roundhouse import geometry as g
 from render.roundhouse import style
@@ -67,7 +67,7 @@ def test_the_picture_draws_the_marker_past_the_end_space():
 
 
 def test_alt_text_before_the_end():
-    text = render.alt_text(busy_state(4))
+    text = rh_render.alt_text(busy_state(4))
     assert text.startswith("Round House board. Round 3 of 10 · turn 9. ")  # as the title says
     assert END not in text and "final turns" not in text
 
@@ -75,14 +75,14 @@ def test_alt_text_before_the_end():
 def test_alt_text_in_the_final_turns_says_so():
     s = played_state(3, first_final_turn)
     name = player_name(s, s.end_trigger)
-    text = render.alt_text(s)
+    text = rh_render.alt_text(s)
     assert f"Round 8 of 8 · final turns: 2 left · turn {s.turn.number}." in text
     assert f"{END} ({name} took it): every other player has one more turn." in text
 
 
 def test_alt_text_with_the_marker_past_the_end():
     s = played_state(3, past_the_end)
-    text = render.alt_text(s)
+    text = rh_render.alt_text(s)
     assert "Round 8 of 8 · final turns: " in text
     assert "9 of 8" not in text
 
@@ -94,5 +94,5 @@ def test_the_clock_reads_the_same_in_words_and_on_the_picture():
     for s in (busy_state(4), played_state(3, first_final_turn), played_state(3, past_the_end)):
         words = clock_text(s)
         assert title_text(s) == words.replace(" of ", "/", 1)
-        assert render.alt_text(s).startswith(f"Round House board. {words}.")
+        assert rh_render.alt_text(s).startswith(f"Round House board. {words}.")
         assert words.endswith(f" · turn {s.turn.number}") and "move" not in words

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter
 
-import engine.roundhouse as engine
+import engine.roundhouse as rh_engine
 from engine.common.rng import Rng
 from engine.roundhouse.players import pick_move
 
@@ -36,33 +36,33 @@ TAKE_BACK_EVERY = 23  # about one logged move in this many is a choice taken bac
 
 
 def play(n: int, strategy: str, seed: int, variant: bool, stop: int | None) -> dict:
-    options = engine.Options(neutral_variant=variant)
-    state = engine.new_game(NAMES[:n], seed, options)
-    setup_json = TypeAdapter(engine.Setup).dump_json(state.setup).decode()
+    options = rh_engine.Options(neutral_variant=variant)
+    state = rh_engine.new_game(NAMES[:n], seed, options)
+    setup_json = TypeAdapter(rh_engine.Setup).dump_json(state.setup).decode()
     rng = Rng(seed)
     log: list[str] = []
-    while not engine.is_over(state) and (stop is None or len(log) < stop):
+    while not rh_engine.is_over(state) and (stop is None or len(log) < stop):
         code = pick_move(state, strategy, seed)
-        if engine.can_undo(state) and rng.below(TAKE_BACK_EVERY) == 0:
-            codes = engine.legal_codes(state)
+        if rh_engine.can_undo(state) and rng.below(TAKE_BACK_EVERY) == 0:
+            codes = rh_engine.legal_codes(state)
             tried = codes[rng.below(len(codes))]
-            engine.apply(state, tried)
+            rh_engine.apply(state, tried)
             log.append(tried)
-            if engine.can_undo(state):  # not after a reveal
-                engine.apply(state, "undo")
+            if rh_engine.can_undo(state):  # not after a reveal
+                rh_engine.apply(state, "undo")
                 log.append("undo")
             continue
-        engine.apply(state, code)
+        rh_engine.apply(state, code)
         log.append(code)
     return {
         "players": n,
         "strategy": strategy,
         "seed": seed,
         "neutral_variant": variant,
-        "status": "finished" if engine.is_over(state) else "playing",
+        "status": "finished" if rh_engine.is_over(state) else "playing",
         "setup_json": setup_json,
         "moves": log,
-        "state_json": engine.to_json(state),
+        "state_json": rh_engine.to_json(state),
     }
 
 
