@@ -9,20 +9,21 @@ view of one tile (room or special).
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
+
+from engine.common import tomlfile
+from engine.common.tomlfile import ContentError
 
 from .datafile import (
     TILE_TYPE_COUNTS,
     TYPES,
     BonusCard,
-    ContentError,
     Economy,
     Favor,
     GameFile,
@@ -37,7 +38,7 @@ from .datafile import (
 )
 
 __all__ = ["TILE_TYPE_COUNTS", "TYPES", "BonusCard", "Content", "ContentError", "Favor",
-           "RoomType", "Tile", "content", "load"]
+           "RoomType", "Tile", "content", "load"]  # fmt: skip
 DATA = Path(__file__).parent / "data"
 
 
@@ -74,16 +75,7 @@ T = TypeVar("T", bound=BaseModel)
 
 def read(path: Path, model: type[T]) -> T:
     """A TOML file as `model`; ContentError naming the file and the first bad entry."""
-    try:
-        raw: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: {exc}") from exc
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        entry = ".".join(str(p) for p in first["loc"])
-        raise ContentError(f"{path}: {entry}: {first['msg']}") from exc
+    return tomlfile.load(model, path)
 
 
 class Content:
@@ -177,15 +169,39 @@ class Content:
         out: dict[str, Tile] = {}
         for s in self.tiles_file.specials:
             down = frozenset(s.doors if s.level == "down" else s.down_doors)
-            out[s.id] = Tile(s.id, s.type, s.sqft, None, s.shape, 0, 0, frozenset(),
-                             tuple(s.doors), down, s.supply, g.shapes[s.shape].family, None)
+            out[s.id] = Tile(
+                s.id,
+                s.type,
+                s.sqft,
+                None,
+                s.shape,
+                0,
+                0,
+                frozenset(),
+                tuple(s.doors),
+                down,
+                s.supply,
+                g.shapes[s.shape].family,
+                None,
+            )
         for r in self.tiles_file.rooms:
             down = frozenset(r.doors if r.type == "downstairs" else ())
             b = r.bonus
-            out[r.id] = Tile(r.id, r.type, r.size, r.size, r.shape, r.points,
-                             b.points if b else 0, frozenset(b.per if b else ()),
-                             tuple(r.doors), down, "", g.shapes[r.shape].family,
-                             sizes[r.size].small)
+            out[r.id] = Tile(
+                r.id,
+                r.type,
+                r.size,
+                r.size,
+                r.shape,
+                r.points,
+                b.points if b else 0,
+                frozenset(b.per if b else ()),
+                tuple(r.doors),
+                down,
+                "",
+                g.shapes[r.shape].family,
+                sizes[r.size].small,
+            )
         return out
 
     @cached_property

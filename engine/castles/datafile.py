@@ -22,10 +22,6 @@ TILE_TYPE_COUNTS = {  # components §1: 75 room tiles by type
 }
 
 
-class ContentError(ValueError):
-    """A data file is missing or invalid."""
-
-
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 

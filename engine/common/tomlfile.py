@@ -25,13 +25,15 @@ def read(path: Path) -> dict[str, Any]:
 
 
 def validate(model: type[M], raw: dict[str, Any], where: str) -> M:
-    """`raw` as a `model`; ContentError "`where`: entry: message" for the first bad entry."""
+    """`raw` as a `model`; ContentError "`where`: entry: message" for the first bad entry
+    (`where` may hold "{entry}" to place the entry inside it)."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         entry = ".".join(str(p) for p in first["loc"]) or "top level"
-        raise ContentError(f"{where}: {entry}: {first['msg']}") from exc
+        place = where.replace("{entry}", entry) if "{entry}" in where else f"{where}: {entry}"
+        raise ContentError(f"{place}: {first['msg']}") from exc
 
 
 def load(model: type[M], path: Path) -> M:

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from pydantic import Field
 
+from engine.common.tomlfile import read, validate
+
 from .content import Strict
-from .tomlfile import read, validate
 
 DATA_FILE = Path(__file__).parent / "data" / "ai.toml"
 

@@ -18,7 +18,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .tomlfile import ContentError, read, validate
+from engine.common.tomlfile import ContentError, read, validate
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Basic = Literal["T", "F", "C"]  # the basic resources: Tea, Fruit, Celadon

@@ -14,6 +14,8 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
+from engine.common.tomlfile import read, validate
+
 from .content import (
     BASIC,
     RESOURCE_NAMES,
@@ -28,7 +30,6 @@ from .content import (
 from .datafile import derived
 from .names import amulet_name, cost_text, reward_text
 from .rules_values import join, values
-from .tomlfile import read, validate
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"
 
