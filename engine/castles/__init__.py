@@ -40,10 +40,18 @@ Modules, each with one job:
 Computer players: `computer.choose(state, level, seed) -> code` (levels in computer.LEVELS).
 """
 
+from engine.common.errors import (
+    BadMoveCode,
+    BadState,
+    EngineError,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+)
+
 from .clone import clone
 from .codec import from_json, to_json
 from .computer import LEVELS, choose
-from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .events import Report, public
 from .flow import turn_key
 from .game import (

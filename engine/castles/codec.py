@@ -14,9 +14,10 @@ from collections import Counter
 
 from pydantic import TypeAdapter, ValidationError
 
+from engine.common.errors import BadState
+
 from .castle import Castle, Room
 from .content import content
-from .errors import BadState
 from .geometry import cell, mirror
 from .state import (
     SCHEMA_VERSION,

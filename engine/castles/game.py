@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from engine.common.errors import GameOver, IllegalMove, NotYourTurn
+
 from .clone import clone
 from .decisions import options, resolve
-from .errors import GameOver, IllegalMove, NotYourTurn
 from .events import Event, Report
 from .flow import advance
 from .moves import Move, parse

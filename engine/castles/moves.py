@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import BadMoveCode
+from engine.common.errors import BadMoveCode
 
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
 WORD = re.compile(r"^[a-z][a-z0-9_]*$")

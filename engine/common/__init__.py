@@ -1,2 +1,3 @@
 """What the games' rules share, knowing no game: rng.py, the seeded generator a game saves
-with its state; tomlfile.py, reading and validating a data file."""
+with its state; tomlfile.py, reading and validating a data file; errors.py, the errors an
+engine raises on bad input."""

@@ -45,11 +45,19 @@ data/components.toml.
     scoring.py    final scoring         players.py   computer players
 """
 
+from engine.common.errors import (
+    BadMoveCode,
+    BadState,
+    EngineError,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+)
+
 from .clone import clone
 from .codec import from_json, to_json
 from .confirm import turn_summary, undo_reason
 from .describe import situation
-from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .game import (
     LegalMove,
     apply,

@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 from pydantic import TypeAdapter, ValidationError
 
+from engine.common.errors import BadState
+
 from .content import RESOURCES, for_game, newest_rules
-from .errors import BadState
 from .perform import ROOMS, Act
 from .state import SCHEMA_VERSION, GameState
 from .worship import assistants_in_worship

@@ -18,11 +18,12 @@ import re
 from dataclasses import fields
 from typing import NamedTuple
 
+from engine.common.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
+
 # The modules defining decisions and rooms register them when imported.
 from . import black_market, describe, rooms, tiles  # noqa: F401
 from .codec import from_json, to_json
 from .confirm import END_TURN, ConfirmEnd
-from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from .moves import Done, Move, Pass
 from .names import LABEL_LIMIT, player_name
 from .setup import new_game

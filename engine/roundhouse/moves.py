@@ -17,8 +17,9 @@ from dataclasses import Field, dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, ParamSpec, TypeVar
 
+from engine.common.errors import BadMoveCode
+
 from .content import BASIC, RESOURCES, Basic, Resource
-from .errors import BadMoveCode
 
 CODECS: dict[str, type[Move]] = {}  # a code's head -> the Move class that reads it
 _BASIC: dict[str, Basic] = {r: r for r in BASIC}

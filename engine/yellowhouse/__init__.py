@@ -25,9 +25,17 @@ Public API (docs/yellowhouse/rules.md has every rule, its code and its test):
     fitting.py  fits the evaluation's weights on self-play positions
 """
 
+from engine.common.errors import (
+    BadMoveCode,
+    BadState,
+    EngineError,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+)
+
 from .clone import clone
 from .codec import from_json, setup_from_json, setup_to_json, to_json
-from .errors import BadMoveCode, BadState, EngineError, GameOver, IllegalMove, NotYourTurn
 from .events import Event, Fact
 from .game import (
     UNDO,

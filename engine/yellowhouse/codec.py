@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from pydantic import TypeAdapter, ValidationError
 
+from engine.common.errors import BadState
+
 from .content import NE, RULES, SEATS
-from .errors import BadState
 from .moves import CODES
 from .state import SCHEMA_VERSION, Setup, State, in_play
 

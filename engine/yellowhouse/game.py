@@ -14,10 +14,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 
+from engine.common.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from engine.common.rng import Rng
 
 from .content import KEYS, SEATS
-from .errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from .events import Event, Log, Undone
 from .moves import Move, Swap, parse
 from .play import resolve

@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import ClassVar
 
+from engine.common.errors import BadMoveCode
+
 from .content import ELEMENTS, INDEX, KEYS, LETTERS, RULES, SEATS, SKILL
-from .errors import BadMoveCode
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.common.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from engine.yellowhouse import (
     UNDO,
     apply,
@@ -17,7 +18,6 @@ from engine.yellowhouse import (
     seat_view,
     to_json,
 )
-from engine.yellowhouse.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
 from engine.yellowhouse.events import Undone
 from engine.yellowhouse.moves import Claim, Raise
 from engine.yellowhouse.state import State

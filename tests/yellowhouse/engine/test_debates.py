@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.common.errors import IllegalMove
 from engine.yellowhouse import apply, legal_codes
-from engine.yellowhouse.errors import IllegalMove
 from engine.yellowhouse.events import Claimed, Passed, TrickEnded
 from tests.yellowhouse.engine.helpers import counts, levels, play, position, total
 

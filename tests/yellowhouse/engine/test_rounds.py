@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.common.errors import GameOver
 from engine.yellowhouse import apply, is_over, legal_codes, scores, winners
-from engine.yellowhouse.errors import GameOver
 from engine.yellowhouse.events import Claimed, Dealt, GameWon, RoundWon
 from engine.yellowhouse.rules import has_won_game
 from tests.yellowhouse.engine.helpers import kinds, levels, play, position, total

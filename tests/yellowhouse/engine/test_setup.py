@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.common.errors import IllegalMove, NotYourTurn
 from engine.yellowhouse import (
     apply,
     current_player,
@@ -13,7 +14,6 @@ from engine.yellowhouse import (
     public_view,
     seat_view,
 )
-from engine.yellowhouse.errors import IllegalMove, NotYourTurn
 from engine.yellowhouse.events import Chose, Chosen, Exchanged
 from engine.yellowhouse.rounds import deal_round
 from tests.yellowhouse.engine.helpers import NAMES, counts, total

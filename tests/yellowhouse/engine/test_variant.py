@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.common.errors import BadMoveCode
 from engine.yellowhouse import apply, legal_codes, public_view, seat_view
-from engine.yellowhouse.errors import BadMoveCode
 from engine.yellowhouse.events import (
     Boosted,
     CardPassed,

@@ -1,12 +1,13 @@
-"""The engine's error types; the bot maps each to friendly text in one place."""
+"""The error types every game's engine raises on bad input; a bot maps each to friendly words in
+one place."""
 
 
 class EngineError(Exception):
-    """Base of every error the engine raises on bad input."""
+    """Base of every error an engine raises on bad input."""
 
 
 class BadMoveCode(EngineError):
-    """The move code is not well formed."""
+    """The move code is not well formed, or no move has that code."""
 
 
 class IllegalMove(EngineError):
@@ -14,7 +15,7 @@ class IllegalMove(EngineError):
 
 
 class NotYourTurn(EngineError):
-    """The move came from a seat whose decision it is not."""
+    """The move came from a seat that has no decision to make now."""
 
 
 class GameOver(EngineError):
