@@ -3,8 +3,13 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import AsyncIterator
+
 import pytest
 
+from bot.game import picture
+from games.roundhouse import RoundHouseRules
 from tests.support.fixtures import db_path, settings, simcord_bot, store, use_quick_pictures
 from tests.support.tables import PlayTable, buttons, public_posts
 
@@ -12,10 +17,19 @@ __all__ = ["buttons", "db_path", "public_posts", "settings", "simcord_bot", "sto
 
 
 @pytest.fixture(autouse=True)
-def quick_pictures(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
-    """Bot tests use a 1×1 picture unless marked `real_render`."""
+async def quick_pictures(
+    monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> AsyncIterator[None]:
+    """Bot tests use a 1×1 picture unless marked `real_render`. A `real_render` test gets the
+    picture workers started before it plays: their start (some seconds on a machine busy on both
+    cores) is not part of any wait the test makes; they are stopped after it."""
     if request.node.get_closest_marker("real_render") is None:
         use_quick_pictures(monkeypatch)
+        yield
+        return
+    await asyncio.wrap_future(picture.POOL.start(RoundHouseRules.__module__))
+    yield
+    await picture.POOL.shutdown()
 
 
 def pytest_configure(config: pytest.Config) -> None:
