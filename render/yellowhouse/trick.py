@@ -1,0 +1,79 @@
+"""The Claims row of the current trick: its cards in the order they were played, each with
+its claimer's name under it. Before the trick's first Claim it says who leads, and in a
+round's first trick what the exchange revealed."""
+
+from __future__ import annotations
+
+from engine.yellowhouse.content import KEYS, RULES
+from engine.yellowhouse.views import PublicView
+
+from . import shapes
+from .sheet import Box, Sheet, fit, wrap
+from .style import INK, LINE, MUTED, NAME, PAPER, TEXT, TO_PLAY, font
+from .words import Namer, element
+
+TITLE_H = 46
+CARD_W, CARD_H, GAP = 150, 112, 34
+SMALL_W, SMALL_H = 50, 66
+HEIGHT = TITLE_H + CARD_H + 54
+
+
+def draw(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
+    sheet.region("trick", box)
+    x0, y0 = box[:2]
+    sheet.draw.rounded_rectangle(box, 12, fill=PAPER, outline=LINE, width=2)
+    title = "Claims this trick" if view.phase != "exchange" else "The exchange"
+    sheet.text((x0 + 18, y0 + TITLE_H // 2 + 4), title, font(NAME, bold=True), INK, "lm")
+    if view.claims:
+        _claims(sheet, box, view, name)
+    elif view.phase == "exchange":
+        n = RULES.deal.exchange
+        say = f"Each player gives {n} cards in secret; each card revealed raises its element 1."
+        _words(sheet, box, say)
+    elif any(sum(given.values()) for given in view.exchanged) and view.phase == "play":
+        _exchanged(sheet, box, view, name)
+    elif view.phase == "over":
+        _words(sheet, box, "The game is over.")
+    else:
+        _words(
+            sheet,
+            box,
+            f"No Claim yet: {name(view.deciding[0])} leads the trick." if view.deciding else "",
+        )
+
+
+def _words(sheet: Sheet, box: Box, say: str) -> None:
+    f = font(TEXT)
+    for i, line in enumerate(wrap(say, f, box[2] - box[0] - 36, 3)):
+        sheet.text((box[0] + 18, box[1] + TITLE_H + 18 + i * 32), line, f, MUTED)
+
+
+def _claims(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
+    """The cards left to right, an arrow between two, the claimer under each."""
+    x, cy = box[0] + 18, box[1] + TITLE_H + 8 + CARD_H // 2
+    f, f_arrow = font(TEXT), font(NAME, bold=True)
+    for i, (seat, key) in enumerate(view.claims):
+        if i:
+            sheet.text((x - GAP // 2, cy), "›", f_arrow, MUTED, "mm")
+        sheet.sprite(shapes.card(key, CARD_W, CARD_H, NAME), x + CARD_W // 2, cy, f"claim {key}")
+        last = i == len(view.claims) - 1
+        label = fit(name(seat), f, CARD_W + GAP - 6)
+        sheet.text(
+            (x + CARD_W // 2, cy + CARD_H // 2 + 8), label, f, TO_PLAY if last else INK, "ma"
+        )
+        x += CARD_W + GAP
+
+
+def _exchanged(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
+    """'Marco gave [P][M]' for each seat: the round's revealed exchange."""
+    f = font(TEXT)
+    for seat, given in enumerate(view.exchanged):
+        y = box[1] + TITLE_H + 14 + seat * (SMALL_H + 8) + SMALL_H // 2
+        end = sheet.text((box[0] + 18, y), fit(f"{name(seat)} gave", f, 400), f, INK, "lm")[2]
+        x = end + 12
+        for key in KEYS:
+            for _ in range(given[key]):
+                sheet.sprite(shapes.card(key, SMALL_W, SMALL_H), x + SMALL_W // 2, y, f"gave {key}")
+                x += SMALL_W + 6
+        words = ", ".join(element(k) for k in KEYS for _ in range(given[k]))
+        sheet.text((x + 8, y), words, f, MUTED, "lm")

@@ -1,0 +1,115 @@
+"""The table pictures, top to bottom: a header (the game, the round, who must do what), the
+Canvas, the Claims row, one Palette row per player and what just happened. `draw_turn` is the
+turn post's picture; `draw_board` ("Show board") adds what lies on the table (table.py); and
+`draw_final` adds both hands to each row, for the replay after the game.
+
+They read the public view only, and an event's public facts only. The parts that never change
+in a game (the header band, the Canvas's frame, lanes and numbers, the boxes) are drawn once
+per shape and copied (`_static`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from engine.yellowhouse.events import Event
+from engine.yellowhouse.views import PublicView
+
+from . import canvas, names, palettes, table, trick
+from .sheet import Box, Sheet, fit, wrap
+from .style import BG, INK, MARGIN, MUTED, NAME, NIGHT, SUN, TEXT, TITLE, WHITE, WIDTH, font
+from .words import Namer, happened, prompt, round_text
+
+HEADER_H = 112
+GAP = 12
+NEWS_LINES = 3
+NEWS_H = 46 + NEWS_LINES * 32 + 50
+Hands = Sequence[Mapping[str, int]] | None
+
+
+def picture_namer(view: PublicView) -> Namer:
+    f = font(NAME, bold=True)
+    return lambda seat: names.drawn(view.names[seat], seat, f)
+
+
+def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
+    """Each part's box, top to bottom."""
+    heights = [("header", HEADER_H), ("canvas", canvas.HEIGHT), ("trick", trick.HEIGHT)]
+    row = palettes.HEIGHT + (palettes.HAND_H if hands else 0)
+    heights += [("player 0", row), ("player 1", row), ("news", NEWS_H)]
+    if board:
+        heights.append(("table", table.height(variant)))
+    out, y = {}, 0
+    for part, h in heights:
+        top = y + (GAP if y else 0)
+        x0, x1 = (0, WIDTH) if part == "header" else (MARGIN, WIDTH - MARGIN)
+        out[part] = (x0, top, x1, top + h)
+        y = top + h
+    return out
+
+
+@lru_cache(maxsize=16)
+def _static(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
+    boxes = _boxes(board, hands, variant)
+    sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
+    sheet.region("header", boxes["header"])
+    sheet.draw.rectangle(boxes["header"], fill=NIGHT)
+    canvas.draw_static(sheet, boxes["canvas"], cols)
+    return sheet
+
+
+def draw(view: PublicView, events: Sequence[Event], board: bool, hands: Hands = None) -> Sheet:
+    """The picture of `view` and what `events` did; `board` adds the table, `hands` the hands."""
+    view = public_only(view)
+    shape = (board, hands is not None, view.variant and board)
+    sheet = _static(canvas.columns(view), *shape).copy()
+    boxes = _boxes(*shape)
+    name = picture_namer(view)
+    _header(sheet, boxes["header"], view, name)
+    canvas.draw_tokens(sheet, boxes["canvas"], view)
+    trick.draw(sheet, boxes["trick"], view, name)
+    for seat in (0, 1):
+        hand = hands[seat] if hands is not None else None
+        palettes.draw(sheet, boxes[f"player {seat}"], view, seat, name, hand)
+    _news(sheet, boxes["news"], view, events, name)
+    if board:
+        table.draw(sheet, boxes["table"], view, name)
+    return sheet
+
+
+def public_only(view: PublicView) -> PublicView:
+    """The public part of a view (a seat's view carries its hand: drop it unread)."""
+    if type(view) is PublicView:
+        return view
+    fields = PublicView.__dataclass_fields__
+    return PublicView(**{f: getattr(view, f) for f in fields})
+
+
+def _header(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
+    sheet.region("header", box)
+    f_title, f_round, f_prompt = font(TITLE, bold=True), font(NAME), font(NAME, bold=True)
+    sheet.text((MARGIN, 34), "The Yellow House", f_title, SUN, "lm")
+    rounds = round_text(view) + (" · variant" if view.variant else "")
+    sheet.text((WIDTH - MARGIN, 36), rounds, f_round, WHITE, "rm")
+    sheet.text(
+        (MARGIN, 84), fit(prompt(view, name), f_prompt, WIDTH - 2 * MARGIN), f_prompt, WHITE, "lm"
+    )
+
+
+def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], name: Namer) -> None:
+    """What just happened (the last lines if there are many), then the piles' sizes."""
+    sheet.region("news", box)
+    x0, y0, x1, y1 = box
+    sheet.draw.rounded_rectangle(box, 12, fill=(255, 252, 243), outline=(150, 128, 96), width=2)
+    sheet.text((x0 + 18, y0 + 28), "What just happened", font(NAME, bold=True), INK, "lm")
+    f = font(TEXT)
+    said = " ".join(happened(events, name)) or "Nothing yet in this post."
+    room = x1 - x0 - 36
+    lines = wrap(said, f, room, len(said))
+    if len(lines) > NEWS_LINES:
+        lines = lines[-NEWS_LINES:]
+        lines[0] = fit("… " + lines[0], f, room)
+    for i, line in enumerate(lines):
+        sheet.text((x0 + 18, y0 + 50 + i * 32), line, f, INK)
+    sheet.text((x0 + 18, y1 - 26), fit(table.piles_text(view), f, x1 - x0 - 36), f, MUTED, "lm")
