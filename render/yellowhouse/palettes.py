@@ -55,7 +55,7 @@ def draw(
         "lm",
     )
     if hand is not None:
-        counts(sheet, x0 + 20, y0 + HEIGHT + HAND_H // 2 - 14, hand, "Hand")
+        counts(sheet, x0 + 20, y0 + HEIGHT + HAND_H // 2 - 14, hand, "Holds")
 
 
 def _rounds(sheet: Sheet, right: int, cy: int, won: int) -> int:

@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 from .style import INK, RGB
 
+# Every line is laid out left to right, so a right-to-left name keeps its place in a sentence
+# (its letters stay right to left). Needs libraqm; without it Pillow lays text out as given.
+DIRECTION = "ltr" if features.check_feature("raqm") else None
 Box = tuple[int, int, int, int]
 Font = ImageFont.FreeTypeFont
 
@@ -29,14 +32,15 @@ class Mark:
 @lru_cache(maxsize=4096)
 def _glyphs(s: str, font: Font, anchor: str) -> tuple[Image.Image, int, int]:
     """The text's coverage mask and its offset from the anchor (text repeats between turns)."""
-    x0, y0, x1, y1 = (int(v) for v in font.getbbox(s, anchor=anchor))
+    x0, y0, x1, y1 = (int(v) for v in font.getbbox(s, direction=DIRECTION, anchor=anchor))
     mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), s, font=font, fill=255, anchor=anchor)
+    draw = ImageDraw.Draw(mask)
+    draw.text((-x0, -y0), s, font=font, fill=255, anchor=anchor, direction=DIRECTION)
     return mask, x0, y0
 
 
 def width(s: str, font: Font) -> int:
-    return int(font.getlength(s))
+    return int(font.getlength(s, direction=DIRECTION))
 
 
 def fit(s: str, font: Font, room: int) -> str:

@@ -28,9 +28,12 @@ NEWS_H = 46 + NEWS_LINES * 32 + 50
 Hands = Sequence[Mapping[str, int]] | None
 
 
+NAME_ROOM = 240  # px: the widest a name is drawn in a sentence (at the name font's size)
+
+
 def picture_namer(view: PublicView) -> Namer:
     f = font(NAME, bold=True)
-    return lambda seat: names.drawn(view.names[seat], seat, f)
+    return lambda seat: fit(names.drawn(view.names[seat], seat, f), f, NAME_ROOM)
 
 
 def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
