@@ -9,7 +9,7 @@ from engine.yellowhouse.content import KEYS, RULES
 from engine.yellowhouse.views import SeatView
 
 from . import names, shapes
-from .sheet import Sheet, fit
+from .sheet import Sheet, fit, wrap
 from .style import (
     BG,
     BIG,
@@ -32,12 +32,13 @@ from .words import Namer, cards, element, prompt, round_text, task
 HEADER_H = 104
 STACK_W, CARD_W, CARD_H, LAYER = 192, 128, 172, 7
 STACKS_H = CARD_H + 3 * LAYER + 130
-LINE_H = 44
+LINE_H = 36
 SUPPORT_W, SUPPORT_H = 40, 56
 
 
 def draw_hand(view: SeatView) -> Sheet:
-    lines = notes(view)
+    f = font(TEXT)
+    lines = [line for note in notes(view) for line in wrap(note, f, WIDTH - 2 * MARGIN - 16, 2)]
     height = HEADER_H + 16 + STACKS_H + 80 + LINE_H * len(lines) + 16
     sheet = Sheet.blank(WIDTH, height, BG)
     f_name = font(NAME, bold=True)
@@ -54,14 +55,7 @@ def draw_hand(view: SeatView) -> Sheet:
     y += 80
     sheet.region("notes", (MARGIN, y, WIDTH - MARGIN, y + LINE_H * len(lines) + 8))
     for i, line in enumerate(lines):
-        f = font(TEXT)
-        sheet.text(
-            (MARGIN + 8, y + LINE_H // 2 + i * LINE_H),
-            fit(line, f, WIDTH - 2 * MARGIN - 16),
-            f,
-            INK,
-            "lm",
-        )
+        sheet.text((MARGIN + 8, y + LINE_H // 2 + i * LINE_H), line, f, INK, "lm")
     return sheet
 
 
@@ -85,6 +79,7 @@ def _stack(sheet: Sheet, x: int, y: int, key: str, view: SeatView) -> None:
         sheet.draw.rounded_rectangle(
             (cx - CARD_W // 2, top, cx + CARD_W // 2, top + CARD_H), 10, outline=LINE, width=2
         )
+        sheet.sprite(shapes.ghost(key, CARD_W - 20), cx, top + CARD_H // 2, f"empty {key}")
     for layer in reversed(range(min(n, 4))):
         sprite = shapes.card(key, CARD_W, CARD_H, BIG)
         sheet.sprite(sprite, cx + layer * LAYER, top + CARD_H // 2 - layer * LAYER, f"hand {key}")

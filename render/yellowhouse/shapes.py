@@ -69,6 +69,14 @@ def sign(key: str, size: int, letter: int = 24) -> Image.Image:
 
 
 @cache
+def ghost(key: str, size: int) -> Image.Image:
+    """An element's sign, faint: the place of a stack with no card."""
+    im = sign(key, size, 0).copy()
+    im.putalpha(im.getchannel("A").point(lambda a: a // 4))
+    return im
+
+
+@cache
 def card(key: str | None, w: int, h: int, letter: int = 24) -> Image.Image:
     """A Topic card face up (`key`), or its back (None): a night-blue card with a house."""
     im, d = _canvas(w, h)
