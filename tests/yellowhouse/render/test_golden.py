@@ -22,7 +22,9 @@ from render.yellowhouse import samples
 from tests.yellowhouse.render.helpers import changed_fraction, image
 
 GOLDEN = Path(__file__).parent / "golden"
-MAX_CHANGED = 0.0001  # at most 0.01 % of the pixels (about 110) may differ visibly: one digit is more
+MAX_CHANGED = (
+    0.0001  # at most 0.01 % of the pixels (about 110) may differ visibly: one digit is more
+)
 
 
 def _turn(name: str) -> Callable[[], bytes]:
