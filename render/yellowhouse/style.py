@@ -63,7 +63,7 @@ LOOKS: dict[str, Look] = {
     "passion": Look("Passion", "P", (213, 94, 0), WHITE, "heart", (250, 224, 204)),
     "skill": Look("Skill", "S", (0, 114, 178), WHITE, "diamond", (208, 230, 244)),
     "money": Look("Money", "M", (230, 159, 0), INK, "coin", (250, 236, 196)),
-    "inspiration": Look("Inspiration", "I", (0, 148, 108), WHITE, "star", (204, 238, 224)),
+    "inspiration": Look("Inspiration", "I", (0, 158, 115), INK, "star", (204, 238, 224)),
 }
 assert set(LOOKS) == set(KEYS), "every element of the rules data needs a look"
 

@@ -5,7 +5,7 @@ turn post's picture; `draw_board` ("Show board") adds what lies on the table (ta
 
 They read the public view only, and an event's public facts only. The parts that never change
 in a game (the header band, the Canvas's frame, lanes and numbers, the boxes) are drawn once
-per shape and copied (`_static`).
+per shape and copied (`static_layer`).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
 
 
 @lru_cache(maxsize=16)
-def _static(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
+def static_layer(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
     boxes = _boxes(board, hands, variant)
     sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
     sheet.region("header", boxes["header"])
@@ -66,7 +66,7 @@ def draw(view: PublicView, events: Sequence[Event], board: bool, hands: Hands = 
     """The picture of `view` and what `events` did; `board` adds the table, `hands` the hands."""
     view = public_only(view)
     shape = (board, hands is not None, view.variant and board)
-    sheet = _static(canvas.columns(view), *shape).copy()
+    sheet = static_layer(canvas.columns(view), *shape).copy()
     boxes = _boxes(*shape)
     name = picture_namer(view)
     _header(sheet, boxes["header"], view, name)
