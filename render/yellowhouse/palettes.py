@@ -46,7 +46,7 @@ def draw(
     x = _badges(sheet, x0 + 86, cy, view, seat)
     f = font(NAME, bold=True)
     sheet.text((x, cy), fit(name(seat), f, right - 16 - x), f, INK, "lm")
-    _holdings(sheet, x0 + 20, y0 + 70, view, seat)
+    _holdings(sheet, x0 + 20, y0 + 66, view, seat)
     sheet.text(
         (x0 + 20, y0 + 172),
         fit(doing(view, seat), font(TEXT), x1 - x0 - 40),
@@ -82,7 +82,7 @@ def _badges(sheet: Sheet, x: int, cy: int, view: PublicView, seat: int) -> int:
 def _holdings(sheet: Sheet, x: int, y: int, view: PublicView, seat: int) -> None:
     """Captions, then the reward cards, the hand's size and the Supports used."""
     f, f_count = font(TEXT), font(NAME, bold=True)
-    cy = y + 28 + CARD_H // 2
+    cy = y + 26 + CARD_H // 2
     sheet.text((x, y), "Rewards", f, MUTED)
     rewards = view.rewards[seat]
     for i, key in enumerate(rewards):

@@ -154,15 +154,18 @@ def hands_for(view: PublicView) -> tuple[SeatView, SeatView]:
 
 
 def palette_sample() -> Image.Image:
-    """Every sample's pictures side by side: the colours the PNG palette must hold."""
+    """Pictures that hold every colour and edge the pictures draw, side by side: the board
+    of the variant (every panel), the end of a game with both hands, a hand."""
     from .hand import draw_hand
     from .turn import draw
 
-    ims = []
-    for make in ALL.values():
-        view, events = make()
-        ims.append(draw(view, events, board=True).im)
-        ims.append(draw_hand(hands_for(view)[0]).im)
+    high, over, mid = variant_high(), game_over(), mid_trick()
+    ims = [
+        draw(*high, board=True).im,
+        draw(*over, board=False, hands=[v.hand for v in hands_for(over[0])]).im,
+        draw(*exchange(), board=False).im,
+        draw_hand(hands_for(mid[0])[0]).im,
+    ]
     out = Image.new("RGB", (sum(im.width for im in ims), max(im.height for im in ims)))
     x = 0
     for im in ims:

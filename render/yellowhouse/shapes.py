@@ -33,7 +33,7 @@ def _outline(shape: str, cx: float, cy: float, r: float) -> Points:
     if shape == "star":
         return [
             (cx + r * k * math.sin(i * math.pi / 5), cy - r * k * math.cos(i * math.pi / 5))
-            for i, k in zip(range(10), [1.0, 0.5] * 5, strict=True)
+            for i, k in zip(range(10), [1.0, 0.56] * 5, strict=True)
         ]
     steps = [i * 2 * math.pi / 48 for i in range(48)]  # a heart
     return [
@@ -99,6 +99,14 @@ def _house(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     d.rectangle((cx - r * 0.7, cy - r * 0.1, cx + r * 0.7, cy + r), fill=SUN)
     d.polygon([(cx - r, cy), (cx, cy - r), (cx + r, cy)], fill=(200, 120, 40))
     d.rectangle((cx - r * 0.2, cy + r * 0.3, cx + r * 0.2, cy + r * 0.7), fill=CARD_BACK)
+
+
+@cache
+def house(size: int) -> Image.Image:
+    """The yellow house alone, for the header."""
+    im, d = _canvas(size, size)
+    _house(d, size * SUPER / 2, size * SUPER / 2, size * SUPER * 0.48)
+    return _done(im)
 
 
 @cache

@@ -39,6 +39,7 @@ def _glyphs(s: str, font: Font, anchor: str) -> tuple[Image.Image, int, int]:
     return mask, x0, y0
 
 
+@lru_cache(maxsize=8192)
 def width(s: str, font: Font) -> int:
     return int(font.getlength(s, direction=DIRECTION))
 

@@ -22,18 +22,18 @@ def draw(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
     sheet.region("trick", box)
     x0, y0 = box[:2]
     sheet.draw.rounded_rectangle(box, 12, fill=PAPER, outline=LINE, width=2)
-    title = "Claims this trick" if view.phase != "exchange" else "The exchange"
+    title = {"exchange": "The exchange", "over": "The winner"}.get(view.phase, "Claims this trick")
     sheet.text((x0 + 18, y0 + TITLE_H // 2 + 4), title, font(NAME, bold=True), INK, "lm")
     if view.claims:
         _claims(sheet, box, view, name)
     elif view.phase == "exchange":
         n = RULES.deal.exchange
-        say = f"Each player gives {n} cards in secret; each card revealed raises its element 1."
+        say = f"Each player gives {n} cards in secret; each card revealed raises its element by one level."
         _words(sheet, box, say)
     elif any(sum(given.values()) for given in view.exchanged) and view.phase == "play":
         _exchanged(sheet, box, view, name)
-    elif view.phase == "over":
-        _words(sheet, box, "The game is over.")
+    elif view.phase == "over" and view.winner is not None:
+        _won(sheet, box, view, name(view.winner))
     else:
         _words(
             sheet,
@@ -77,3 +77,21 @@ def _exchanged(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
                 x += SMALL_W + 6
         words = ", ".join(element(k) for k in KEYS for _ in range(given[k]))
         sheet.text((x + 8, y), words, f, MUTED, "lm")
+
+
+def _won(sheet: Sheet, box: Box, view: PublicView, winner: str) -> None:
+    """The winner's reward cards, large, and why they won."""
+    assert view.winner is not None
+    rewards = view.rewards[view.winner]
+    x, cy = box[0] + 18, box[1] + TITLE_H + 8 + CARD_H // 2
+    for key in rewards:
+        sheet.sprite(
+            shapes.card(key, CARD_H * 3 // 4, CARD_H, NAME), x + CARD_H * 3 // 8, cy, f"won {key}"
+        )
+        x += CARD_H * 3 // 4 + 10
+    pair = next((k for k in KEYS if rewards.count(k) >= RULES.ending.same_element), None)
+    why = f"{rewards.count(pair)} {element(pair)} rewards" if pair else f"{len(rewards)} rewards"
+    f = font(TEXT)
+    lines = wrap(f"{winner} wins the game with {why}.", f, box[2] - x - 30, 3)
+    for i, line in enumerate(lines):
+        sheet.text((x + 16, cy - 16 * len(lines) + 32 * i + 16), line, f, INK, "lm")

@@ -16,7 +16,7 @@ from functools import lru_cache
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView
 
-from . import canvas, names, palettes, table, trick
+from . import canvas, names, palettes, shapes, table, trick
 from .sheet import Box, Sheet, fit, wrap
 from .style import BG, INK, MARGIN, MUTED, NAME, NIGHT, SUN, TEXT, TITLE, WHITE, WIDTH, font
 from .words import Namer, happened, prompt, round_text
@@ -58,6 +58,8 @@ def static_layer(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
     sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
     sheet.region("header", boxes["header"])
     sheet.draw.rectangle(boxes["header"], fill=NIGHT)
+    sheet.sprite(shapes.house(44), MARGIN + 22, 32, "house")
+    sheet.text((MARGIN + 56, 34), "The Yellow House", font(TITLE, bold=True), SUN, "lm")
     canvas.draw_static(sheet, boxes["canvas"], cols)
     return sheet
 
@@ -91,8 +93,7 @@ def public_only(view: PublicView) -> PublicView:
 
 def _header(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
     sheet.region("header", box)
-    f_title, f_round, f_prompt = font(TITLE, bold=True), font(NAME), font(NAME, bold=True)
-    sheet.text((MARGIN, 34), "The Yellow House", f_title, SUN, "lm")
+    f_round, f_prompt = font(NAME), font(NAME, bold=True)
     rounds = round_text(view) + (" · variant" if view.variant else "")
     sheet.text((WIDTH - MARGIN, 36), rounds, f_round, WHITE, "rm")
     sheet.text(
@@ -107,7 +108,7 @@ def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], nam
     sheet.draw.rounded_rectangle(box, 12, fill=(255, 252, 243), outline=(150, 128, 96), width=2)
     sheet.text((x0 + 18, y0 + 28), "What just happened", font(NAME, bold=True), INK, "lm")
     f = font(TEXT)
-    said = " ".join(happened(events, name)) or "Nothing yet in this post."
+    said = " ".join(happened(events, name)) or "Nothing new."
     room = x1 - x0 - 36
     lines = wrap(said, f, room, len(said))
     if len(lines) > NEWS_LINES:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from engine.yellowhouse.content import RULES
 from engine.yellowhouse.events import (
     Boosted,
+    Chose,
     Claimed,
     Dealt,
     Event,
@@ -90,6 +91,8 @@ def fact_text(fact: Fact, name: Namer) -> str | None:
         case Dealt():
             aside = f", {fact.aside} set aside" if fact.aside else ""
             return f"Round {fact.round}: {name(fact.dealer)} deals {fact.hand} cards each{aside}."
+        case Chose():
+            return f"{name(fact.seat)} has chosen their exchange cards."
         case Exchanged():
             given = "; ".join(f"{name(s)} gave {cards(g)}" for s, g in enumerate(fact.given))
             return f"Exchange revealed: {given}."
