@@ -28,7 +28,7 @@ def draw(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
         _claims(sheet, box, view, name)
     elif view.phase == "exchange":
         n = RULES.deal.exchange
-        say = f"Each player gives {n} cards in secret; each card revealed raises its element by one level."
+        say = f"Each player gives {n} cards in secret; each card shown raises its element a level."
         _words(sheet, box, say)
     elif any(sum(given.values()) for given in view.exchanged) and view.phase == "play":
         _exchanged(sheet, box, view, name)

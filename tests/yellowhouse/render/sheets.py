@@ -22,16 +22,14 @@ def all_sheets(names: tuple[str, str] = samples.NAMES) -> Iterator[tuple[str, Sh
 
 
 def inside(inner: Box, outer: Box) -> bool:
-    return (
-        outer[0] <= inner[0]
-        and outer[1] <= inner[1]
-        and inner[2] <= outer[2]
-        and inner[3] <= outer[3]
-    )
+    """Whether `inner` lies within `outer` (edges may touch)."""
+    left, top, right, bottom = outer
+    return left <= inner[0] <= inner[2] <= right and top <= inner[1] <= inner[3] <= bottom
 
 
 def overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+    """Whether two boxes share any area."""
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def layout_problems(sheet: Sheet) -> list[str]:

@@ -19,7 +19,7 @@ from PIL import Image
 
 import render.yellowhouse as yh
 from render.yellowhouse import samples
-from tests.yellowhouse.render.helpers import changed_fraction, image
+from tests.yellowhouse.render.pictures import changed_fraction, image
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = (

@@ -13,7 +13,7 @@ from engine.yellowhouse.content import NE
 from engine.yellowhouse.events import CardPassed, Chosen, Event
 from engine.yellowhouse.state import State
 from render.yellowhouse import samples
-from tests.yellowhouse.render.helpers import positions
+from tests.yellowhouse.render.pictures import positions
 
 
 def other_hands(state: State) -> State | None:

@@ -1,5 +1,6 @@
-"""Helpers for the Yellow House picture tests (imported as tests.yellowhouse.render.helpers):
-positions along random games, and a picture comparison with a tolerance."""
+"""Helpers for the Yellow House picture tests (imported as tests.yellowhouse.render.pictures):
+positions along games of two Easy computer players, and a picture comparison with a
+tolerance."""
 
 from __future__ import annotations
 
@@ -8,25 +9,22 @@ from collections.abc import Iterator
 
 from PIL import Image, ImageChops
 
-from engine.common.rng import Rng
-from engine.yellowhouse import Event, State, apply, is_over, legal_codes, new_game, pending_seats
+from engine.yellowhouse import Event, State, apply, choose, new_game, pending_seats
 
 NAMES = ["Marco", "Kevin"]
 VISIBLE = 48  # a channel difference above this is a visible change
 
 
 def positions(seed: int, variant: bool, limit: int = 400) -> Iterator[tuple[State, Event]]:
-    """Every position of a random game (random legal moves), with the event that led to it."""
+    """Every position of a game between two Easy players (random legal moves, the exchange's
+    seats in turn), with the event that led to it."""
     state = new_game(NAMES, seed, {"variant": variant})
-    rng = Rng(seed + 77)
-    for _ in range(limit):
-        if is_over(state):
+    for move in range(limit):
+        deciding = pending_seats(state)
+        if not deciding:
             return
-        seats = pending_seats(state)
-        seat = seats[rng.below(len(seats))]
-        codes = legal_codes(state, seat)
-        event = apply(state, codes[rng.below(len(codes))], seat=seat)
-        yield state, event
+        seat = deciding[move % len(deciding)]
+        yield state, apply(state, choose(state, seat, "easy", seed * 1000 + move), seat=seat)
 
 
 def image(png: bytes) -> Image.Image:
