@@ -10,9 +10,11 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from PIL import ImageChops
 
 import render.yellowhouse as yh
 from render.yellowhouse import names, samples, style
+from render.yellowhouse.sheet import Sheet, width
 from tests.yellowhouse.render.sheets import all_sheets, layout_problems
 
 HOSTILE = {
@@ -77,9 +79,14 @@ def test_a_name_keeps_printable_characters_and_falls_back_when_none_are_left():
     assert names.drawn("Zoë", 0, f) == "Zoë"
 
 
-def test_the_turn_line_keeps_its_words_in_order_after_a_right_to_left_name():
+def test_a_right_to_left_name_stays_at_the_start_of_its_line():
+    """Lines are laid out left to right: the Hebrew name is drawn at the left of
+    "שלום to beat Money", exactly as it is drawn alone (not moved to the right end)."""
+    f = style.font(style.NAME, bold=True)
+    line, alone = Sheet.blank(800, 60, style.WHITE), Sheet.blank(800, 60, style.WHITE)
+    line.text((0, 30), "שלום to beat Money", f, style.INK, "lm")
+    alone.text((0, 30), "שלום", f, style.INK, "lm")
+    crop = (0, 0, width("שלום", f) - 2, 60)
+    assert ImageChops.difference(line.im.crop(crop), alone.im.crop(crop)).getbbox() is None
     view, events = samples.mid_trick(("Marco", "שלום"))
-    sheet = next(s for label, s in all_sheets(("Marco", "שלום")) if label == "turn mid_trick")
-    prompt = [m for m in sheet.marks if m.region == "header" and "to beat" in m.what]
-    assert prompt and prompt[0].what.startswith("שלום to beat")
     assert "\u2068שלום\u2069 to beat" in yh.alt_text(view, events)

@@ -5,10 +5,12 @@ back, and game over). The alt text names the game, both players and whose turn i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import render.yellowhouse as yh
 from engine.yellowhouse import public_view, seat_view
 from engine.yellowhouse.state import PHASES
-from render.yellowhouse import hand, samples, turn
+from render.yellowhouse import canvas, hand, samples, turn
 from render.yellowhouse.style import WIDTH
 from tests.yellowhouse.render.pictures import NAMES, image, positions
 
@@ -58,3 +60,13 @@ def test_the_samples_cover_every_phase_and_levels_past_8():
     sheet = turn.draw(view, [], board=False)
     tokens = {m.what: m.box for m in sheet.marks if m.what.startswith("token ")}
     assert tokens["token skill"][0] > tokens["token money"][0] > tokens["token passion"][0]
+
+
+def test_a_token_past_the_last_column_stands_in_it_marked_n_plus():
+    view, events = samples.variant_high()
+    view = replace(view, levels={**view.levels, "money": 20})
+    sheet = turn.draw(view, events, board=False)
+    tokens = {m.what: m.box for m in sheet.marks if m.what.startswith("token ")}
+    assert tokens["token money"][0] > tokens["token skill"][0]  # money 20 in column 12
+    texts = [m.what for m in sheet.marks if m.region == "canvas"]
+    assert f"{canvas.MAX_COLUMNS}+" in texts and "20" in texts
