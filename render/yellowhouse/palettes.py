@@ -20,7 +20,7 @@ HEIGHT = 214
 HAND_H = 60  # the final picture's extra line
 CARD_W, CARD_H = 50, 66
 SUPPORT_W, SUPPORT_H = 40, 56
-SIGN = 40
+SIGN = 44
 PALETTE_COLORS = tuple(LOOKS[k].color for k in KEYS)
 
 
@@ -47,12 +47,9 @@ def draw(
     f = font(NAME, bold=True)
     sheet.text((x, cy), fit(name(seat), f, right - 16 - x), f, INK, "lm")
     _holdings(sheet, x0 + 20, y0 + 66, view, seat)
+    f_doing = font(TEXT)
     sheet.text(
-        (x0 + 20, y0 + 172),
-        fit(doing(view, seat), font(TEXT), x1 - x0 - 40),
-        font(TEXT),
-        MUTED,
-        "lm",
+        (x0 + 20, y0 + 188), fit(doing(view, seat), f_doing, x1 - x0 - 40), f_doing, MUTED, "lm"
     )
     if hand is not None:
         counts(sheet, x0 + 20, y0 + HEIGHT + HAND_H // 2 - 14, hand, "Holds")
@@ -66,7 +63,7 @@ def _rounds(sheet: Sheet, right: int, cy: int, won: int) -> int:
 
 
 def _badges(sheet: Sheet, x: int, cy: int, view: PublicView, seat: int) -> int:
-    """'▶ to play' and 'Dealer' badges; returns the x after them."""
+    """'▶' (must decide), 'Dealer' and 'Winner' badges; returns the x after them."""
     f = font(TEXT, bold=True)
     marks = [("▶", TO_PLAY, WHITE)] if seat in view.deciding else []
     marks += [("Dealer", INK, WHITE)] if seat == view.dealer and view.phase != "over" else []

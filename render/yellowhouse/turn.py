@@ -1,11 +1,11 @@
 """The table pictures, top to bottom: a header (the game, the round, who must do what), the
-Canvas, the Claims row, one Palette row per player and what just happened. `draw_turn` is the
-turn post's picture; `draw_board` ("Show board") adds what lies on the table (table.py); and
-`draw_final` adds both hands to each row, for the replay after the game.
+Canvas, the Claims row, one Palette row per player and what just happened: the turn post's
+picture. `draw(..., board=True)` ("Show board") adds what lies on the table (table.py), and
+`hands` adds both hands to the rows, for the replay after the game.
 
 They read the public view only, and an event's public facts only. The parts that never change
-in a game (the header band, the Canvas's frame, lanes and numbers, the boxes) are drawn once
-per shape and copied (`static_layer`).
+in a game (the header band and title, the Canvas's frame, lanes, names and numbers) are drawn
+once per shape and copied (`static_layer`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,22 @@ from engine.yellowhouse.views import PublicView
 
 from . import canvas, names, palettes, shapes, table, trick
 from .sheet import Box, Sheet, fit, wrap
-from .style import BG, INK, MARGIN, MUTED, NAME, NIGHT, SUN, TEXT, TITLE, WHITE, WIDTH, font
+from .style import (
+    BG,
+    INK,
+    LINE,
+    MARGIN,
+    MUTED,
+    NAME,
+    NIGHT,
+    PAPER,
+    SUN,
+    TEXT,
+    TITLE,
+    WHITE,
+    WIDTH,
+    font,
+)
 from .words import Namer, happened, prompt, round_text
 
 HEADER_H = 112
@@ -26,12 +41,11 @@ GAP = 12
 NEWS_LINES = 3
 NEWS_H = 46 + NEWS_LINES * 32 + 50
 Hands = Sequence[Mapping[str, int]] | None
-
-
 NAME_ROOM = 240  # px: the widest a name is drawn in a sentence (at the name font's size)
 
 
 def picture_namer(view: PublicView) -> Namer:
+    """How the picture names a seat: drawable characters only, at most NAME_ROOM wide."""
     f = font(NAME, bold=True)
     return lambda seat: fit(names.drawn(view.names[seat], seat, f), f, NAME_ROOM)
 
@@ -54,6 +68,7 @@ def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
 
 @lru_cache(maxsize=16)
 def static_layer(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
+    """What never changes in a game, for pictures of one shape (drawn once, then copied)."""
     boxes = _boxes(board, hands, variant)
     sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
     sheet.region("header", boxes["header"])
@@ -105,7 +120,7 @@ def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], nam
     """What just happened (the last lines if there are many), then the piles' sizes."""
     sheet.region("news", box)
     x0, y0, x1, y1 = box
-    sheet.draw.rounded_rectangle(box, 12, fill=(255, 252, 243), outline=(150, 128, 96), width=2)
+    sheet.draw.rounded_rectangle(box, 12, fill=PAPER, outline=LINE, width=2)
     sheet.text((x0 + 18, y0 + 28), "What just happened", font(NAME, bold=True), INK, "lm")
     f = font(TEXT)
     said = " ".join(happened(events, name)) or "Nothing new."
