@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 import render.yellowhouse as yh
-from render.yellowhouse import samples, style, turn
+from render.yellowhouse import hand, samples, style, turn
 from render.yellowhouse.sheet import Sheet
 from tests.yellowhouse.render.sheets import all_sheets, layout_problems
 
@@ -59,6 +59,9 @@ def test_what_each_picture_shows_is_drawn():
     ]
     assert "7 cards" in marks and "11 cards" in marks and "1/3" in marks
     assert "Kevin to beat Inspiration at level 4 or pass" in marks
+    shown = [m.what for m in hand.draw_hand(samples.hands_for(view)[1]).marks]
+    assert [m for m in shown if m.startswith("×")] == ["×5", "×2", "×2", "×2"]
+    assert "11 cards" in shown and "Supports left" in shown and "2" in shown
 
 
 def test_sizes_bytes_and_determinism():
