@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.yellowhouse.content import KEYS, RULES
 from engine.yellowhouse.views import SeatView
 
-from . import names, shapes
-from .sheet import Sheet, fit, wrap
+from . import banner, names, shapes
+from .sheet import Sheet, wrap
 from .style import (
     BG,
     BIG,
@@ -19,17 +19,12 @@ from .style import (
     MARGIN,
     MUTED,
     NAME,
-    NIGHT,
-    SUN,
     TEXT,
-    TITLE,
-    WHITE,
     WIDTH,
     font,
 )
 from .words import Namer, cards, element, prompt, round_text, task
 
-HEADER_H = 104
 STACK_W, CARD_W, CARD_H, LAYER = 192, 128, 172, 7
 STACKS_H = CARD_H + 3 * LAYER + 130
 LINE_H = 36
@@ -39,13 +34,13 @@ SUPPORT_W, SUPPORT_H = 40, 56
 def draw_hand(view: SeatView) -> Sheet:
     f = font(TEXT)
     lines = [line for note in notes(view) for line in wrap(note, f, WIDTH - 2 * MARGIN - 16, 2)]
-    height = HEADER_H + 16 + STACKS_H + 80 + LINE_H * len(lines) + 16
+    height = banner.HEIGHT + 16 + STACKS_H + 80 + LINE_H * len(lines) + 16
     sheet = Sheet.blank(WIDTH, height, BG)
     f_name = font(NAME, bold=True)
     me = names.drawn(view.names[view.seat], view.seat, f_name)
 
     _header(sheet, view, me, lambda seat: names.drawn(view.names[seat], seat, f_name))
-    y = HEADER_H + 16
+    y = banner.HEIGHT + 16
     sheet.region("stacks", (MARGIN, y, WIDTH - MARGIN, y + STACKS_H))
     for i, key in enumerate(KEYS):
         _stack(sheet, MARGIN + i * STACK_W, y, key, view)
@@ -60,14 +55,9 @@ def draw_hand(view: SeatView) -> Sheet:
 
 
 def _header(sheet: Sheet, view: SeatView, me: str, name: Namer) -> None:
-    sheet.region("header", (0, 0, WIDTH, HEADER_H))
-    sheet.draw.rectangle((0, 0, WIDTH, HEADER_H), fill=NIGHT)
-    f_title = font(TITLE, bold=True)
-    sheet.text((MARGIN, 32), fit(f"My hand · {me}", f_title, 520), f_title, SUN, "lm")
-    sheet.text((WIDTH - MARGIN, 34), round_text(view), font(TEXT), WHITE, "rm")
-    f = font(TEXT, bold=True)
+    banner.band(sheet, f"My hand · {me}")
     say = f"Your turn: {task(view)}" if view.seat in view.deciding else prompt(view, name)
-    sheet.text((MARGIN, 78), fit(say, f, WIDTH - 2 * MARGIN), f, WHITE, "lm")
+    banner.lines(sheet, round_text(view), say)
 
 
 def _stack(sheet: Sheet, x: int, y: int, key: str, view: SeatView) -> None:

@@ -15,6 +15,7 @@ from engine.yellowhouse.events import (
     Claimed,
     Dealt,
     Event,
+    Exchanged,
     GameWon,
     Lowered,
     Passed,
@@ -40,6 +41,21 @@ def exchange(names: tuple[str, str] = NAMES) -> Sample:
     """Round 1's exchange: Kevin has chosen, Marco has not."""
     view = replace(_base(names), deciding=(MARCO,), chosen=(False, True), aside=4)
     return view, (Event(KEVIN, "swap.1.sm", (Chose(KEVIN),)),)
+
+
+def revealed(names: tuple[str, str] = NAMES) -> Sample:
+    """Marco's choice revealed the exchange (the Playing Example's); he leads the first trick."""
+    view = replace(
+        _base(names),
+        phase="play",
+        deciding=(MARCO,),
+        levels=_pile(2, 2, 3, 1),
+        exchanged=(_pile(p=1, m=1), _pile(s=1, m=1)),
+        aside=4,
+        moves=2,
+    )
+    given = (("passion", "money"), ("skill", "money"))
+    return view, (Event(MARCO, "swap.0.pm", (Chose(MARCO), Exchanged(given, (2, 2, 3, 1)))),)
 
 
 def mid_trick(names: tuple[str, str] = NAMES) -> Sample:
@@ -123,12 +139,19 @@ def variant_high(names: tuple[str, str] = NAMES) -> Sample:
 def passed(names: tuple[str, str] = NAMES) -> Sample:
     """Kevin passed: the trick ended and Marco leads the next one."""
     view, _ = mid_trick(names)
-    view = replace(view, claims=(), strengthened=(_pile(), _pile()), deciding=(MARCO,))
+    view = replace(
+        view,
+        claims=(),
+        strengthened=(_pile(), _pile()),
+        deciding=(MARCO,),
+        discard=_pile(p=1, s=1, i=4),
+    )
     return view, (Event(KEVIN, "pass", (Passed(KEVIN), TrickEnded("pass", MARCO, 6))),)
 
 
 ALL = {
     "exchange": exchange,
+    "revealed": revealed,
     "mid_trick": mid_trick,
     "round_end": round_end,
     "game_over": game_over,

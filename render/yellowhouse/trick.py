@@ -20,26 +20,32 @@ HEIGHT = TITLE_H + CARD_H + 54
 
 def draw(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
     sheet.region("trick", box)
-    x0, y0 = box[:2]
     sheet.draw.rounded_rectangle(box, 12, fill=PAPER, outline=LINE, width=2)
-    title = {"exchange": "The exchange", "over": "The winner"}.get(view.phase, "Claims this trick")
-    sheet.text((x0 + 18, y0 + TITLE_H // 2 + 4), title, font(NAME, bold=True), INK, "lm")
+    title = "Claims this trick"
     if view.claims:
         _claims(sheet, box, view, name)
     elif view.phase == "exchange":
-        n = RULES.deal.exchange
-        say = f"Each player gives {n} cards in secret; each card shown raises its element a level."
-        _words(sheet, box, say)
-    elif any(sum(given.values()) for given in view.exchanged) and view.phase == "play":
-        _exchanged(sheet, box, view, name)
-    elif view.phase == "over" and view.winner is not None:
-        _won(sheet, box, view, name(view.winner))
-    else:
+        title, n = "The exchange", RULES.deal.exchange
         _words(
             sheet,
             box,
-            f"No Claim yet: {name(view.deciding[0])} leads the trick." if view.deciding else "",
+            f"Each player gives {n} cards in secret; each card shown raises its element a level.",
         )
+    elif view.phase == "over" and view.winner is not None:
+        title = "The winner"
+        _won(sheet, box, view, name(view.winner))
+    elif first_trick(view):
+        title = "The exchange revealed"
+        _exchanged(sheet, box, view, name)
+    elif view.deciding:
+        _words(sheet, box, f"No Claim yet: {name(view.deciding[0])} leads the trick.")
+    sheet.text((box[0] + 18, box[1] + TITLE_H // 2 + 4), title, font(NAME, bold=True), INK, "lm")
+
+
+def first_trick(view: PublicView) -> bool:
+    """Whether no card has been played since the exchange (its cards are still worth showing):
+    every trick that ends sends its Claims to the discard pile."""
+    return view.phase == "play" and not view.claims and not any(view.discard.values())
 
 
 def _words(sheet: Sheet, box: Box, say: str) -> None:

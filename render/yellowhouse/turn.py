@@ -16,7 +16,7 @@ from functools import lru_cache
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView
 
-from . import canvas, names, palettes, shapes, table, trick
+from . import banner, canvas, names, palettes, table, trick
 from .sheet import Box, Sheet, fit, wrap
 from .style import (
     BG,
@@ -25,18 +25,13 @@ from .style import (
     MARGIN,
     MUTED,
     NAME,
-    NIGHT,
     PAPER,
-    SUN,
     TEXT,
-    TITLE,
-    WHITE,
     WIDTH,
     font,
 )
 from .words import Namer, happened, prompt, round_text
 
-HEADER_H = 112
 GAP = 12
 NEWS_LINES = 3
 NEWS_H = 46 + NEWS_LINES * 32 + 50
@@ -52,7 +47,7 @@ def picture_namer(view: PublicView) -> Namer:
 
 def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
     """Each part's box, top to bottom."""
-    heights = [("header", HEADER_H), ("canvas", canvas.HEIGHT), ("trick", trick.HEIGHT)]
+    heights = [("header", banner.HEIGHT), ("canvas", canvas.HEIGHT), ("trick", trick.HEIGHT)]
     row = palettes.HEIGHT + (palettes.HAND_H if hands else 0)
     heights += [("player 0", row), ("player 1", row), ("news", NEWS_H)]
     if board:
@@ -71,10 +66,7 @@ def static_layer(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
     """What never changes in a game, for pictures of one shape (drawn once, then copied)."""
     boxes = _boxes(board, hands, variant)
     sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
-    sheet.region("header", boxes["header"])
-    sheet.draw.rectangle(boxes["header"], fill=NIGHT)
-    sheet.sprite(shapes.house(44), MARGIN + 22, 32, "house")
-    sheet.text((MARGIN + 56, 34), "The Yellow House", font(TITLE, bold=True), SUN, "lm")
+    banner.band(sheet, "The Yellow House")
     canvas.draw_static(sheet, boxes["canvas"], cols)
     return sheet
 
@@ -86,7 +78,7 @@ def draw(view: PublicView, events: Sequence[Event], board: bool, hands: Hands = 
     sheet = static_layer(canvas.columns(view), *shape).copy()
     boxes = _boxes(*shape)
     name = picture_namer(view)
-    _header(sheet, boxes["header"], view, name)
+    banner.lines(sheet, *_header(view, name))
     canvas.draw_tokens(sheet, boxes["canvas"], view)
     trick.draw(sheet, boxes["trick"], view, name)
     for seat in (0, 1):
@@ -106,14 +98,9 @@ def public_only(view: PublicView) -> PublicView:
     return PublicView(**{f: getattr(view, f) for f in fields})
 
 
-def _header(sheet: Sheet, box: Box, view: PublicView, name: Namer) -> None:
-    sheet.region("header", box)
-    f_round, f_prompt = font(NAME), font(NAME, bold=True)
-    rounds = round_text(view) + (" · variant" if view.variant else "")
-    sheet.text((WIDTH - MARGIN, 36), rounds, f_round, WHITE, "rm")
-    sheet.text(
-        (MARGIN, 84), fit(prompt(view, name), f_prompt, WIDTH - 2 * MARGIN), f_prompt, WHITE, "lm"
-    )
+def _header(view: PublicView, name: Namer) -> tuple[str, str]:
+    """The round (and the variant) and who must do what."""
+    return round_text(view) + (" · variant" if view.variant else ""), prompt(view, name)
 
 
 def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], name: Namer) -> None:
