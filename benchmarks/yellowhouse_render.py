@@ -4,8 +4,9 @@
 
 Prints one JSON object. For each picture ("turn", "board", "final", "hand"): p50/p95/max in
 ms over the successive positions of a random game (each state new, as in play; `--runs` of
-them, from the game's start), the same for one state drawn `--runs` times ("same_*"), and the
-PNG's size for that state. "first_ms" is the very first picture in the process (the PNG
+them, from the game's start), the CPU time of the same pictures ("cpu_*": what the machine's
+other work does not inflate), the wall time for one state drawn `--runs` times ("same_*"), and
+the PNG's size for that state. "first_ms" is the very first picture in the process (the PNG
 palette and the static layer are built then; `render.yellowhouse.warm_up()` moves it to
 start-up). The budget: p95 ≤ 40 ms per turn picture ("turn_budget_met").
 """
@@ -63,10 +64,11 @@ def game(seed: int, variant: bool, count: int) -> list[tuple[State, Event]]:
     return out
 
 
-def _ms(draw: Draw, state: State, event: Event) -> tuple[float, bytes]:
-    start = time.perf_counter()
+def _ms(draw: Draw, state: State, event: Event) -> tuple[float, float, bytes]:
+    """Wall-clock and CPU milliseconds of one picture, and the picture."""
+    start, cpu = time.perf_counter(), time.thread_time()
     png = draw(state, event)
-    return (time.perf_counter() - start) * 1000, png
+    return (time.perf_counter() - start) * 1000, (time.thread_time() - cpu) * 1000, png
 
 
 def _figures(times: list[float], prefix: str = "") -> dict[str, float]:
@@ -86,13 +88,17 @@ def main() -> None:
     args = parser.parse_args()
     positions = game(args.seed, args.variant, args.runs)
     mid_state, mid_event = positions[len(positions) // 2]
-    first_ms, _ = _ms(PICTURES["turn"], mid_state, mid_event)
+    first_ms = _ms(PICTURES["turn"], mid_state, mid_event)[0]
     result: dict[str, object] = {"first_ms": round(first_ms, 1), "runs": args.runs}
     for name, draw in PICTURES.items():
-        sequence = [_ms(draw, s, e)[0] for s, e in positions]
+        sequence = [_ms(draw, s, e) for s, e in positions]
         same = [_ms(draw, mid_state, mid_event)[0] for _ in range(args.runs)]
-        size = len(draw(mid_state, mid_event))
-        result[name] = {**_figures(sequence), **_figures(same, "same_"), "png_bytes": size}
+        result[name] = {
+            **_figures([wall for wall, _, _ in sequence]),
+            **_figures([cpu for _, cpu, _ in sequence], "cpu_"),
+            **_figures(same, "same_"),
+            "png_bytes": len(draw(mid_state, mid_event)),
+        }
     turn = result["turn"]
     assert isinstance(turn, dict)
     result["turn_budget_met"] = turn["p95_ms"] <= BUDGET_MS
