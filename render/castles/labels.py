@@ -1,0 +1,129 @@
+"""A room's label, inside its outline: its name (wrapped) over its type and points, on a
+light plate; shortened step by step to fit, down to the room's number (listed in a key under
+the castle) when even one word of the name does not fit. A ✓ marks a completed room."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PIL import Image
+
+from engine.castles.castle import Castle
+
+from . import style, words
+from .canvas import Canvas, TextBox, width, wrap
+from .shapes import name, room_type, shape
+from .sprites import wall_width
+
+if TYPE_CHECKING:
+    from .castle_draw import Frame
+
+UNLABELLED = frozenset({"stairs", "hallway", "lower_hallway"})  # their drawing says it all
+LEADING = 2
+PLATE_PAD = 2
+DONE = "✓"
+
+
+def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = False) -> bool:
+    """Draw room r's label; False if only its number fitted (or none): the key names it."""
+    room = castle.rooms[r]
+    if room.tile in UNLABELLED:
+        return True
+    box = _box(room.tile, room.x, room.y, room.rot, frame)
+    if box is None:
+        return r == 0
+    w, h = box[2] - box[0], box[3] - box[1]
+    lines = _fitting(room.tile, castle.complete[r], w, h)
+    if lines is None and h > w:  # a tall room: its name may read upwards
+        lines = _fitting(room.tile, castle.complete[r], h, w)
+        if lines is not None:
+            _draw(cv, room.tile, box, lines, faded, upright=False)
+            return True
+    if lines is None:
+        if r == 0:
+            return True
+        lines = [(f"{r}{DONE if castle.complete[r] else ''}", True)]
+        if _fits(lines, w, h):
+            _draw(cv, room.tile, box, lines, faded)
+        return False
+    _draw(cv, room.tile, box, lines, faded)
+    return True
+
+
+def _box(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> tuple[int, int, int, int] | None:
+    """The label's rectangle in pixels, inside the walls and the frame's window."""
+    s = shape(tile_id, rot)
+    lx0, ly0, lx1, ly1 = s.label
+    inset = wall_width(frame.cell) + 1
+    x0, y0 = frame.px(x + lx0, y + ly0)
+    x1, y1 = frame.px(x + lx1, y + ly1)
+    cx0, cy0, cx1, cy1 = frame.clip
+    box = (max(x0 + inset, cx0), max(y0 + inset, cy0), min(x1 - inset, cx1), min(y1 - inset, cy1))
+    return box if box[2] - box[0] > style.MIN_TEXT and box[3] - box[1] > style.MIN_TEXT else None
+
+
+Lines = list[tuple[str, bool]]  # (text, bold)
+
+
+def _fitting(tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
+    """The fullest label that fits a w × h box: name and type and points, name and the
+    type's letter and points, the name alone; None if no name fits."""
+    mark = f" {DONE}" if complete else ""
+    t = room_type(tile_id)
+    points = words.points_short(tile_id)
+    infos = [f"{words.TYPE[t]}{points}{mark}", f"{style.letter(t)}{points}{mark}"]
+    if tile_id == "foyer":
+        infos = [mark.strip()] if complete else []
+    for bold_name in _names(tile_id, w):
+        for info in infos:
+            lines = [(s, True) for s in bold_name] + [(info, False)]
+            if _fits(lines, w, h):
+                return lines
+        if not complete and _fits([(s, True) for s in bold_name], w, h):
+            return [(s, True) for s in bold_name]
+    return None
+
+
+def _names(tile_id: str, w: int) -> list[list[str]]:
+    lines = wrap(name(tile_id), style.font(style.TEXT, bold=True, condensed=True), w - 2 * PLATE_PAD)
+    return [lines] if lines else []
+
+
+def _fits(lines: Lines, w: int, h: int) -> bool:
+    step = style.TEXT + LEADING
+    if len(lines) * step + 2 * PLATE_PAD > h:
+        return False
+    return all(width(s, _font(bold)) + 2 * PLATE_PAD <= w for s, bold in lines)
+
+
+def _font(bold: bool) -> style.Font:
+    return style.font(style.TEXT, bold=bold, condensed=True)
+
+
+def _draw(cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines,
+          faded: bool, upright: bool = True) -> None:
+    """The lines centred in `box` on a plate lighter than the room; not `upright`: turned
+    to read upwards (a tall room)."""
+    x0, y0, x1, y1 = box
+    step = style.TEXT + LEADING
+    wide = max(width(s, _font(b)) for s, b in lines) + 2 * PLATE_PAD
+    tall = len(lines) * step + PLATE_PAD
+    color = style.fill("downstairs" if tile_id == "lower_hallway" else room_type(tile_id))
+    plate = style.shade(color, 1.55 if sum(color) < 360 else 1.45)
+    if faded:
+        plate = style.shade(plate, 1.3)
+    label = Canvas(Image.new("RGBA", (wide, tall), (*plate, 0)))
+    label.draw.rounded_rectangle((0, 0, wide - 1, tall - 1), 6, fill=plate)
+    ink = style.MUTED if faded else style.INK
+    for i, (s, bold) in enumerate(lines):
+        color_s = style.DONE if s.endswith(DONE) and not bold else ink
+        label.text((wide // 2, PLATE_PAD + i * step + step // 2 - 1), s, _font(bold), color_s,
+                   anchor="mm")
+    im = label.im if upright else label.im.transpose(Image.Transpose.ROTATE_90)
+    left = (x0 + x1 - im.width) // 2
+    top = (y0 + y1 - im.height) // 2
+    cv.im.paste(im, (left, top), im)
+    for t in label.texts:  # recorded where they are (a turned line: its label's box)
+        tb = t.box if upright else (0, 0, im.width, im.height)
+        cv.texts.append(TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top),
+                                t.size))
