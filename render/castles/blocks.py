@@ -20,16 +20,18 @@ SWATCH = 28
 def castle_block(cv: Canvas, castle: Castle, window: Window, top: int,
                  changed: frozenset[int] = frozenset(), faded: bool = False
                  ) -> tuple[int, Frame, list[int]]:
-    """The castle window centred across the picture at `top`: its height, its frame, and
-    the rooms numbered in it (for `key_block`)."""
+    """The castle window centred across the picture at `top` (drawn apart, so nothing
+    spills out of it): its height, its frame in the picture, and the rooms numbered in it
+    (for `key_block`)."""
     w, h = window.size
+    part = Canvas.new(h, w, style.PAPER)
+    x0, y0 = window.cells[:2]
+    numbered = draw_castle(part, castle, Frame(x0, y0, window.cell, 0, 0, (0, 0, w, h)),
+                           changed, faded)
     left = (cv.im.width - w) // 2
-    clip = (max(0, left), top, min(cv.im.width, left + w), top + h)
-    cv.draw.rectangle(clip, fill=style.PAPER)
-    frame = Frame(window.cells[0], window.cells[1], window.cell, left, top, clip)
-    numbered = draw_castle(cv, castle, frame, changed, faded)
-    visible = [r for r in numbered if _visible(castle, r, window)]
-    return h, frame, visible
+    cv.paste(part, (left, top))
+    frame = Frame(x0, y0, window.cell, left, top, (left, top, left + w, top + h))
+    return h, frame, [r for r in numbered if _visible(castle, r, window)]
 
 
 def _visible(castle: Castle, r: int, window: Window) -> bool:

@@ -46,11 +46,9 @@ def grow(box: Cells, k: int = 1) -> Cells:
 
 def whole(castle: Castle, width: int, extra: Cells | None = None) -> Window:
     """The whole castle (and `extra`) as large as `width` px allows, at most CELL_MAX px per
-    cell (at least CELL_MIN unless the castle is wider than that allows)."""
+    cell."""
     box = grow(union(extent(castle), *([extra] if extra else [])))
-    cols = box[2] - box[0]
-    cell = max(min(style.CELL_MAX, width // cols), min(style.CELL_MIN, width // cols))
-    return Window(box, cell, True)
+    return Window(box, min(style.CELL_MAX, width // (box[2] - box[0])), True)
 
 
 def around(castle: Castle, focus: Cells, width: int, cell: int, rows: int) -> Window:

@@ -27,7 +27,6 @@ LETTER = 34  # a placement spot's letter (the preview's LARGE letters)
 MARGIN = 16  # the picture's side margin
 
 CELL_MAX = 56  # px per 5-ft grid cell, at most (a small castle)
-CELL_MIN = 20  # px per cell, at least (a 30-room castle's whole picture)
 CELL_TURN = 44  # px per cell of the turn picture's "what changed" part
 
 RGB = tuple[int, int, int]
