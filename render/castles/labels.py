@@ -22,6 +22,7 @@ UNLABELLED = frozenset({"stairs", "hallway", "lower_hallway"})  # their drawing 
 LEADING = 2
 PLATE_PAD = 2
 DONE = "✓"
+NUMBER_SPILL = 4  # px a room's number may cover its walls by, in a small room
 
 
 def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = False) -> bool:
@@ -40,14 +41,23 @@ def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = F
             _draw(cv, room.tile, box, lines, faded, upright=False)
             return True
     if lines is None:
-        if r == 0:
-            return True
-        lines = [(f"{r}{DONE if castle.complete[r] else ''}", True)]
-        if _fits(lines, w, h):
-            _draw(cv, room.tile, box, lines, faded)
-        return False
+        if r != 0:
+            _number(cv, room.tile, r, castle.complete[r], box, faded)
+        return r == 0
     _draw(cv, room.tile, box, lines, faded)
     return True
+
+
+def _number(cv: Canvas, tile_id: str, r: int, complete: bool, box: tuple[int, int, int, int],
+            faded: bool) -> None:
+    """The room's number (with ✓ if it fits), over the walls' inner edge if it must."""
+    x0, y0, x1, y1 = box
+    grown = (x0 - NUMBER_SPILL, y0 - NUMBER_SPILL, x1 + NUMBER_SPILL, y1 + NUMBER_SPILL)
+    for text, within in ((f"{r}{DONE}", box), (f"{r}", box), (f"{r}", grown)):
+        if (complete or DONE not in text) and _fits([(text, True)], within[2] - within[0],
+                                                    within[3] - within[1]):
+            _draw(cv, tile_id, within, [(text, True)], faded)
+            return
 
 
 def _box(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> tuple[int, int, int, int] | None:
