@@ -30,22 +30,23 @@ def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = F
     room = castle.rooms[r]
     if room.tile in UNLABELLED:
         return True
-    box = _box(room.tile, room.x, room.y, room.rot, frame)
-    if box is None:
-        return r == 0
-    w, h = box[2] - box[0], box[3] - box[1]
-    lines = _fitting(room.tile, castle.complete[r], w, h)
-    if lines is None and h > w:  # a tall room: its name may read upwards
-        lines = _fitting(room.tile, castle.complete[r], h, w)
+    boxes = _boxes(room.tile, room.x, room.y, room.rot, frame)
+    for box in boxes:
+        w, h = box[2] - box[0], box[3] - box[1]
+        lines = _fitting(room.tile, castle.complete[r], w, h)
         if lines is not None:
-            _draw(cv, room.tile, box, lines, faded, upright=False)
+            _draw(cv, room.tile, box, lines, faded)
             return True
-    if lines is None:
-        if r != 0:
-            _number(cv, room.tile, r, castle.complete[r], box, faded)
-        return r == 0
-    _draw(cv, room.tile, box, lines, faded)
-    return True
+        if h > w:  # a tall room: its name may read upwards
+            lines = _fitting(room.tile, castle.complete[r], h, w)
+            if lines is not None:
+                _draw(cv, room.tile, box, lines, faded, upright=False)
+                return True
+    if room.tile == "foyer":  # every castle's first room: it needs no number
+        return True
+    if boxes:
+        _number(cv, room.tile, r, castle.complete[r], boxes[-1], faded)
+    return False
 
 
 def _number(cv: Canvas, tile_id: str, r: int, complete: bool, box: tuple[int, int, int, int],
@@ -60,43 +61,48 @@ def _number(cv: Canvas, tile_id: str, r: int, complete: bool, box: tuple[int, in
             return
 
 
-def _box(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> tuple[int, int, int, int] | None:
-    """The label's rectangle in pixels, inside the walls and the frame's window."""
-    s = shape(tile_id, rot)
-    lx0, ly0, lx1, ly1 = s.label
+def _boxes(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> list[tuple[int, int, int, int]]:
+    """The label's rectangles in pixels (the shape's, best first), inside the walls and the
+    frame's window; those too small for one line left out."""
     inset = wall_width(frame.cell) + 1
-    x0, y0 = frame.px(x + lx0, y + ly0)
-    x1, y1 = frame.px(x + lx1, y + ly1)
     cx0, cy0, cx1, cy1 = frame.clip
-    box = (max(x0 + inset, cx0), max(y0 + inset, cy0), min(x1 - inset, cx1), min(y1 - inset, cy1))
-    return box if box[2] - box[0] > style.MIN_TEXT and box[3] - box[1] > style.MIN_TEXT else None
+    out = []
+    for lx0, ly0, lx1, ly1 in shape(tile_id, rot).labels:
+        x0, y0 = frame.px(x + lx0, y + ly0)
+        x1, y1 = frame.px(x + lx1, y + ly1)
+        box = (max(x0 + inset, cx0), max(y0 + inset, cy0), min(x1 - inset, cx1),
+               min(y1 - inset, cy1))
+        if box[2] - box[0] > style.MIN_TEXT and box[3] - box[1] > style.MIN_TEXT:
+            out.append(box)
+    return out
 
 
 Lines = list[tuple[str, bool]]  # (text, bold)
 
 
 def _fitting(tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
-    """The fullest label that fits a w × h box: name and type and points, name and the
-    type's letter and points, the name alone; None if no name fits."""
+    """The fullest label that fits a w × h box: the name in bold, then in regular weight,
+    each over its type and points, over the type's letter and points, then alone (✓ after
+    it when complete); None if no name fits."""
     mark = f" {DONE}" if complete else ""
     t = room_type(tile_id)
     points = words.points_short(tile_id)
     infos = [f"{words.TYPE[t]}{points}{mark}", f"{style.letter(t)}{points}{mark}"]
     if tile_id == "foyer":
         infos = [mark.strip()] if complete else []
-    for bold_name in _names(tile_id, w):
+    for bold in (True, False):
+        named = wrap(name(tile_id), _font(bold), w - 2 * PLATE_PAD)
+        if not named:
+            continue
         for info in infos:
-            lines = [(s, True) for s in bold_name] + [(info, False)]
+            lines = [(s, bold) for s in named] + [(info, False)]
             if _fits(lines, w, h):
                 return lines
-        if not complete and _fits([(s, True) for s in bold_name], w, h):
-            return [(s, True) for s in bold_name]
+        alone = [(s, bold) for s in named]
+        alone[-1] = (f"{alone[-1][0]}{mark}", bold)
+        if _fits(alone, w, h):
+            return alone
     return None
-
-
-def _names(tile_id: str, w: int) -> list[list[str]]:
-    lines = wrap(name(tile_id), style.font(style.TEXT, bold=True, condensed=True), w - 2 * PLATE_PAD)
-    return [lines] if lines else []
 
 
 def _fits(lines: Lines, w: int, h: int) -> bool:

@@ -14,6 +14,7 @@ from engine.castles.geometry import DX, DY, ROW
 from engine.castles.tiles import tile, turn
 
 Point = tuple[float, float]
+BAND = math.radians(27)  # a circle's label band: its corners on the circle, 27° up
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in cells, from the room's corner
 
 
@@ -21,7 +22,8 @@ Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in cells, from the ro
 class Shape:
     """A tile turned `rot`: `kind` (rect, l, circle, octagon), its box, cells, outline
     polygon (corners in cells; a circle's is its box), an L's wall edges as (x, y, side),
-    doors as (x, y, side, downstairs), fence edges as (x, y, side), the label's rectangle."""
+    doors as (x, y, side, downstairs), fence edges as (x, y, side), and the rectangles
+    its label may go in, best first."""
 
     tile: str
     rot: int
@@ -33,7 +35,7 @@ class Shape:
     walls: tuple[tuple[int, int, int], ...]
     doors: tuple[tuple[int, int, int, bool], ...]
     fences: tuple[tuple[int, int, int], ...]
-    label: Rect
+    labels: tuple[Rect, ...]
 
 
 def _xy(offset: int) -> tuple[int, int]:
@@ -56,7 +58,7 @@ def shape(tile_id: str, rot: int) -> Shape:
         (x, y, d) for x, y in cells for d in range(4) if (x + DX[d], y + DY[d]) not in cells
     )) if kind == "l" else ()
     return Shape(tile_id, rot, kind, w, h, cells, _polygon(kind, w, h), walls,
-                 doors, fences, _label(kind, w, h, cells))
+                 doors, fences, _labels(kind, w, h, cells))
 
 
 def _polygon(kind: str, w: int, h: int) -> tuple[Point, ...]:
@@ -67,18 +69,21 @@ def _polygon(kind: str, w: int, h: int) -> tuple[Point, ...]:
     return ((0, 0), (w, 0), (w, h), (0, h))
 
 
-def _label(kind: str, w: int, h: int, cells: frozenset[tuple[int, int]]) -> Rect:
-    """Where the name goes: a circle's inscribed square, an octagon's box within its
-    chamfers, the widest rectangle of an L's cells, a rectangle's whole box."""
+def _labels(kind: str, w: int, h: int, cells: frozenset[tuple[int, int]]) -> tuple[Rect, ...]:
+    """Where the name may go: a circle's widest band (two lines) then its inscribed square,
+    an octagon's box within its chamfers, the widest rectangle of an L's cells, a
+    rectangle's whole box."""
     if kind == "circle":
-        inset = w / 2 * (1 - 1 / math.sqrt(2))
-        return (inset, inset, w - inset, h - inset)
+        r = w / 2
+        band = (r - r * math.cos(BAND), r - r * math.sin(BAND), r + r * math.cos(BAND),
+                r + r * math.sin(BAND))
+        inset = r * (1 - 1 / math.sqrt(2))
+        return band, (inset, inset, w - inset, h - inset)
     if kind == "octagon":
-        return (0.35, 0.35, w - 0.35, h - 0.35)
+        return ((0.35, 0.35, w - 0.35, h - 0.35),)
     if kind == "l":
-        best = max(_rects(w, h, cells), key=lambda r: ((r[2] - r[0]) * (r[3] - r[1]), r[2] - r[0]))
-        return best
-    return (0, 0, w, h)
+        return (max(_rects(w, h, cells), key=lambda r: ((r[2] - r[0]) * (r[3] - r[1]), r[2] - r[0])),)
+    return ((0, 0, w, h),)
 
 
 def _rects(w: int, h: int, cells: frozenset[tuple[int, int]]) -> list[Rect]:

@@ -170,8 +170,9 @@ def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer) -> None:
         if seat == view["builder"]:
             x = cv.text((x, cy), "MB", style.font(style.TEXT, bold=True), style.HEADER,
                         anchor="lm")[2] + 8
-        figures = (f"{p['score']}★ · {words.money(p['money'])} · {len(p['rooms'])} rooms · "
-                   f"{sum(p['complete'])} ✓")
+        rooms = len(p["rooms"])
+        figures = (f"{p['score']}★ · {words.money(p['money'])} · {rooms} room"
+                   f"{'s' if rooms != 1 else ''} · {sum(p['complete'])} ✓")
         right = cv.text((cv.im.width - style.MARGIN, cy), figures, f, anchor="rm")[0] - 12
         cv.text((x, cy), fit(who(seat), fb, right - x), fb, anchor="lm")
         y += SCORE_ROW
