@@ -88,7 +88,7 @@ def lines_block(cv: Canvas, lines: list[str], top: int, size: int = style.TEXT,
     for s in lines:
         out += wrap(s, f, width) or [fit(s, f, width)]
     if len(out) > max_lines:
-        out = out[: max_lines - 1] + ["…"]
+        out = [*out[: max_lines - 1], "…"]
     step = size + 8
     for i, s in enumerate(out):
         cv.text((style.MARGIN, top + i * step), s, f)

@@ -106,7 +106,7 @@ def _doors(cv: Canvas, castle: Castle, frame: Frame) -> None:
     opening with a white step outside; blocked doors as a red bar."""
     d = cv.draw
     w = wall_width(frame.cell)
-    for edge, (room, down) in castle.doors.items():
+    for edge, (_, down) in castle.doors.items():
         c, side = divmod(edge, 4)
         x, y = unpack(c)
         inside = style.fill("downstairs") if down else style.shade(style.fill("corridor"), 1.3)

@@ -85,8 +85,9 @@ def draw_strip(cv: Canvas, castle: Castle, shown: list[Placement], labels: list[
         x = style.MARGIN
         for i in row:
             if i is None:
-                cv.draw.line((x + GAP // 2 - 8, y + 6, x + GAP // 2 - 8, y + _row_height(shown, row)),
-                             fill=style.GRID, width=3)
+                bar = x + GAP // 2 - 8
+                cv.draw.line((bar, y + 6, bar, y + _row_height(shown, row)), fill=style.GRID,
+                             width=3)
                 x += GAP
                 continue
             x += _drawing(cv, shown[i], labels[i], x, y, doorways) + GAP

@@ -82,8 +82,13 @@ def _labels(kind: str, w: int, h: int, cells: frozenset[tuple[int, int]]) -> tup
     if kind == "octagon":
         return ((0.35, 0.35, w - 0.35, h - 0.35),)
     if kind == "l":
-        return (max(_rects(w, h, cells), key=lambda r: ((r[2] - r[0]) * (r[3] - r[1]), r[2] - r[0])),)
+        return (max(_rects(w, h, cells), key=_area),)
     return ((0, 0, w, h),)
+
+
+def _area(r: Rect) -> tuple[float, float]:
+    """A rectangle's area, then its width (text is wide)."""
+    return (r[2] - r[0]) * (r[3] - r[1]), r[2] - r[0]
 
 
 def _rects(w: int, h: int, cells: frozenset[tuple[int, int]]) -> list[Rect]:

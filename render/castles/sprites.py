@@ -131,6 +131,6 @@ def _treads(im: Image.Image, s: Shape, cell: int, p: int) -> None:
         c = tuple(round(a + (b - a) * t) for a, b in zip(light, dark, strict=True))
         a0, a1 = p + round(i * length / n), p + round((i + 1) * length / n)
         box = (a0, p, a1, p + cell) if horizontal else (p, a0, p + cell, a1)
-        d.rectangle(box, fill=c)  # type: ignore[arg-type]
+        d.rectangle(box, fill=c)
         d.line((a0, p, a0, p + cell) if horizontal else (p, a0, p + cell, a0),
                fill=style.WALL, width=1)

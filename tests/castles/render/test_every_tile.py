@@ -10,10 +10,10 @@ from engine.castles.castle import Castle, Room
 from engine.castles.content import content
 from engine.castles.tiles import turns
 from render.castles import style
+from render.castles.blocks import castle_block
 from render.castles.canvas import Canvas
 from render.castles.castle_draw import door_box
 from render.castles.frames import whole
-from render.castles.blocks import castle_block
 from render.castles.labels import UNLABELLED
 from render.castles.preview_pic import draw_preview
 from render.castles.shapes import name, shape
