@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from .style import BG, INK, RGB, WIDTH, Font
 
 Box = tuple[int, int, int, int]
+TEXT_SPRITES = 4096  # lines of text kept drawn
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,9 @@ class Canvas:
         x, y = round(xy[0]), round(xy[1])
         if not s:
             return (x, y, x, y)
-        self.draw.text((x, y), s, font=f, fill=color, anchor=anchor)
-        x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
-        box = (x + math.floor(x0), y + math.floor(y0), x + math.ceil(x1), y + math.ceil(y1))
+        sprite, left, top = _sprite(s, f, color, anchor)
+        self.im.paste(sprite, (x + left, y + top), sprite)
+        box = (x + left, y + top, x + left + sprite.width, y + top + sprite.height)
         self.texts.append(TextBox(s, box, int(f.size)))
         return box
 
@@ -59,6 +60,18 @@ class Canvas:
 
     def smallest_text(self) -> int:
         return min((t.size for t in self.texts), default=0)
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    """A line of text drawn once as an RGBA sprite, and its offset from the anchor point
+    (lines repeat from picture to picture: names, rooms, prices)."""
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
+    left, top = math.floor(x0), math.floor(y0)
+    im = Image.new("RGBA", (max(1, math.ceil(x1) - left), max(1, math.ceil(y1) - top)),
+                   (*color, 0))
+    ImageDraw.Draw(im).text((-left, -top), s, font=f, fill=(*color, 255), anchor=anchor)
+    return im, left, top
 
 
 def width(s: str, f: Font) -> int:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import Image
-
 from engine.castles.castle import Castle
 from engine.castles.geometry import mirror, unpack
 
@@ -79,10 +77,14 @@ def _grid(cv: Canvas, frame: Frame) -> None:
         d.line((x0, y, x1, y), fill=style.GRID, width=1)
 
 
+FADE = 0.45  # how far the preview's castle goes towards the background colour
+
+
 def _fade(cv: Canvas, frame: Frame) -> None:
+    """The window's drawing FADE of the way to the background colour (a lookup per band)."""
+    lut = [round(v + (bg - v) * FADE) for bg in style.BG for v in range(256)]
     box = frame.clip
-    part = cv.im.crop(box)
-    cv.im.paste(Image.blend(part, Image.new("RGB", part.size, style.BG), 0.45), box[:2])
+    cv.im.paste(cv.im.crop(box).point(lut), box[:2])
 
 
 def door_box(x: int, y: int, side: int, frame: Frame, depth: int) -> tuple[int, int, int, int]:

@@ -7,7 +7,7 @@ import io
 
 from PIL import Image
 
-COMPRESS_LEVEL = 6
+COMPRESS_LEVEL = 1  # fast; level 6 is ~30 % smaller and ~40 % slower
 
 
 def to_png(im: Image.Image) -> bytes:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from engine.castles import Placement, placements
 from engine.castles.castle import Castle
@@ -107,15 +107,15 @@ def _room_line(cv: Canvas, tile_id: str, top: int) -> int:
 
 
 def _spots(cv: Canvas, shown: list[Placement], frame: Frame, first: int) -> None:
-    """Every spot's outline with its doors (on a see-through layer), then the letters."""
-    layer = Image.new("RGBA", cv.im.size, (0, 0, 0, 0))
-    d = ImageDraw.Draw(layer)
+    """Every spot's outline with its doors (drawn within the castle's window), then the
+    letters."""
+    part = cv.im.crop(frame.clip)
+    d = ImageDraw.Draw(part)
+    inside = Frame(frame.x0, frame.y0, frame.cell, frame.left - frame.clip[0],
+                   frame.top - frame.clip[1], (0, 0, part.width, part.height))
     for p in reversed(shown):
-        _ghost(d, p, frame)
-    clip = Image.new("RGBA", cv.im.size, (0, 0, 0, 0))
-    clip.paste(layer.crop(frame.clip), frame.clip[:2])
-    base = cv.im.convert("RGBA")
-    cv.im.paste(Image.alpha_composite(base, clip).convert("RGB"))
+        _ghost(d, p, inside)
+    cv.im.paste(part, frame.clip[:2])
     placed: list[tuple[float, float, float, float]] = []
     for members in places(shown):
         text = _badge_text([spot_label(first + i) for i in members])
@@ -134,7 +134,7 @@ def _ghost(d: ImageDraw.ImageDraw, p: Placement, frame: Frame) -> None:
     s = shape(p.tile, p.rot)
     c = frame.cell
     left, top = frame.px(p.x, p.y)
-    color = (*style.HIGHLIGHT, 190)
+    color = style.shade(style.HIGHLIGHT, 1.2)
     if s.kind == "circle":
         d.ellipse((left, top, left + s.w * c, top + s.h * c), outline=color, width=OUTLINE)
     elif s.kind == "l":
@@ -144,7 +144,7 @@ def _ghost(d: ImageDraw.ImageDraw, p: Placement, frame: Frame) -> None:
         pts = [(left + x * c, top + y * c) for x, y in s.polygon]
         d.line([*pts, pts[0], pts[1]], fill=color, width=OUTLINE, joint="curve")
     for x, y, side, _ in s.doors:
-        d.rectangle(door_box(p.x + x, p.y + y, side, frame, OUTLINE + 2), fill=(255, 255, 255, 235))
+        d.rectangle(door_box(p.x + x, p.y + y, side, frame, OUTLINE + 2), fill=style.OPEN_DOOR)
 
 
 def _middle(p: Placement, frame: Frame) -> tuple[float, float]:
