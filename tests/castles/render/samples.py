@@ -4,14 +4,13 @@ goldens move only when the picture (or a rule) changes."""
 
 from __future__ import annotations
 
+from benchmarks.castles_speed import grown_castle
 from engine.castles import Placement
 from engine.castles.castle import Castle, Room
 from engine.castles.content import content
 from engine.castles.events import Bought, Completed, Event, Placed
-from engine.castles.placement import spots
 from engine.castles.preview import ranked
 from engine.castles.state import GameState
-from engine.common.rng import Rng
 from tests.castles.engine.helpers import game
 
 FOYER = Room("foyer", 0, 0, 0)
@@ -31,25 +30,9 @@ def best_grown(tiles: tuple[str, ...]) -> Castle:
     return k
 
 
-def grown(seed: int, rooms: int = 30) -> Castle:
-    """A castle of `rooms` rooms (the Foyer included), random tiles at random legal spots,
-    grown again from the Foyer when it walls itself in (as benchmarks/castles_speed.py)."""
-    rng = Rng(seed)
-    pool = [t for t in content().tiles if t != "foyer"]
-    k = Castle.build([FOYER])
-    misses = 0
-    while len(k.rooms) < rooms:
-        t = pool[rng.below(len(pool))]
-        found = spots(k, t)
-        if found:
-            s = found[rng.below(len(found))]
-            k.add(Room(t, s.x, s.y, s.rot))
-            misses = 0
-        else:
-            misses += 1
-            if misses > 200:
-                k = Castle.build([FOYER])
-    return k
+def grown(seed: int) -> Castle:
+    """A 30-room castle, random tiles at random legal spots (benchmarks/castles_speed.py's)."""
+    return grown_castle(seed)
 
 
 def with_castles(players: int, castles: dict[int, Castle], seed: int = 1) -> GameState:

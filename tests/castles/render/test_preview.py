@@ -38,7 +38,7 @@ def test_spot_labels_run_past_z() -> None:
 
 
 def test_each_spot_of_the_page_is_lettered_once_best_first() -> None:
-    state = with_castles(2, {0: grown(2, 14)})
+    state = with_castles(2, {0: grown(1)})
     found = placements(state, 0, "pink_cabinet")
     assert len(found) > PAGE  # paged
     assert preview_pages(state, 0, "pink_cabinet") == -(-len(found) // PAGE)

@@ -55,7 +55,7 @@ def test_a_30_room_castle_is_readable(seed: int) -> None:
 
 
 def test_the_turn_picture_of_a_30_room_castle_shows_the_part_that_changed() -> None:
-    castle = grown(1, 29)
+    castle = grown(1)
     p = ranked(castle, "salon")[0]
     castle.add(Room(p.tile, p.x, p.y, p.rot))
     cv = draw_turn(public_view(with_castles(3, {1: castle})), placed(1, p, 4000, 0))
