@@ -33,6 +33,7 @@ RINGS, RING_STEP = 10, 30  # where a badge may move to when its place is taken (
 CHIP_W, CHIP_COLUMNS = 150, 5  # the list of spots under the castle
 SPACE = 12
 SPOT_CELL = 40  # px per cell when the spots are shown without the whole castle
+SPOT_ROWS = 25  # rows of cells shown then, at least
 OUTLINE = 4
 
 
@@ -57,7 +58,7 @@ def draw_preview(state: GameState, seat: int, tile_id: str, page: int = 0) -> Ca
         raise ValueError(f"page {page} of {pages}")
     shown = found[page * PAGE:(page + 1) * PAGE]
     castle = Castle.build(list(state.players[seat].rooms))
-    window = _window(castle, shown)
+    window = spots_window(castle, shown)
     chips = _chips_height(len(shown))
     strip = strip_height(shown, style.WIDTH - 2 * style.MARGIN)
     height = (blocks.BAND_H + SPACE + 2 * blocks.ROW_H + window.size[1] + SPACE + strip + chips
@@ -78,7 +79,7 @@ def draw_preview(state: GameState, seat: int, tile_id: str, page: int = 0) -> Ca
     return cv
 
 
-def _window(castle: Castle, shown: list[Placement]) -> Window:
+def spots_window(castle: Castle, shown: list[Placement]) -> Window:
     """The whole castle with the spots if the letters have room; else the spots' part."""
     width = style.WIDTH - 2 * style.MARGIN
     if not shown:
@@ -87,8 +88,10 @@ def _window(castle: Castle, shown: list[Placement]) -> Window:
     full = whole(castle, width, spots)
     if full.cell >= SPOT_CELL:
         return full
-    rows = (style.WIDTH * 5 // 4) // SPOT_CELL
-    return around(castle, grow(spots), width, SPOT_CELL, rows)
+    box = grow(spots)
+    cell = min(SPOT_CELL, width // (box[2] - box[0]))  # every spot of the page in the window
+    rows = max(SPOT_ROWS, box[3] - box[1])
+    return around(castle, box, width, cell, rows)
 
 
 def _room_line(cv: Canvas, tile_id: str, top: int) -> int:
@@ -118,16 +121,16 @@ def _spots(cv: Canvas, shown: list[Placement], frame: Frame, first: int) -> None
     cv.im.paste(part, frame.clip[:2])
     placed: list[tuple[float, float, float, float]] = []
     for members in places(shown):
-        text = _badge_text([spot_label(first + i) for i in members])
+        text = badge_text([first + i for i in members])
         _badge(cv, text, _middle(shown[members[0]], frame), placed, frame)
 
 
-def _badge_text(letters: list[str]) -> str:
-    """'A', 'A B', 'G–J' (consecutive letters), 'C E F'."""
-    if len(letters) > 2 and len(letters[0]) == len(letters[-1]) == 1 \
-            and ord(letters[-1]) - ord(letters[0]) == len(letters) - 1:
-        return f"{letters[0]}–{letters[-1]}"
-    return " ".join(letters)
+def badge_text(spots: list[int]) -> str:
+    """The letters of spots that share a place: 'A', 'A B', 'G–J' (three or more in a row),
+    'AA–AD'."""
+    if len(spots) > 2 and spots[-1] - spots[0] == len(spots) - 1:
+        return f"{spot_label(spots[0])}–{spot_label(spots[-1])}"
+    return " ".join(spot_label(i) for i in spots)
 
 
 def _ghost(d: ImageDraw.ImageDraw, p: Placement, frame: Frame) -> None:
@@ -187,7 +190,7 @@ def _free(at: tuple[float, float], half_w: int, placed: list[tuple[float, float,
             inside = x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1
             if inside and not any(_overlap(box, q) for q in placed):
                 return (x, y)
-    return at
+    return (min(max(at[0], x0 + half_w), x1 - half_w), min(max(at[1], y0 + DISC_R), y1 - DISC_R))
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:

@@ -10,9 +10,11 @@ import pytest
 
 from engine.castles import placements
 from engine.castles.castle import Castle, Room
+from engine.castles.preview import ranked
 from render.castles import PAGE, blocks, preview_alt_text, preview_pages, render_preview, spot_label
-from render.castles.preview_pic import draw_preview
+from render.castles.preview_pic import badge_text, draw_preview, spots_window
 from render.castles.preview_strip import groups
+from render.castles.shapes import shape
 from tests.castles.render.samples import TOWN, best_grown, grown, with_castles
 from tests.castles.render.test_readable import check_readable
 
@@ -21,11 +23,11 @@ def _drawn_letters(texts: list[str], labels: list[str]) -> list[str]:
     """The letters the badges show: 'A', 'A B', 'G–J' expanded."""
     out: list[str] = []
     for s in texts:
-        if re.fullmatch(r"[A-Z]{1,2}(–[A-Z])?( [A-Z]{1,2})*", s):
+        if re.fullmatch(r"[A-Z]{1,2}(–[A-Z]{1,2})?( [A-Z]{1,2})*", s):
             for part in s.split():
                 if "–" in part:
-                    a, b = part.split("–")
-                    out += [chr(c) for c in range(ord(a), ord(b) + 1)]
+                    a, b = (labels.index(x) for x in part.split("–"))
+                    out += labels[a:b + 1]
                 else:
                     out.append(part)
     return [x for x in out if x in labels]
@@ -83,3 +85,20 @@ def test_no_spot_says_so() -> None:
     check_readable(cv)
     assert "No legal spot." in [t.text for t in cv.texts]
     assert preview_pages(state, 0, "crypt") == 1
+
+
+def test_badges_name_runs_of_spots() -> None:
+    assert [badge_text(s) for s in ([0], [0, 1], [6, 7, 8, 9], [2, 4, 5], [26, 27, 28])] == \
+        ["A", "A B", "G–J", "C E F", "AA–AC"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_every_spot_of_a_page_is_inside_the_window(seed: int) -> None:
+    castle = grown(seed)
+    found = ranked(castle, "hallway")
+    for page in range(-(-len(found) // PAGE)):
+        shown = found[page * PAGE:(page + 1) * PAGE]
+        x0, y0, x1, y1 = spots_window(castle, shown).cells
+        for p in shown:
+            s = shape(p.tile, p.rot)
+            assert x0 <= p.x and p.x + s.w <= x1 and y0 <= p.y and p.y + s.h <= y1, p.code
