@@ -74,6 +74,7 @@ def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int,
     return im, left, top
 
 
+@lru_cache(maxsize=TEXT_SPRITES)
 def width(s: str, f: Font) -> int:
     return math.ceil(f.getlength(s))
 

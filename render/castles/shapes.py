@@ -102,6 +102,7 @@ def _rects(w: int, h: int, cells: frozenset[tuple[int, int]]) -> list[Rect]:
     return out
 
 
+@cache
 def name(tile_id: str) -> str:
     """A tile's English name (the data file's)."""
     return content().name(tile_id)
