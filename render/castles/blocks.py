@@ -8,8 +8,9 @@ from engine.castles.castle import Castle
 
 from . import style, words
 from .canvas import Canvas, fit, wrap
-from .castle_draw import Frame, draw_castle
+from .castle_draw import draw_castle
 from .frames import Window
+from .grid import Frame
 from .shapes import name, room_type
 
 KEY_COLUMNS = 2

@@ -6,38 +6,14 @@ changed outlined. `draw_castle` returns the rooms it numbered instead of naming 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.castles.castle import Castle
 from engine.castles.geometry import mirror, unpack
 
 from . import labels, style
 from .canvas import Canvas
+from .grid import Frame
 from .shapes import shape
 from .sprites import cell_side, pad, room_sprite, wall_width
-
-
-@dataclass(frozen=True)
-class Frame:
-    """Grid cell (x0, y0) drawn at pixel (left, top), `cell` px per cell, clipped to `clip`."""
-
-    x0: int
-    y0: int
-    cell: int
-    left: int
-    top: int
-    clip: tuple[int, int, int, int]
-
-    def px(self, x: float, y: float) -> tuple[int, int]:
-        return (round(self.left + (x - self.x0) * self.cell),
-                round(self.top + (y - self.y0) * self.cell))
-
-
-def extent(castle: Castle) -> tuple[int, int, int, int]:
-    """The cells a castle covers: (x0, y0, x1, y1), x1 and y1 past the last."""
-    cells = [unpack(c) for c in castle.occ]
-    xs, ys = [x for x, _ in cells], [y for _, y in cells]
-    return min(xs), min(ys), max(xs) + 1, max(ys) + 1
 
 
 def draw_castle(cv: Canvas, castle: Castle, frame: Frame, changed: frozenset[int] = frozenset(),

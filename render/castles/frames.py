@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from engine.castles.castle import Castle
 
 from . import style
-from .castle_draw import extent
+from .grid import extent
 from .shapes import shape
 
 Cells = tuple[int, int, int, int]  # x0, y0, x1, y1 (x1, y1 past the last)

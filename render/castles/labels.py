@@ -4,19 +4,15 @@ the castle) when even one word of the name does not fit. A ✓ marks a completed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PIL import Image
 
 from engine.castles.castle import Castle
 
 from . import style, words
 from .canvas import Canvas, TextBox, width, wrap
+from .grid import Frame
 from .shapes import name, room_type, shape
 from .sprites import wall_width
-
-if TYPE_CHECKING:
-    from .castle_draw import Frame
 
 UNLABELLED = frozenset({"stairs", "hallway", "lower_hallway"})  # their drawing says it all
 LEADING = 2

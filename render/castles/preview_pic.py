@@ -21,8 +21,9 @@ from engine.castles.state import GameState
 
 from . import blocks, style, words
 from .canvas import Canvas, fit, width
-from .castle_draw import Frame, door_box
+from .castle_draw import door_box
 from .frames import Window, around, grow, room_cells, union, whole
+from .grid import Frame
 from .preview_strip import draw_strip, places, strip_height
 from .shapes import name, room_type, shape
 from .sprites import cell_side

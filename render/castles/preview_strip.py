@@ -11,7 +11,8 @@ from engine.castles.geometry import DX, DY
 
 from . import style
 from .canvas import Canvas
-from .castle_draw import Frame, door_box
+from .castle_draw import door_box
+from .grid import Frame
 from .shapes import shape
 from .sprites import pad, room_sprite, wall_width
 
