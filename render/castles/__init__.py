@@ -4,6 +4,7 @@ these off the event loop and attaches the bytes.
 
     render_turn_picture(state, reports) -> bytes    # public: the turn post's picture
     render_castle(state, seat, reports=()) -> bytes # public: a whole castle (the button)
+    render_changed(state, reports) -> bytes | None  # public: the part of a castle that changed
     render_preview(state, seat, tile, page=0) -> bytes  # private: the buyer's legal spots
     render_me(state, seat) -> bytes                 # private: /roundhouse me
     turn_alt_text, castle_alt_text, preview_alt_text, me_alt_text: the same, ≤ 1000 characters
@@ -28,7 +29,7 @@ from .castle_pic import draw_castle_picture
 from .encode import to_png
 from .me_pic import draw_me
 from .preview_pic import PAGE, draw_preview, page_count, spot_label
-from .turn_pic import changed_window, draw_turn
+from .turn_pic import changed_window, draw_changed, draw_turn
 
 
 def public_events(reports: Sequence[Report]) -> list[Event]:
@@ -53,6 +54,13 @@ def render_castle(state: GameState, seat: int, reports: Sequence[Report] = ()) -
     change = changed_window(view, public_events(reports))
     rooms = change[1] if change and change[0] == seat else frozenset()
     return to_png(draw_castle_picture(view, seat, rooms).im)
+
+
+def render_changed(state: GameState, reports: Sequence[Report]) -> bytes | None:
+    """The part of the builder's castle that `reports` changed, alone (the turn picture
+    holds it too); None when they placed no room."""
+    cv = draw_changed(public_view(state), public_events(reports))
+    return None if cv is None else to_png(cv.im)
 
 
 def castle_alt_text(state: GameState, seat: int) -> str:
@@ -92,6 +100,7 @@ __all__ = [
     "preview_pages",
     "public_events",
     "render_castle",
+    "render_changed",
     "render_me",
     "render_preview",
     "render_turn_picture",

@@ -66,7 +66,7 @@ def draw_turn(view: dict[str, Any], events: Sequence[Event]) -> Canvas:
     probe = Canvas.new(1)
     story_h = blocks.lines_block(probe, lines, 0, max_lines=STORY_LINES)
     change = changed_window(view, events)
-    part = _castle_part(view, change, who) if change else None
+    part = castle_part(view, change, who) if change else None
     n_market = len(view["market"])
     height = (blocks.BAND_H + SPACE + story_h + SPACE + (part.im.height + SPACE if part else 0)
               + 40 + n_market * MARKET_ROW + blocks.ROW_H + SPACE
@@ -96,8 +96,14 @@ def _next(view: dict[str, Any], who: Namer) -> str:
     return f"Next: {who(seat)} {doing} · Master Builder: {who(view['builder'])}"
 
 
-def _castle_part(view: dict[str, Any], change: tuple[int, frozenset[int], Window],
-                 who: Namer) -> Canvas:
+def draw_changed(view: dict[str, Any], events: Sequence[Event]) -> Canvas | None:
+    """The part of the builder's castle that changed, alone (None if no room was placed)."""
+    change = changed_window(view, events)
+    return castle_part(view, change, namer(view)) if change else None
+
+
+def castle_part(view: dict[str, Any], change: tuple[int, frozenset[int], Window],
+                who: Namer) -> Canvas:
     """The heading, the castle window (the new rooms outlined) and its key."""
     seat, rooms, window = change
     castle = castle_of(view, seat)

@@ -64,6 +64,11 @@ def test_every_function_gives_a_phone_png_and_changes_nothing() -> None:
         rc.render_me(state, 0),
         rc.render_preview(state, d.seat, d.tile),
     ]
+    placed = next(i for i in range(len(reports), 0, -1)
+                  if any(type(e).__name__ == "Placed" for e in reports[i - 1].events))
+    changed = rc.render_changed(state, reports[placed - 1:placed])
+    assert changed is not None
+    pictures.append(changed)
     for png in pictures:
         assert _png(png).width == 800
         assert len(png) < 1 << 20
@@ -72,6 +77,11 @@ def test_every_function_gives_a_phone_png_and_changes_nothing() -> None:
     assert all(0 < len(t) <= 1000 for t in texts)
     assert to_json(state) == before
     assert rc.render_turn_picture(state, reports[-4:]) == pictures[0]
+
+
+def test_nothing_changed_without_a_placement() -> None:
+    state, _ = _game(2, 1, 0)
+    assert rc.render_changed(state, []) is None
 
 
 def test_a_seat_not_in_the_game_is_refused() -> None:

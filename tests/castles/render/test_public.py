@@ -8,6 +8,7 @@ import ast
 from dataclasses import replace
 from pathlib import Path
 
+import render.castles as rc
 from engine.castles import Report, apply, clone, legal_codes, new_game, public_view
 from engine.castles.events import CardReturned, CardsDrawn, TilesOnDeck
 from engine.castles.state import GameState
@@ -78,6 +79,8 @@ def test_hidden_things_do_not_reach_the_public_pictures() -> None:
     assert other_turn != turn
     assert render_turn_picture(state, turn) == render_turn_picture(other, other_turn)
     assert turn_alt_text(state, turn) == turn_alt_text(other, other_turn)
+    changed = rc.render_changed(state, turn)
+    assert changed is not None and changed == rc.render_changed(other, other_turn)
     for seat in range(4):
         assert render_castle(state, seat, turn) == render_castle(other, seat, other_turn)
         assert castle_alt_text(state, seat) == castle_alt_text(other, seat)
