@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from engine.castles import Placement, placements
 from engine.castles.castle import Castle
@@ -26,7 +26,7 @@ from .frames import Window, around, grow, room_cells, union, whole
 from .grid import Frame
 from .preview_strip import draw_strip, places, strip_height
 from .shapes import name, room_type, shape
-from .sprites import cell_side
+from .sprites import cell_side, pad, room_sprite
 
 PAGE = 25  # spots per page: a Discord select menu's options
 DISC_R = 24  # half a spot badge's height (px)
@@ -36,6 +36,7 @@ SPACE = 12
 SPOT_CELL = 40  # px per cell when the spots are shown without the whole castle
 SPOT_ROWS = 25  # rows of cells shown then, at least
 OUTLINE = 4
+BEST_ALPHA = 150  # how solid the best spot's room is drawn (of 255)
 
 
 def spot_label(i: int) -> str:
@@ -111,12 +112,14 @@ def _room_line(cv: Canvas, tile_id: str, top: int) -> int:
 
 
 def _spots(cv: Canvas, shown: list[Placement], frame: Frame, first: int) -> None:
-    """Every spot's outline with its doors (drawn within the castle's window), then the
-    letters."""
+    """Every spot's outline with its doors (drawn within the castle's window), the best
+    spot's room drawn in place under its outline, then the letters."""
     part = cv.im.crop(frame.clip)
     d = ImageDraw.Draw(part)
     inside = Frame(frame.x0, frame.y0, frame.cell, frame.left - frame.clip[0],
                    frame.top - frame.clip[1], (0, 0, part.width, part.height))
+    if shown and first == 0:
+        _best(part, shown[0], inside)
     for p in reversed(shown):
         _ghost(d, p, inside)
     cv.im.paste(part, frame.clip[:2])
@@ -132,6 +135,14 @@ def badge_text(spots: list[int]) -> str:
     if len(spots) > 2 and spots[-1] - spots[0] == len(spots) - 1:
         return f"{spot_label(spots[0])}–{spot_label(spots[-1])}"
     return " ".join(spot_label(i) for i in spots)
+
+
+def _best(im: Image.Image, p: Placement, frame: Frame) -> None:
+    """The best spot's room, see-through, where it would go (A: the menu's first choice)."""
+    sprite = room_sprite(p.tile, p.rot, frame.cell).copy()
+    sprite.putalpha(sprite.getchannel("A").point(lambda a: a * BEST_ALPHA // 255))
+    x, y = frame.px(p.x, p.y)
+    im.paste(sprite, (x - pad(frame.cell), y - pad(frame.cell)), sprite)
 
 
 def _ghost(d: ImageDraw.ImageDraw, p: Placement, frame: Frame) -> None:
