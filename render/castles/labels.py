@@ -128,7 +128,8 @@ def _draw(cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines
     label.draw.rounded_rectangle((0, 0, wide - 1, tall - 1), 6, fill=plate)
     ink = style.MUTED if faded else style.INK
     for i, (s, bold) in enumerate(lines):
-        color_s = style.DONE if s.endswith(DONE) and not bold else ink
+        info = "★" in s or s == DONE  # the type-and-points line (the Foyer's: its ✓ alone)
+        color_s = style.DONE if info and s.endswith(DONE) else ink
         label.text((wide // 2, PLATE_PAD + i * step + step // 2 - 1), s, _font(bold), color_s,
                    anchor="mm")
     im = label.im if upright else label.im.transpose(Image.Transpose.ROTATE_90)

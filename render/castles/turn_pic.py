@@ -93,6 +93,8 @@ def _next(view: dict[str, Any], who: Namer) -> str:
     if seat is None or decision is None:
         return f"Master Builder: {who(view['builder'])}"
     doing = NEXT.get(decision["kind"], "chooses")
+    if seat == view["builder"]:
+        return f"Next: {who(seat)} (Master Builder) {doing}"
     return f"Next: {who(seat)} {doing} · Master Builder: {who(view['builder'])}"
 
 
