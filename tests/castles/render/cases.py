@@ -27,6 +27,19 @@ def turn_4p() -> Canvas:
     return draw_turn(public_view(state), placed(2, p, 6000, 0))
 
 
+def turn_30() -> Canvas:
+    """Seat 1's castle has 30 rooms and a Salon is added: the part that changed."""
+    k = grown(1)
+    p = ranked(k, "salon")[0]
+    k.add(Room(p.tile, p.x, p.y, p.rot))
+    return draw_turn(public_view(with_castles(3, {1: k})), placed(1, p, 4000, 0))
+
+
+def preview_30() -> Canvas:
+    """A Salon in a 30-room castle: 59 spots, the first page of three."""
+    return draw_preview(with_castles(2, {0: grown(2)}), 0, "salon")
+
+
 def castle_30() -> Canvas:
     return draw_castle_picture(public_view(with_castles(2, {0: grown(1)})), 0)
 
@@ -44,4 +57,6 @@ CASES: dict[str, Callable[[], Canvas]] = {
     "castle_30": castle_30,
     "preview_2p": preview_2p,
     "me_3p": me_3p,
+    "turn_30": turn_30,
+    "preview_30": preview_30,
 }
