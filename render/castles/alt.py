@@ -13,9 +13,10 @@ from engine.castles.events import Event
 from engine.castles.state import GameState
 
 from . import words
+from .canvas import check_seat
 from .castle_pic import castle_of, summary
 from .me_pic import card_lines, score_line
-from .preview_pic import PAGE, spot_label
+from .preview_pic import PAGE, page_count, spot_label
 from .shapes import name
 from .story import Namer, story
 
@@ -64,6 +65,7 @@ def _rooms(castle: Castle) -> str:
 
 def castle_alt(view: dict[str, Any], seat: int) -> str:
     """The whole-castle picture's alt text: the summary, then every room (✓: complete)."""
+    check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
     return clip(f"{namer(view)(seat)}'s castle: {summary(view, seat)}. Rooms: {_rooms(castle)}.")
 
@@ -82,7 +84,10 @@ def spot_text(p: Placement) -> str:
 
 def preview_alt(state: GameState, seat: int, tile_id: str, page: int = 0) -> str:
     """The preview's alt text: the page's spots by letter with what each scores."""
+    check_seat(len(state.players), seat)
     found = placements(state, seat, tile_id)
+    if not 0 <= page < page_count(len(found)):
+        raise ValueError(f"page {page} of {page_count(len(found))}")
     shown = found[page * PAGE:(page + 1) * PAGE]
     spots = "; ".join(f"{spot_label(page * PAGE + i)}: {spot_text(p)}"
                       for i, p in enumerate(shown))
@@ -91,6 +96,7 @@ def preview_alt(state: GameState, seat: int, tile_id: str, page: int = 0) -> str
 
 def me_alt(state: GameState, seat: int) -> str:
     """The `me` picture's alt text: the bonus cards, the score now, the castle."""
+    check_seat(len(state.players), seat)
     view = seat_view(state, seat)
     cards = "; ".join(f"{text} ({points} now)" for text, points in card_lines(state, seat))
     return clip(f"Your castle, {namer(view)(seat)}: {summary(view, seat)}. "

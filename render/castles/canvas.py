@@ -74,6 +74,12 @@ def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int,
     return im, left, top
 
 
+def check_seat(players: int, seat: int) -> None:
+    """ValueError unless `seat` is one of the game's `players` seats (-1 is not)."""
+    if not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a {players}-player game")
+
+
 @lru_cache(maxsize=TEXT_SPRITES)
 def width(s: str, f: Font) -> int:
     return math.ceil(f.getlength(s))

@@ -9,7 +9,7 @@ from typing import Any
 from engine.castles.castle import Castle, Room
 
 from . import blocks, style, words
-from .canvas import Canvas, printable
+from .canvas import Canvas, check_seat, printable
 from .frames import whole
 
 SPACE = 12  # between blocks
@@ -37,8 +37,7 @@ def summary(view: dict[str, Any], seat: int) -> str:
 def draw_castle_picture(view: dict[str, Any], seat: int,
                         changed: frozenset[int] = frozenset()) -> Canvas:
     """The whole castle of `seat` (`changed` rooms outlined), from a public view."""
-    if not 0 <= seat < len(view["players"]):
-        raise ValueError(f"no seat {seat}")
+    check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
     window = whole(castle, style.WIDTH - 2 * style.MARGIN)
     probe = Canvas.new(window.size[1])

@@ -12,7 +12,7 @@ from engine.castles.endgame import card_points
 from engine.castles.state import GameState, castle_of
 
 from . import blocks, style, words
-from .canvas import Canvas, fit
+from .canvas import Canvas, check_seat, fit
 from .castle_pic import castle_of as view_castle
 from .castle_pic import seat_name, summary
 from .frames import whole
@@ -39,8 +39,7 @@ def score_line(state: GameState, seat: int) -> str:
 
 def draw_me(state: GameState, seat: int) -> Canvas:
     """The seat's own picture."""
-    if not 0 <= seat < len(state.players):
-        raise ValueError(f"no seat {seat}")
+    check_seat(len(state.players), seat)
     view: dict[str, Any] = seat_view(state, seat)
     castle = view_castle(view, seat)
     window = whole(castle, style.WIDTH - 2 * style.MARGIN)

@@ -20,7 +20,7 @@ from engine.castles.castle import Castle
 from engine.castles.state import GameState
 
 from . import blocks, style, words
-from .canvas import Canvas, fit, width
+from .canvas import Canvas, check_seat, fit, width
 from .castle_draw import door_box
 from .frames import Window, around, grow, room_cells, union, whole
 from .grid import Frame
@@ -52,8 +52,7 @@ def page_count(spots: int) -> int:
 
 def draw_preview(state: GameState, seat: int, tile_id: str, page: int = 0) -> Canvas:
     """The preview of placing `tile_id` in `seat`'s castle, page `page` of its spots."""
-    if not 0 <= seat < len(state.players):
-        raise ValueError(f"no seat {seat}")
+    check_seat(len(state.players), seat)
     found = placements(state, seat, tile_id)
     pages = page_count(len(found))
     if not 0 <= page < pages:

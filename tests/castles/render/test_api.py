@@ -86,8 +86,16 @@ def test_nothing_changed_without_a_placement() -> None:
 
 def test_a_seat_not_in_the_game_is_refused() -> None:
     state, _ = _game(2, 1, 10)
-    for call in (lambda: rc.render_castle(state, 2), lambda: rc.render_me(state, -1),
-                 lambda: rc.render_preview(state, 5, "salon")):
+    calls = (
+        lambda: rc.render_castle(state, 2),
+        lambda: rc.render_me(state, -1),
+        lambda: rc.render_preview(state, 5, "salon"),
+        lambda: rc.castle_alt_text(state, -1),
+        lambda: rc.me_alt_text(state, 2),
+        lambda: rc.preview_alt_text(state, -1, "salon"),
+        lambda: rc.preview_alt_text(state, 0, "salon", 9),
+    )
+    for call in calls:
         with pytest.raises(ValueError):
             call()
 
