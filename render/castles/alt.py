@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.castles import Placement, placements, seat_view
 from engine.castles.castle import Castle
-from engine.castles.events import Event
+from engine.castles.events import Event, GameEnded
 from engine.castles.state import GameState
 
 from . import words
@@ -49,10 +49,12 @@ def turn_alt(view: dict[str, Any], events: Sequence[Event]) -> str:
         + (f" (+{words.money(s['coins'])} on it)" if s["coins"] else "")
         for s in view["market"] if s["tile"]
     )
-    scores = ", ".join(f"{who(i)} {p['score']}★ {words.money(p['money'])}"
+    ended = next((e for e in events if isinstance(e, GameEnded)), None)
+    totals = ended.totals if ended else [p["score"] for p in view["players"]]
+    scores = ", ".join(f"{who(i)} {totals[i]}★ {words.money(p['money'])}"
                        for i, p in enumerate(view["players"]))
     parts = [head, *(s + "." for s in story(events, who)[-6:]), f"Market: {market}.",
-             f"Scores: {scores}."]
+             f"{'Final scores' if ended else 'Scores'}: {scores}."]
     if view["deciding"] is not None:
         parts.insert(1, f"Next: {who(view['deciding'])}.")
     return clip(" ".join(parts))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.castles.events import Event
+from engine.castles.events import Event, GameEnded
 
 from . import blocks, style, words
 from .canvas import Canvas, fit, printable
@@ -78,7 +78,8 @@ def draw_turn(view: dict[str, Any], events: Sequence[Event]) -> Canvas:
         cv.paste(part, (0, y))
         y += part.im.height + SPACE
     y += _market(cv, view, y) + SPACE
-    _scores(cv, view, y, who)
+    ended = next((e for e in events if isinstance(e, GameEnded)), None)
+    _scores(cv, view, y, who, ended)
     return cv
 
 
@@ -163,9 +164,11 @@ def _icon(cv: Canvas, tile_id: str, x: int, cy: int) -> None:
     cv.im.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
 
 
-def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer) -> None:
-    """One row per seat: ▶ (deciding), MB (Master Builder), name, score, money, rooms."""
-    blocks.heading(cv, "Scores", top)
+def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer,
+            ended: GameEnded | None) -> None:
+    """One row per seat: ▶ (deciding), MB (Master Builder), name, score, money, rooms; at
+    the end 'won' beside the winners and each seat's final total (from the GameEnded event)."""
+    blocks.heading(cv, "Final scores" if ended else "Scores", top)
     y = top + 40
     fb = style.font(style.NAME, bold=True)
     f = style.font(style.TEXT)
@@ -175,11 +178,15 @@ def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer) -> None:
             cv.draw.rectangle((0, y, cv.im.width, y + SCORE_ROW), fill=style.PAPER)
             cv.text((style.MARGIN, cy), "▶", fb, style.HIGHLIGHT, anchor="lm")
         x = style.MARGIN + 30
-        if seat == view["builder"]:
+        if ended and seat in ended.winners:
+            x = cv.text((x, cy), "won", style.font(style.TEXT, bold=True), style.DONE,
+                        anchor="lm")[2] + 8
+        elif seat == view["builder"] and not ended:
             x = cv.text((x, cy), "MB", style.font(style.TEXT, bold=True), style.HEADER,
                         anchor="lm")[2] + 8
         rooms = len(p["rooms"])
-        figures = (f"{p['score']}★ · {words.money(p['money'])} · {rooms} room"
+        score = f"final {ended.totals[seat]}★" if ended else f"{p['score']}★"
+        figures = (f"{score} · {words.money(p['money'])} · {rooms} room"
                    f"{'s' if rooms != 1 else ''} · {sum(p['complete'])} ✓")
         right = cv.text((cv.im.width - style.MARGIN, cy), figures, f, anchor="rm")[0] - 12
         cv.text((x, cy), fit(who(seat), fb, right - x), fb, anchor="lm")

@@ -120,6 +120,7 @@ def test_pictures_along_a_random_game(players: int, seed: int) -> None:
     state = new_game(["Ann", "Bo", "Cy", "Di"][:players], seed)
     rng = Rng(seed)
     turn: list = []
+    every: list = []
     key, moves = turn_key(state), 0
     while not is_over(state):
         d = current_decision(state)
@@ -127,14 +128,17 @@ def test_pictures_along_a_random_game(players: int, seed: int) -> None:
             _png(rc.render_preview(state, d.seat, d.tile))
         codes = legal_codes(state)
         turn.append(apply(state, codes[rng.below(len(codes))]))
+        every.append(turn[-1])
         moves += 1
         if turn_key(state) != key:
             key = turn_key(state)
             if moves % PLAYOUT_EVERY < 3:
                 _png(rc.render_turn_picture(state, turn))
             turn = []
-    assert "Game over" in rc.turn_alt_text(state, turn)
-    _png(rc.render_turn_picture(state, turn))
+    last = every[-3:]
+    alt = rc.turn_alt_text(state, last)
+    assert "Game over" in alt and "Final scores" in alt
+    _png(rc.render_turn_picture(state, last))
     for seat in range(players):
         _png(rc.render_castle(state, seat))
         _png(rc.render_me(state, seat))

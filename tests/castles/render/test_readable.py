@@ -8,6 +8,7 @@ import pytest
 
 from engine.castles import public_view
 from engine.castles.castle import Room
+from engine.castles.events import GameEnded
 from engine.castles.preview import ranked
 from render.castles import style
 from render.castles.canvas import Canvas
@@ -63,3 +64,15 @@ def test_the_turn_picture_of_a_30_room_castle_shows_the_part_that_changed() -> N
     texts = " ".join(t.text for t in cv.texts)
     assert "the part that changed" in texts
     assert "Salon" in texts
+
+
+def test_the_final_turn_picture_shows_the_final_totals_and_the_winners() -> None:
+    state = with_castles(2, {0: grown(1)})
+    ended = GameEnded((57, 61), (1,))
+    state.over = True
+    cv = draw_turn(public_view(state), [ended])
+    check_readable(cv)
+    texts = [t.text for t in cv.texts]
+    assert "Final scores" in texts and "won" in texts
+    assert any(s.startswith("final 57★") for s in texts)
+    assert any(s.startswith("final 61★") for s in texts)
