@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.castles.castle import Castle
 
 from . import style, words
-from .canvas import Canvas, fit, wrap
+from .canvas import Canvas, fit, width, wrap
 from .castle_draw import draw_castle
 from .frames import Window
 from .grid import Frame
@@ -51,11 +51,12 @@ def key_block(cv: Canvas, castle: Castle, rooms: list[int], top: int) -> int:
     f = style.font(style.TEXT, condensed=True)
     fb = style.font(style.TEXT, bold=True, condensed=True)
     per_col = (len(rooms) + KEY_COLUMNS - 1) // KEY_COLUMNS
+    digits = width(str(max(rooms, default=0)), fb)
     for i, r in enumerate(rooms):
         x = style.MARGIN + (i // per_col) * col_w
         cy = top + (i % per_col) * ROW_H + ROW_H // 2
         tile_id = castle.rooms[r].tile
-        nx = cv.text((x, cy), str(r), fb, anchor="lm")[2] + 6
+        nx = cv.text((x + digits, cy), str(r), fb, anchor="rm")[2] + 6
         nx = swatch(cv, room_type(tile_id), nx, cy) + 6
         label = name(tile_id) + (" ✓" if castle.complete[r] else "")
         cv.text((nx, cy), fit(label, f, x + col_w - 8 - nx), f, anchor="lm")
@@ -85,9 +86,9 @@ def lines_block(cv: Canvas, lines: list[str], top: int, size: int = style.TEXT,
     """Plain text, wrapped across the picture (at most `max_lines`); returns its height."""
     f = style.font(size)
     out: list[str] = []
-    width = cv.im.width - 2 * style.MARGIN
+    room = cv.im.width - 2 * style.MARGIN
     for s in lines:
-        out += wrap(s, f, width) or [fit(s, f, width)]
+        out += wrap(s, f, room) or [fit(s, f, room)]
     if len(out) > max_lines:
         out = [*out[: max_lines - 1], "…"]
     step = size + 8
@@ -102,10 +103,10 @@ BAND_H = 84  # a picture's header band: a title and a line under it
 def band(cv: Canvas, title: str, line: str) -> int:
     """The header band: the title in white, a line in the accent colour under it."""
     cv.draw.rectangle((0, 0, cv.im.width, BAND_H), fill=style.HEADER)
-    width = cv.im.width - 2 * style.MARGIN
+    room = cv.im.width - 2 * style.MARGIN
     ft, f = style.font(style.TITLE, bold=True), style.font(style.TEXT, bold=True)
-    cv.text((style.MARGIN, 8), fit(title, ft, width), ft, style.ON_HEADER)
-    cv.text((style.MARGIN, 48), fit(line, f, width), f, style.ACCENT)
+    cv.text((style.MARGIN, 8), fit(title, ft, room), ft, style.ON_HEADER)
+    cv.text((style.MARGIN, 48), fit(line, f, room), f, style.ACCENT)
     return BAND_H
 
 

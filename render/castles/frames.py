@@ -48,7 +48,7 @@ def whole(castle: Castle, width: int, extra: Cells | None = None) -> Window:
     """The whole castle (and `extra`) as large as `width` px allows, at most CELL_MAX px per
     cell."""
     box = grow(union(extent(castle), *([extra] if extra else [])))
-    return Window(box, min(style.CELL_MAX, width // (box[2] - box[0])), True)
+    return Window(box, max(1, min(style.CELL_MAX, width // (box[2] - box[0]))), True)
 
 
 def around(castle: Castle, focus: Cells, width: int, cell: int, rows: int) -> Window:
