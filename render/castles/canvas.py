@@ -1,0 +1,129 @@
+"""A picture being drawn with the record of its text (each line's box and font size), so a
+test can check from the record that every text is phone-readable and inside the picture; and
+the text helpers: fitting, wrapping, and names made drawable."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from .style import BG, INK, RGB, WIDTH, Font
+
+Box = tuple[int, int, int, int]
+TEXT_SPRITES = 4096  # lines of text kept drawn
+
+
+@dataclass(frozen=True)
+class TextBox:
+    text: str
+    box: Box
+    size: int
+
+
+@dataclass
+class Canvas:
+    """An RGB image and the record of the text drawn on it."""
+
+    im: Image.Image
+    texts: list[TextBox] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, height: int, width: int = WIDTH, color: RGB = BG) -> Canvas:
+        return cls(Image.new("RGB", (width, max(1, height)), color))
+
+    @property
+    def draw(self) -> ImageDraw.ImageDraw:
+        return ImageDraw.Draw(self.im)
+
+    def text(self, xy: tuple[float, float], s: str, f: Font, color: RGB = INK,
+             anchor: str = "la") -> Box:
+        """Draw one line and record it; returns its ink box."""
+        x, y = round(xy[0]), round(xy[1])
+        if not s:
+            return (x, y, x, y)
+        sprite, left, top = _sprite(s, f, color, anchor)
+        self.im.paste(sprite, (x + left, y + top), sprite)
+        box = (x + left, y + top, x + left + sprite.width, y + top + sprite.height)
+        self.texts.append(TextBox(s, box, int(f.size)))
+        return box
+
+    def paste(self, other: Canvas, xy: tuple[int, int]) -> None:
+        """Another canvas pasted at `xy`, its text record moved with it."""
+        self.im.paste(other.im, xy)
+        dx, dy = xy
+        for t in other.texts:
+            x0, y0, x1, y1 = t.box
+            self.texts.append(TextBox(t.text, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), t.size))
+
+    def smallest_text(self) -> int:
+        return min((t.size for t in self.texts), default=0)
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    """A line of text drawn once as an RGBA sprite, and its offset from the anchor point
+    (lines repeat from picture to picture: names, rooms, prices)."""
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
+    left, top = math.floor(x0), math.floor(y0)
+    im = Image.new("RGBA", (max(1, math.ceil(x1) - left), max(1, math.ceil(y1) - top)),
+                   (*color, 0))
+    ImageDraw.Draw(im).text((-left, -top), s, font=f, fill=(*color, 255), anchor=anchor)
+    return im, left, top
+
+
+def check_seat(players: int, seat: int) -> None:
+    """ValueError unless `seat` is one of the game's `players` seats (-1 is not)."""
+    if not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a {players}-player game")
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def width(s: str, f: Font) -> int:
+    return math.ceil(f.getlength(s))
+
+
+def fit(s: str, f: Font, max_width: int) -> str:
+    """`s`, shortened with an ellipsis if wider than `max_width`."""
+    if width(s, f) <= max_width:
+        return s
+    while s and width(s + "…", f) > max_width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
+    """`s` word-wrapped to `max_width`, or None if a word alone is too wide."""
+    lines: list[str] = []
+    for word in s.split():
+        if width(word, f) > max_width:
+            return None
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and width(trial, f) <= max_width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+@lru_cache(maxsize=64)
+def _notdef(f: Font) -> tuple[tuple[int, int], bytes]:
+    mask = f.getmask("\U0010fffd")  # a private-use code point: the font's "missing" box
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=8192)
+def _drawable(ch: str, f: Font) -> bool:
+    mask = f.getmask(ch)
+    return (mask.size, bytes(mask)) != _notdef(f)
+
+
+def printable(name: str, f: Font, fallback: str) -> str:
+    """A player's name as the picture can draw it: no controls or format characters (bidi
+    marks, line breaks), none the font cannot draw (CJK in DejaVu); `fallback` if nothing is
+    left. Right-to-left names are laid out by Pillow's text engine."""
+    kept = "".join(ch if ch.isprintable() else " " for ch in name)
+    kept = " ".join("".join(ch for ch in kept if ch == " " or _drawable(ch, f)).split())
+    return kept or fallback

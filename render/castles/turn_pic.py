@@ -1,0 +1,193 @@
+"""The public turn picture, drawn from the engine's public view and public events only (never
+a seat's bonus cards or the deck order): the round and who is next, what the turn did and
+what it scored, the part of the builder's castle that changed (the whole castle when it is
+small enough to read), the market with its prices and the scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.castles.events import Event, GameEnded
+
+from . import blocks, style, words
+from .canvas import Canvas, fit, printable
+from .castle_pic import castle_of
+from .frames import Window, around, room_cells, union
+from .shapes import name, room_type, shape
+from .sprites import room_sprite
+from .story import Namer, builder_of, story
+
+CROP_ROWS = 12  # rows of cells of the "what changed" part
+SPACE = 12
+MARKET_ROW = 64
+ICON_CELL = 10  # px per cell of a market room's drawing
+ICON_W = 84
+SCORE_ROW = 44
+STORY_LINES = 6
+NEXT = {"arrange": "sets the prices", "arrange_to": "sets the prices", "buy": "buys",
+        "place": "places a room", "return_card": "keeps bonus cards"}
+
+
+def namer(view: dict[str, Any]) -> Namer:
+    """seat -> the seat's name as the picture draws it."""
+    f = style.font(style.NAME, bold=True)
+    names = [printable(p["name"], f, f"Seat {i + 1}") for i, p in enumerate(view["players"])]
+    return lambda seat: names[seat]
+
+
+def _changed(view: dict[str, Any], events: Sequence[Event]) -> tuple[int, list[int]] | None:
+    found = builder_of(events)
+    if found is None:
+        return None
+    seat, placed = found
+    rooms = [(r["tile"], r["x"], r["y"], r["rot"]) for r in view["players"][seat]["rooms"]]
+    return seat, [i for i, r in enumerate(rooms) if r in placed]
+
+
+def changed_window(view: dict[str, Any], events: Sequence[Event]
+                   ) -> tuple[int, frozenset[int], Window] | None:
+    """The builder's seat, the rooms placed and the window on them; None if none placed."""
+    found = _changed(view, events)
+    if found is None or not found[1]:
+        return None
+    seat, rooms = found
+    castle = castle_of(view, seat)
+    focus = union(*(room_cells(castle.rooms[r].tile, castle.rooms[r].x, castle.rooms[r].y,
+                               castle.rooms[r].rot) for r in rooms))
+    width = style.WIDTH - 2 * style.MARGIN
+    return seat, frozenset(rooms), around(castle, focus, width, style.CELL_TURN, CROP_ROWS)
+
+
+def draw_turn(view: dict[str, Any], events: Sequence[Event]) -> Canvas:
+    """The turn picture of a public view after the turn's public events."""
+    who = namer(view)
+    lines = story(events, who)[-STORY_LINES:] or ["The game is under way."]
+    probe = Canvas.new(1)
+    story_h = blocks.lines_block(probe, lines, 0, max_lines=STORY_LINES)
+    change = changed_window(view, events)
+    part = castle_part(view, change, who) if change else None
+    n_market = len(view["market"])
+    height = (blocks.BAND_H + SPACE + story_h + SPACE + (part.im.height + SPACE if part else 0)
+              + 40 + n_market * MARKET_ROW + blocks.ROW_H + SPACE
+              + 40 + len(view["players"]) * SCORE_ROW + SPACE)
+    cv = Canvas.new(height)
+    y = blocks.band(cv, _title(view), _next(view, who)) + SPACE
+    y += blocks.lines_block(cv, lines, y, max_lines=STORY_LINES) + SPACE
+    if part:
+        cv.paste(part, (0, y))
+        y += part.im.height + SPACE
+    y += _market(cv, view, y) + SPACE
+    ended = next((e for e in events if isinstance(e, GameEnded)), None)
+    _scores(cv, view, y, who, ended)
+    return cv
+
+
+def _title(view: dict[str, Any]) -> str:
+    if view["over"]:
+        return "Game over"
+    return f"Round {view['round']}" + (" · the last round" if view["last_round"] else "")
+
+
+def _next(view: dict[str, Any], who: Namer) -> str:
+    seat, decision = view["deciding"], view["decision"]
+    if seat is None or decision is None:
+        return f"Master Builder: {who(view['builder'])}"
+    doing = NEXT.get(decision["kind"], "chooses")
+    if seat == view["builder"]:
+        return f"Next: {who(seat)} (Master Builder) {doing}"
+    return f"Next: {who(seat)} {doing} · Master Builder: {who(view['builder'])}"
+
+
+def draw_changed(view: dict[str, Any], events: Sequence[Event]) -> Canvas | None:
+    """The part of the builder's castle that changed, alone (None if no room was placed)."""
+    change = changed_window(view, events)
+    return castle_part(view, change, namer(view)) if change else None
+
+
+def castle_part(view: dict[str, Any], change: tuple[int, frozenset[int], Window],
+                who: Namer) -> Canvas:
+    """The heading, the castle window (the new rooms outlined) and its key."""
+    seat, rooms, window = change
+    castle = castle_of(view, seat)
+    probe = Canvas.new(window.size[1])
+    _, _, numbered = blocks.castle_block(probe, castle, window, 0, rooms)
+    what = "" if window.whole else " (the part that changed)"
+    cv = Canvas.new(40 + window.size[1] + SPACE + blocks.key_height(len(numbered)))
+    blocks.heading(cv, f"{who(seat)}'s castle{what}", 0)
+    cv.paste(probe, (0, 40))
+    blocks.key_block(cv, castle, numbered, 40 + window.size[1] + SPACE)
+    return cv
+
+
+def _market(cv: Canvas, view: dict[str, Any], top: int) -> int:
+    """'Market': each slot's price, room (drawing, name, type, points, bonus) and coins."""
+    blocks.heading(cv, "Market", top)
+    y = top + 40
+    fb = style.font(style.TEXT, bold=True, condensed=True)
+    f = style.font(style.TEXT, condensed=True)
+    fp = style.font(style.NAME, bold=True)
+    for slot in view["market"]:
+        cv.draw.line((style.MARGIN, y, cv.im.width - style.MARGIN, y), fill=style.GRID, width=2)
+        cv.text((style.MARGIN + 90, y + MARKET_ROW // 2), words.money(slot["price"]), fp,
+                anchor="rm")
+        x = style.MARGIN + 104
+        if slot["tile"] is None:
+            cv.text((x + ICON_W + 12, y + MARKET_ROW // 2), "(empty)", f, style.MUTED, anchor="lm")
+            y += MARKET_ROW
+            continue
+        _icon(cv, slot["tile"], x, y + MARKET_ROW // 2)
+        x += ICON_W + 12
+        right = cv.im.width - style.MARGIN
+        coins = f"+{words.money(slot['coins'])} on it" if slot["coins"] else ""
+        if coins:
+            right = cv.text((right, y + 18), coins, fb, style.DONE, anchor="ra")[0] - 10
+        t = slot["tile"]
+        cv.text((x, y + 4), fit(name(t), fb, right - x), fb)
+        info = f"{words.TYPE[room_type(t)]}{words.points_short(t)}"
+        info += f" · {words.bonus(t)}" if words.bonus(t) else ""
+        cv.text((x, y + 33), fit(info, f, cv.im.width - style.MARGIN - x), f, style.MUTED)
+        y += MARKET_ROW
+    supply = view["supply"]
+    line = (f"Stairs or hallway 3k: {supply.get('stairs', 0)} stairs, "
+            f"{supply.get('hallway', 0)} hallways left · {view['deck']} room cards left")
+    cv.text((style.MARGIN, y + blocks.ROW_H // 2 + 4), fit(line, f, cv.im.width - 2 * style.MARGIN),
+            f, anchor="lm")
+    return 40 + len(view["market"]) * MARKET_ROW + blocks.ROW_H
+
+
+def _icon(cv: Canvas, tile_id: str, x: int, cy: int) -> None:
+    """The room's drawing, small, lying flat (its wider rotation)."""
+    rot = 0 if shape(tile_id, 0).w >= shape(tile_id, 0).h else 1
+    sprite = room_sprite(tile_id, rot, ICON_CELL)
+    cx = x + ICON_W // 2
+    cv.im.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
+
+
+def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer,
+            ended: GameEnded | None) -> None:
+    """One row per seat: ▶ (deciding), MB (Master Builder), name, score, money, rooms; at
+    the end 'won' beside the winners and each seat's final total (from the GameEnded event)."""
+    blocks.heading(cv, "Final scores" if ended else "Scores", top)
+    y = top + 40
+    fb = style.font(style.NAME, bold=True)
+    f = style.font(style.TEXT)
+    for seat, p in enumerate(view["players"]):
+        cy = y + SCORE_ROW // 2
+        if seat == view["deciding"]:
+            cv.draw.rectangle((0, y, cv.im.width, y + SCORE_ROW), fill=style.PAPER)
+            cv.text((style.MARGIN, cy), "▶", fb, style.HIGHLIGHT, anchor="lm")
+        x = style.MARGIN + 30
+        if ended and seat in ended.winners:
+            x = cv.text((x, cy), "won", style.font(style.TEXT, bold=True), style.DONE,
+                        anchor="lm")[2] + 8
+        elif seat == view["builder"] and not ended:
+            x = cv.text((x, cy), "MB", style.font(style.TEXT, bold=True), style.HEADER,
+                        anchor="lm")[2] + 8
+        rooms = len(p["rooms"])
+        score = f"final {ended.totals[seat]}★" if ended else f"{p['score']}★"
+        figures = (f"{score} · {words.money(p['money'])} · {rooms} room"
+                   f"{'s' if rooms != 1 else ''} · {sum(p['complete'])} ✓")
+        right = cv.text((cv.im.width - style.MARGIN, cy), figures, f, anchor="rm")[0] - 12
+        cv.text((x, cy), fit(who(seat), fb, right - x), fb, anchor="lm")
+        y += SCORE_ROW
