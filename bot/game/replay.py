@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game.messages import game_title
+from bot.game import ids
+from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
 from bot.game.picture import POOL, draw
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
@@ -55,6 +56,11 @@ class Replay:
                 "to show. Nothing was changed."
             )
         return self.turns[number - 1]
+
+
+def replay_button(game: Game) -> ButtonSpec:
+    """The final post's Replay: opens the stepper (`bot.game.stepper`) at the first turn."""
+    return ButtonSpec("Replay", ids.replay(game.id, 1, "o"), "secondary")
 
 
 def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
