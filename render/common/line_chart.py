@@ -105,7 +105,7 @@ def draw_line_chart(
             x, y = points[-1]
             d.ellipse((x - DOT, y - DOT, x + DOT, y + DOT), fill=line.colour, outline=style.ink)
             ends.append((y, line.values[-1]))
-    for y, value in _spread(ends):
+    for y, value in spread(ends):
         d.text((plot[2] + 12, y), str(value), font=style.font(style.text_size, True),
                fill=style.ink, anchor="lm")
 
@@ -126,7 +126,7 @@ def _legend(d: ImageDraw.ImageDraw, at: tuple[int, int, int], series: Sequence[S
     return y + row
 
 
-def _spread(ends: list[tuple[float, int]]) -> list[tuple[float, int]]:
+def spread(ends: list[tuple[float, int]]) -> list[tuple[float, int]]:
     """The end labels' heights, moved apart (downwards) until none is within LABEL_GAP."""
     out: list[tuple[float, int]] = []
     for y, value in sorted(ends):
