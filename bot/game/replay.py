@@ -151,9 +151,9 @@ class Replays:
         making = self._made.get(key)
         if making is None:
             making = self._made[key] = asyncio.ensure_future(self._replay(game))
-            while len(self._made) > self.kept:
-                self._made.popitem(last=False)
         self._made.move_to_end(key)
+        while len(self._made) > self.kept:
+            self._made.popitem(last=False)
         try:
             return await asyncio.shield(making)
         except Exception:
