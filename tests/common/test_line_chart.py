@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PIL import Image, ImageFont
 
-from render.common.line_chart import ChartStyle, Series, spread, line_chart, nice_step
+from render.common.line_chart import ChartStyle, Series, line_chart, nice_step, spread
 from tests.roundhouse.render.test_golden import MAX_CHANGED, changed_fraction
 
 GOLDEN = Path(__file__).parent / "golden" / "line_chart.png"
