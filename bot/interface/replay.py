@@ -67,8 +67,8 @@ class ReplayCommand(commands.Cog):
     async def replay(
         self,
         interaction: Interaction,
-        game: app_commands.Range[int, 1, ids.LARGEST],
-        turn: app_commands.Range[int, 1, ids.LARGEST] = 1,
+        game: app_commands.Range[int, 1],
+        turn: app_commands.Range[int, 1] = 1,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:

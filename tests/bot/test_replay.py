@@ -6,10 +6,17 @@ as `bot.game.replay` makes them from the move log."""
 
 from __future__ import annotations
 
-from bot.game import replay
-from bot.game.replay import turns_of
+import asyncio
+
+import pytest
+
+from bot.game import picture, replay
+from bot.game.announce import NO_PICTURE
+from bot.game.model import UserError
+from bot.game.replay import Replays, turns_of
+from bot.game.service import GameService
 from bot.storage.records import MoveRow
-from games.roundhouse import ROUND_HOUSE
+from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from tests.support.tables import buttons, private_answer, restart_bot
 from tests.support.tictactoe import DONE, TIC_TAC_TOE
 
@@ -133,6 +140,21 @@ async def test_a_replay_is_refused_for_what_is_not_a_finished_game_here(table):
     assert "Turn 1 of" in step.embeds[0].description  # the stepper is as it was
 
 
+async def test_a_step_whose_picture_fails_says_so_and_steps_on(table, monkeypatch):
+    game_id = await finished_game(table)
+    step = private_answer(await table.cy.click(table.last_post(), label="Replay"))
+
+    def fail(*args: object) -> None:
+        raise RuntimeError("raqm_layout() failed.")
+
+    monkeypatch.setattr(RoundHouseRules, "turn_picture", fail)
+    monkeypatch.setattr(picture, "LOGGED", set())
+    after = (await table.cy.click(step, label="▶")).response
+    assert after.id == step.id and after.attachments == [] and NO_PICTURE in after.content
+    assert after.embeds[0].description.startswith("**Turn 2 of ")
+    assert f"rh:r:{game_id}:3:n" in buttons(after).values()
+
+
 async def test_a_stepper_steps_on_after_a_restart(table, settings, db_path):
     game_id = await finished_game(table)
     turns, alts = await expected_turns(table, game_id)
@@ -189,3 +211,48 @@ def test_the_timeline_is_each_seats_total_at_the_start_and_after_every_turn():
     assert [TIC_TAC_TOE.to_json(s) for s in states] == [
         TIC_TAC_TOE.to_json(TIC_TAC_TOE.replay(setup_json, codes[:end])) for end in ends
     ]
+
+
+async def finished_tic_tac_toe(service: GameService) -> int:
+    """A tic-tac-toe game of users 1 and 2, played to its end through the service."""
+    game = await service.open_lobby(guild_id=9, channel_id=8, host_id=1, host_name="Ann")
+    await service.join(game.id, 2, "Bo")
+    game = await service.start(game.id, 1, seed=1)
+    while game.status == "playing":
+        move = TIC_TAC_TOE.computer_move(game.state, game.version)
+        user = game.user_of(game.current_seat())
+        game = (await service.play(game.id, user, game.version, move)).game
+    return game.id
+
+
+async def test_a_replay_is_made_once_and_kept_for_the_latest_games(store, monkeypatch):
+    monkeypatch.setattr(picture, "PROCESSES", 0)
+    service = GameService(store, rules=TIC_TAC_TOE)
+    first, second = [await finished_tic_tac_toe(service) for _ in range(2)]
+    replays = Replays(store, kept=1)
+    made = []
+    real = replay.replay_turns
+
+    def counted(*args):
+        made.append(args[1])
+        return real(*args)
+
+    monkeypatch.setattr(replay, "replay_turns", counted)
+    game = await service.load(first)
+    both = await asyncio.gather(replays.of(game), replays.of(game))  # asked for at once
+    assert both[0] is both[1] and await replays.of(game) is both[0] and len(made) == 1
+    assert both[0].timeline[-1] == tuple(s.total for s in TIC_TAC_TOE.scores(game.state))
+    await replays.of(await service.load(second))  # the first goes: one game is kept
+    again = await replays.of(game)
+    assert again is not both[0] and again == both[0] and len(made) == 3
+
+
+async def test_only_a_finished_game_has_a_replay(store, monkeypatch):
+    service = GameService(store, rules=TIC_TAC_TOE)
+    game = await service.open_lobby(guild_id=9, channel_id=8, host_id=1, host_name="Ann")
+    with pytest.raises(UserError, match="has not started yet"):
+        await service.replays.of(game)
+    await service.join(game.id, 2, "Bo")
+    game = await service.start(game.id, 1, seed=1)
+    with pytest.raises(UserError, match="is still being played"):
+        await service.replays.of(game)
