@@ -84,12 +84,13 @@ class ReplayCommand(commands.Cog):
     async def _finished_games(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        """This server's latest finished games whose number starts with what is typed."""
-        results = await self.results.db.recent_results(interaction.guild_id, 100)
+        """This server's latest finished games (any other can be typed) whose number starts
+        with what is typed."""
+        results = await self.results.db.recent_results(interaction.guild_id, CHOICES)
         choices = []
         for result in results:
             if str(result.game_id).startswith(str(current).strip().lstrip("#")):
                 scores = ", ".join(f"{s.name} {s.score}" for s in result.seats)
                 name = f"#{result.game_id} — {scores}"[:100]
                 choices.append(app_commands.Choice(name=name, value=result.game_id))
-        return choices[:CHOICES]
+        return choices
