@@ -117,7 +117,10 @@ class RoundHouseBot(commands.AutoShardedBot):
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
         )
         self.service.auto_end = self.pacing.auto_end  # players who skip End turn
-        self.results = Results(self, ResultStore(store), self.clock, name=self.rules.name)
+        self.results = Results(
+            self, ResultStore(store), self.clock, name=self.rules.name,
+            replays=self.service.replays,
+        )
         self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
         hooks = self.service.hooks
         hooks.move_applied.append(self.pacing.on_move_applied)

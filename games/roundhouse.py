@@ -23,6 +23,7 @@ from bot.game.protocol import (
     Picture,
     RulesHelp,
     Score,
+    ScoreTimeline,
     SeatSummary,
     Topic,
     UnreadableState,
@@ -243,10 +244,11 @@ class RoundHouseRules:
 
         return Picture(render_my_board(state, seat), player_alt_text(state, seat))
 
-    def score_chart(self, state: GameState) -> bytes:
+    def score_chart(self, state: GameState, timeline: ScoreTimeline = ()) -> bytes:
+        """Prestige by category, and each player's prestige after every turn as lines."""
         from render.roundhouse import render_score_chart
 
-        return render_score_chart(state)
+        return render_score_chart(state, timeline)
 
     def rules_help(self) -> RulesHelp:
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""

@@ -16,6 +16,7 @@ from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.outbox import nonce
 from bot.game.picture import draw_async, or_none
+from bot.game.replay import replay_button
 from bot.game.service import GameService
 from bot.game.text import clip
 from bot.storage.records import Status
@@ -64,6 +65,7 @@ class Announcer:
         drawing = draw_async(game, turn_lines, name=f"board-{game.id}-final")
         picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)
+        out.buttons.append(replay_button(game))  # beside Rematch
         out = out if picture is not None else without_picture(out)
         await self._post(game, out, "over")
 

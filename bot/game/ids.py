@@ -27,6 +27,9 @@ TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 LOBBY = r"rh:l:(?P<game>[0-9]+):(?P<action>join|leave|cpu|start|option|rematch)"
 # A level button of "Add computer player" (a game with several computer levels).
 LEVEL = r"rh:c:(?P<game>[0-9]+):(?P<level>[a-z0-9_-]{1,20})"
+# A step of a finished game's replay (`bot.interface.replay`): shows turn `turn`; `move` (o: the
+# final post's Replay, f, p, c, n, l: the stepper's ⏮ ◀ counter ▶ ⏭) keeps one message's ids apart.
+REPLAY = r"rh:r:(?P<game>[0-9]+):(?P<turn>[0-9]+):(?P<move>[ofpcnl])"
 PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
 
 
@@ -79,3 +82,8 @@ def page(kind: str, number: int, move: str) -> str:
     """A page button of a list (`LISTS`): shows page `number`; `move` (f, p, n, l) keeps the
     ids of one message apart when two buttons lead to the same page."""
     return f"rh:pg:{kind}:{number}:{move}"
+
+
+def replay(game: int, turn: int, move: str) -> str:
+    """A replay step: turn `turn` of finished game `game` (`move`: see `REPLAY`)."""
+    return f"rh:r:{game}:{turn}:{move}"

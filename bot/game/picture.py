@@ -36,7 +36,7 @@ from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
-from bot.game.protocol import GameRules, Picture
+from bot.game.protocol import GameRules, Picture, ScoreTimeline
 from bot.game.text import clip
 
 log = logging.getLogger(__name__)
@@ -77,9 +77,12 @@ def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Pic
     return None if picture is None else named(picture, name)
 
 
-def chart(rules: GameRules[Any], state: object) -> bytes | None:
-    """The game's score chart of `state` (blocking: call `chart_async` on the loop)."""
-    return rules.score_chart(state)
+def chart(
+    rules: GameRules[Any], state: object, timeline: ScoreTimeline = ()
+) -> bytes | None:
+    """The game's score chart of `state`, with its `timeline` (blocking: call `chart_async` on
+    the loop)."""
+    return rules.score_chart(state, timeline)
 
 
 def run_job(job: bytes) -> Any:
@@ -259,9 +262,10 @@ async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None
     return await POOL.run(game.rules, draw_seat, started(game, "it has no board"), seat, name)
 
 
-async def chart_async(game: Game) -> bytes | None:
-    """The game's score chart off the event loop (`POOL`)."""
-    return await POOL.run(game.rules, chart, started(game, "it has no scores"))
+async def chart_async(game: Game, timeline: ScoreTimeline = ()) -> bytes | None:
+    """The game's score chart (with each seat's score over time: `timeline`) off the event
+    loop (`POOL`)."""
+    return await POOL.run(game.rules, chart, started(game, "it has no scores"), timeline)
 
 
 class PictureFailed(UserError):

@@ -16,6 +16,8 @@ from typing import Protocol, TypeVar
 
 S = TypeVar("S")  # a game's own state type; opaque to the bot
 
+# Each seat's total (`GameRules.scores`) at the start and after every turn, oldest first.
+ScoreTimeline = tuple[tuple[int, ...], ...]
 UNDO = "undo"  # the move code that takes back the deciding seat's last decision of its turn
 
 
@@ -259,8 +261,10 @@ class GameRules(Protocol[S]):
         no such picture."""
         ...
 
-    def score_chart(self, state: S) -> bytes | None:
-        """A PNG of the final scores by category, or None if the game draws none."""
+    def score_chart(self, state: S, timeline: ScoreTimeline = ()) -> bytes | None:
+        """A PNG of the final scores by category and, beside them, each seat's score after
+        every turn (`timeline`, from the game's replay: `bot.game.replay`; empty: none to
+        draw), or None if the game draws no chart."""
         ...
 
     def rules_help(self) -> RulesHelp:

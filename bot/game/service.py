@@ -29,6 +29,7 @@ from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_opt
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, GameRules, MoveRefused
+from bot.game.replay import Replays
 from bot.game.text import seat_name
 from bot.game.thinking import decide
 from bot.sharding import ALL_SHARDS
@@ -74,6 +75,7 @@ class GameService:
         self.lanes = Lanes()  # clicks are answered before announcements are sent
         self.computers = ComputerSeats(self, Claims(store, owner))
         self.lobbies = LobbyStore(store)  # what each lobby was opened with
+        self.replays = Replays(store)  # finished games' replays, kept for their next steps
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
         # Whether a player ends each turn with its last choice (no End turn click); the bot
         # sets it to the player's preference (`/roundhouse notify auto_end`).

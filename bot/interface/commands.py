@@ -30,6 +30,7 @@ from bot.game.text import seat_name
 from bot.interface import moving, views
 from bot.interface.errors import report
 from bot.interface.options import bounded, limited
+from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
 from bot.pacing.service import DeadlineChoice, OnOff, PacingService, deadline_hours
@@ -70,7 +71,7 @@ async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) ->
 
 
 @app_commands.guild_only()
-class RoundHouseCommands(commands.GroupCog, group_name="roundhouse"):
+class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhouse"):
     """Play Round House in this channel."""
 
     def __init__(

@@ -31,6 +31,7 @@ from bot.interface.errors import report
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
 from bot.interface.refusals import RefusalNotices
+from bot.interface.replay import ReplayClicks
 from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
@@ -52,7 +53,7 @@ PostChannel = (  # a channel a command came from, to post in
 Params = dict[str, str]
 
 
-class GameUI:
+class GameUI(ReplayClicks):
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
     def __init__(

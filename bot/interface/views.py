@@ -105,6 +105,12 @@ class PageButton(Routed, template=ids.PAGE):
     action = "page"
 
 
+class ReplayButton(Routed, template=ids.REPLAY):
+    """The final post's Replay and the replay stepper's arrows (`bot.interface.replay`)."""
+
+    action = "replay"
+
+
 DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     MoveButton,
     MoveSelect,
@@ -115,6 +121,7 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     LevelButton,
     MeButton,
     PageButton,
+    ReplayButton,
 )
 
 

@@ -1,14 +1,16 @@
 """The end of a game: the score chart by category, the archived result, history, leaderboard.
 
 The final board, the score embed and the winner are posted by the game's own announcer; this
-module adds the score chart picture (when the game draws one: `GameRules.score_chart`), archives
-the result once (`ap_results`) and a game's own thread after its final post. `/roundhouse
-history` and `leaderboard` read the archive in `bot.interface.lists`.
+module adds the score chart picture (when the game draws one: `GameRules.score_chart`, given
+each seat's score after every turn from the game's replay: `bot.game.replay`), archives the
+result once (`ap_results`) and a game's own thread after its final post. `/roundhouse history`
+and `leaderboard` read the archive in `bot.interface.lists`.
 """
 
 from __future__ import annotations
 
 import io
+import logging
 
 import discord
 
@@ -18,8 +20,12 @@ from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
 from bot.game.outbox import nonce
 from bot.game.picture import ALT_TEXT_LIMIT, chart_async, or_none
+from bot.game.protocol import ScoreTimeline
+from bot.game.replay import Replays
 from bot.game.text import clip, seat_name
 from bot.storage.results import ResultSeat, ResultStore
+
+log = logging.getLogger(__name__)
 
 
 def result_seats(game: Game) -> list[ResultSeat]:
@@ -34,13 +40,23 @@ def result_seats(game: Game) -> list[ResultSeat]:
 
 
 class Results:
-    """Archives finished games of `name` (the game's name) and posts their score chart."""
+    """Archives finished games of `name` (the game's name) and posts their score chart, with
+    the score over time from `replays` (None: without it)."""
 
-    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock, *, name: str) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        db: ResultStore,
+        clock: Clock,
+        *,
+        name: str,
+        replays: Replays | None = None,
+    ) -> None:
         self.client = client
         self.db = db
         self.clock = clock
         self.name = name
+        self.replays = replays
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         """Hook: archive the result (once per game) and post the score chart. A chart Discord
@@ -55,19 +71,31 @@ class Results:
             moves=game.version,
             seats=result_seats(game),
         )
-        png = await or_none(game, chart_async(game))
+        timeline = await self.timeline(game)
+        png = await or_none(game, chart_async(game, timeline))
         if png is None:
             return  # this game draws no chart, or it failed (logged)
         name = f"scores-{game.id}.png"
         embed = discord.Embed(title=f"{game_title(game)} — score chart", colour=COLOUR)
         embed.set_image(url=f"attachment://{name}")
         embed.set_footer(text="The game is archived: see /roundhouse history and leaderboard.")
-        file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game))
+        file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game, timeline))
         channel = self.client.get_partial_messageable(
             game.row.channel_id, guild_id=game.row.guild_id
         )
         chart = nonce(game.id, game.version, "chart")
         await posting(channel.send(embed=embed, file=file, nonce=chart))
+
+    async def timeline(self, game: Game) -> ScoreTimeline:
+        """Each seat's score after every turn, from the game's replay; () when there is none
+        (the chart goes out without it, the cause logged)."""
+        if self.replays is None:
+            return ()
+        try:
+            return (await self.replays.of(game)).timeline
+        except Exception as exc:
+            log.warning("game %s: no score over time for its chart (%s)", game.id, exc)
+            return ()
 
     async def close_thread(self, game: Game, turn_lines: list[str]) -> None:
         """Hook, after the final post: a game played in its own thread archives the thread."""
@@ -81,11 +109,14 @@ class Results:
             await channel.edit(archived=True)
 
 
-def chart_alt(game: Game) -> str:
-    """Alt text of the chart: each player's total and categories."""
+def chart_alt(game: Game, timeline: ScoreTimeline = ()) -> str:
+    """Alt text of the chart: each player's total and categories (and that the score over time
+    is drawn, when it is)."""
     assert game.state is not None
     parts = []
     for seat, score in enumerate(game.rules.scores(game.state)):
         detail = ", ".join(f"{name} {points}" for name, points in score.categories)
         parts.append(f"{game.name_of(seat)}: {score.total} ({detail})")
-    return clip("Score chart. " + "; ".join(parts), ALT_TEXT_LIMIT)
+    lines = f" Lines: each score after every one of the {len(timeline) - 1} turns."
+    text = "Score chart. " + "; ".join(parts) + (lines if len(timeline) > 1 else "")
+    return clip(text, ALT_TEXT_LIMIT)

@@ -4,7 +4,7 @@
     render_turn_picture(state) -> bytes     # the turn post's picture, for a phone, 800 px wide
     render_my_board(state, seat) -> bytes   # one player's holdings, for a phone (/roundhouse me)
     render_player_board(state, seat) -> bytes  # one player's board (private "my board")
-    render_score_chart(state) -> bytes      # prestige by scoring category, per player
+    render_score_chart(state, timeline=()) -> bytes  # prestige by category; score over time
     alt_text(state, last_events=None) -> str
     player_alt_text(state, seat) -> str     # the alt text of render_my_board
     warm_up()                               # optional: build the palette and fonts now (~1 s)
@@ -13,6 +13,8 @@ No Discord here: the bot calls these (off the event loop) and attaches the bytes
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from engine.roundhouse.state import GameState
 
@@ -47,9 +49,12 @@ def render_player_board(state: GameState, seat: int) -> bytes:
     return to_png(draw_player_board(state, seat))
 
 
-def render_score_chart(state: GameState) -> bytes:
-    """The score chart (the final breakdown once the game is over) as PNG bytes."""
-    return to_png(draw_score_chart(state), palette=False)  # its colours are not the board's
+def render_score_chart(state: GameState, timeline: Sequence[Sequence[int]] = ()) -> bytes:
+    """The score chart (the final breakdown once the game is over) as PNG bytes; with a
+    timeline (each player's total at the start and after every turn), the score over time
+    under it."""
+    chart = draw_score_chart(state, timeline=timeline)
+    return to_png(chart, palette=False)  # its colours are not the board's
 
 
 def warm_up() -> None:

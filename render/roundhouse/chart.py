@@ -1,11 +1,16 @@
-"""The end-of-game score chart: one stacked bar per player, one segment per scoring category."""
+"""The end-of-game score chart: one stacked bar per player, one segment per scoring category,
+and under them, given the game's timeline, each player's score after every turn as lines
+(render/common/line_chart.py)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
 from engine.roundhouse import score_breakdown
 from engine.roundhouse.state import GameState, Player
+from render.common.line_chart import ChartStyle, Series, draw_line_chart
 
 from . import style, text
 from .names import SCORE_CATEGORIES
@@ -15,17 +20,29 @@ LABELS = SCORE_CATEGORIES  # the names the final post uses too (engine.roundhous
 WIDTH = 1200
 NAME_W = 230
 ROW_H = 100
+LINES_H = 460  # the score-over-time part, under the bars
+LINES_STYLE = ChartStyle(
+    font=lambda size, bold: style.font(size, bold=bold),
+    paper=style.BG,
+    ink=style.INK,
+    muted=style.MUTED,
+)
+Timeline = Sequence[Sequence[int]]  # each player's total at the start and after every turn
 
 
 def draw_score_chart(
-    state: GameState, breakdown: list[dict[str, int]] | None = None
+    state: GameState,
+    breakdown: list[dict[str, int]] | None = None,
+    timeline: Timeline = (),
 ) -> Image.Image:
-    """The chart for a state (its engine score breakdown unless one is given)."""
+    """The chart for a state (its engine score breakdown unless one is given), with the
+    score over time under it when `timeline` has a turn at least."""
     rows = breakdown if breakdown is not None else score_breakdown(state)
     if len(rows) != len(state.players):
         raise ValueError(f"breakdown has {len(rows)} rows for {len(state.players)} players")
     n = len(rows)
-    height = 130 + n * ROW_H + 10
+    bars = 130 + n * ROW_H + 10
+    height = bars + (LINES_H if len(timeline) > 1 else 0)
     im = Image.new("RGB", (WIDTH, height), style.BG)
     d = ImageDraw.Draw(im)
     title = "Final scores" if state.over else "Scores if the game ended now"
@@ -36,7 +53,25 @@ def draw_score_chart(
     order = sorted(range(n), key=lambda i: -rows[i]["total"])
     for rank, seat in enumerate(order):
         _draw_row(d, 130 + rank * ROW_H, state.players[seat], seat, rows[seat], scale)
+    if len(timeline) > 1:
+        _draw_timeline(d, (0, bars, WIDTH, height - 10), state, timeline)
     return im
+
+
+def _draw_timeline(
+    d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], state: GameState, timeline: Timeline
+) -> None:
+    """Each player's score after every turn, a line in the player's colour."""
+    f = style.font(LINES_STYLE.text_size)
+    series = [
+        Series(
+            text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W),
+            style.PLAYER[p.color],
+            [totals[seat] for totals in timeline],
+        )
+        for seat, p in enumerate(state.players)
+    ]
+    draw_line_chart(d, box, series, LINES_STYLE, title="Score over time")
 
 
 def _draw_row(

@@ -175,18 +175,7 @@ async def test_computer_seat_plays_after_its_pause(table):
 
 async def test_complete_game_to_the_final_scores(table):
     game_id = await table.start(computers=1)
-    panel = None
-    for _ in range(400):
-        game = await table.game(game_id)
-        if game.status != "playing":
-            break
-        if game.is_computer(game.current_seat()):
-            await table.env.advance_time(30)
-            panel = None
-            continue
-        if panel is None or not table.options(panel):
-            panel = await table.open_panel(table.ann)
-        panel = (await table.ann.click(panel, label=table.options(panel)[-1])).response
+    await table.finish(game_id, steps=400)
     game = await table.game(game_id)
     assert game.status == "finished"
     final = table.last_post()

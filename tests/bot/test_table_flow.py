@@ -275,7 +275,8 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     await finish(table, old.id)
     final = table.last_post()
     assert "The game is over" in final.content
-    assert buttons(final) == {"Rematch": f"rh:l:{old.id}:rematch"}
+    final_buttons = {"Rematch": f"rh:l:{old.id}:rematch", "Replay": f"rh:r:{old.id}:1:o"}
+    assert buttons(final) == final_buttons
 
     stranger = await table.cy.click(final, label="Rematch")
     assert "Only the players of Round House #1" in stranger.response.content
@@ -293,7 +294,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     shown = options_field(message)
     assert "Table: **3 players**" in shown and "Neutral variant: **on**" in shown
     assert "Turn deadline: **48 h**" in shown
-    assert buttons(final) == {"Rematch": f"rh:l:{old.id}:rematch"}  # the final post stays
+    assert buttons(final) == final_buttons  # the final post stays
 
     again = await table.bo.click(final, label="Rematch")  # the same as Join
     assert "You have a seat in the rematch" in again.response.content

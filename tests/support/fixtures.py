@@ -38,7 +38,7 @@ def fake_seat_picture(rules: RoundHouseRules, state: GameState, seat: int) -> Pi
     return Picture(PNG_1x1, f"Board of seat {seat}")
 
 
-def fake_chart(rules: RoundHouseRules, state: GameState) -> bytes:
+def fake_chart(rules: RoundHouseRules, state: GameState, timeline: object = ()) -> bytes:
     return PNG_1x1
 
 

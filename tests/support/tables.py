@@ -143,6 +143,23 @@ class PlayTable(Table):
         assert game is not None and game.status == "playing"
         return game.id
 
+    async def finish(self, game_id: int, steps: int = 1500) -> Any:
+        """Play a game of ann against computer seats to its end through her panels (she takes
+        each decision's last option; the computers play as the clock moves on); the game."""
+        panel = None
+        for _ in range(steps):
+            game = await self.game(game_id)
+            if game.status != "playing":
+                return game
+            if game.is_computer(game.current_seat()):
+                await self.env.advance_time(30)
+                panel = None
+            else:
+                if panel is None or not self.options(panel):
+                    panel = await self.open_panel(self.ann)
+                panel = (await self.ann.click(panel, label=self.options(panel)[-1])).response
+        raise AssertionError(f"game {game_id} did not end in {steps} steps")
+
     def member_for(self, game: Any, seat: int) -> Any:
         return self.member(game.seats[seat].user_id)
 

@@ -27,6 +27,7 @@ from bot.game.protocol import (
     Picture,
     RulesHelp,
     Score,
+    ScoreTimeline,
     SeatSummary,
     Topic,
     UnreadableState,
@@ -261,7 +262,7 @@ class TicTacToe:
     def seat_picture(self, state: TicTacToeState, seat: int) -> Picture | None:
         return None  # a player holds nothing but the marks on the board
 
-    def score_chart(self, state: TicTacToeState) -> bytes | None:
+    def score_chart(self, state: TicTacToeState, timeline: ScoreTimeline = ()) -> bytes | None:
         return None
 
     def rules_help(self) -> RulesHelp:

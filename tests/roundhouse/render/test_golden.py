@@ -29,7 +29,13 @@ MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels (about 530) may differ visi
 VISIBLE = 48  # a channel difference above this is a visible change
 
 
-def _chart() -> Image.Image:
+TIMELINE = [  # each player's total at the start and after each of 12 turns
+    (3, 3, 3), (5, 3, 3), (5, 8, 3), (5, 8, 6), (9, 8, 6), (9, 14, 6), (9, 14, 13),
+    (15, 14, 13), (15, 20, 13), (15, 20, 22), (24, 20, 22), (24, 29, 22), (59, 62, 58),
+]  # fmt: skip
+
+
+def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
     s = busy_state(3)
     s.over = True
     rows = [
@@ -39,7 +45,7 @@ def _chart() -> Image.Image:
     ]
     for row in rows:
         row["total"] = sum(row.values())
-    return draw_score_chart(s, rows)
+    return draw_score_chart(s, rows, timeline or ())
 
 
 CASES = {
@@ -47,6 +53,7 @@ CASES = {
     "board_5p": lambda: draw_board(busy_state(5)),
     "player_4p_seat1": lambda: draw_player_board(busy_state(4), 1),
     "chart_3p": _chart,
+    "chart_3p_over_time": lambda: _chart(TIMELINE),
     "phone_2p": lambda: draw_phone(busy_state(2)).im,
     "phone_5p": lambda: draw_phone(busy_state(5)).im,
     "me_4p_seat1": lambda: draw_phone_player(busy_state(4), 1).im,

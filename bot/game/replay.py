@@ -1,0 +1,178 @@
+"""A finished game's replay: its move log in turns, the state after each turn and each seat's
+score over time, rebuilt by the game's own rules from the saved setup and move codes.
+
+`turns_of` groups the log as `/roundhouse log` reads it: a turn is a run of moves of one turn
+key (`GameRules.turn_key`, saved with every move). `replay_turns` plays the codes from the
+setup once, keeping a copy of the state as each turn ends; it runs in the picture pool
+(`bot.game.picture.POOL`), off the event loop. `Replays` keeps the replays of the last
+`REPLAYS_KEPT` games a process was asked for (the least recently used goes first): a finished
+game never changes, so a later step only draws its picture (`step_picture`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.game import ids
+from bot.game.messages import ButtonSpec, game_title
+from bot.game.model import Game, UserError
+from bot.game.picture import POOL, draw
+from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
+from bot.storage.records import MoveRow, Status
+from bot.storage.store import Store
+
+REPLAYS_KEPT = 16  # finished games whose turns a process keeps (LRU; ~1 MB for 62 turns)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of the log: its number (from 1), whose turn it was, what happened in words,
+    and the game's version once it was over (its last move's number)."""
+
+    number: int
+    seat: int | None
+    lines: tuple[str, ...]
+    end: int
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A finished game's turns, the state after each (as a replay may show it:
+    `replay_state_for_viewer`) and each seat's total at the start and after every turn."""
+
+    turns: tuple[Turn, ...]
+    states: tuple[object, ...]
+    timeline: ScoreTimeline
+
+    def turn(self, number: int, game: Game) -> Turn:
+        """Turn `number`; a UserError saying how many there are for any other number."""
+        if not 1 <= number <= len(self.turns):
+            raise UserError(
+                f"{game_title(game)} has {len(self.turns)} turns: there is no turn {number} "
+                "to show. Nothing was changed."
+            )
+        return self.turns[number - 1]
+
+
+def replay_button(game: Game) -> ButtonSpec:
+    """The final post's Replay: opens the stepper (`bot.game.stepper`) at the first turn."""
+    return ButtonSpec("Replay", ids.replay(game.id, 1, "o"), "secondary")
+
+
+def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
+    """The log's turns, oldest first: each run of moves that share a turn key."""
+    runs: list[list[MoveRow]] = []
+    for move in moves:
+        if not runs or runs[-1][0].turn != move.turn:
+            runs.append([])
+        runs[-1].append(move)
+    return [
+        Turn(number, run[0].seat, tuple(m.line for m in run), run[-1].seq)
+        for number, run in enumerate(runs, 1)
+    ]
+
+
+def replay_state_for_viewer(rules: GameRules[Any], state: object) -> object:
+    """What a replay shows of `state`: every replay is public. Today a game draws what its
+    posts draw; this is where the game's public view goes (issue 20, part 2: the state itself
+    when the game reveals everything once over, else `rules.view(state, None)`)."""
+    return state
+
+
+def totals(rules: GameRules[Any], state: object) -> tuple[int, ...]:
+    """Each seat's total now (`GameRules.scores`)."""
+    return tuple(score.total for score in rules.scores(state))
+
+
+def replay_turns(
+    rules: GameRules[Any], setup_json: str, codes: Sequence[str], ends: Sequence[int]
+) -> tuple[list[object], ScoreTimeline]:
+    """The state after each turn (`ends`: each turn's last move number) and the timeline:
+    the codes played from the setup once, by the game's rules (MoveRefused if one is refused).
+    A job of the picture pool."""
+    state = rules.replay(setup_json, [])
+    timeline = [totals(rules, replay_state_for_viewer(rules, state))]
+    states: list[object] = []
+    played = 0
+    for end in ends:
+        for code in codes[played:end]:
+            rules.apply(state, code)
+        played = end
+        shown = replay_state_for_viewer(rules, rules.copy(state))
+        states.append(shown)
+        timeline.append(totals(rules, shown))
+    return states, tuple(timeline)
+
+
+def draw_step(rules: GameRules[Any], state: object, events: Sequence[str], name: str) -> Picture:
+    """A step's picture: the turn post's picture of the state after the turn (a pool job)."""
+    return draw(rules, state, events, name=name, view="turn")
+
+
+async def step_picture(game: Game, replay: Replay, number: int) -> Picture:
+    """The picture of turn `number` of `game`'s replay, drawn off the event loop (`POOL`)."""
+    turn = replay.turn(number, game)
+    name = f"replay-{game.id}-{number:04d}"
+    return await POOL.run(
+        game.rules, draw_step, replay.states[number - 1], list(turn.lines), name
+    )
+
+
+def check_finished(game: Game) -> None:
+    """A UserError unless `game` is over: only a finished game has a replay."""
+    if game.status == Status.FINISHED:
+        return
+    why = {
+        Status.LOBBY: "has not started yet",
+        Status.PLAYING: "is still being played: its replay opens once it is over",
+        Status.ABANDONED: "was abandoned: only a finished game has a replay",
+    }.get(game.status, f"is {game.status}")
+    raise UserError(f"{game_title(game)} {why}.")
+
+
+class Replays:
+    """The replays of finished games, made once per process and kept for the last
+    `kept` games asked for; two steps asked for at once share one replay."""
+
+    def __init__(self, store: Store, kept: int = REPLAYS_KEPT) -> None:
+        self.store = store
+        self.kept = kept
+        self._made: OrderedDict[tuple[int, int], asyncio.Future[Replay]] = OrderedDict()
+
+    async def of(self, game: Game) -> Replay:
+        """The replay of finished `game` (UserError for any other, or a log that does not
+        replay)."""
+        check_finished(game)
+        key = (game.id, game.version)
+        making = self._made.get(key)
+        if making is None:
+            making = self._made[key] = asyncio.ensure_future(self._replay(game))
+        self._made.move_to_end(key)
+        while len(self._made) > self.kept:
+            self._made.popitem(last=False)
+        try:
+            return await asyncio.shield(making)
+        except Exception:
+            if self._made.get(key) is making:  # the next step tries again
+                del self._made[key]
+            raise
+
+    async def _replay(self, game: Game) -> Replay:
+        moves = await self.store.moves(game.id, through=game.version)
+        turns = turns_of(moves)
+        if game.row.setup_json is None or not turns:
+            raise UserError(f"{game_title(game)} has no moves to replay.")
+        codes, ends = [m.code for m in moves], [t.end for t in turns]
+        try:
+            states, timeline = await POOL.run(
+                game.rules, replay_turns, game.row.setup_json, codes, ends
+            )
+        except MoveRefused as exc:
+            raise UserError(
+                f"{game_title(game)}'s move log does not replay ({exc}): it has no replay."
+            ) from None
+        return Replay(tuple(turns), tuple(states), timeline)

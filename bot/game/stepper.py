@@ -1,0 +1,50 @@
+"""The replay stepper as a message: one turn of a finished game, its picture and what happened,
+with ⏮ ◀ "Turn N of M" ▶ ⏭ (`bot.game.ids.replay`).
+
+Every button names the game and the turn it shows, so a stepper keeps working after a restart;
+the counter in the middle is a disabled button (it only says where the replay is).
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.game import ids
+from bot.game.announce import without_picture
+from bot.game.messages import COLOUR, ButtonSpec, Outgoing, game_title
+from bot.game.model import Game
+from bot.game.protocol import Picture
+from bot.game.replay import Replay
+from bot.game.text import clip
+
+ARROWS = (("⏮", "f"), ("◀", "p"), ("▶", "n"), ("⏭", "l"))  # first, previous, next, last
+LINES_LIMIT = 3500  # of an embed's 4,096 characters, for the turn's lines
+
+
+def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Outgoing:
+    """Turn `number` of the replay: whose turn, its lines, the game's clock after it, the
+    picture (or why there is none) and the arrows, those leading nowhere disabled."""
+    turn, count = replay.turn(number, game), len(replay.turns)
+    state = replay.states[number - 1]
+    embed = discord.Embed(title=f"{game_title(game)} — replay", colour=COLOUR)
+    lines = "\n".join(f"• {line}" for line in turn.lines)
+    who = game.name_of(turn.seat) if turn.seat is not None else "the game"
+    embed.description = clip(f"**Turn {number} of {count}** · {who}\n{lines}", LINES_LIMIT)
+    embed.set_footer(text=game.rules.progress(state))
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture.filename}")
+    targets = {"f": 1, "p": number - 1, "n": number + 1, "l": count}
+    buttons = [
+        ButtonSpec(
+            label,
+            ids.replay(game.id, min(max(targets[move], 1), count), move),
+            "secondary",
+            disabled=targets[move] == number or not 1 <= targets[move] <= count,
+        )
+        for label, move in ARROWS
+    ]
+    counter = ButtonSpec(f"Turn {number} of {count}", ids.replay(game.id, number, "c"),
+                         "primary", disabled=True)
+    buttons.insert(2, counter)
+    out = Outgoing("", embed, picture, buttons)
+    return out if picture is not None else without_picture(out)
