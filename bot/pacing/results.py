@@ -34,13 +34,12 @@ def result_seats(game: Game) -> list[ResultSeat]:
 
 
 class Results:
-    """Archives finished games of `name` (the game's name) and posts their score chart."""
+    """Archives finished games and posts their score chart."""
 
-    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock, *, name: str) -> None:
+    def __init__(self, client: discord.Client, db: ResultStore, clock: Clock) -> None:
         self.client = client
         self.db = db
         self.clock = clock
-        self.name = name
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         """Hook: archive the result (once per game) and post the score chart. A chart Discord

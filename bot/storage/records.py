@@ -39,6 +39,7 @@ class GameRow:
     updated_at: str
     logged: int | None = None  # how many moves its log holds (None: not read with the row)
     computer_seed: int | None = None  # its computer players' own seed (None: the setup's)
+    game: str = "roundhouse"  # its game's key (`bot.game.catalogue`)
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -56,6 +57,7 @@ class GameRow:
             updated_at=row["updated_at"],
             logged=row["logged"],
             computer_seed=_optional(row, "computer_seed"),  # (schema step 9)
+            game=_optional(row, "game") or "roundhouse",  # (schema step 10)
         )
 
 

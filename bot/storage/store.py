@@ -212,16 +212,17 @@ class Store:
         host_id: int,
         host_name: str,
         seat_host: bool = True,
+        game: str = "roundhouse",
     ) -> GameRow:
-        """A new game in its lobby, the host in the first seat; ChannelBusy if taken."""
+        """A new lobby of `game` (its key), the host in the first seat; ChannelBusy if taken."""
         async with self.transaction():
             now = self.now_text()
             try:
                 game_id = int(
                     await self.fetch_value(
                         "INSERT INTO games (guild_id, channel_id, host_id, status, created_at, "
-                        "updated_at) VALUES (?, ?, ?, 'lobby', ?, ?) RETURNING id",
-                        (guild_id, channel_id, host_id, now, now),
+                        "updated_at, game) VALUES (?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
+                        (guild_id, channel_id, host_id, now, now, game),
                     )
                 )
             except ConstraintError:
