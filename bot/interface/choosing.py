@@ -18,6 +18,7 @@ from bot.game.catalogue import Catalogue
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
+from bot.storage.results import ResultStore
 
 GAME_LIMIT = 100  # a `game:` option's text (an autocomplete choice's value)
 CHOICES = 25  # Discord shows at most 25 autocomplete choices
@@ -44,12 +45,10 @@ def named_game(games: Catalogue, text: str) -> GameRules[Any]:
 
 
 async def game_of_channel(service: GameService, channel_id: int | None) -> GameRules[Any] | None:
-    """The rules of the game in its lobby or in play in the channel (None: none, or a game
-    this bot cannot read)."""
-    row = None if channel_id is None else await service.store.active_game_in(channel_id)
-    if row is None or row.game not in service.games:
-        return None
-    return service.games.rules(row.game)
+    """The rules of the channel's game: in its lobby or in play, else its latest (None: none,
+    or a game this bot does not host)."""
+    key = None if channel_id is None else await ResultStore(service.store).channel_game(channel_id)
+    return None if key is None or key not in service.games else service.games.rules(key)
 
 
 async def chosen_game(

@@ -1,4 +1,5 @@
-"""The archive of finished games (`ap_results`, `ap_result_seats`): history and leaderboard."""
+"""The archive of finished games (`ap_results`, `ap_result_seats`): history and leaderboard,
+each of one game (`games.game`)."""
 
 from __future__ import annotations
 
@@ -88,6 +89,16 @@ class ResultStore:
             )
             await db.execute("DELETE FROM ap_waits WHERE game_id = ?", (game_id,))
             return True
+
+    async def channel_game(self, channel_id: int) -> str | None:
+        """The key of the channel's game: the one in its lobby or in play, else the latest
+        (None: the channel has had none)."""
+        value = await self.store.fetch_value(
+            "SELECT game FROM games WHERE channel_id = ? "
+            "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if value is None else str(value)
 
     async def recent_results(
         self, guild_id: int | None, limit: int, *, game: str

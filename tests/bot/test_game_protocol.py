@@ -60,13 +60,15 @@ def test_a_bot_for_another_game_never_loads_round_house(tmp_path):
 import asyncio, json, sys
 from pathlib import Path
 from bot import Settings, create_bot
+from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
 from bot.tools import demo, verify
 from tests.support.tictactoe import TIC_TAC_TOE
 
 async def main():
     store = await Store.open(":memory:")
-    bot = create_bot(Settings(database_path=":memory:"), store=store, rules=TIC_TAC_TOE)
+    games = Catalogue(TIC_TAC_TOE)
+    bot = create_bot(Settings(database_path=":memory:"), store=store, games=games)
     bot.build(store)
     await store.close()
     game, transcript = await demo.play_demo(Path({str(tmp_path)!r}), players=2, rules=TIC_TAC_TOE)
