@@ -18,6 +18,7 @@ from bot.game.catalogue import Catalogue
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
+from bot.interface.options import limited
 from bot.storage.results import ResultStore
 
 GAME_LIMIT = 100  # a `game:` option's text (an autocomplete choice's value)
@@ -35,8 +36,9 @@ def game_choices(games: Catalogue, current: str) -> list[app_commands.Choice[str
 
 
 def named_game(games: Catalogue, text: str) -> GameRules[Any]:
-    """The game `text` names (its key or its name, in any case); UserError if none."""
-    wanted = text.strip().lower()
+    """The game `text` (a `game:` option's value) names, by its key or its name in any case;
+    UserError if none (or past `GAME_LIMIT` characters), never quoting it."""
+    wanted = str(limited("game", text, GAME_LIMIT)).strip().lower()
     for rules in games:
         if wanted in (rules.key, rules.name.lower()):
             return rules
@@ -54,8 +56,8 @@ async def game_of_channel(service: GameService, channel_id: int | None) -> GameR
 async def chosen_game(
     service: GameService, interaction: discord.Interaction[Any], text: str | None
 ) -> GameRules[Any]:
-    """The game a command is about: the one `text` names, else the channel's, else the
-    default."""
+    """The game a command is about: the one `text` names (a `game:` option's value), else the
+    channel's, else the default."""
     if text is not None:
         return named_game(service.games, text)
     here = await game_of_channel(service, interaction.channel_id)

@@ -48,7 +48,7 @@ async def saved_then_died(db_target: str, game_id: int) -> int:
     try:
         game, ended = await other.load(game_id), False
         while not ended:
-            code = other.rules.computer_move(game.state, game.version)
+            code = game.rules.computer_move(game.state, game.version)
             user = game.user_of(game.current_seat())
             result = await other.play(game_id, user, game.version, code)
             game, ended = result.game, result.turn_ended

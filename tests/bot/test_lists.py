@@ -80,7 +80,7 @@ async def test_five_hundred_games_in_a_server_fit_a_page_at_a_time(table):
     assert list(page_buttons(first)) == ["⏮ First", "◀ Previous", "Next ▶", "Last ⏭"]
     pages = await every_page(table.cy, first)
     assert len(pages) == 72
-    assert numbers(pages, r"\*\*#(\d+)\*\* in <#") == game_ids  # each game once, in order
+    assert numbers(pages, r"\*\*Round House #(\d+)\*\* in <#") == game_ids  # each once, in order
     # the longest line is shortened between two whole names (each isolated: 34 characters)
     assert f"{LONG} to play ({', '.join([LONG] * 4)},…" in plain(pages[0] + pages[1])
 

@@ -144,6 +144,7 @@ CRASHER = textwrap.dedent(
     import engine.roundhouse as rh_engine
     from bot.game.service import GameService
     from bot.storage.store import Store
+    from tests.support.catalogues import ROUND_HOUSE_ONLY
 
     async def main(path):
         service = GameService(await Store.open(path), games=ROUND_HOUSE_ONLY)

@@ -174,7 +174,7 @@ async def _play_on(target: str) -> None:
         lobby = await service.open_lobby(guild_id=1, channel_id=5000, host_id=9, host_name="Di")
         assert lobby.id == GAMES + 2  # the ids go on after the copied ones
         assert (await PacingStore(store).prefs(1)).tz == "Europe/Paris"
-        finished = await ResultStore(store).recent_results(1, 20)
+        finished = await ResultStore(store).recent_results(1, 20, game="roundhouse")
         assert len(finished) == FINISHED and finished[0].seats[1].winner
         checked, findings = await verify.verify(store, ROUND_HOUSE_ONLY)
         assert (checked, findings) == (GAMES, [])
