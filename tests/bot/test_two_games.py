@@ -11,8 +11,15 @@ from typing import Any
 import pytest
 
 from bot import create_bot
-from tests.support.catalogues import BOTH
+from bot.game import ids
+from bot.game.service import GameService
+from bot.storage.backends import MIGRATIONS
+from bot.storage.schema import GAME_KEY
+from bot.storage.store import Store
+from tests.support.catalogues import BOTH, ROUND_HOUSE_ONLY
 from tests.support.tables import buttons, is_lobby, public_posts, restart_bot
+
+BEFORE_GAME_KEY = MIGRATIONS["sqlite"].index(GAME_KEY)  # the schema steps before step 10
 
 
 @pytest.fixture
@@ -172,3 +179,37 @@ async def test_history_and_leaderboard_are_per_game(table, two_tables):
     assert house_board.response.content == "No Round House game has finished on this server yet."
     games = await table.bo.autocomplete(second, "roundhouse history", "game", "r")
     assert [c["value"] for c in games] == ["roundhouse"]
+
+
+async def test_an_older_databases_games_and_buttons_work_in_a_bot_of_two_games(
+    table, settings, tmp_path
+):
+    """A database from before schema step 10 (no `games.game`), with a Round House game that a
+    bot of that time started in #games: the bot of two games migrates it, and the game's old
+    buttons, in the channel and in a DM, open its panel and play it on."""
+    old_path = str(tmp_path / "older.db")
+    old = await Store.open(old_path, migrations=MIGRATIONS["sqlite"][:BEFORE_GAME_KEY])
+    service = GameService(old, games=ROUND_HOUSE_ONLY)
+    lobby = await service.open_lobby(
+        guild_id=table.guild.id, channel_id=table.channel.id, host_id=table.ann.id,
+        host_name="ann",
+    )  # fmt: skip
+    await service.join(lobby.id, table.bo.id, "bo")
+    game = await service.start(lobby.id, table.ann.id, seed=5)
+    await old.close()
+    member = table.member(game.user_of(game.current_seat()))
+
+    new_store = await restart_bot(table, settings, old_path)  # migrates the file
+    try:
+        assert (await new_store.game(game.id)).game == "roundhouse"
+        in_channel = await table.forged(table.channel, ids.turn(game.id, 0))
+        panel = (await member.click(in_channel, label="forged")).response
+        assert panel.ephemeral and f"**Round House #{game.id}**" in panel.content
+        in_dm = await table.forged(member, ids.turn(game.id, 0))
+        again = (await member.user.click(in_dm, label="forged")).response
+        option = table.options(again)[0]
+        await member.user.click(again, label=option)
+        assert (await table.game(game.id)).version == 1  # played on, by Round House's rules
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
