@@ -103,7 +103,7 @@ class RoundHouseCommands(InformationCommands, commands.GroupCog, group_name="rou
     @app_commands.describe(
         game="The game to play (default: the first the bot hosts)",
         thread="Open the game in a new thread of this channel",
-        seats="Table size: the lobby waits for this many players (default: start with 2–5)",
+        seats="Table size: the lobby waits for this many players (default: any the game takes)",
         variant="A variant of the game to play (start typing: neutral)",
         deadline="After this, the computer player takes the turn (default off)",
         idle_hours="Hours without a move before a reminder (default 12)",

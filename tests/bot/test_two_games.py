@@ -28,7 +28,8 @@ def simcord_bot(settings, store):
 
 
 def lobby_in(channel: Any) -> Any:
-    return next(m for m in public_posts(channel) if is_lobby(m))
+    """The channel's latest lobby message."""
+    return [m for m in public_posts(channel) if is_lobby(m)][-1]
 
 
 def last_turn_post(channel: Any) -> Any:
@@ -179,6 +180,11 @@ async def test_history_and_leaderboard_are_per_game(table, two_tables):
     assert house_board.response.content == "No Round House game has finished on this server yet."
     games = await table.bo.autocomplete(second, "roundhouse history", "game", "r")
     assert [c["value"] for c in games] == ["roundhouse"]
+
+    final = public_posts(second)[-1]
+    await table.cy.click(final, label="Rematch")  # the next game is tic-tac-toe again
+    assert lobby_in(second).embeds[0].title == f"Tic-tac-toe #{toe + 1}"
+    assert (await table.service.game_in(second.id)).rules.key == "tictactoe"
 
 
 async def test_an_older_databases_games_and_buttons_work_in_a_bot_of_two_games(
