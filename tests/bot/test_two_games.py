@@ -219,3 +219,14 @@ async def test_an_older_databases_games_and_buttons_work_in_a_bot_of_two_games(
     finally:
         await table.env.bot.close()
         await new_store.close()
+
+
+async def test_threads_let_one_channel_host_a_game_of_each(table):
+    await table.ann.slash(table.channel, "roundhouse new", game="tictactoe", thread=True)
+    await table.ann.slash(table.channel, "roundhouse new", thread=True)
+    toe_thread, house_thread = table.channel.threads
+    assert (toe_thread.name, house_thread.name) == ("Tic-tac-toe — ann", "Round House — ann")
+    games = [await table.service.game_in(t.id) for t in (toe_thread, house_thread)]
+    assert [g.rules.key for g in games] == ["tictactoe", "roundhouse"]
+    busy = await table.ann.slash(toe_thread, "roundhouse new")  # one game a thread, as ever
+    assert "already has a game" in busy.response.content
