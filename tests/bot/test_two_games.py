@@ -167,6 +167,7 @@ async def test_history_and_leaderboard_are_per_game(table, two_tables):
         marked = (await member.click(panel, label=f"Mark {square}")).response
         await member.click(marked, label=f"End my turn ({square})")
     assert (await table.game(toe)).status == "finished"
+    final = public_posts(second)[-1]
 
     there = (await table.bo.slash(second, "roundhouse history")).response.content
     assert there.startswith("**Recent Tic-tac-toe results**") and f"**#{toe}**" in there
@@ -181,7 +182,17 @@ async def test_history_and_leaderboard_are_per_game(table, two_tables):
     games = await table.bo.autocomplete(second, "roundhouse history", "game", "r")
     assert [c["value"] for c in games] == ["roundhouse"]
 
-    final = public_posts(second)[-1]
+    pages = {  # page buttons carry the game's key; one from before names none: the default
+        of: await table.forged(second, ids.page("history", 1, "f", of))
+        for of in ("tictactoe", None, "chess")
+    }
+    toe_page = (await table.bo.click(pages["tictactoe"], label="forged")).response.content
+    assert toe_page.startswith("**Recent Tic-tac-toe results**")
+    old_page = (await table.bo.click(pages[None], label="forged")).response.content
+    assert old_page == "No Round House game has finished on this server yet."
+    chess = (await table.bo.click(pages["chess"], label="forged")).response
+    assert chess.ephemeral and "This bot does not host the game 'chess'." in chess.content
+
     await table.cy.click(final, label="Rematch")  # the next game is tic-tac-toe again
     assert lobby_in(second).embeds[0].title == f"Tic-tac-toe #{toe + 1}"
     assert (await table.service.game_in(second.id)).rules.key == "tictactoe"
