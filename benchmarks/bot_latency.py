@@ -52,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from bot import Settings, create_bot
 from bot.game import picture, thinking
 from bot.storage.store import Store
+from games import catalogue
 from tests.support.clicks import dispatch_click
 
 CONTROLS = ("Undo", "Show board")
@@ -223,7 +224,7 @@ async def simcord_bot(settle_timeout: float) -> AsyncIterator[tuple[Any, TimedLo
             stack.push_async_callback(store.close)  # the last to run
             stack.push_async_callback(thinking.shutdown)
             stack.push_async_callback(picture.shutdown)
-            bot = create_bot(settings, store=store)
+            bot = create_bot(settings, store=store, games=catalogue())
             env = await stack.enter_async_context(simcord.run(bot, settle_timeout=settle_timeout))
             log = TimedLog()
             env.backend.http_requests = log

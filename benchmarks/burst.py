@@ -140,7 +140,7 @@ class Burst:
 
     async def position(self, seat: Seat, *, probe: bool) -> bool:
         """Play (through the service) until the deciding player has the wanted option."""
-        service, rules = self.service, self.service.rules
+        service, rules = self.service, self.service.games.default
         for _ in range(60):
             game = await service.load(seat.game_id)
             if game.state is None or game.current_seat() is None:

@@ -36,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.game import picture
+from bot.game.catalogue import Catalogue
 from bot.game.replay import Replays, replay_turns, turns_of
 from bot.game.service import GameService
 from bot.interface.replay import replay_step
@@ -109,7 +110,7 @@ async def measure(players: int, seed: int, rounds: int) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(str(Path(folder) / "replay.db"))
         try:
-            service = GameService(store, rules=ROUND_HOUSE)
+            service = GameService(store, games=Catalogue(ROUND_HOUSE))
             game_id = await saved(store, first, moves)
             game = await service.load(game_id)
             warm = [picture.draw_async(game, [], view="turn") for _ in range(2 * picture.cores())]

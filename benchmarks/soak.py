@@ -44,6 +44,7 @@ from bot.storage.outbox import OutboxStore
 from bot.storage.records import Status
 from bot.storage.store import Store
 from bot.tools.verify import verify
+from games import catalogue
 
 FAILED_STARTS = 3  # worker lives in a row that end by themselves, failing, before the soak stops
 FIRST = "shards 0/2"  # the first worker's place beside a second process (`--crashes`)
@@ -168,7 +169,7 @@ async def check(folder: Path) -> dict[str, object]:
         posts = [json.loads(line) for line in (folder / "posts.jsonl").read_text().splitlines()]
         sent = Counter(p["nonce"] for p in posts if not p.get("resent"))
         expected = await expected_nonces(store, games)
-        checked, findings = await verify(store)
+        checked, findings = await verify(store, catalogue())
         unsent = await OutboxStore(store).unsent(limit=10_000)
         faults = folder / "faults.log"
         full = len(faults.read_text().splitlines()) if faults.exists() else 0

@@ -36,6 +36,7 @@ from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
+from games import catalogue
 from games.roundhouse import RoundHouseRules
 
 PNG = bytes.fromhex(
@@ -121,7 +122,7 @@ class Worker:
     ) -> None:
         self.folder, self.store, self.guild = folder, store, guild
         self.random = random.Random(seed)
-        self.service = GameService(store, computer_delay=0, owner=owner)
+        self.service = GameService(store, computer_delay=0, owner=owner, games=catalogue())
         slow = SLOW_POST if guild == SECOND_GUILD else None
         Announcer(self.service, Channel(folder / "posts.jsonl", refusals, slow).post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)

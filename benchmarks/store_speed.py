@@ -46,6 +46,7 @@ from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store
 from engine.roundhouse import apply, is_over, legal_codes, new_game, to_json
+from games import catalogue
 from games.roundhouse import ROUND_HOUSE
 
 Script = list[tuple[str, str, str, str]]  # code, line, turn key, state after
@@ -72,7 +73,7 @@ def summary(values: list[float]) -> str:
 
 
 async def started_game(store: Store, channel: int) -> int:
-    service = GameService(store)
+    service = GameService(store, games=catalogue())
     game = await service.open_lobby(guild_id=1, channel_id=channel, host_id=1, host_name="Ann")
     await service.join(game.id, 2, "Bo")
     await service.start(game.id, 1, seed=1)
@@ -169,7 +170,7 @@ async def capacity(
             for game_id in ids:  # spread the games over every part of a game
                 async with store.transaction():  # (one commit per game: a quicker set-up)
                     await append_all(store, game_id, moves[: rng.randrange(250)], [])
-            service = GameService(store)
+            service = GameService(store, games=catalogue())
             warm = [await service.load(game_id) for game_id in ids[: picture.cores()]]
             await asyncio.gather(*(picture.draw_async(g, [], view="turn") for g in warm))
             load = Load(service, pace, secs)

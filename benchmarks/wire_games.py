@@ -28,6 +28,7 @@ from fakediscord.roundhouse import custom_ids, open_panel  # noqa: E402
 
 from bot.game.service import GameService  # noqa: E402
 from bot.storage.store import Store  # noqa: E402
+from games import catalogue  # noqa: E402
 
 __all__ = ["FakeDiscord", "Games", "RecordedRequest", "WireSeat"]
 AT_ONCE = 8  # games set up concurrently
@@ -55,7 +56,7 @@ class Games:
     def __init__(self, fake: FakeDiscord, store: Store) -> None:
         self.fake = fake
         self.store = store
-        self.service = GameService(store, owner="benchmark")
+        self.service = GameService(store, owner="benchmark", games=catalogue())
         self.bursting: list[WireSeat] = []
         self.probing: list[WireSeat] = []
         self.names = {p.id: p.name for p in fake.world.people}
@@ -104,7 +105,7 @@ class Games:
 
     async def position(self, seat: WireSeat, choose: Chooser) -> bool:
         """Play the computer's choice (through the service) until `choose` finds an option."""
-        service, rules = self.service, self.service.rules
+        service, rules = self.service, self.service.games.default
         for _ in range(60):
             game = await service.load(seat.game_id)
             if game.state is None or game.current_seat() is None:

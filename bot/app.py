@@ -4,8 +4,8 @@ It runs the shards `Settings.sharding` names (SHARD_COUNT / SHARD_IDS), or as ma
 recommends when they are unset. Any process may act on any game: each change is loaded from and
 decided by the shared database, never by what this process holds in memory.
 
-`setup_hook` opens the store, builds the game service (for one game: `rules`, a
-`bot.game.protocol.GameRules`, Round House unless told otherwise), the pacing service (notices,
+`setup_hook` opens the store, builds the game service (for the games of a catalogue, `games`: a
+`bot.game.catalogue.Catalogue` the command line builds), the pacing service (notices,
 reminders, deadlines), the results archive and the click handler, registers the hooks in the
 order the posts must appear, the DynamicItems of every button, and the one `/roundhouse` command
 tree.
@@ -24,8 +24,7 @@ from discord.ext import commands
 from bot.clock import Clock, discord_now
 from bot.config import Settings
 from bot.game import picture, thinking
-from bot.game.default import default_rules
-from bot.game.protocol import GameRules
+from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
 from bot.interface.commands import RoundHouseCommands
 from bot.interface.dm_items import ITEMS as DM_ITEMS
@@ -52,7 +51,7 @@ async def on_tree_error(
 
 class RoundHouseBot(commands.AutoShardedBot):
     """Built by `create_bot`; opens the database in `setup_hook` unless given a store, and
-    hosts games of `rules`."""
+    hosts the games of `games`."""
 
     service: GameService
     pacing: PacingService
@@ -65,7 +64,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         *,
         store: Store | None = None,
         clock: Clock = discord_now,
-        rules: GameRules[Any] | None = None,
+        games: Catalogue,
         freeze_start_up: bool = False,
     ) -> None:
         sharding = settings.sharding
@@ -83,7 +82,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         self.settings = settings
         self.store = store
         self.clock = clock
-        self.rules = default_rules() if rules is None else rules
+        self.games = games
         self._owns_store = store is None
         self._resumed = False
         self.freeze_start_up = freeze_start_up
@@ -92,8 +91,10 @@ class RoundHouseBot(commands.AutoShardedBot):
         if self.store is None:
             self.store = await Store.open(self.settings.database, clock=self.clock)
         self.build(self.store)
-        picture.prepare(self.rules)  # the picture workers start in the background
-        thinking.prepare(self.rules)  # and the computer players' workers
+        # The picture workers start in the background, and the computer players' workers, with
+        # the default game's module (a worker imports another game's with its first job).
+        picture.prepare(self.games.default)
+        thinking.prepare(self.games.default)
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
         self.tree.error(on_tree_error)
         self.pacing.start()
@@ -108,7 +109,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         """Every part over `store`, and the hooks in the order their posts must appear."""
         self.service = GameService(
             store,
-            rules=self.rules,
+            games=self.games,
             computer_delay=self.settings.computer_delay,
             owner=self.settings.sharding.owner,
         )
@@ -118,8 +119,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         )
         self.service.auto_end = self.pacing.auto_end  # players who skip End turn
         self.results = Results(
-            self, ResultStore(store), self.clock, name=self.rules.name,
-            replays=self.service.replays,
+            self, ResultStore(store), self.clock, replays=self.service.replays
         )
         self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
         hooks = self.service.hooks
@@ -190,12 +190,12 @@ def create_bot(
     *,
     store: Store | None = None,
     clock: Clock = discord_now,
-    rules: GameRules[Any] | None = None,
+    games: Catalogue,
     freeze_start_up: bool = False,
 ) -> RoundHouseBot:
-    """The bot, built the same way for the main program and for tests; it hosts `rules`'s
-    game (default Round House: `games.roundhouse`). `freeze_start_up`: the process runs this
-    bot alone (`roundhouse bot`), so once ready it may `freeze_heap`."""
+    """The bot, built the same way for the main program and for tests; it hosts the games of
+    `games` (the command line's: `games.catalogue()`). `freeze_start_up`: the process runs
+    this bot alone (`roundhouse bot`), so once ready it may `freeze_heap`."""
     return RoundHouseBot(
-        settings, store=store, clock=clock, rules=rules, freeze_start_up=freeze_start_up
+        settings, store=store, clock=clock, games=games, freeze_start_up=freeze_start_up
     )

@@ -2,6 +2,21 @@
 pictures (render/<game>/) to the bot's `GameRules` (bot/game/protocol.py); games/roundhouse.py
 is Round House.
 
-The catalogue, the games a bot offers by name, is to live here (a later step); until then the
-bot's default game is named in bot/game/default.py.
+`catalogue()` is the catalogue the command line hands to the bot (`bot.game.catalogue`), its
+first game the default. Each game is imported only when the catalogue is built.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.game.catalogue import Catalogue
+
+
+def catalogue() -> Catalogue:
+    """Every game this bot hosts, the default first."""
+    from bot.game.catalogue import Catalogue
+    from games.roundhouse import ROUND_HOUSE
+
+    return Catalogue(ROUND_HOUSE)

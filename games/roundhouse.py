@@ -99,6 +99,7 @@ def newest_rules_help() -> RulesHelp:
 class RoundHouseRules:
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
+    key = "roundhouse"
     name = "Round House"
     min_seats = 2
     max_seats = 5

@@ -1,7 +1,9 @@
 """`roundhouse <command>`: dispatches to the module that owns each command.
 
-Each command module has `configure(parser)` (its arguments) and `run(args) -> int`. Modules are
-imported only when their command runs, so `roundhouse simulate` never imports discord.py.
+Each command module has `configure(parser)` (its arguments) and `run(args) -> int`; a command
+of the bot (`HOSTING`) runs as `run(args, games)`, with the catalogue of games it hosts
+(`games.catalogue()`: bot/ imports no game). Modules are imported only when their command runs,
+so `roundhouse simulate` never imports discord.py.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "simulate": ("roundhouse.simulate", "Play many headless games with computer players."),
 }
+HOSTING = {"bot", "demo", "verify-db", "migrate-db", "repair"}  # run with the catalogue
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,4 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     module.configure(command_parser)
     rest = (argv if argv is not None else sys.argv[1:])[1:]
-    return int(module.run(command_parser.parse_args(rest)) or 0)
+    parsed = command_parser.parse_args(rest)
+    if args.command in HOSTING:
+        from games import catalogue
+
+        return int(module.run(parsed, catalogue()) or 0)
+    return int(module.run(parsed) or 0)

@@ -30,7 +30,11 @@ LEVEL = r"rh:c:(?P<game>[0-9]+):(?P<level>[a-z0-9_-]{1,20})"
 # A step of a finished game's replay (`bot.interface.replay`): shows turn `turn`; `move` (o: the
 # final post's Replay, f, p, c, n, l: the stepper's ⏮ ◀ counter ▶ ⏭) keeps one message's ids apart.
 REPLAY = r"rh:r:(?P<game>[0-9]+):(?P<turn>[0-9]+):(?P<move>[ofpcnl])"
-PAGE = rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
+# A list of one game's results (history, top) names the game's key (none: the default game).
+PAGE = (
+    rf"rh:pg:(?P<list>{'|'.join(LISTS)}):(?P<page>[0-9]+):(?P<move>[{''.join(PAGE_MOVES)}])"
+    r"(?::(?P<of>[a-z0-9_]{1,20}))?"
+)
 
 
 class BadId(UserError):
@@ -78,10 +82,11 @@ def level(game: int, key: str) -> str:
     return f"rh:c:{game}:{key}"
 
 
-def page(kind: str, number: int, move: str) -> str:
+def page(kind: str, number: int, move: str, of: str | None = None) -> str:
     """A page button of a list (`LISTS`): shows page `number`; `move` (f, p, n, l) keeps the
-    ids of one message apart when two buttons lead to the same page."""
-    return f"rh:pg:{kind}:{number}:{move}"
+    ids of one message apart when two buttons lead to the same page; `of`: the key of the game
+    whose results it lists."""
+    return f"rh:pg:{kind}:{number}:{move}" + ("" if of is None else f":{of}")
 
 
 def replay(game: int, turn: int, move: str) -> str:

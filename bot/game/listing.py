@@ -62,9 +62,12 @@ def clip_line(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
-def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
-    """One page of list `kind` (`ids.LISTS`): the title, "page 2 of 9", the lines, and First /
-    Previous / Next / Last buttons when there is more than one page."""
+def list_page(
+    kind: str, title: str, lines: list[str], page: Page, of: str | None = None
+) -> Outgoing:
+    """One page of list `kind` (`ids.LISTS`; of game `of`, a key, for a game's results): the
+    title, "page 2 of 9", the lines, and First / Previous / Next / Last buttons when there is
+    more than one page."""
     head = clip_line(title, 200)
     if page.count > 1:
         head += f" · page {page.number} of {page.count}"
@@ -76,7 +79,7 @@ def list_page(kind: str, title: str, lines: list[str], page: Page) -> Outgoing:
     buttons = [
         ButtonSpec(
             label,
-            ids.page(kind, max(1, min(targets[move], page.count)), move),
+            ids.page(kind, max(1, min(targets[move], page.count)), move, of),
             "secondary",
             disabled=targets[move] == page.number or not 1 <= targets[move] <= page.count,
         )
@@ -96,7 +99,7 @@ def clock(game: Game) -> str:
 def game_line(game: Game) -> str:
     """A game of `/roundhouse games`: its channel, and its seats or whose turn it is."""
     who = ", ".join(game.name_of(seat) for seat in range(len(game.seats)))
-    where = f"**#{game.id}** in <#{game.row.channel_id}>"
+    where = f"**{game_title(game)}** in <#{game.row.channel_id}>"
     if game.status == Status.LOBBY:
         return f"{where}: lobby ({who})"
     current = game.name_of(game.current_seat())

@@ -6,7 +6,8 @@ game's. `check_row` names the first such value; `read_state` parses the state an
 against the hash recorded when the bot saved it (`bot.storage.checks`). The service turns each
 problem into a `BrokenGame` for that game alone. `GameLoader` does this for the service, and
 keeps the saved state of each running game (never an unsaved one: the service plays moves on a
-copy).
+copy). A game's rules are found through its row (`GameRow.game`, a key of the bot's
+`Catalogue`); a row naming a game this bot does not host is a `BrokenGame` too.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from bot.game.catalogue import Catalogue, UnknownGame
 from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
@@ -101,11 +103,12 @@ def read_state(rules: GameRules[Any], row: GameRow, recorded: str | None) -> obj
 
 
 class GameLoader:
-    """Loads a game's row, seats and state, keeping the saved states of running games."""
+    """Loads a game's row, seats and state (read by the rules of the row's game), keeping the
+    saved states of running games."""
 
-    def __init__(self, store: Store, rules: GameRules[Any]) -> None:
+    def __init__(self, store: Store, games: Catalogue) -> None:
         self.store = store
-        self.rules = rules
+        self.games = games
         self.checks = StateChecks(store)
         self._states: dict[int, tuple[int, object]] = {}  # game -> (version, saved state)
         self._reported: set[tuple[int, str]] = set()
@@ -159,10 +162,19 @@ class GameLoader:
             seats = await self.store.seats(row.id)
         problem = check_row(row, seats)
         if problem is not None:
-            raise self.broken(row.id, Unusable(problem))
-        return Game(row, seats, await self._state(row), rules=self.rules)
+            raise self.broken(row.id, Unusable(problem), row)
+        rules = self.rules_of(row)
+        return Game(row, seats, await self._state(rules, row), rules=rules)
 
-    async def _state(self, row: GameRow) -> object | None:
+    def rules_of(self, row: GameRow) -> GameRules[Any]:
+        """The rules of the row's game; BrokenGame if this bot does not host it."""
+        try:
+            return self.games.rules(row.game)
+        except UnknownGame as exc:
+            why = f"this bot does not host its game ({exc.key!r})"
+            raise self.broken(row.id, Unusable(why), row) from None
+
+    async def _state(self, rules: GameRules[Any], row: GameRow) -> object | None:
         if row.state_json is None:
             return None
         cached = self._states.get(row.id)
@@ -170,19 +182,26 @@ class GameLoader:
             return cached[1]
         recorded = await self.checks.recorded(row.id, row.version)
         try:
-            state = read_state(self.rules, row, recorded)
+            state = read_state(rules, row, recorded)
         except Unusable as exc:
-            raise self.broken(row.id, exc) from None
+            raise self.broken(row.id, exc, row) from None
         self.remember(row.id, row.version, row.status, state)
         return state
 
-    def broken(self, game_id: int, problem: Unusable) -> BrokenGame:
-        """The BrokenGame to raise for `game_id`, logged once per problem."""
+    def broken(self, game_id: int, problem: Unusable, row: GameRow | None = None) -> BrokenGame:
+        """The BrokenGame to raise for `game_id` (named by its game when `row` says which one
+        this bot hosts), logged once per problem."""
         self._states.pop(game_id, None)
         if (game_id, problem.detail) not in self._reported:
             self._reported.add((game_id, problem.detail))
             log.error("game %s cannot be loaded: %s", game_id, problem.detail)
-        return BrokenGame(game_id, problem.reason, name=self.rules.name)
+        return BrokenGame(game_id, problem.reason, name=self.name_of(row))
+
+    def name_of(self, row: GameRow | None) -> str:
+        """The name of the row's game ("Game" if unknown: no row, or a game not hosted)."""
+        if row is None or row.game not in self.games:
+            return "Game"
+        return self.games.rules(row.game).name
 
     async def game_at(self, game_id: int, version: int) -> Game:
         """The game as it was at `version`: as loaded while it is still there, else replayed
@@ -196,11 +215,14 @@ class GameLoader:
         row, seats = await self.store.game_and_seats(game_id)
         moves = await self.store.moves(game_id, through=version)
         if row is None or row.setup_json is None or len(moves) < version:
-            raise BrokenGame(game_id, f"move {version} is not in its log", name=self.rules.name)
+            reason = f"move {version} is not in its log"
+            raise BrokenGame(game_id, reason, name=self.name_of(row))
+        rules = self.rules_of(row)
         try:
-            state = self.rules.replay(row.setup_json, [m.code for m in moves])
+            state = rules.replay(row.setup_json, [m.code for m in moves])
         except Exception as exc:
-            raise self.broken(game_id, Unusable("its move log does not replay", str(exc))) from exc
-        status = replayed_status(row, over=self.rules.whose_turn(state) is None)
+            problem = Unusable("its move log does not replay", str(exc))
+            raise self.broken(game_id, problem, row) from exc
+        status = replayed_status(row, over=rules.whose_turn(state) is None)
         row = replace(row, version=version, status=status, state_json=None)
-        return Game(row, seats, state, rules=self.rules, latest=False)
+        return Game(row, seats, state, rules=rules, latest=False)

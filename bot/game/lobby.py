@@ -43,7 +43,7 @@ class Lobbies:
         service = self.service
         async with service.lock(game_id):
             game = await self.host_lobby(game_id, user_id)
-            setup = with_choice(service.rules, await self.setup(game_id), kind, argument)
+            setup = with_choice(game.rules, await self.setup(game_id), kind, argument)
             if setup.seats is not None and setup.seats < len(game.seats):
                 raise UserError(
                     f"{len(game.seats)} players are seated already: the table cannot be "
@@ -95,6 +95,7 @@ class Lobbies:
             host_id=user_id,
             host_name=name,
             setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
+            game=old.rules.key,
         )
         for seat in old.seats:
             if seat.user_id is None:  # a computer seat comes back, at its level

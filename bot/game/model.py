@@ -38,7 +38,7 @@ class BrokenGame(UserError):
     or a state that is not the one its move log leads to. Only this game is affected; the host
     (or Manage Server) can abandon it, and `roundhouse repair` rebuilds it from its move log."""
 
-    def __init__(self, game_id: int, reason: str, *, name: str = "Round House") -> None:
+    def __init__(self, game_id: int, reason: str, *, name: str = "Game") -> None:
         super().__init__(
             f"{name} #{game_id} cannot be loaded: {reason}. The host (or someone with Manage "
             "Server) can end it with `/roundhouse abandon`; whoever runs the bot can try "
@@ -46,6 +46,7 @@ class BrokenGame(UserError):
         )
         self.game_id = game_id
         self.reason = reason
+        self.name = name
 
 
 @dataclass

@@ -5,7 +5,8 @@ The bot never looks inside a game's state. It asks the game to set one up, saves
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
 apply one, whose turn it is, what to say and show, the rules topics and the scores. Round House
 implements this in `games/roundhouse.py`; the tests play a tic-tac-toe through the same bot
-(`tests/support/tictactoe.py`). `create_bot(settings, rules=...)` plays any of them.
+(`tests/support/tictactoe.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
+(`bot.game.catalogue`).
 """
 
 from __future__ import annotations
@@ -121,6 +122,7 @@ class GameRules(Protocol[S]):
     `turn_picture`, `seat_picture`, `score_chart`) on a copy of the state.
     """
 
+    key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
     name: str  # "Round House": game titles ("Round House #12") and messages
     min_seats: int
     max_seats: int

@@ -17,10 +17,9 @@ import secrets
 from collections.abc import Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
-from typing import Any
 
+from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
-from bot.game.default import default_rules
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
@@ -28,7 +27,7 @@ from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
-from bot.game.protocol import UNDO, GameRules, MoveRefused
+from bot.game.protocol import UNDO, MoveRefused
 from bot.game.replay import Replays
 from bot.game.text import seat_name
 from bot.game.thinking import decide
@@ -52,24 +51,24 @@ async def never(user_id: int) -> bool:
 
 
 class GameService:
-    """Lobbies and play of one game (`rules`, default Round House) over a Store; one
-    instance per process."""
+    """Lobbies and play of the games of a catalogue (`games`) over a Store; one instance per
+    process. Each game is played by the rules its row names (`Game.rules`)."""
 
     def __init__(
         self,
         store: Store,
         *,
-        rules: GameRules[Any] | None = None,
+        games: Catalogue,
         computer_delay: float = 2.0,
         owner: str = ALL_SHARDS,
     ) -> None:
         """`owner`: this process's place among the bot's processes (`Sharding.owner`), which
         holds its claims on shared work (unsent posts, computer seats)."""
         self.store = store
-        self.rules = default_rules() if rules is None else rules
+        self.games = games
         self.computer_delay = computer_delay
         self.hooks = Hooks()
-        self.loader = GameLoader(store, self.rules)
+        self.loader = GameLoader(store, games)
         self.checks = self.loader.checks
         self.outbox = Outbox(OutboxStore(store), store.clock, owner, self.hooks)
         self.lanes = Lanes()  # clicks are answered before announcements are sent
@@ -116,16 +115,20 @@ class GameService:
         host_name: str,
         seat_host: bool = True,
         setup: LobbySetup | None = None,
+        game: str | None = None,
     ) -> Game:
-        """A new lobby; the host takes the first seat unless `seat_host` is False. `setup`: its
-        table size and options (its game id is ignored; UserError if the game has none such)."""
-        check_setup(self.rules, setup)
+        """A new lobby of `game` (a key of the catalogue; None: its default); the host takes
+        the first seat unless `seat_host` is False. `setup`: its table size and options (its
+        game id is ignored; UserError if the game has none such)."""
+        rules = self.games.rules(game)
+        check_setup(rules, setup)
         row = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
             host_name=seat_name(host_name),
             seat_host=seat_host,
+            game=rules.key,
         )
         if setup is not None:
             await self.lobbies.save(setup.for_game(row.id))
@@ -136,7 +139,7 @@ class GameService:
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is not None:
                 raise UserError("You already have a seat in this game.")
-            await self._seat(game_id, user_id=user_id, name=name, computer=False)
+            await self._seat(game, user_id=user_id, name=name, computer=False)
             return await self.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> Game:
@@ -154,20 +157,20 @@ class GameService:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             check_may_add_computer(game, user_id)
-            key = find_level(self.rules, level).key
+            key = find_level(game.rules, level).key
             number = sum(s.computer for s in game.seats) + 1
             await self._seat(
-                game_id, user_id=None, name=f"Computer {number}", computer=True, level=key
+                game, user_id=None, name=f"Computer {number}", computer=True, level=key
             )
             return await self.load(game_id)
 
     async def _seat(
-        self, game_id: int, *, user_id: int | None, name: str, computer: bool, level: Level = None
+        self, game: Game, *, user_id: int | None, name: str, computer: bool, level: Level = None
     ) -> None:
         """Raises the store's typed refusals (full, already seated, started meanwhile)."""
-        limit = seat_limit(self.rules, await self.lobbies.get(game_id))
+        limit = seat_limit(game.rules, await self.lobbies.get(game.id))
         await self.store.add_seat(
-            game_id,
+            game.id,
             user_id=user_id,
             name=seat_name(name),
             computer=computer,
@@ -187,7 +190,7 @@ class GameService:
             game = await self._lobby(game_id)
             if user_id != game.row.host_id:
                 raise UserError("Only the host can start the game.")
-            rules, setup = self.rules, await self.lobbies.get(game_id)
+            rules, setup = game.rules, await self.lobbies.get(game_id)
             check_start(rules, setup, len(game.seats))
             # A fixed seed (tests) seeds its computer players too, as the setup's did for all.
             seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
@@ -227,7 +230,8 @@ class GameService:
             except BrokenGame:
                 row = await self.store.game(game_id)
                 assert row is not None
-                return Game(row, await self.store.seats(game_id), None, rules=self.rules)
+                rules = self.games.hosting(row.game)  # (its name, if this bot hosts it)
+                return Game(row, await self.store.seats(game_id), None, rules=rules)
 
     # -- play --------------------------------------------------------------------------------
 
@@ -249,8 +253,8 @@ class GameService:
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
-            if code == UNDO and not self.rules.can_undo(game.state):
-                why = self.rules.undo_note(game.state) or "There is nothing to undo right now."
+            if code == UNDO and not game.rules.can_undo(game.state):
+                why = game.rules.undo_note(game.state) or "There is nothing to undo right now."
                 raise UserError(why)
             result = await self._apply(game, seat, user_id, code)
             ending = None if code == UNDO else self._ending_move(result.game, seat)
@@ -264,7 +268,7 @@ class GameService:
         """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
         if game.state is None or game.current_seat() != seat:
             return None
-        return self.rules.ending_move(game.state)
+        return game.rules.ending_move(game.state)
 
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None
@@ -294,7 +298,7 @@ class GameService:
     ) -> MoveResult:
         """Apply and save one move (caller holds the lock). The move is played on a copy: the
         saved state stays what every reader sees until the new one is committed."""
-        rules = self.rules
+        rules = game.rules
         assert game.state is not None
         state = rules.copy(game.state)
         before_key, before_decider = rules.turn_key(state), rules.whose_turn(state)

@@ -1,8 +1,10 @@
 """The `/roundhouse` slash command tree: every subcommand of the game, in one cog.
 
 Lobby and play (`new`, `join`, `leave`, `start`, `turn`, `undo`, `board`, `me`, `status`,
-`log`), information (`rules`, `games`, `abandon`, `move-here`) and play over days (`notify`,
-`settings`, `pause`, `resume`, `takeback`, `mygames`, `history`, `leaderboard`). Each body
+`log`), information (`rules`, `games`, `mygames`, `history`, `leaderboard`: inherited from
+`bot.interface.info_commands`), `abandon`, `move-here`, and play over days (`notify`,
+`settings`, `pause`, `resume`, `takeback`). `new` opens a lobby of any game of the bot's
+catalogue (`game:`, default the first; `bot.interface.choosing`). Each body
 acknowledges at once, asks the game service (or the pacing service) and answers; every failure
 goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
 body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text
@@ -12,8 +14,7 @@ command synced by an older version has none), refusing without echoing the text.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -21,14 +22,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.game import messages
+from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.game.text import seat_name
-from bot.interface import moving, views
+from bot.interface import moving
+from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
+from bot.interface.info_commands import InformationCommands
 from bot.interface.options import bounded, limited
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
@@ -40,7 +44,6 @@ from bot.storage.records import Status
 
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
-TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
 TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
 QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
@@ -52,7 +55,7 @@ def text_channel(interaction: Interaction) -> PostChannel:
     """The channel a command came from, to post in (never a category or a forum itself)."""
     channel = interaction.channel
     if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
-        raise UserError("Round House is played in text channels and threads.")
+        raise UserError("Games are played in text channels and threads.")
     return channel
 
 
@@ -71,8 +74,10 @@ async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) ->
 
 
 @app_commands.guild_only()
-class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhouse"):
-    """Play Round House in this channel."""
+class RoundHouseCommands(
+    ReplayCommand, InformationCommands, commands.GroupCog, group_name="roundhouse"
+):
+    """Play the bot's games in this channel."""
 
     def __init__(
         self, service: GameService, ui: GameUI, pacing: PacingService, results: Results
@@ -81,7 +86,7 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
         self.ui = ui
         self.pacing = pacing
         self.results = results
-        self.topics = TopicIndex(service.rules)
+        self.topics = {rules.key: TopicIndex(rules) for rules in service.games}
         super().__init__()
 
     async def _game_here(self, interaction: Interaction) -> Game:
@@ -90,29 +95,18 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
             game = await self.service.game_in(interaction.channel_id)
         if game is None:
             raise UserError(
-                "There is no Round House game in this channel. Open one with `/roundhouse new`."
+                f"There is no {self.service.games.noun} in this channel. Open one with "
+                "`/roundhouse new`."
             )
         return game
 
-    @contextlib.asynccontextmanager
-    async def _privately(self, interaction: Interaction) -> AsyncIterator[None]:
-        """Acknowledge at once ("thinking…", ephemeral), then run the body; every failure is
-        answered by the one error handler."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            yield
-        except Exception as exc:
-            await report(interaction, exc)
-
-    async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
-        await interaction.edit_original_response(**views.edit_kwargs(out))
-
     # -- lobby -------------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Open a Round House lobby in this channel.")
+    @app_commands.command(name="new", description="Open a game's lobby in this channel.")
     @app_commands.describe(
+        game="The game to play (default: the first the bot hosts)",
         thread="Open the game in a new thread of this channel",
-        seats="Table size: the lobby waits for this many players (default: start with 2–5)",
+        seats="Table size: the lobby waits for this many players (default: any the game takes)",
         variant="A variant of the game to play (start typing: neutral)",
         deadline="After this, the computer player takes the turn (default off)",
         idle_hours="Hours without a move before a reminder (default 12)",
@@ -120,6 +114,7 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
     async def new(
         self,
         interaction: Interaction,
+        game: app_commands.Range[str, 1, GAME_LIMIT] | None = None,
         thread: bool = False,
         seats: app_commands.Range[int, 2, 5] | None = None,
         variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
@@ -130,34 +125,52 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
             channel = text_channel(interaction)
             variant = limited("variant", variant, VARIANT_LIMIT)
             idle_hours = bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
+            rules = self.service.games.default if game is None else named_game(self.catalogue, game)
             setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
-            check_setup(self.service.rules, setup)  # bad input changes nothing: check first
+            check_setup(rules, setup)  # bad input changes nothing: check first
             if thread:
-                channel = await self._new_thread(interaction, channel)
+                channel = await self._new_thread(interaction, channel, rules.name)
             hours = None if deadline is None else deadline_hours(deadline)
-            game, message = await self.ui.open_lobby(
-                interaction, channel, setup, deadline=hours, idle=idle_hours
+            opened, message = await self.ui.open_lobby(
+                interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.key
             )
             await interaction.edit_original_response(
-                content=f"Lobby for {messages.game_title(game)} is open: {message.jump_url}"
+                content=f"Lobby for {messages.game_title(opened)} is open: {message.jump_url}"
             )
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return self.service.games
 
     @new.autocomplete("variant")
     async def _variants(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         words = current.lower()
+        try:  # the options of the game chosen so far
+            chosen = interaction.namespace.game
+            rules = self.catalogue.default if chosen is None else named_game(self.catalogue, chosen)
+        except UserError:
+            return []
         return [
             app_commands.Choice(name=f"{o.label}: {o.help}"[:100], value=o.key)
-            for o in self.service.rules.options
+            for o in rules.options
             if words in o.label.lower() or words in o.key
         ]
 
-    async def _new_thread(self, interaction: Interaction, channel: PostChannel) -> PostChannel:
+    @new.autocomplete("game")
+    async def _new_games(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_choices(self.catalogue, str(current))
+
+    async def _new_thread(
+        self, interaction: Interaction, channel: PostChannel, name: str
+    ) -> PostChannel:
         if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
             raise UserError("A game thread can only be opened from a text channel.")
         return await channel.create_thread(
-            name=f"Round House — {seat_name(interaction.user.display_name)}",
+            name=f"{name} — {seat_name(interaction.user.display_name)}",
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
@@ -231,40 +244,7 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
             moves = await self.service.store.moves(game.id)  # the whole log: turns are counted
             await self._ephemeral(interaction, messages.log(game, moves, last=LOG_LENGTH))
 
-    # -- information -------------------------------------------------------------------------
-
-    @app_commands.command(
-        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
-    )
-    @app_commands.describe(topic="Start typing: worship, hall, amulets, neutral, a room, expert…")
-    async def rules_(
-        self, interaction: Interaction, topic: app_commands.Range[str, 1, TOPIC_LIMIT]
-    ) -> None:
-        found = self.topics.lookup(topic)  # a longer topic is found nowhere: `not_found` says so
-        if found is None:
-            await interaction.response.send_message(self.topics.not_found(topic), ephemeral=True)
-            return
-        out = messages.rules_answer(found)
-        assert out.embed is not None
-        await interaction.response.send_message(embed=out.embed, ephemeral=True)
-
-    @rules_.autocomplete("topic")
-    async def _rules_topics(
-        self, interaction: Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=t.title[:100], value=t.key)
-            for t in self.topics.search(current)
-        ]
-
-    @app_commands.command(name="games", description="This server's running games.")
-    async def games(self, interaction: Interaction) -> None:
-        await self._list(interaction, "games")
-
-    async def _list(self, interaction: Interaction, kind: str) -> None:
-        """The first page of a list, with its page buttons."""
-        async with self._privately(interaction):
-            await self._ephemeral(interaction, await self.ui.lists.show(kind, interaction, 1))
+    # -- information (rules, games: `InformationCommands`) -------------------------------------
 
     @app_commands.command(
         name="move-here",
@@ -378,14 +358,3 @@ class RoundHouseCommands(ReplayCommand, commands.GroupCog, group_name="roundhous
         player_id = None if player is None else player.id
         await reply(interaction, lambda: self.pacing.take_back(where, user, player_id))
 
-    @app_commands.command(name="mygames", description="Every game you are in, on every server.")
-    async def mygames(self, interaction: Interaction) -> None:
-        await self._list(interaction, "mine")
-
-    @app_commands.command(name="history", description="Recent results on this server.")
-    async def history(self, interaction: Interaction) -> None:
-        await self._list(interaction, "history")
-
-    @app_commands.command(name="leaderboard", description="Wins, games and average score here.")
-    async def leaderboard(self, interaction: Interaction) -> None:
-        await self._list(interaction, "top")

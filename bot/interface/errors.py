@@ -45,7 +45,7 @@ def store_error_text(error: StoreError) -> str | None:
     """What a player reads when the store refused their request; None for a real failure."""
     if isinstance(error, ChannelBusy):
         return (
-            "This channel already has a Round House game; finish or "
+            "This channel already has a game; finish or "
             "`/roundhouse abandon` it first, or use `thread: True`."
         )
     if isinstance(error, GameFull):

@@ -19,9 +19,9 @@ from bot.interface import views
 Interaction = discord.Interaction[Any]
 
 
-def asks_level(service: GameService) -> bool:
+def asks_level(game: Game) -> bool:
     """Whether 'Add computer player' asks for a level (the game has several)."""
-    return len(service.rules.levels) > 1
+    return len(game.rules.levels) > 1
 
 
 def level_picker(game: Game) -> Outgoing:

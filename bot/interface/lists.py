@@ -2,8 +2,10 @@
 buttons (`rh:pg:<list>:<page>:<f|p|n|l>`).
 
 A list is always of the one who asks: the server the command or click comes from, or the user
-who clicks. A page button carries only the list and the page, so it keeps working after a
-restart, and a forged one shows nothing that its clicker could not list themselves.
+who clicks. `games` and `mygames` name each game ("Tic-tac-toe #3"); `history` and `leaderboard`
+are of one game. A page button carries only the list, the page and (for one game's results)
+the game's key, so it keeps working after a restart, and a forged one shows nothing that its
+clicker could not list themselves.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from typing import Any
 
 import discord
 
-from bot.game import listing
+from bot.game import ids, listing
 from bot.game.messages import Outgoing
 from bot.game.model import BrokenGame, UserError
+from bot.game.protocol import GameRules
 from bot.game.service import GameService
 from bot.pacing.notices import jump_url
 from bot.pacing.service import PacingService
@@ -29,11 +32,11 @@ TOP_PER_PAGE = 15
 TOP_KEPT = 100  # the leaderboard ranks this many people
 
 
-def broken_line(name: str, broken: BrokenGame) -> str:
+def broken_line(broken: BrokenGame) -> str:
     """A list's line for a game that cannot be loaded (the service logged why)."""
     return (
-        f"**{name} #{broken.game_id}** — cannot be loaded ({broken.reason}); its host can "
-        "`/roundhouse abandon` it"
+        f"**{broken.name} #{broken.game_id}** — cannot be loaded ({broken.reason}); its host "
+        "can `/roundhouse abandon` it"
     )
 
 
@@ -46,11 +49,18 @@ class Lists:
         self.results = results
 
     @property
-    def name(self) -> str:
-        return self.service.rules.name
+    def noun(self) -> str:
+        return self.service.games.noun
 
-    async def show(self, kind: str, interaction: discord.Interaction[Any], page: int) -> Outgoing:
-        """Page `page` of list `kind` (`bot.game.ids.LISTS`) for whoever asks."""
+    async def show(
+        self,
+        kind: str,
+        interaction: discord.Interaction[Any],
+        page: int,
+        of: str | None = None,
+    ) -> Outgoing:
+        """Page `page` of list `kind` (`bot.game.ids.LISTS`) for whoever asks; a list of
+        results is of the game whose key is `of` (None: the default game)."""
         if kind == "mine":
             return await self.mine(interaction.user.id, page)
         guild_id = interaction.guild_id
@@ -58,16 +68,24 @@ class Lists:
             raise UserError("This list is of a server's games: use it in the server.")
         if kind == "games":
             return await self.games(guild_id, page)
+        rules = self.service.games.rules(of)
         if kind == "history":
-            return await self.history(guild_id, page)
-        return await self.leaderboard(guild_id, page)
+            return await self.history(guild_id, rules, page)
+        return await self.leaderboard(guild_id, rules, page)
+
+    async def clicked(
+        self, interaction: discord.Interaction[Any], params: dict[str, str]
+    ) -> Outgoing:
+        """The page a page button (`ids.PAGE`: its list, page and game) shows."""
+        page = ids.number(params["page"])
+        return await self.show(params["list"], interaction, page, params.get("of"))
 
     async def games(self, guild_id: int, page: int = 1) -> Outgoing:
         """This server's games in a lobby or in play, oldest first."""
         rows = await self.service.store.games(guild_id=guild_id, statuses=ACTIVE)
         if not rows:
             return Outgoing(
-                f"No {self.name} game is running on this server. Start one with `/roundhouse new`."
+                f"No {self.noun} is running on this server. Start one with `/roundhouse new`."
             )
         at = listing.page_of(len(rows), page, GAMES_PER_PAGE)
         lines = []
@@ -75,24 +93,22 @@ class Lists:
             try:
                 lines.append(listing.game_line(await self.service.load(row.id)))
             except BrokenGame as exc:  # named, and the others still listed
-                lines.append(broken_line(self.name, exc))
-        title = f"**{self.name} games on this server** ({len(rows)})"
+                lines.append(broken_line(exc))
+        title = f"**{self.noun[:1].upper()}{self.noun[1:]}s on this server** ({len(rows)})"
         return listing.list_page("games", title, lines, at)
 
     async def mine(self, user_id: int, page: int = 1) -> Outgoing:
         """Every game the user is in, across servers: whose turn, deadline, jump link."""
         game_ids = await self.service.store.games_of(user_id)
         if not game_ids:
-            return Outgoing(
-                f"You are not in any {self.name} game. Join one with `/roundhouse join`."
-            )
+            return Outgoing(f"You are not in any {self.noun}. Join one with `/roundhouse join`.")
         at = listing.page_of(len(game_ids), page, MINE_PER_PAGE)
         lines = []
         for game_id in game_ids[at.items]:
             try:
                 game = await self.service.load(game_id)
             except BrokenGame as exc:  # named, and the others still listed
-                lines.append(broken_line(self.name, exc))
+                lines.append(broken_line(exc))
                 continue
             wait = await self.pacing.db.wait(game_id)
             settings = await self.pacing.db.settings(game_id)
@@ -105,20 +121,20 @@ class Lists:
                     deadline_at=None if wait is None else wait.deadline_at,
                 )
             )
-        title = f"**Your {self.name} games** ({len(game_ids)})"
+        title = f"**Your {self.noun}s** ({len(game_ids)})"
         return listing.list_page("mine", title, lines, at)
 
-    async def history(self, guild_id: int, page: int = 1) -> Outgoing:
-        """This server's latest results, newest first."""
-        results = await self.results.recent_results(guild_id, HISTORY_KEPT + 1)
+    async def history(self, guild_id: int, rules: GameRules[Any], page: int = 1) -> Outgoing:
+        """This server's latest results of the game `rules`, newest first."""
+        results = await self.results.recent_results(guild_id, HISTORY_KEPT + 1, game=rules.key)
         if not results:
-            return Outgoing(f"No {self.name} game has finished on this server yet.")
-        title = f"**Recent {self.name} results**"
+            return Outgoing(f"No {rules.name} game has finished on this server yet.")
+        title = f"**Recent {rules.name} results**"
         if len(results) > HISTORY_KEPT:
             results, title = results[:HISTORY_KEPT], f"{title} (the last {HISTORY_KEPT})"
         at = listing.page_of(len(results), page, HISTORY_PER_PAGE)
         lines = [listing.result_line(r, await self.length(r.game_id)) for r in results[at.items]]
-        return listing.list_page("history", title, lines, at)
+        return listing.list_page("history", title, lines, at, rules.key)
 
     async def length(self, game_id: int) -> str:
         """How long a finished game went, in its own clock ("Round 8 of 8 · turn 40"); "" if
@@ -128,15 +144,16 @@ class Lists:
         except UserError:  # gone, or broken (logged)
             return ""
 
-    async def leaderboard(self, guild_id: int, page: int = 1) -> Outgoing:
-        """This server's people by wins, then average score, then games played."""
-        standings = await self.results.leaderboard(guild_id, TOP_KEPT)
+    async def leaderboard(self, guild_id: int, rules: GameRules[Any], page: int = 1) -> Outgoing:
+        """This server's people at the game `rules` by wins, then average score, then games
+        played."""
+        standings = await self.results.leaderboard(guild_id, TOP_KEPT, game=rules.key)
         if not standings:
-            return Outgoing(f"No {self.name} game has finished on this server yet.")
+            return Outgoing(f"No {rules.name} game has finished on this server yet.")
         at = listing.page_of(len(standings), page, TOP_PER_PAGE)
         lines = [
             listing.standing_line(rank, s)
             for rank, s in enumerate(standings[at.items], at.start + 1)
         ]
-        title = f"**{self.name} leaderboard** (wins · games · average score)"
-        return listing.list_page("top", title, lines, at)
+        title = f"**{rules.name} leaderboard** (wins · games · average score)"
+        return listing.list_page("top", title, lines, at, rules.key)

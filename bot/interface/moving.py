@@ -75,7 +75,7 @@ async def games_to_move(
         rows = [row for row in rows if row.id in mine or row.host_id == interaction.user.id]
     choices = []
     for row in reversed(rows):
-        name = f"{service.rules.name} #{row.id} ({row.status})"
+        name = f"{service.games.hosting(row.game).name} #{row.id} ({row.status})"
         if current.strip().lower() in name.lower():
             choices.append(app_commands.Choice(name=name, value=row.id))
     return choices[:CHOICES]

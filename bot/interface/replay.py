@@ -86,7 +86,7 @@ class ReplayCommand(commands.Cog):
     ) -> list[app_commands.Choice[int]]:
         """This server's latest finished games (any other can be typed) whose number starts
         with what is typed."""
-        results = await self.results.db.recent_results(interaction.guild_id, CHOICES)
+        results = await self.results.db.recent_results(interaction.guild_id, CHOICES, game=None)
         choices = []
         for result in results:
             if str(result.game_id).startswith(str(current).strip().lstrip("#")):

@@ -223,7 +223,7 @@ class GameUI(ReplayClicks):
 
     async def on_page(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """A page button: the list's page in place of the one shown."""
-        page = self.lists.show(params["list"], interaction, ids.number(params["page"]))
+        page = self.lists.clicked(interaction, params)
         await update(interaction, await quickly(interaction, page))
 
     # -- the lobby ---------------------------------------------------------------------------
@@ -233,7 +233,7 @@ class GameUI(ReplayClicks):
         if action == "rematch":  # the final post's button: a new lobby, the post unchanged
             await self.on_rematch(interaction, game_id)
             return
-        if action == "cpu" and asks_level(self.service):  # which level? (privately)
+        if action == "cpu" and asks_level(await self.service.load(game_id)):  # which level?
             await offer_levels(interaction, self.service, game_id)
             return
         await interaction.response.defer()
@@ -306,15 +306,17 @@ class GameUI(ReplayClicks):
         *,
         deadline: int | None,
         idle: int | None,
+        key: str | None = None,
     ) -> tuple[Game, discord.Message]:
-        """`/roundhouse new`: a lobby in `channel` hosted by the user, with its table setup and
-        pacing (None: the defaults), posted; a busy channel raises the store's ChannelBusy."""
+        """`/roundhouse new`: a lobby of game `key` (None: the default) in `channel` hosted by
+        the user, with its setup and pacing (None: the defaults), posted; or ChannelBusy."""
         game = await self.service.open_lobby(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
             setup=setup,
+            game=key,
         )
         await self.set_pacing(game.id, deadline=deadline, idle=idle)
         message = await self.post_lobby(channel, game)

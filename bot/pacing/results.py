@@ -40,8 +40,8 @@ def result_seats(game: Game) -> list[ResultSeat]:
 
 
 class Results:
-    """Archives finished games of `name` (the game's name) and posts their score chart, with
-    the score over time from `replays` (None: without it)."""
+    """Archives finished games and posts their score chart, with the score over time from
+    `replays` (None: without it)."""
 
     def __init__(
         self,
@@ -49,13 +49,11 @@ class Results:
         db: ResultStore,
         clock: Clock,
         *,
-        name: str,
         replays: Replays | None = None,
     ) -> None:
         self.client = client
         self.db = db
         self.clock = clock
-        self.name = name
         self.replays = replays
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:

@@ -160,7 +160,7 @@ class PacingService:
     async def game_here(self, channel_id: int | None) -> Game:
         game = None if channel_id is None else await self.service.game_in(channel_id)
         if game is None:
-            raise UserError("There is no Round House game in this channel.")
+            raise UserError(f"There is no {self.service.games.noun} in this channel.")
         return game
 
     async def hosted_game_here(self, channel_id: int | None, user_id: int) -> Game:

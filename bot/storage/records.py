@@ -22,6 +22,10 @@ class Status(StrEnum):
 
 
 ACTIVE = (Status.LOBBY, Status.PLAYING)  # at most one such game per channel
+# `games.game`'s default (schema step 10): every row from before the step is Round House's, the
+# one game bots hosted then. The store writes the column only for another game, as a database
+# of an older schema (which tests build by playing on it) has no such column.
+DEFAULT_GAME = "roundhouse"
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,7 @@ class GameRow:
     updated_at: str
     logged: int | None = None  # how many moves its log holds (None: not read with the row)
     computer_seed: int | None = None  # its computer players' own seed (None: the setup's)
+    game: str = DEFAULT_GAME  # its game's key (`bot.game.catalogue`)
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -56,6 +61,7 @@ class GameRow:
             updated_at=row["updated_at"],
             logged=row["logged"],
             computer_seed=_optional(row, "computer_seed"),  # (schema step 9)
+            game=_optional(row, "game") or DEFAULT_GAME,  # (schema step 10)
         )
 
 

@@ -1,4 +1,5 @@
-"""The archive of finished games (`ap_results`, `ap_result_seats`): history and leaderboard."""
+"""The archive of finished games (`ap_results`, `ap_result_seats`): history and leaderboard,
+each of one game (`games.game`)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ class Standing(NamedTuple):
     average: float
 
 
+_OF_GAME = "JOIN games g ON g.id = r.game_id AND g.game = ?"  # the results of one game
+
+
 def _guild(guild_id: int | None, column: str = "guild_id") -> tuple[str, tuple[object, ...]]:
     """The condition "in this server" (no server: `IS NULL`) and its parameters."""
     return (f"{column} IS NULL", ()) if guild_id is None else (f"{column} = ?", (guild_id,))
@@ -86,13 +90,27 @@ class ResultStore:
             await db.execute("DELETE FROM ap_waits WHERE game_id = ?", (game_id,))
             return True
 
-    async def recent_results(self, guild_id: int | None, limit: int) -> list[Result]:
-        """This server's last finished games, newest first."""
-        where, params = _guild(guild_id)
+    async def channel_game(self, channel_id: int) -> str | None:
+        """The key of the channel's game: the one in its lobby or in play, else the latest
+        (None: the channel has had none)."""
+        value = await self.store.fetch_value(
+            "SELECT game FROM games WHERE channel_id = ? "
+            "ORDER BY status IN ('lobby', 'playing') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if value is None else str(value)
+
+    async def recent_results(
+        self, guild_id: int | None, limit: int, *, game: str | None
+    ) -> list[Result]:
+        """This server's last finished games of `game` (a game's key; None: of every game),
+        newest first."""
+        where, params = _guild(guild_id, "r.guild_id")
+        of_game, of_params = ("", ()) if game is None else (_OF_GAME, (game,))
         rows = await self.store.fetch_all(
-            f"SELECT game_id, finished_at, moves FROM ap_results WHERE {where} "
-            "ORDER BY finished_at DESC, game_id DESC LIMIT ?",
-            (*params, limit),
+            f"SELECT r.game_id, r.finished_at, r.moves FROM ap_results r {of_game} "
+            f"WHERE {where} ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+            (*of_params, *params, limit),
         )
         out = []
         for row in rows:
@@ -105,15 +123,18 @@ class ResultStore:
             out.append(Result(row["game_id"], row["finished_at"], row["moves"], seats))
         return out
 
-    async def leaderboard(self, guild_id: int | None, limit: int) -> list[Standing]:
-        """People of this server by wins, then average score, then games played."""
+    async def leaderboard(
+        self, guild_id: int | None, limit: int, *, game: str
+    ) -> list[Standing]:
+        """People of this server by wins at `game` (a game's key), then average score, then
+        games played."""
         where, params = _guild(guild_id, "r.guild_id")
         rows = await self.store.fetch_all(
             "SELECT s.user_id, SUM(s.winner) AS wins, COUNT(*) AS games, AVG(s.score) AS average "
-            f"FROM ap_result_seats s JOIN ap_results r ON r.game_id = s.game_id WHERE {where} "
-            "AND s.user_id IS NOT NULL GROUP BY s.user_id "
+            f"FROM ap_result_seats s JOIN ap_results r ON r.game_id = s.game_id {_OF_GAME} "
+            f"WHERE {where} AND s.user_id IS NOT NULL GROUP BY s.user_id "
             "ORDER BY SUM(s.winner) DESC, AVG(s.score) DESC, COUNT(*) DESC LIMIT ?",
-            (*params, limit),
+            (game, *params, limit),
         )
         return [
             Standing(row["user_id"], int(row["wins"]), int(row["games"]), float(row["average"]))

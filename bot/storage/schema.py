@@ -187,9 +187,15 @@ COMPUTER_SEED = """
 ALTER TABLE games ADD COLUMN computer_seed INTEGER;
 """
 
+# 10: which game a row is (the key of its `GameRules`, `bot.game.catalogue`); every older row
+# is Round House's, the one game bots hosted before.
+GAME_KEY = """
+ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'roundhouse';
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED,
+    COMPUTER_SEED, GAME_KEY,
 ]  # fmt: skip
 
 

@@ -190,7 +190,12 @@ COMPUTER_SEED = """
 ALTER TABLE games ADD COLUMN computer_seed BIGINT;
 """
 
+# 10: which game a row is (older rows: Round House's), as in SQLite.
+GAME_KEY = """
+ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'roundhouse';
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED,
+    COMPUTER_SEED, GAME_KEY,
 ]  # fmt: skip

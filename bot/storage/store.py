@@ -32,7 +32,7 @@ from bot.storage.errors import (
     VersionConflict,
     WrongStatus,
 )
-from bot.storage.records import GameRow, MoveRow, SeatRow, Status
+from bot.storage.records import DEFAULT_GAME, GameRow, MoveRow, SeatRow, Status
 
 _LOGGED = "(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)"  # the log's length
 # Every column the schema has (verify-db reads older ones as they are: `GameRow.from_row`).
@@ -212,16 +212,19 @@ class Store:
         host_id: int,
         host_name: str,
         seat_host: bool = True,
+        game: str = DEFAULT_GAME,
     ) -> GameRow:
-        """A new game in its lobby, the host in the first seat; ChannelBusy if taken."""
+        """A new lobby of `game` (its key), the host in the first seat; ChannelBusy if taken."""
+        game_key = [] if game == DEFAULT_GAME else [game]  # (else the column's default)
         async with self.transaction():
             now = self.now_text()
             try:
                 game_id = int(
                     await self.fetch_value(
                         "INSERT INTO games (guild_id, channel_id, host_id, status, created_at, "
-                        "updated_at) VALUES (?, ?, ?, 'lobby', ?, ?) RETURNING id",
-                        (guild_id, channel_id, host_id, now, now),
+                        f"updated_at{', game' * len(game_key)}) VALUES (?, ?, ?, 'lobby', ?, ?"
+                        f"{', ?' * len(game_key)}) RETURNING id",
+                        (guild_id, channel_id, host_id, now, now, *game_key),
                     )
                 )
             except ConstraintError:

@@ -43,6 +43,7 @@ TABLES: tuple[Table, ...] = (
         (
             "id", "guild_id", "channel_id", "host_id", "status", "setup_json", "state_json",
             "version", "lobby_message_id", "created_at", "updated_at", "computer_seed",
+            "game",
         ),
         ("id",),
         "id",

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.game import messages
 from bot.game.announce import Announcer
-from bot.game.default import default_rules
+from bot.game.catalogue import Catalogue
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.protocol import GameRules
@@ -78,14 +78,14 @@ def as_markdown(number: int, out: Outgoing) -> str:
 
 
 async def play_demo(
-    folder: Path, *, players: int = 3, seed: int = 1, rules: GameRules[Any] | None = None
+    folder: Path, *, rules: GameRules[Any], players: int = 3, seed: int = 1
 ) -> tuple[Game, Transcript]:
-    """Play one whole computer game (default Round House); the finished game and its
-    transcript (written)."""
+    """Play one whole computer game of `rules`; the finished game and its transcript
+    (written)."""
     folder.mkdir(parents=True, exist_ok=True)
     store = await Store.open(":memory:")
     try:
-        service = GameService(store, rules=rules, computer_delay=0)
+        service = GameService(store, games=Catalogue(rules), computer_delay=0)
         transcript = Transcript(folder)
         Announcer(service, transcript.post)
         game = await service.open_lobby(
@@ -115,8 +115,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
 
 
-def run(args: argparse.Namespace) -> int:
-    rules = default_rules()
+def run(args: argparse.Namespace, games: Catalogue) -> int:
+    rules = games.default  # the game the demo plays
     if not rules.min_seats <= args.players <= rules.max_seats:
         print(
             f"roundhouse demo: --players must be {rules.min_seats} to {rules.max_seats}",

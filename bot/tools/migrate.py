@@ -1,10 +1,10 @@
 """`roundhouse migrate-db --from SOURCE --to TARGET`: copy every game to another database.
 
 Copies every game, seat, move, setting, preference, wait, result and log line (the source's
-schema is brought up to date first, the target's made), then replays each game on the target
-(`verify-db`) and prints the counts. Running it again changes nothing; a target that already
-holds other data is refused, untouched. Stop the bot before: rows written during the copy would
-be missed (the counts would then differ, and the command says so).
+schema is brought up to date first, the target's made), then replays each game on the target by
+its game's rules (`verify-db`) and prints the counts. Running it again changes nothing; a target
+that already holds other data is refused, untouched. Stop the bot before: rows written during
+the copy would be missed (the counts would then differ, and the command says so).
 
     roundhouse migrate-db --from sqlite:///roundhouse.db --to postgresql://user:pw@host/roundhouse
 """
@@ -16,6 +16,7 @@ import asyncio
 import sys
 from pathlib import Path
 
+from bot.game.catalogue import Catalogue
 from bot.storage.database import BadTarget, describe, parse_target
 from bot.storage.errors import StoreError
 from bot.storage.store import Store
@@ -45,14 +46,14 @@ def problem(source: str, target: str) -> str | None:
     return None
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, games: Catalogue) -> int:
     if (reason := problem(args.source, args.target)) is not None:
         print(f"roundhouse migrate-db: {reason}", file=sys.stderr)
         return 2
-    return asyncio.run(migrate(args.source, args.target))
+    return asyncio.run(migrate(args.source, args.target, games))
 
 
-async def migrate(source_target: str, target_target: str) -> int:
+async def migrate(source_target: str, target_target: str, games: Catalogue) -> int:
     """Copy, verify, print; the exit status (0 all copied and matching, 1 otherwise)."""
     try:
         source = await Store.open(source_target)
@@ -66,20 +67,20 @@ async def migrate(source_target: str, target_target: str) -> int:
         print(f"roundhouse migrate-db: {exc}", file=sys.stderr)
         return 1
     try:
-        return await _copy_and_check(source, target)
+        return await _copy_and_check(source, target, games)
     finally:
         await target.close()
         await source.close()
 
 
-async def _copy_and_check(source: Store, target: Store) -> int:
+async def _copy_and_check(source: Store, target: Store, games: Catalogue) -> int:
     try:
         report = await copy_database(source, target)
     except StoreError as exc:
         print(f"roundhouse migrate-db: {exc}", file=sys.stderr)
         return 1
     after = {table.name: await count(target, table) for table in TABLES}
-    checked, findings = await verify(target)
+    checked, findings = await verify(target, games)
     _print(source, target, report, after)
     for finding in findings:
         print(f"game {finding.game_id}: {finding.problem}")

@@ -2,9 +2,11 @@
 
 The move log is the truth and the saved state a cache. When a game's cache is unreadable,
 of the wrong type, or not what its log replays to (the bot then refuses to load it), repair
-replays the log by the game's own rules and saves the result as the game's state, version and
-status, with the state's check. A log that does not replay is reported, and nothing changes.
-The bot may keep running meanwhile: the write is refused if the game changed since it was read.
+replays the log by the rules of the row's game (of the catalogue the command line passes in; a
+game it does not host is reported, and nothing changes) and saves the result as the game's
+state, version and status, with the state's check. A log that does not replay is reported, and
+nothing changes. The bot may keep running meanwhile: the write is refused if the game changed
+since it was read.
 """
 
 from __future__ import annotations
@@ -13,11 +15,9 @@ import argparse
 import asyncio
 import sys
 from dataclasses import dataclass
-from typing import Any
 
-from bot.game.default import default_rules
+from bot.game.catalogue import Catalogue
 from bot.game.loading import replayed_status
-from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.errors import StoreError
 from bot.storage.records import GameRow, Status
@@ -34,12 +34,17 @@ class Outcome:
     text: str
 
 
-async def repair(store: Store, game_id: int, rules: GameRules[Any] | None = None) -> Outcome:
-    """Rebuild game `game_id` from its move log (a game of `rules`, default Round House)."""
-    rules = default_rules() if rules is None else rules
+async def repair(store: Store, game_id: int, games: Catalogue) -> Outcome:
+    """Rebuild game `game_id` from its move log, by its game's rules in `games`."""
     row = await store.game(game_id)
     if row is None:
         return Outcome(False, f"game {game_id}: there is no such game.")
+    if row.game not in games:
+        return Outcome(
+            False, f"game {game_id}: this program does not host its game {row.game!r}; nothing "
+            "was changed."
+        )
+    rules = games.rules(row.game)
     if not isinstance(row.setup_json, str):
         return Outcome(False, f"game {game_id}: it has not started, so there is nothing to replay.")
     moves = await store.moves(game_id)
@@ -102,12 +107,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_database_option(parser)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, games: Catalogue) -> int:
     target = existing_database(args.database)
     if target is None:
         return 2
     try:
-        outcome = asyncio.run(_run(target, args.game))
+        outcome = asyncio.run(_run(target, args.game, games))
     except StoreError as exc:  # it cannot be opened, or refuses the write: nothing changed
         print(f"roundhouse repair: {exc}; nothing was changed.", file=sys.stderr)
         return 2
@@ -115,9 +120,9 @@ def run(args: argparse.Namespace) -> int:
     return 0 if outcome.ok else 1
 
 
-async def _run(target: str, game_id: int) -> Outcome:
+async def _run(target: str, game_id: int, games: Catalogue) -> Outcome:
     store = await Store.open(target)
     try:
-        return await repair(store, game_id)
+        return await repair(store, game_id, games)
     finally:
         await store.close()

@@ -1,5 +1,6 @@
-"""`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot`, run it
-(on uvloop's event loop where installed: `run_loop`).
+"""`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot` for the
+catalogue of games the command line passes in, run it (on uvloop's event loop where installed:
+`run_loop`).
 
 The log never holds a secret: discord.py's DEBUG lines carry interaction webhook URLs and
 gateway payloads whose tokens answer an interaction for 15 minutes, so every line is written
@@ -28,6 +29,7 @@ except ImportError:  # not on Windows
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings
+from bot.game.catalogue import Catalogue
 from bot.game.text import loggable
 from bot.storage.database import describe
 
@@ -97,7 +99,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--env-file", default=".env", help="settings file (default: .env)")
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, games: Catalogue) -> int:
     try:
         settings = Settings.from_env(dotenv_path=args.env_file)
         token = settings.require_token()
@@ -106,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     setup_logging(settings.log_level, token=token)
     log.info("database: %s", describe(settings.database))
-    bot = create_bot(settings, freeze_start_up=True)
+    bot = create_bot(settings, games=games, freeze_start_up=True)
 
     async def serve() -> None:
         async with bot:

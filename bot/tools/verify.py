@@ -1,7 +1,9 @@
 """`roundhouse verify-db`: replay every stored game from its move log and compare.
 
 The move log is the truth; the saved state is a cache. A game whose cache differs from its
-replay (or whose log does not replay, or whose version is not its log length) is reported.
+replay (or whose log does not replay, or whose version is not its log length) is reported. Each
+game is replayed by the rules of its own game (`GameRow.game`, a key of the catalogue the
+command line passes in); a game this program does not host is reported too.
 
 The database is opened for reading only (`open_read_only`): nothing is migrated or written (a
 SQLite file is opened read-only), and a database that is not a Round House one, or is damaged,
@@ -21,7 +23,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.game.default import default_rules
+from bot.game.catalogue import Catalogue
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState
 from bot.game.text import seat_name
 from bot.storage import sqlite
@@ -84,19 +86,21 @@ async def _sqlite_read_only(path: str) -> Database:
     return SqliteDatabase(connection, path)
 
 
-async def verify(store: Store, rules: GameRules[Any] | None = None) -> tuple[int, list[Finding]]:
-    """(games checked, findings) over every started game in the store (games of `rules`,
-    default Round House). A game that cannot be checked at all is a finding too; the
-    database's own errors (`DATABASE_ERRORS`) are raised."""
-    rules = default_rules() if rules is None else rules
+async def verify(store: Store, games: Catalogue) -> tuple[int, list[Finding]]:
+    """(games checked, findings) over every started game in the store, each by its game's
+    rules in `games`. A game that cannot be checked at all (of a game not in `games`, too) is
+    a finding; the database's own errors (`DATABASE_ERRORS`) are raised."""
     findings: list[Finding] = []
     checked = 0
     for row in await store.games():
         if row.setup_json is None:
             continue  # a lobby: nothing played yet
         checked += 1
+        if row.game not in games:
+            findings.append(Finding(row.id, f"this program does not host its game {row.game!r}"))
+            continue
         try:
-            problems = await _check(store, rules, row, row.setup_json)
+            problems = await _check(store, games.rules(row.game), row, row.setup_json)
         except DATABASE_ERRORS:
             raise
         except Exception as exc:  # anything the game's code makes of damaged rows
@@ -168,14 +172,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_database_option(parser)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, games: Catalogue) -> int:
     target = existing_database(args.database)
     if target is None:
         return 2
-    return asyncio.run(_run(target))
+    return asyncio.run(_run(target, games))
 
 
-async def _run(target: str) -> int:
+async def _run(target: str, games: Catalogue) -> int:
     try:
         store = await open_read_only(target)
     except (CannotVerify, StoreError) as exc:  # StoreError: CannotOpen
@@ -183,7 +187,7 @@ async def _run(target: str) -> int:
         return 2
     try:
         old = await store.schema_version() < len(MIGRATIONS[parse_target(target)[0]])
-        checked, findings = await verify(store)
+        checked, findings = await verify(store, games)
     except DATABASE_ERRORS as exc:  # a damaged (e.g. truncated) file
         print(f"verify-db: cannot read {store.where}: {exc}.", file=sys.stderr)
         return 2

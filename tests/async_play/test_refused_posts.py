@@ -160,7 +160,7 @@ async def test_move_here_needs_a_free_channel_the_bot_can_post_in(table):
     busy = table.guild.create_text_channel("busy")
     await table.cy.slash(busy, "roundhouse new")
     answer = await table.ann.slash(busy, "roundhouse move-here", game=game.id)
-    assert "This channel already has a Round House game" in answer.response.content
+    assert "This channel already has a game" in answer.response.content
     assert (await table.game(game.id)).row.channel_id == table.channel.id
     here = await table.ann.slash(table.channel, "roundhouse move-here", game=game.id)
     assert "in this channel already" in here.response.content

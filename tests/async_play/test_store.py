@@ -15,8 +15,8 @@ from tests.support.databases import backend, db_target, store
 __all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
 
 
-async def _game(store: Store) -> int:
-    row = await store.create_lobby(guild_id=7, channel_id=8, host_id=1, host_name="ann")
+async def _game(store: Store, game: str = "roundhouse") -> int:
+    row = await store.create_lobby(guild_id=7, channel_id=8, host_id=1, host_name="ann", game=game)
     return row.id
 
 
@@ -76,8 +76,9 @@ async def test_two_processes_claim_each_item_once(store, db_target):
 
 async def test_results_history_and_leaderboard(store):
     db = ResultStore(store)
-    for finished, scores in ((10.0, (30, 25)), (20.0, (18, 40))):
-        game_id = await _game(store)
+    for finished, scores, game in ((10.0, (30, 25), "roundhouse"), (20.0, (18, 40), "roundhouse"),
+                                   (30.0, (1, 0), "tictactoe")):  # fmt: skip
+        game_id = await _game(store, game)
         await store.set_status(game_id, "abandoned", only_from=["lobby"])  # free the channel
         seats = [
             ResultSeat(game_id, 0, 1, "ann", scores[0], scores[0] > scores[1]),
@@ -86,7 +87,12 @@ async def test_results_history_and_leaderboard(store):
         kwargs = dict(game_id=game_id, guild_id=7, channel_id=8, finished_at=finished, moves=70)
         assert await db.save_result(**kwargs, seats=seats)
         assert not await db.save_result(**kwargs, seats=seats)  # archived once
-    recent = await db.recent_results(7, 10)
-    assert [r[1] for r in recent] == [20.0, 10.0]
-    assert await db.leaderboard(7, 10) == [(1, 1, 2, 24.0)]  # computers are not listed
-    assert await db.recent_results(99, 10) == []
+    recent = await db.recent_results(7, 10, game="roundhouse")
+    assert [r[1] for r in recent] == [20.0, 10.0]  # a game's results only, newest first
+    board = await db.leaderboard(7, 10, game="roundhouse")
+    assert board == [(1, 1, 2, 24.0)]  # computers are not listed
+    assert [r[1] for r in await db.recent_results(7, 10, game="tictactoe")] == [30.0]
+    assert await db.leaderboard(7, 10, game="tictactoe") == [(1, 1, 1, 1.0)]
+    assert await db.recent_results(99, 10, game="roundhouse") == []
+    assert await db.channel_game(8) == "tictactoe"  # the channel's latest game
+    assert await db.channel_game(9) is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot import create_bot
+from bot.game.catalogue import Catalogue
 from engine.roundhouse.search import Budget
 from games.roundhouse import RoundHouseRules
 
@@ -13,7 +14,7 @@ SMALL = Budget(nodes=60, candidates=2, playout_steps=200)
 
 @pytest.fixture
 def simcord_bot(settings, store):
-    return create_bot(settings, store=store, rules=RoundHouseRules(strong_budget=SMALL))
+    return create_bot(settings, store=store, games=Catalogue(RoundHouseRules(strong_budget=SMALL)))
 
 
 async def test_a_deadline_takeover_plays_normal_beside_a_strong_seat(table, monkeypatch):

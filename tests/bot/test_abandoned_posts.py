@@ -18,7 +18,7 @@ async def saved_unannounced_turn(table, game_id: int) -> int:
     game = await service.load(game_id)
     result = None
     while result is None or not result.turn_ended:
-        code = service.rules.computer_move(game.state, game.version)
+        code = service.games.default.computer_move(game.state, game.version)
         result = await service.play(game_id, game.user_of(game.current_seat()), game.version, code)
         game = result.game
     return game.version

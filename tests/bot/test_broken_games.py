@@ -16,6 +16,7 @@ import pytest
 from bot.game.model import BrokenGame
 from bot.tools.repair import repair
 from roundhouse.cli import main
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.tables import add_computer, restart_bot
 from tests.support.text import plain
 
@@ -48,7 +49,7 @@ async def two_games(table):
     await table.ann.click(lobby, label="Start")
     computer_game = await table.service.game_in(other.id)
     while not computer_game.is_computer(computer_game.current_seat()):  # ann plays her turn
-        code = table.service.rules.legal_moves(computer_game.state)[0].code
+        code = table.service.games.default.legal_moves(computer_game.state)[0].code
         version = computer_game.version
         result = await table.service.play(computer_game.id, table.ann.id, version, code)
         await table.service.after_move(result)
@@ -126,7 +127,7 @@ async def test_the_servers_games_list_names_the_broken_game(table, two_games, db
     table.service.loader.forget(game_id)
     answer = (await table.cy.slash(table.channel, "roundhouse games")).response.content
     assert f"Round House #{game_id}** — cannot be loaded" in answer
-    assert f"**#{computer_id}** in <#" in answer and GENERIC not in answer
+    assert f"**Round House #{computer_id}** in <#" in answer and GENERIC not in answer
 
 
 async def test_manage_server_can_abandon_a_broken_game(table, two_games, db_path):
@@ -176,8 +177,9 @@ async def test_repair_rebuilds_the_state_from_the_move_log(table, two_games, db_
     assert code == 0
     repaired = await table.service.load(game_id)
     assert repaired.version == good.version == 1
-    assert table.service.rules.to_json(repaired.state) == table.service.rules.to_json(good.state)
-    outcome = await repair(table.service.store, game_id)
+    rules = table.service.games.default
+    assert rules.to_json(repaired.state) == rules.to_json(good.state)
+    outcome = await repair(table.service.store, game_id, ROUND_HOUSE_ONLY)
     assert outcome.ok and "it matches its move log (1 moves)" in outcome.text
     answer = (await member.slash(table.channel, "roundhouse turn")).response
     assert table.options(answer)  # playable again
@@ -193,7 +195,7 @@ async def test_repair_says_clearly_when_the_log_does_not_replay(table, two_games
     )
     corrupt(db_path, game_id, "UPDATE games SET state_json = 'nonsense' WHERE id = {id}")
     corrupt(db_path, game_id, "UPDATE games SET version = 1 WHERE id = {id}")
-    outcome = await repair(table.service.store, game_id)
+    outcome = await repair(table.service.store, game_id, ROUND_HOUSE_ONLY)
     assert not outcome.ok
     assert "its move log does not replay" in outcome.text and "nothing was changed" in outcome.text
     with sqlite3.connect(db_path) as db:

@@ -80,7 +80,7 @@ async def test_a_click_in_another_game_is_answered_before_the_bursts_backlog(tab
     def click(channel: Any, game: Any, seat: tuple[Any, Any]) -> str:
         member, panel = seat
         code = table.options(panel)[0]
-        move = next(m.code for m in service.rules.legal_moves(game.state) if m.label == code)
+        move = next(m.code for m in game.rules.legal_moves(game.state) if m.label == code)
         return dispatch_click(
             table.env,
             guild_id=table.guild.id,

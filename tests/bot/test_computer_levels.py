@@ -13,6 +13,7 @@ import pytest
 
 from bot import create_bot
 from bot.game import ids, thinking
+from bot.game.catalogue import Catalogue
 from bot.storage.records import ACTIVE, Status
 from engine.roundhouse.search import Budget
 from games.roundhouse import RoundHouseRules
@@ -26,14 +27,14 @@ LONG = Budget(nodes=3000, candidates=4, playout_steps=60000)  # about 1.5 s a de
 
 @pytest.fixture
 def simcord_bot(settings, store):
-    return create_bot(settings, store=store, rules=RoundHouseRules(strong_budget=SMALL))
+    return create_bot(settings, store=store, games=Catalogue(RoundHouseRules(strong_budget=SMALL)))
 
 
 @pytest.fixture
 async def ready_workers(table):
     """The computer players' worker processes started before the test plays: their start (some
     seconds on a machine busy on both cores) is not part of any wait the test makes."""
-    module = type(table.service.rules).__module__
+    module = type(table.service.games.default).__module__
     await asyncio.wrap_future(thinking.POOL.start(module))
 
 
@@ -90,7 +91,7 @@ async def test_the_level_is_kept_across_a_restart(table, settings, db_path):
     await add_computer(table.ann, table.lobby_message(), "Easy")
     game_id = (await table.service.game_in(table.channel.id)).id
     new_store = await restart_bot(
-        table, settings, db_path, rules=RoundHouseRules(strong_budget=SMALL)
+        table, settings, db_path, games=Catalogue(RoundHouseRules(strong_budget=SMALL))
     )
     try:
         game = await table.env.bot.service.load(game_id)
@@ -157,7 +158,7 @@ async def test_a_click_is_answered_while_a_strong_decision_runs(table):
     """A decision of about a second and a half (`LONG`) runs in a worker: bo's Show board on
     the turn post is answered before it ends (on the event loop it would wait for the decision)."""
     table.service.new_seed = lambda: SEED_COMPUTER_THIRD
-    table.service.rules.strong_budget = LONG  # the rules object travels to the worker
+    table.service.games.default.strong_budget = LONG  # the rules object travels to the worker
     await table.ann.slash(table.channel, "roundhouse new")
     await table.bo.click(table.lobby_message(), label="Join")
     await add_computer(table.ann, table.lobby_message(), "Strong")

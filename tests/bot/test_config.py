@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.config import ConfigError, Settings, parse_dotenv
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 
 def test_defaults_need_nothing_but_a_token(tmp_path):
@@ -60,7 +61,8 @@ def test_roundhouse_bot_without_a_token_explains_and_exits(tmp_path, monkeypatch
 
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "COMPUTER_DELAY"):
         monkeypatch.delenv(name, raising=False)
-    assert cli.run(argparse.Namespace(env_file=str(tmp_path / "missing.env"))) == 2
+    missing = argparse.Namespace(env_file=str(tmp_path / "missing.env"))
+    assert cli.run(missing, ROUND_HOUSE_ONLY) == 2
     assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
     assert not (tmp_path / "roundhouse.db").exists()
 
@@ -115,9 +117,11 @@ def test_the_bot_runs_the_shards_it_is_given(tmp_path):
     from bot.app import create_bot
 
     env = {"DISCORD_TOKEN": "abc", "SHARD_COUNT": "4", "SHARD_IDS": "1-2"}
-    bot = create_bot(Settings.from_env(env, dotenv_path=tmp_path / "none"))
+    bot = create_bot(Settings.from_env(env, dotenv_path=tmp_path / "none"), games=ROUND_HOUSE_ONLY)
     assert (bot.shard_count, bot.shard_ids) == (4, [1, 2])
-    automatic = create_bot(Settings.from_env({"DISCORD_TOKEN": "abc"}, dotenv_path=None))
+    automatic = create_bot(
+        Settings.from_env({"DISCORD_TOKEN": "abc"}, dotenv_path=None), games=ROUND_HOUSE_ONLY
+    )
     assert (automatic.shard_count, automatic.shard_ids) == (None, None)
 
 

@@ -19,6 +19,7 @@ from bot.game.outbox_claims import CLAIM
 from bot.game.service import GameService
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import backend, db_target, store
 from tests.support.tables import turn_posts
 
@@ -43,11 +44,11 @@ def settings(db_path: str) -> Settings:
 async def saved_then_died(db_target: str, game_id: int) -> int:
     """Another process plays the game until a move ends a turn and dies before posting any of
     them; the version of that move."""
-    other = GameService(await Store.open(db_target), owner=OTHER)
+    other = GameService(await Store.open(db_target), owner=OTHER, games=ROUND_HOUSE_ONLY)
     try:
         game, ended = await other.load(game_id), False
         while not ended:
-            code = other.rules.computer_move(game.state, game.version)
+            code = game.rules.computer_move(game.state, game.version)
             user = game.user_of(game.current_seat())
             result = await other.play(game_id, user, game.version, code)
             game, ended = result.game, result.turn_ended
@@ -110,7 +111,7 @@ async def test_a_live_process_slow_posts_are_not_taken(table, db_target):
     store = OutboxStore(table.service.store)
     rows = len(await store.unsent())
 
-    third = GameService(await Store.open(db_target), owner=THIRD)
+    third = GameService(await Store.open(db_target), owner=THIRD, games=ROUND_HOUSE_ONLY)
     try:
         for _ in range(int(CLAIM + slow * rows + BOUND)):
             await table.env.advance_time(1)

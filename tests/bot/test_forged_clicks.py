@@ -116,7 +116,7 @@ async def test_a_panel_click_on_a_public_post_is_answered_privately(table, kind)
     message, and the post stays as it was."""
     game = await table.game(await table.start(humans=(table.bo,)))
     member = table.member_for(game, game.current_seat())
-    code = table.service.rules.legal_moves(game.state)[0].code
+    code = table.service.games.default.legal_moves(game.state)[0].code
     forged = await table.forged(table.channel, PANEL_CLICKS[kind](game, code))
     result = await member.click(forged, label="forged")
     assert untouched(table, forged)

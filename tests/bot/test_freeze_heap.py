@@ -8,12 +8,13 @@ import gc
 import pytest
 
 from bot import create_bot
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 
 @pytest.fixture
 def simcord_bot(settings, store):
     gc.unfreeze()
-    yield create_bot(settings, store=store, freeze_start_up=True)
+    yield create_bot(settings, store=store, freeze_start_up=True, games=ROUND_HOUSE_ONLY)
     gc.unfreeze()  # give the rest of the test session its collector back
 
 

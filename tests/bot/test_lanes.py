@@ -6,6 +6,7 @@ import asyncio
 
 from bot.game.lanes import Lanes
 from bot.game.service import GameService
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.services import next_move, two_player_game
 
 
@@ -85,7 +86,7 @@ async def test_at_most_slots_background_pieces_run_at_once() -> None:
 
 
 async def test_a_saved_moves_announcement_waits_for_the_clicks_being_answered(store) -> None:
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     heard: list[int] = []
 

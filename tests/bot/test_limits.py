@@ -13,11 +13,16 @@ from tests.support.tables import forget_length_limits
 
 # every text option of every /roundhouse command: (command, option, its limit)
 TEXT_OPTIONS = [
-    ("roundhouse new", "variant", 40),
     ("roundhouse rules", "topic", 100),
+    ("roundhouse rules", "game", 100),
+    ("roundhouse history", "game", 100),
+    ("roundhouse leaderboard", "game", 100),
+    ("roundhouse new", "game", 100),
+    ("roundhouse new", "variant", 40),
     ("roundhouse notify", "timezone", 64),
     ("roundhouse notify", "quiet_hours", 20),
 ]
+REQUIRED = {"roundhouse rules": {"topic": "bank"}}  # the other options a command needs
 
 
 def text_options(env) -> list[tuple[str, str, int]]:
@@ -48,7 +53,8 @@ async def test_the_body_refuses_overlong_text_once_without_echoing_it(
 ):
     before = await table.env.bot.pacing.db.prefs(table.ann.id)
     forget_length_limits(table.env)  # synced by an older version: the text reaches the bot
-    result = await table.ann.slash(table.channel, command, **{option: "Europe/Paris" * 175})
+    options = {**REQUIRED.get(command, {}), option: "Europe/Paris" * 175}
+    result = await table.ann.slash(table.channel, command, **options)
     messages = [m for m in [result.response, *result.followups] if m is not None]
     (answer,) = messages
     assert answer.ephemeral and f"at most {limit}" in answer.content
@@ -66,7 +72,7 @@ async def test_an_error_escaping_a_command_body_is_answered_once(table, monkeypa
         raise RuntimeError("index on fire")
 
     cog = table.env.bot.get_cog("RoundHouseCommands")
-    monkeypatch.setattr(cog.topics, "lookup", broken)
+    monkeypatch.setattr(cog.topics["roundhouse"], "lookup", broken)
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         result = await table.ann.slash(table.channel, "roundhouse rules", topic="bank")
     answers = [m for m in [result.response, *result.followups] if m is not None]

@@ -24,9 +24,9 @@ async def fill_server(table, count: int, *, seated=None, full: int | None = None
     (written to the store directly: no turn notices); the first `full` (default all) have five
     seats, the others two; `seated` (a member) has the first seat of each. The game ids."""
     service, store = table.service, table.service.store
-    states = {size: service.rules.setup([LONG] * size, 1) for size in (2, 5)}
+    states = {size: service.games.default.setup([LONG] * size, 1) for size in (2, 5)}
     saved = {
-        size: (service.rules.setup_json(state), service.rules.to_json(state))
+        size: (service.games.default.setup_json(state), service.games.default.to_json(state))
         for size, state in states.items()
     }
     game_ids = []
@@ -80,7 +80,7 @@ async def test_five_hundred_games_in_a_server_fit_a_page_at_a_time(table):
     assert list(page_buttons(first)) == ["⏮ First", "◀ Previous", "Next ▶", "Last ⏭"]
     pages = await every_page(table.cy, first)
     assert len(pages) == 72
-    assert numbers(pages, r"\*\*#(\d+)\*\* in <#") == game_ids  # each game once, in order
+    assert numbers(pages, r"\*\*Round House #(\d+)\*\* in <#") == game_ids  # each once, in order
     # the longest line is shortened between two whole names (each isolated: 34 characters)
     assert f"{LONG} to play ({', '.join([LONG] * 4)},…" in plain(pages[0] + pages[1])
 
@@ -182,7 +182,7 @@ def test_clip_line_never_cuts_a_token(clipped):
 async def test_history_says_how_long_a_game_went_in_its_own_clock(table):
     """Issue 19, part 7: history said "(312 moves)", a number no player reads anywhere else;
     it says the game's clock at its end, as the final post does."""
-    store, rules = table.service.store, table.service.rules
+    store, rules = table.service.store, table.service.games.default
     over = played_state(2, lambda s: s.over)
     game = await store.create_lobby(
         guild_id=table.guild.id, channel_id=SNOWFLAKE, host_id=SNOWFLAKE, host_name="ann"

@@ -21,9 +21,10 @@ KILLED = textwrap.dedent(
     import asyncio, sys
     from bot.game.service import GameService
     from bot.storage.store import Store
+    from tests.support.catalogues import ROUND_HOUSE_ONLY
 
     async def main(path, game_id):
-        service = GameService(await Store.open(path))
+        service = GameService(await Store.open(path), games=ROUND_HOUSE_ONLY)
 
         async def stop_here(result):
             print("saved", result.game.version, flush=True)
@@ -32,7 +33,7 @@ KILLED = textwrap.dedent(
         service.hooks.move_applied.insert(0, stop_here)
         game = await service.load(game_id)
         while True:
-            code = service.rules.computer_move(game.state, game.version)
+            code = service.games.default.computer_move(game.state, game.version)
             user = game.user_of(game.current_seat())
             result = await service.play(game_id, user, game.version, code)
             if result.turn_ended:

@@ -94,7 +94,8 @@ async def test_the_final_post_goes_out_without_its_picture_and_chart(table, brok
     final = table.last_post()
     assert final.content.startswith("The game is over") and NO_PICTURE in final.content
     assert final.attachments == [] and "Rematch" in buttons(final)
-    assert await table.env.bot.results.db.recent_results(table.guild.id, 5)  # archived
+    archive = table.env.bot.results.db
+    assert await archive.recent_results(table.guild.id, 5, game="roundhouse")  # archived
     assert not [p for p in table.public_posts(table.channel) if "score chart" in str(p.embeds)]
 
 

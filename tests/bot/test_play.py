@@ -43,7 +43,7 @@ async def test_lobby_join_add_computer_and_start(table):
 async def test_one_game_per_channel_and_leave(table):
     await table.ann.slash(table.channel, "roundhouse new")
     again = await table.bo.slash(table.channel, "roundhouse new")
-    assert "already has a Round House game" in again.response.content
+    assert "already has a game" in again.response.content
     await table.bo.slash(table.channel, "roundhouse join")
     game = await table.service.game_in(table.channel.id)
     assert [s.user_id for s in game.seats] == [table.ann.id, table.bo.id]

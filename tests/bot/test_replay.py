@@ -17,6 +17,7 @@ from bot.game.replay import Replays, turns_of
 from bot.game.service import GameService
 from bot.storage.records import MoveRow
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from tests.support.catalogues import TIC_TAC_TOE_ONLY
 from tests.support.tables import buttons, private_answer, restart_bot
 from tests.support.tictactoe import DONE, TIC_TAC_TOE
 
@@ -227,7 +228,7 @@ async def finished_tic_tac_toe(service: GameService) -> int:
 
 async def test_a_replay_is_made_once_and_kept_for_the_latest_games(store, monkeypatch):
     monkeypatch.setattr(picture, "PROCESSES", 0)
-    service = GameService(store, rules=TIC_TAC_TOE)
+    service = GameService(store, games=TIC_TAC_TOE_ONLY)
     first, second = [await finished_tic_tac_toe(service) for _ in range(2)]
     replays = Replays(store, kept=1)
     made = []
@@ -248,7 +249,7 @@ async def test_a_replay_is_made_once_and_kept_for_the_latest_games(store, monkey
 
 
 async def test_only_a_finished_game_has_a_replay(store, monkeypatch):
-    service = GameService(store, rules=TIC_TAC_TOE)
+    service = GameService(store, games=TIC_TAC_TOE_ONLY)
     game = await service.open_lobby(guild_id=9, channel_id=8, host_id=1, host_name="Ann")
     with pytest.raises(UserError, match="has not started yet"):
         await service.replays.of(game)

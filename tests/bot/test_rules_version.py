@@ -15,19 +15,21 @@ from bot.tools import verify
 from engine.roundhouse.content import newest_rules
 from games.roundhouse import replay_game, setup_from_json
 from roundhouse.cli import main
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 SAVED = sorted((Path(__file__).parents[1] / "roundhouse" / "engine" / "data").glob("v1_*.json"))
 
 
 async def test_a_game_started_by_the_bot_stores_and_reloads_the_newest_rules(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
     await service.join(game.id, 101, "Bo")
     await service.start(game.id, 100, seed=3)
     row = await store.game(game.id)
     assert json.loads(row.setup_json)["rules"] == newest_rules()
     assert setup_from_json(row.setup_json).rules == newest_rules()
-    assert (await GameService(store).load(game.id)).state.setup.rules == newest_rules()
+    loaded = await GameService(store, games=ROUND_HOUSE_ONLY).load(game.id)
+    assert loaded.state.setup.rules == newest_rules()
     assert replay_game(row.setup_json, []).setup.rules == newest_rules()
 
 
@@ -63,10 +65,10 @@ async def test_verify_db_passes_games_saved_before_rules_versions(db_path, capsy
     store = await Store.open(db_path)
     try:
         ids = await saved_games_into(store)
-        assert await verify.verify(store) == (len(SAVED), [])
+        assert await verify.verify(store, ROUND_HOUSE_ONLY) == (len(SAVED), [])
         playing = [g for g in ids if (await store.game(g)).status == Status.PLAYING]
         assert playing
-        state = (await GameService(store).load(playing[0])).state
+        state = (await GameService(store, games=ROUND_HOUSE_ONLY).load(playing[0])).state
         assert state.setup.rules == 1  # plays on by the rules it was started with
     finally:
         await store.close()
@@ -82,7 +84,7 @@ async def test_verify_db_notices_a_changed_old_game(db_path):
         old["players"][0]["coins"] += 1  # still a document of the old schema
         with sqlite3.connect(db_path) as db:
             db.execute("UPDATE games SET state_json = ? WHERE id = ?", (json.dumps(old), first))
-        checked, findings = await verify.verify(store)
+        checked, findings = await verify.verify(store, ROUND_HOUSE_ONLY)
         assert checked == len(SAVED)
         assert [(f.game_id, f.problem) for f in findings] == [
             (first, "the saved state differs from the replay in: players")

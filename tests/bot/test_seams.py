@@ -15,6 +15,7 @@ from bot.interface.errors import store_error_text
 from bot.storage.errors import AlreadySeated, GameFull, NoSeat, WrongStatus
 from bot.storage.records import Status
 from bot.storage.store import Store
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.services import two_player_game
 
 
@@ -65,7 +66,7 @@ async def test_the_store_refuses_with_typed_errors_and_the_interface_words_them(
 
 
 async def test_play_computer_move_plays_only_for_the_seat_that_decides(store):
-    service = GameService(store, computer_delay=0)
+    service = GameService(store, computer_delay=0, games=ROUND_HOUSE_ONLY)
     game = await service.open_lobby(guild_id=1, channel_id=2, host_id=100, host_name="ann")
     await service.join(game.id, 101, "bo")
     game = await service.start(game.id, 100, seed=3)
@@ -96,7 +97,7 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
     """Issue 19, point 4: a passed deadline's move is chosen outside the game's lock; a decision
     the player saved meanwhile stands, and the computer's, chosen for the older state, is
     dropped (the game still waits on the same seat in the same turn: only its version says so)."""
-    service = GameService(store, computer_delay=0)
+    service = GameService(store, computer_delay=0, games=ROUND_HOUSE_ONLY)
     game = await service.load(await two_player_game(service))
     seat, waiting = game.current_seat(), wait_key(game)
     thinking, go_on = asyncio.Event(), asyncio.Event()
@@ -111,7 +112,7 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
         service.play_computer_move(game.id, seat, still_waiting=waiting)
     )
     await thinking.wait()
-    code = keeps_the_wait(service.rules, game.state)
+    code = keeps_the_wait(service.games.default, game.state)
     player = await service.play(game.id, game.user_of(seat), game.version, code)
     assert wait_key(player.game) == waiting
     go_on.set()
@@ -123,9 +124,9 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
 
 async def test_one_roundhouse_tree_holds_every_subcommand(table):
     group = table.env.bot.tree.get_command("roundhouse")
-    assert [c.name for c in group.commands] == [
-        "replay",  # from a base of the cog: bot.interface.replay.ReplayCommand
-        "new", "join", "leave", "start", "turn", "undo", "board", "me", "status", "log", "rules",
-        "games", "move-here", "abandon", "notify", "settings", "pause", "resume", "takeback",
-        "mygames", "history", "leaderboard",
+    assert [c.name for c in group.commands] == [  # the inherited commands come first
+        "rules", "games", "mygames", "history", "leaderboard",  # InformationCommands
+        "replay",  # bot.interface.replay.ReplayCommand
+        "new", "join", "leave", "start", "turn", "undo", "board", "me", "status", "log",
+        "move-here", "abandon", "notify", "settings", "pause", "resume", "takeback",
     ]  # fmt: skip

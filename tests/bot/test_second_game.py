@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from bot import create_bot
+from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
 from bot.tools import verify
 from bot.tools.demo import play_demo
@@ -20,7 +21,7 @@ from tests.support.tictactoe import TIC_TAC_TOE, TicTacToeState
 
 @pytest.fixture
 def simcord_bot(settings, store):
-    return create_bot(settings, store=store, rules=TIC_TAC_TOE)
+    return create_bot(settings, store=store, games=Catalogue(TIC_TAC_TOE))
 
 
 async def whose_turn(table, game_id: int):
@@ -113,7 +114,7 @@ async def test_restart_in_the_middle_of_a_turn(table, settings, db_path):
     panel = await table.open_panel(member)
     marked = (await member.click(panel, label="Mark c3")).response
 
-    new_store = await restart_bot(table, settings, db_path, rules=TIC_TAC_TOE)
+    new_store = await restart_bot(table, settings, db_path)
     try:
         result = await member.click(marked, label="End my turn (c3)")  # the old panel works
         assert result.response.id == panel.id
@@ -192,18 +193,18 @@ async def test_status_and_rules_come_from_the_game(table):
 
 
 async def test_verify_db_and_the_demo_play_it_too(store, db_path, tmp_path):
-    service = GameService(store, rules=TIC_TAC_TOE)
+    service = GameService(store, games=Catalogue(TIC_TAC_TOE))
     game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
     await service.join(game.id, 101, "Bo")
     game = await service.start(game.id, 100, seed=2)
     await service.play(game.id, 100, 0, "b2")
-    assert await verify.verify(store, TIC_TAC_TOE) == (1, [])
+    assert await verify.verify(store, Catalogue(TIC_TAC_TOE)) == (1, [])
     with sqlite3.connect(db_path) as db:
         db.execute(
             "UPDATE games SET state_json = ? WHERE id = ?",
             (TIC_TAC_TOE.to_json(TIC_TAC_TOE.setup(["Ann", "Bo"], 2)), game.id),
         )
-    checked, findings = await verify.verify(store, TIC_TAC_TOE)
+    checked, findings = await verify.verify(store, Catalogue(TIC_TAC_TOE))
     assert checked == 1
     assert [f.problem for f in findings] == [
         "the saved state differs from the replay in: board, placed"

@@ -21,6 +21,7 @@ from bot.storage.backends import MIGRATIONS
 from bot.storage.errors import StoreError, VersionConflict
 from bot.storage.store import Store
 from games.roundhouse import replay_game
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import backend, db_target, store
 
 __all__ = ["backend", "db_target", "store"]  # fixtures: this module's store runs on both backends
@@ -66,7 +67,7 @@ async def test_a_later_migration_adds_a_table(db_target, backend):
 
 
 async def test_the_move_log_is_append_only(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await started_game(service)
     state = (await service.load(game_id)).state
     code = rh_engine.legal_codes(state)[0]
@@ -78,7 +79,7 @@ async def test_the_move_log_is_append_only(store):
 
 
 async def test_stale_version_writes_nothing(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await started_game(service)
     game = await service.load(game_id)
     code = rh_engine.legal_codes(game.state)[0]
@@ -98,7 +99,7 @@ async def test_stale_version_writes_nothing(store):
 
 
 async def test_concurrent_moves_on_one_game_never_both_apply(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await started_game(service)
     game = await service.load(game_id)
     user = game.seats[game.current_seat()].user_id
@@ -119,7 +120,7 @@ async def test_two_processes_racing_on_one_version(db_target):
     """Two connections (as two bot processes would have): the version check lets one win."""
     a, b = await Store.open(db_target), await Store.open(db_target)
     try:
-        service = GameService(a)
+        service = GameService(a, games=ROUND_HOUSE_ONLY)
         game_id = await started_game(service)
         row = await a.game(game_id)
         state = rh_engine.from_json(row.state_json)
@@ -143,9 +144,10 @@ CRASHER = textwrap.dedent(
     import engine.roundhouse as rh_engine
     from bot.game.service import GameService
     from bot.storage.store import Store
+    from tests.support.catalogues import ROUND_HOUSE_ONLY
 
     async def main(path):
-        service = GameService(await Store.open(path))
+        service = GameService(await Store.open(path), games=ROUND_HOUSE_ONLY)
         game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
         await service.join(game.id, 101, "Bo")
         await service.start(game.id, 100, seed=11)
@@ -183,7 +185,7 @@ async def test_a_crash_between_moves_loses_no_accepted_move(db_target):
 
 
 async def test_an_illegal_or_malformed_code_changes_nothing(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await started_game(service)
     game = await service.load(game_id)
     user = game.seats[game.current_seat()].user_id

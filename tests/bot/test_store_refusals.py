@@ -16,6 +16,7 @@ from bot.storage.checks import StateChecks
 from bot.storage.errors import StoreBusy, StoreError, StoreUnavailable, VersionConflict
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import sqlite_locked
 from tests.support.services import next_move, two_player_game
 
@@ -23,7 +24,7 @@ from tests.support.services import next_move, two_player_game
 async def assert_unchanged(service: GameService, game_id: int, version: int, state_json: str):
     game = await service.load(game_id)
     assert game.version == version
-    assert service.rules.to_json(game.state) == state_json
+    assert service.games.default.to_json(game.state) == state_json
     assert len(await service.store.moves(game_id)) == version
     unsent = await OutboxStore(service.store).unsent()
     assert all(row.version <= version for row in unsent)  # no post for a move not saved
@@ -31,12 +32,12 @@ async def assert_unchanged(service: GameService, game_id: int, version: int, sta
 
 async def snapshot(service: GameService, game_id: int) -> tuple[int, str]:
     game = await service.load(game_id)
-    return game.version, service.rules.to_json(game.state)
+    return game.version, service.games.default.to_json(game.state)
 
 
 async def test_a_locked_database_refuses_the_move_and_changes_nothing(db_path):
     store = await Store.open(db_path)
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     try:
         game_id = await two_player_game(service)
         before = await snapshot(service, game_id)
@@ -58,7 +59,7 @@ async def test_a_save_rolled_back_midway_leaves_none_of_its_rows(store):
     """A failure that rolls the whole transaction back (as a full disk can) after the game's
     row was updated: none of the move's rows stays behind (none may run and commit on its
     own after the rollback), and the same move saves afterwards."""
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     user, version, code = await next_move(service, game_id)
     before = await snapshot(service, game_id)
@@ -75,7 +76,7 @@ async def test_a_save_rolled_back_midway_leaves_none_of_its_rows(store):
 
 
 async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     before = await snapshot(service, game_id)
     user, version, code = await next_move(service, game_id)
@@ -95,9 +96,10 @@ async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
 async def test_a_version_conflict_with_another_process_changes_nothing(
     store, db_path, monkeypatch
 ):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
-    other = GameService(await Store.open(db_path))  # another bot process on the same file
+    # another bot process on the same file
+    other = GameService(await Store.open(db_path), games=ROUND_HOUSE_ONLY)
     try:
         user, version, code = await next_move(service, game_id)
         await service.load(game_id)  # cached at `version`
@@ -118,7 +120,7 @@ async def test_a_version_conflict_with_another_process_changes_nothing(
 
 
 async def test_a_state_is_visible_only_once_it_is_saved(store, monkeypatch):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     before = await snapshot(service, game_id)
     user, version, code = await next_move(service, game_id)
@@ -140,7 +142,7 @@ async def test_a_state_is_visible_only_once_it_is_saved(store, monkeypatch):
 
 
 async def test_the_host_name_is_cut_like_the_other_seats(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     long_name = "A" * 40
     game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name=long_name)
     game = await service.join(game.id, 101, "B" * 40)
@@ -176,7 +178,7 @@ async def test_a_computer_seat_waits_out_a_refusing_database(table, monkeypatch)
 async def test_a_database_locked_elsewhere_still_opens_when_it_needs_no_migration(db_path):
     """A bot (re)started while another process holds the write lock starts, and reads."""
     store = await Store.open(db_path)
-    game_id = await two_player_game(GameService(store))
+    game_id = await two_player_game(GameService(store, games=ROUND_HOUSE_ONLY))
     await store.close()
     with sqlite_locked(db_path):
         store = await Store.open(db_path, busy_timeout=0.3)

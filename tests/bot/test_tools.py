@@ -13,10 +13,11 @@ from bot.storage.store import Store
 from bot.tools import verify
 from bot.tools.run import SWITCH_INTERVAL, run_loop
 from roundhouse.cli import main
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 
 async def _played_game(store: Store, moves: int) -> int:
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game = await service.open_lobby(guild_id=1, channel_id=5, host_id=100, host_name="Ann")
     await service.join(game.id, 101, "Bo")
     await service.start(game.id, 100, seed=3)
@@ -30,10 +31,10 @@ async def _played_game(store: Store, moves: int) -> int:
 async def test_verify_db_passes_a_good_database_and_names_a_bad_game(db_path, capsys):
     store = await Store.open(db_path)
     good = await _played_game(store, 6)
-    lobby = await GameService(store).open_lobby(
+    lobby = await GameService(store, games=ROUND_HOUSE_ONLY).open_lobby(
         guild_id=1, channel_id=6, host_id=100, host_name="Ann"
     )
-    checked, findings = await verify.verify(store)
+    checked, findings = await verify.verify(store, ROUND_HOUSE_ONLY)
     assert (checked, findings) == (1, [])
     await store.close()
 
@@ -54,7 +55,7 @@ async def test_verify_db_passes_a_good_database_and_names_a_bad_game(db_path, ca
 
 def test_verify_db_without_a_database(tmp_path, capsys):
     args = argparse.Namespace(database=str(tmp_path / "missing.db"))
-    assert verify.run(args) == 2
+    assert verify.run(args, ROUND_HOUSE_ONLY) == 2
     assert "No database" in capsys.readouterr().err
 
 
@@ -86,7 +87,7 @@ async def test_verify_db_reports_a_log_that_does_not_replay(db_path):
             turn="x",
             state_json=row.state_json,
         )
-        checked, findings = await verify.verify(store)
+        checked, findings = await verify.verify(store, ROUND_HOUSE_ONLY)
         assert checked == 1
         assert [f.game_id for f in findings] == [game_id]
         assert "does not replay" in findings[0].problem

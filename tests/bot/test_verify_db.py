@@ -20,6 +20,7 @@ from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
 from games.roundhouse import ROUND_HOUSE
 from roundhouse.cli import main
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.older_bot import as_older_bot
 
 
@@ -34,7 +35,7 @@ async def played(path: str, *, migrations=None, moves: int = 4) -> Store:
     """A store at `path` holding one game with `moves` moves played (left open)."""
     store = await Store.open(path, migrations=migrations)
     try:
-        service = GameService(store)
+        service = GameService(store, games=ROUND_HOUSE_ONLY)
         if migrations is not None and len(migrations) < 3:  # a bot from before step 3 …
             service.lobbies = NoLobbySetup()  # … kept no lobby setup
         if migrations is not None and len(migrations) < 5:  # nor, before step 5, checks
@@ -154,7 +155,7 @@ async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, ca
         setup_json = ROUND_HOUSE.setup_json(saved)  # the names as they came
         assert json.loads(setup_json)["names"] == raw
         await store.start(row.id, setup_json=setup_json, state_json=rh_engine.to_json(saved))
-        service = GameService(store)
+        service = GameService(store, games=ROUND_HOUSE_ONLY)
         game = await service.load(row.id)
         assert [p.name for p in game.state.players] == ["a b", "Bo"]
         for version in range(3):

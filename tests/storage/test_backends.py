@@ -18,6 +18,7 @@ from bot.storage.postgres import numbered, row_count
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
 from tests.support.services import next_move, two_player_game
 
@@ -154,7 +155,7 @@ async def test_write_if_writes_all_of_its_statements_or_none(store):
 
 
 async def test_the_move_log_is_read_up_to_a_move(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     for _ in range(5):
         user, version, code = await next_move(service, game_id)

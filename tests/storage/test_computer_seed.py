@@ -18,6 +18,7 @@ from bot.storage.backends import MIGRATIONS
 from bot.storage.schema import COMPUTER_SEED
 from bot.storage.store import Store
 from games import roundhouse as roundhouse_game
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 STEP = MIGRATIONS["sqlite"].index(COMPUTER_SEED)  # the steps before it
 
@@ -50,7 +51,7 @@ async def takeover(service: GameService, game_id: int) -> None:
 
 
 async def test_a_new_game_has_a_computer_seed_of_its_own(store, seeds_used):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     fresh = count(11, 11)
     service.new_seed = lambda: next(fresh)  # the setup's seed, then the computer's
     game = await service.load(await started(service))
@@ -63,16 +64,16 @@ async def test_a_new_game_has_a_computer_seed_of_its_own(store, seeds_used):
 async def test_a_game_from_before_the_step_keeps_its_setups_seed(db_target, backend, seeds_used):
     assert len(MIGRATIONS[backend]) == len(MIGRATIONS["sqlite"])
     old = await Store.open(db_target, migrations=MIGRATIONS[backend][:STEP])
-    service = GameService(old)
+    service = GameService(old, games=ROUND_HOUSE_ONLY)
     service.new_seed = lambda: 1234  # never asked for: the game is dealt with seed 3
     game_id = await started(service, seed=3)
     await old.close()
     store = await Store.open(db_target)  # the bot of today migrates it
     try:
-        service = GameService(store)
+        service = GameService(store, games=ROUND_HOUSE_ONLY)
         game = await service.load(game_id)
         assert game.row.computer_seed is None
-        expected = service.rules.computer_move(game.state, game.version)  # as before the step
+        expected = game.rules.computer_move(game.state, game.version)  # as before the step
         await takeover(service, game_id)
         assert seeds_used == [3 + 0, 3 + 0]  # the setup's seed, as it always was
         (move,) = await store.moves(game_id)

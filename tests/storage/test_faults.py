@@ -18,6 +18,7 @@ from bot.storage.outbox import OutboxStore
 from bot.storage.postgres import _constraints as postgres_faults
 from bot.storage.records import Status
 from bot.storage.store import Store
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import sqlite_locked
 from tests.support.services import next_move, two_player_game
 
@@ -61,7 +62,7 @@ async def saved(store: Store, game_id: int) -> tuple:
 async def test_a_lock_held_elsewhere_is_busy_and_changes_nothing(backend, db_target):
     store = await Store.open(db_target, busy_timeout=0.3)
     try:
-        service = GameService(store)
+        service = GameService(store, games=ROUND_HOUSE_ONLY)
         game_id = await two_player_game(service)
         user, version, code = await next_move(service, game_id)
         before = await saved(store, game_id)
@@ -96,7 +97,7 @@ async def read_only(backend: str, target: str, store: Store, on: bool) -> None:
 
 
 async def test_a_read_only_database_is_unavailable_and_changes_nothing(store, backend, db_target):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     user, version, code = await next_move(service, game_id)
     before = await saved(store, game_id)
@@ -134,7 +135,7 @@ def test_postgresql_refusals_are_typed(error, fault):
 
 
 async def test_checks_and_posts_are_saved_with_the_move_or_not_at_all(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     checks, posts = StateChecks(store), OutboxStore(store)
     row = await store.game(game_id)
@@ -157,7 +158,7 @@ async def test_checks_and_posts_are_saved_with_the_move_or_not_at_all(store):
 
 
 async def test_a_repair_rewrites_only_an_unchanged_row(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     row = await store.game(game_id)
     checks = StateChecks(store)

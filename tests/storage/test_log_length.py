@@ -13,6 +13,7 @@ from bot.game.model import BrokenGame
 from bot.game.service import GameService
 from bot.storage.errors import LogMismatch
 from bot.tools.repair import repair
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.services import next_move
 
 
@@ -23,7 +24,7 @@ async def started(service: GameService, channel_id: int) -> int:
 
 
 async def test_a_version_edited_by_hand_breaks_its_game_alone_until_repaired(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id, other_id = await started(service, 10), await started(service, 11)
     await service.play(game_id, *await next_move(service, game_id))
     await store.execute("UPDATE games SET version = 6 WHERE id = ?", (game_id,))
@@ -36,7 +37,7 @@ async def test_a_version_edited_by_hand_breaks_its_game_alone_until_repaired(sto
     assert [m.seq for m in await store.moves(game_id)] == [1]
     assert (await service.play(other_id, *await next_move(service, other_id))).game.version == 1
 
-    outcome = await repair(store, game_id)
+    outcome = await repair(store, game_id, ROUND_HOUSE_ONLY)
     assert outcome.ok and "its version (6 → 1)" in outcome.text
     assert (await service.load(game_id)).version == 1
     await service.play(game_id, *await next_move(service, game_id))
@@ -45,7 +46,7 @@ async def test_a_version_edited_by_hand_breaks_its_game_alone_until_repaired(sto
 
 async def test_a_game_whose_log_has_a_gap_is_broken(store):
     """A log left with a gap before saves refused one ([1, 7] for version 7) is caught too."""
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await started(service, 10)
     await service.play(game_id, *await next_move(service, game_id))
     await store.execute(

@@ -22,6 +22,7 @@ from bot.storage.transfer import TABLES
 from bot.tools import migrate, verify
 from games.roundhouse import ROUND_HOUSE
 from roundhouse.cli import main
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
 
 GAMES, FINISHED, SEED, NAMES = 50, 10, 1, ["Ann", "Bo"]
@@ -65,7 +66,8 @@ async def populate(path: str) -> None:
     """50 games (10 finished, archived with results), settings, preferences, waits, missed
     turns and log lines: a row in every table."""
     store = await Store.open(path)
-    service, pacing, results = GameService(store), PacingStore(store), ResultStore(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
+    pacing, results = PacingStore(store), ResultStore(store)
     for number in range(GAMES):
         finished = number < FINISHED
         game_id = await _game(store, service, number, len(script()) if finished else number)
@@ -161,7 +163,7 @@ async def _play_on(target: str) -> None:
     """After the migration: a move in a game in play, a new lobby, and verify-db all clean."""
     store = await Store.open(target)
     try:
-        service = GameService(store)
+        service = GameService(store, games=ROUND_HOUSE_ONLY)
         game = await service.load(FINISHED + 6)  # the 16th game: 15 moves played
         assert game.status == Status.PLAYING and game.version == FINISHED + 5
         user = game.seats[game.current_seat()].user_id
@@ -172,9 +174,9 @@ async def _play_on(target: str) -> None:
         lobby = await service.open_lobby(guild_id=1, channel_id=5000, host_id=9, host_name="Di")
         assert lobby.id == GAMES + 2  # the ids go on after the copied ones
         assert (await PacingStore(store).prefs(1)).tz == "Europe/Paris"
-        finished = await ResultStore(store).recent_results(1, 20)
+        finished = await ResultStore(store).recent_results(1, 20, game="roundhouse")
         assert len(finished) == FINISHED and finished[0].seats[1].winner
-        checked, findings = await verify.verify(store)
+        checked, findings = await verify.verify(store, ROUND_HOUSE_ONLY)
         assert (checked, findings) == (GAMES, [])
     finally:
         await store.close()

@@ -9,13 +9,14 @@ from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
 from bot.storage.schema import SEAT_LEVEL
 from bot.storage.store import Store
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.older_bot import as_older_bot
 
 STEP = MIGRATIONS["sqlite"].index(SEAT_LEVEL)  # the steps before it
 
 
 async def test_a_seat_keeps_its_level(store):
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
     await service.add_computer(game.id, 100, "strong")
     await service.add_computer(game.id, 100)  # the game's default level
@@ -32,7 +33,7 @@ async def test_a_seat_keeps_its_level(store):
 async def test_computer_seats_from_before_the_step_play_normal(db_target, backend):
     assert len(MIGRATIONS[backend]) == len(MIGRATIONS["sqlite"])
     old = await Store.open(db_target, migrations=MIGRATIONS[backend][:STEP])
-    service = as_older_bot(GameService(old))
+    service = as_older_bot(GameService(old, games=ROUND_HOUSE_ONLY))
     game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
     await old.add_seat(game.id, user_id=None, name="Computer 1", computer=True, limit=5)
     await old.close()
@@ -41,7 +42,7 @@ async def test_computer_seats_from_before_the_step_play_normal(db_target, backen
         assert await store.schema_version() == len(MIGRATIONS[backend])
         (_, seat) = await store.seats(game.id)
         assert seat.computer and seat.level is None
-        game = await GameService(store).load(game.id)
+        game = await GameService(store, games=ROUND_HOUSE_ONLY).load(game.id)
         assert seat_level(game, 1).key == "normal"
     finally:
         await store.close()

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.game import computers
+from bot.game.catalogue import Catalogue
 from bot.game.model import MoveResult
 from bot.game.service import GameService
 from bot.storage.claims import Claims
@@ -85,7 +86,7 @@ async def computer_game(service: GameService) -> int:
 def services(stores) -> list[GameService]:
     out = []
     for store, owner in zip(stores[:2], OWNERS, strict=True):
-        service = GameService(store, rules=TIC_TAC_TOE, computer_delay=0, owner=owner)
+        service = GameService(store, games=Catalogue(TIC_TAC_TOE), computer_delay=0, owner=owner)
         out.append(service)
     return out
 

@@ -15,6 +15,7 @@ from bot.game.protocol import Picture
 from bot.storage.store import Store
 from engine.roundhouse import GameState
 from games.roundhouse import RoundHouseRules
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 PNG_1x1 = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -74,4 +75,4 @@ def settings(db_path: str) -> Settings:
 
 @pytest.fixture
 def simcord_bot(settings: Settings, store: Store) -> RoundHouseBot:
-    return create_bot(settings, store=store)
+    return create_bot(settings, store=store, games=ROUND_HOUSE_ONLY)

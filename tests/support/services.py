@@ -15,5 +15,5 @@ async def two_player_game(service: GameService) -> int:
 async def next_move(service: GameService, game_id: int) -> tuple[int, int, str]:
     """(user, version, code) of a legal move for whoever decides now."""
     game = await service.load(game_id)
-    code = service.rules.computer_move(game.state, game.version)
+    code = service.games.default.computer_move(game.state, game.version)
     return game.user_of(game.current_seat()), game.version, code

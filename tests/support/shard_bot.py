@@ -33,6 +33,7 @@ from bot.clock import discord_now
 from bot.config import Settings
 from bot.pacing import reminders
 from bot.tools.run import run_loop, setup_logging
+from games import catalogue
 
 
 class FileClock:
@@ -66,7 +67,7 @@ async def main() -> int:
     reminders.MAX_NAP = float(os.environ.get("LOOP_NAP", reminders.MAX_NAP))
     clock_file = os.environ.get("FAKE_CLOCK_FILE")
     clock = FileClock(Path(clock_file)) if clock_file else discord_now
-    bot = create_bot(settings, clock=clock, freeze_start_up=True)
+    bot = create_bot(settings, clock=clock, freeze_start_up=True, games=catalogue())
     loop = asyncio.get_running_loop()
     loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
 

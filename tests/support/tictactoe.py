@@ -91,6 +91,7 @@ def check(state: TicTacToeState) -> None:
 class TicTacToe:
     """The `GameRules` of tic-tac-toe."""
 
+    key = "tictactoe"
     name = "Tic-tac-toe"
     min_seats = 2
     max_seats = 2

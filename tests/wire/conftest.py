@@ -20,6 +20,8 @@ load_fakediscord()
 from fakediscord import FakeDiscord, running  # noqa: E402
 from fakediscord.logs import errors_logged  # noqa: E402
 
+from tests.support.catalogues import ROUND_HOUSE_ONLY  # noqa: E402
+
 if TYPE_CHECKING:
     from bot.app import RoundHouseBot
 
@@ -42,7 +44,8 @@ async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHo
 
     from bot import create_bot
 
-    async with running(create_bot(bot_settings(fake, tmp_path / "games.db")), fake) as bot:
+    bot = create_bot(bot_settings(fake, tmp_path / "games.db"), games=ROUND_HOUSE_ONLY)
+    async with running(bot, fake) as bot:
         with errors_logged("bot", "discord", "fakediscord") as errors:
             yield bot
         assert [record.getMessage() for record in errors] == []

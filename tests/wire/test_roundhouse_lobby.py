@@ -9,6 +9,7 @@ from fakediscord.roundhouse import CHANNEL_POST, bot_settings, custom_ids, open_
 
 from bot import create_bot
 from bot.app import RoundHouseBot
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 GLOBAL_COMMANDS = "/applications/{application_id}/commands"
 GUILD_COMMANDS = "/applications/{application_id}/guilds/{guild_id}/commands"
@@ -29,7 +30,7 @@ async def test_login_syncs_the_roundhouse_group(
 
 async def test_dev_guild_syncs_to_the_guild(fake: FakeDiscord, tmp_path: Path) -> None:
     dev = bot_settings(fake, tmp_path / "games.db", DEV_GUILD_ID=str(fake.world.guild_id))
-    async with running(create_bot(dev), fake):
+    async with running(create_bot(dev, games=ROUND_HOUSE_ONLY), fake):
         pass
     (put,) = fake.requests.of("PUT", GUILD_COMMANDS)
     assert put.path.endswith(f"/guilds/{fake.world.guild_id}/commands")

@@ -33,6 +33,7 @@ from bot.game.service import GameService
 from bot.sharding import shard_of
 from bot.storage.store import Store
 from tests.support.bot_process import BotProcess
+from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
 
 HOUR = 3600.0
@@ -203,7 +204,7 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
     await fake.original_edit(start)
 
     store = await Store.open(database)
-    service = GameService(store)
+    service = GameService(store, games=ROUND_HOUSE_ONLY)
     try:
         played = 0
         for step in range(MOVES):
@@ -261,7 +262,8 @@ async def test_automatic_sharding_runs_every_shard_in_one_process(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     fake.rest.recommended_shards = 2  # GET /gateway/bot: what Discord recommends
-    async with running(create_bot(bot_settings(fake, tmp_path / "games.db")), fake) as bot:
+    bot = create_bot(bot_settings(fake, tmp_path / "games.db"), games=ROUND_HOUSE_ONLY)
+    async with running(bot, fake) as bot:
         assert (bot.shard_count, sorted(bot.shards)) == (2, [0, 1])
         assert sorted(fake.gateway.shards()) == [(0, 2), (1, 2)]
         await start_two_player_game(fake)
@@ -276,7 +278,7 @@ async def test_automatic_sharding_runs_every_shard_in_one_process(
 
 async def test_a_process_without_shard_0_gets_no_dms(fake: FakeDiscord, tmp_path: Path) -> None:
     settings = bot_settings(fake, tmp_path / "games.db", SHARD_COUNT="2", SHARD_IDS="1")
-    async with running(create_bot(settings), fake) as bot:
+    async with running(create_bot(settings, games=ROUND_HOUSE_ONLY), fake) as bot:
         assert (bot.shard_count, sorted(bot.shards)) == (2, [1])
         assert fake.gateway.shards() == [(1, 2)]
         await start_two_player_game(fake)  # the guild's shard: this process

@@ -1,0 +1,78 @@
+"""The games one bot hosts: `Catalogue`, an ordered mapping of a game's key to its `GameRules`.
+
+The command line builds it (`games.catalogue()`) and hands it to `create_bot`; bot/ knows no
+game. The first game is the default: `/roundhouse new` offers it first, and `rules`,
+`history` and `leaderboard` answer for it where no game is named and the channel has none.
+Every game row records its game's key (`GameRow.game`), which finds the rules that read it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from bot.game.model import UserError
+from bot.game.protocol import GameRules
+
+KEY = re.compile(r"[a-z0-9_]{1,20}")  # a game's key: stored in every row of that game
+
+
+class UnknownGame(UserError):
+    """A key no game of the catalogue has; the message says so in words a player may read."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"This bot does not host the game {key!r}.")
+        self.key = key
+
+
+class Catalogue:
+    """Every game a bot hosts, in the order it offers them (the first is the default)."""
+
+    def __init__(self, *games: GameRules[Any]) -> None:
+        if not games:
+            raise ValueError("a catalogue holds one game at least")
+        self._games: dict[str, GameRules[Any]] = {}
+        for rules in games:
+            if not KEY.fullmatch(rules.key):
+                raise ValueError(f"{rules.name}'s key is not 1-20 of a-z0-9_: {rules.key!r}")
+            if rules.key in self._games:
+                raise ValueError(f"two games have the key {rules.key!r}")
+            self._games[rules.key] = rules
+
+    @property
+    def default(self) -> GameRules[Any]:
+        """The first game: what a lobby opens unless told otherwise."""
+        return next(iter(self._games.values()))
+
+    def rules(self, key: str | None) -> GameRules[Any]:
+        """The rules of the game `key` (None: the default); UnknownGame if none has it."""
+        if key is None:
+            return self.default
+        try:
+            return self._games[key]
+        except (KeyError, TypeError):
+            raise UnknownGame(str(key)) from None
+
+    def hosting(self, key: str) -> GameRules[Any]:
+        """The rules of `key`'s game if this bot hosts it, else the default game's (to name a
+        row no rules can read, as an abandoned broken game)."""
+        return self._games.get(key, self.default) if isinstance(key, str) else self.default
+
+    @property
+    def noun(self) -> str:
+        """What a message calls a game of this bot: "Round House game" when it hosts one game,
+        "game" when several."""
+        return f"{self.default.name} game" if len(self._games) == 1 else "game"
+
+    def keys(self) -> list[str]:
+        return list(self._games)
+
+    def __iter__(self) -> Iterator[GameRules[Any]]:
+        return iter(self._games.values())
+
+    def __len__(self) -> int:
+        return len(self._games)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._games
