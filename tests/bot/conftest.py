@@ -20,11 +20,14 @@ __all__ = ["buttons", "db_path", "public_posts", "settings", "simcord_bot", "sto
 async def quick_pictures(
     monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
 ) -> AsyncIterator[None]:
-    """Bot tests use a 1×1 picture unless marked `real_render`. A `real_render` test gets the
-    picture workers started before it plays: their start (some seconds on a machine busy on both
-    cores) is not part of any wait the test makes; they are stopped after it."""
+    """Bot tests use a 1×1 picture unless marked `real_render`. A `real_render` test of the bot
+    gets the picture workers started before it plays: their start (some seconds on a machine
+    busy on both cores) is not part of any wait the test makes; they are stopped after it."""
     if request.node.get_closest_marker("real_render") is None:
         use_quick_pictures(monkeypatch)
+    if request.node.get_closest_marker("real_render") is None or (
+        "simcord_env" not in request.fixturenames
+    ):
         yield
         return
     await asyncio.wrap_future(picture.POOL.start(RoundHouseRules.__module__))
