@@ -7,7 +7,8 @@ Usage (needs fontTools, a build tool only: `pip install fonttools`):
 The source is Debian's `fonts-noto-cjk` package (NotoSansCJK-{Regular,Bold}.ttc, face "Noto Sans
 CJK TC"): from --source DIR if given, else the installed /usr/share/fonts/opentype/noto, else
 `apt-get download fonts-noto-cjk` into a temporary folder. The characters kept are CHARSET_PARTS
-(see docs/i18n.md for why), every character of locales/*.toml and of each --text FILE. Layout
+(see docs/i18n.md for why), every character of locales/*.toml (but NOT_DRAWN) and of each
+--text FILE. The output keeps the source's timestamps, so the same inputs give the same bytes. Layout
 tables are dropped: the pictures lay out runs of one font, one character at a time.
 """
 
@@ -31,6 +32,9 @@ OUTPUT = "NotoSansCJKtc-{weight}-subset.otf"
 LICENCE = HERE / "LICENSE-NotoSansCJK.txt"
 SYSTEM_DIR = Path("/usr/share/fonts/opentype/noto")
 DEBIAN_PACKAGE = "fonts-noto-cjk"
+NOT_DRAWN = {"zh_variants.toml"}  # locales/ files whose characters are never drawn
+RESERVED_NAME = ("Adobe's Source Han Sans, which these fonts share, reserves the font name 'Source';"
+                 " these subsets keep the name Noto Sans CJK TC, which does not use it.")
 BIG5_TRAIL = [*range(0x40, 0x7F), *range(0xA1, 0xFF)]
 EUC_TRAIL = list(range(0xA1, 0xFF))
 
@@ -105,6 +109,7 @@ def build(face: TTFont, points: set[int], out: Path) -> int:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=points)
     subsetter.subset(face)
+    face.recalcTimestamp = False
     face.save(str(out))
     return len(face.getGlyphOrder())
 
@@ -115,6 +120,7 @@ def licence_text(face: TTFont, debian_copyright: Path | None) -> Iterator[str]:
     yield ""
     yield "This Font Software is licensed under the SIL Open Font License, Version 1.1."
     yield f"The files here are subsets of {FAMILY} built by assets/fonts/build_subset.py."
+    yield RESERVED_NAME
     yield ""
     if debian_copyright is None or not debian_copyright.exists():
         yield "Full text: https://openfontlicense.org/open-font-license-official-text/"
@@ -133,7 +139,8 @@ def main() -> None:
     parser.add_argument("--text", type=Path, nargs="*", default=[], help="more text files to cover")
     args = parser.parse_args()
     points = set().union(*CHARSET_PARTS.values())
-    points |= text_points([*sorted((ROOT / "locales").glob("*.toml")), *args.text])
+    locales = [p for p in sorted((ROOT / "locales").glob("*.toml")) if p.name not in NOT_DRAWN]
+    points |= text_points([*locales, *args.text])
     with tempfile.TemporaryDirectory() as scratch:
         folder = source_dir(args.source, Path(scratch))
         for weight in WEIGHTS:

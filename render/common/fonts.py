@@ -27,6 +27,7 @@ PROBE_SIZE = 16  # px: the size at which a glyph is compared with the font's .no
 NOT_A_CHARACTER = "\U0010ffff"  # mapped by no font: draws the .notdef glyph
 RUN_CACHE = 4096  # texts whose runs are kept
 WIDTH_CACHE = 16384  # (text, size, chain) widths kept; wrapping measures many prefixes
+GLYPH_CACHE = 8192  # (font, size, character) bitmaps kept for the fallback fonts' runs
 VERTICAL_ANCHORS = "asmd"  # ascender, baseline, middle, descender, as in Pillow
 HORIZONTAL_ANCHORS = "lmr"
 
@@ -90,12 +91,21 @@ def covered(char: str, fonts: Chain = REGULAR) -> bool:
     return any(covers(path, char) for path in fonts.files)
 
 
+@lru_cache(maxsize=RUN_CACHE)
+def _first_cover(char: str, fonts: Chain) -> int | None:
+    """The index of the first font of the chain that covers the character."""
+    return next((index for index, path in enumerate(fonts.files) if covers(path, char)), None)
+
+
 def _grapheme_run(cluster: str, fonts: Chain) -> Run | None:
     """The grapheme as the first covering font draws it (marks that font lacks left out)."""
-    for index, path in enumerate(fonts.files):
-        if covers(path, cluster[0]):
-            return Run("".join(c for c in cluster if covers(path, c)), index)
-    return Run(MISSING_MARK, 0) if MISSING_MARK else None
+    index = _first_cover(cluster[0], fonts)
+    if index is None:
+        return Run(MISSING_MARK, 0) if MISSING_MARK else None
+    if len(cluster) == 1:
+        return Run(cluster, index)
+    path = fonts.files[index]
+    return Run("".join(c for c in cluster if covers(path, c)), index)
 
 
 @lru_cache(maxsize=RUN_CACHE)
@@ -117,14 +127,43 @@ def runs(text: str, fonts: Chain = REGULAR) -> tuple[Run, ...]:
 
 
 @lru_cache(maxsize=WIDTH_CACHE)
+def _run_width(path: Path, size: int, text: str) -> float:
+    return face(path, size).getlength(text)
+
+
+@lru_cache(maxsize=WIDTH_CACHE)
 def width(text: str, size: int, fonts: Chain = REGULAR) -> float:
     """The drawn width of a one-line text, in pixels."""
-    return sum(face(fonts.files[run.font], size).getlength(run.text) for run in runs(text, fonts))
+    return sum(_run_width(fonts.files[run.font], size, run.text) for run in runs(text, fonts))
 
 
 def metrics(size: int, fonts: Chain = REGULAR) -> tuple[int, int]:
     """(ascent, descent) of a line: the first font's, as Pillow gives them."""
     return face(fonts.files[0], size).getmetrics()
+
+
+@lru_cache(maxsize=GLYPH_CACHE)
+def _glyph(path: Path, size: int, char: str) -> tuple[Image.Image, int, int]:
+    """A character's bitmap and its offset from the pen on the baseline."""
+    font = face(path, size)
+    left, top, right, bottom = font.getbbox(char, anchor="ls")
+    mask = Image.new("L", (max(right - left, 1), max(bottom - top, 1)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), char, font=font, fill=255, anchor="ls")
+    return mask, left, top
+
+
+def _draw_run(canvas: ImageDraw.ImageDraw, x: float, baseline: float, run: Run, size: int,
+              fill: Fill, fonts: Chain) -> None:
+    """The first font's runs as Pillow lays them out (kerning, marks); a fallback font's runs
+    (CJK, no kerning in the shipped subset) a cached glyph at a time, which is faster."""
+    path = fonts.files[run.font]
+    if run.font == 0:
+        canvas.text((x, baseline), run.text, font=face(path, size), fill=fill, anchor="ls")
+        return
+    for char in run.text:
+        mask, left, top = _glyph(path, size, char)
+        canvas.bitmap((round(x) + left, round(baseline) + top), mask, fill=fill)
+        x += _run_width(path, size, char)
 
 
 def draw_text(canvas: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
@@ -138,9 +177,8 @@ def draw_text(canvas: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, s
     x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[horizontal]
     baseline = xy[1] + {"a": ascent, "s": 0, "m": (ascent - descent) / 2, "d": -descent}[vertical]
     for run in runs(text, fonts):
-        font = face(fonts.files[run.font], size)
-        canvas.text((x, baseline), run.text, font=font, fill=fill, anchor="ls")
-        x += font.getlength(run.text)
+        _draw_run(canvas, x, baseline, run, size, fill, fonts)
+        x += _run_width(fonts.files[run.font], size, run.text)
     return total
 
 

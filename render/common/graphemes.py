@@ -38,6 +38,8 @@ def is_cjk(char: str) -> bool:
 def _extends(previous: str, char: str) -> bool:
     """True when `char` belongs to the grapheme that `previous` (its last character) ends."""
     code = ord(char)
+    if code < 0x300:  # nothing below the combining marks extends a grapheme, but LF after CR
+        return previous == "\r" and char == "\n"
     if previous == ZWJ or char == ZWJ:
         return True
     if unicodedata.category(char) in ("Mn", "Me", "Mc"):
@@ -57,6 +59,8 @@ def _is_regional(char: str) -> bool:
 
 def graphemes(text: str) -> list[str]:
     """`text` split into graphemes, in order; "".join of the result is `text`."""
+    if text.isascii() and "\r" not in text:
+        return list(text)
     clusters: list[str] = []
     for char in text:
         if clusters and _extends(clusters[-1][-1], char):

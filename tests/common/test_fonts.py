@@ -163,3 +163,23 @@ def test_graphemes_keep_marks_emoji_sequences_flags_and_jamo_together():
     assert graphemes("🇹🇼🇯🇵") == ["🇹🇼", "🇯🇵"]
     assert graphemes("각가") == ["각", "가"]
     assert graphemes("👍🏽❤️") == ["👍🏽", "❤️"]
+
+
+@pytest.mark.parametrize("size", [20, 24, 33])
+def test_cached_glyphs_draw_cjk_exactly_as_pillow_draws_the_run(size):
+    text = "宗祠、夥計。「倭寇」たなか김민수"
+    ours, pillow = Image.new("L", (700, 80), 0), Image.new("L", (700, 80), 0)
+    fonts.draw_text(ImageDraw.Draw(ours), (10, 50), text, size, 255, anchor="ls")
+    ImageDraw.Draw(pillow).text((10, 50), text, font=fonts.face(fonts.REGULAR.files[1], size), fill=255,
+                                anchor="ls")
+    assert ours.tobytes() == pillow.tobytes()
+
+
+def test_anchors_place_the_text_by_its_measured_width():
+    image = Image.new("L", (400, 80), 0)
+    drawn = fonts.draw_text(ImageDraw.Draw(image), (390, 40), "圓樓 Round", SIZE, 255, anchor="rs")
+    box = image.getbbox()
+    assert box is not None and drawn == fonts.width("圓樓 Round", SIZE)
+    assert 390 - drawn - 1 <= box[0] and box[2] <= 391
+    with pytest.raises(ValueError):
+        fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lt")
