@@ -8,8 +8,8 @@ The source is Debian's `fonts-noto-cjk` package (NotoSansCJK-{Regular,Bold}.ttc,
 CJK TC"): from --source DIR if given, else the installed /usr/share/fonts/opentype/noto, else
 `apt-get download fonts-noto-cjk` into a temporary folder. The characters kept are CHARSET_PARTS
 (see docs/i18n.md for why), every character of locales/*.toml (but NOT_DRAWN) and of each
---text FILE. The output keeps the source's timestamps, so the same inputs give the same bytes. Layout
-tables are dropped: the pictures lay out runs of one font, one character at a time.
+--text FILE. The output keeps the source's timestamps, so the same inputs give the same bytes.
+Layout tables are dropped: the pictures lay out runs of one font, one character at a time.
 """
 
 from __future__ import annotations
@@ -33,8 +33,10 @@ LICENCE = HERE / "LICENSE-NotoSansCJK.txt"
 SYSTEM_DIR = Path("/usr/share/fonts/opentype/noto")
 DEBIAN_PACKAGE = "fonts-noto-cjk"
 NOT_DRAWN = {"zh_variants.toml"}  # locales/ files whose characters are never drawn
-RESERVED_NAME = ("Adobe's Source Han Sans, which these fonts share, reserves the font name 'Source';"
-                 " these subsets keep the name Noto Sans CJK TC, which does not use it.")
+RESERVED_NAME = (
+    "Adobe's Source Han Sans, which these fonts share, reserves the font name 'Source';"
+    " these subsets keep the name Noto Sans CJK TC, which does not use it."
+)
 BIG5_TRAIL = [*range(0x40, 0x7F), *range(0xA1, 0xFF)]
 EUC_TRAIL = list(range(0xA1, 0xFF))
 
@@ -58,9 +60,13 @@ def block(first: int, last: int) -> set[int]:
 
 CHARSET_PARTS: dict[str, set[int]] = {
     "ASCII": block(0x20, 0x7E),
-    "Big5 symbols (punctuation, fullwidth, bopomofo)": decoded("big5", range(0xA1, 0xA4), BIG5_TRAIL),
+    "Big5 symbols (punctuation, fullwidth, bopomofo)": decoded(
+        "big5", range(0xA1, 0xA4), BIG5_TRAIL
+    ),
     "Big5 level 1 (5,401 common Traditional hanzi)": decoded("big5", range(0xA4, 0xC7), BIG5_TRAIL),
-    "GB2312 level 1 (3,755 common Simplified hanzi)": decoded("gb2312", range(0xB0, 0xD8), EUC_TRAIL),
+    "GB2312 level 1 (3,755 common Simplified hanzi)": decoded(
+        "gb2312", range(0xB0, 0xD8), EUC_TRAIL
+    ),
     "CJK symbols and punctuation": block(0x3000, 0x303F),
     "Kana": block(0x3040, 0x30FF) | block(0x31F0, 0x31FF),
     "Bopomofo": block(0x3100, 0x312F) | block(0x31A0, 0x31BF),
@@ -75,7 +81,9 @@ def text_points(paths: Iterable[Path]) -> set[int]:
     """The code points of the given text files (control characters left out)."""
     points: set[int] = set()
     for path in paths:
-        points.update(ord(c) for c in path.read_text(encoding="utf-8") if unicodedata.category(c) != "Cc")
+        points.update(
+            ord(c) for c in path.read_text(encoding="utf-8") if unicodedata.category(c) != "Cc"
+        )
     return points
 
 
@@ -127,7 +135,7 @@ def licence_text(face: TTFont, debian_copyright: Path | None) -> Iterator[str]:
         return
     lines = debian_copyright.read_text(encoding="utf-8").splitlines()
     start = max(i for i, line in enumerate(lines) if line == "License: SIL-1.1")
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if line and not line.startswith(" "):
             break
         yield "" if line.strip() == "." else line[1:]
@@ -147,11 +155,14 @@ def main() -> None:
             collection = folder / f"NotoSansCJK-{weight}.ttc"
             out = HERE / OUTPUT.format(weight=weight)
             glyphs = build(tc_face(collection), points, out)
-            print(f"{out.name}: {len(points)} code points, {glyphs} glyphs, {out.stat().st_size:,} bytes"
-                  f" (source {collection.stat().st_size:,} bytes)")
+            print(
+                f"{out.name}: {len(points)} code points, {glyphs} glyphs,"
+                f" {out.stat().st_size:,} bytes (source {collection.stat().st_size:,} bytes)"
+            )
         copyright_file = folder.parents[2] / "doc" / DEBIAN_PACKAGE / "copyright"
-        LICENCE.write_text("\n".join(licence_text(tc_face(collection), copyright_file)) + "\n",
-                           encoding="utf-8")
+        LICENCE.write_text(
+            "\n".join(licence_text(tc_face(collection), copyright_file)) + "\n", encoding="utf-8"
+        )
 
 
 if __name__ == "__main__":

@@ -4,8 +4,9 @@ A `Chain` is a list of font files tried in order (DejaVu for Latin, Greek and Cy
 shipped Noto Sans CJK TC subset). Each grapheme is drawn by the first font that covers its first
 character; a grapheme no font covers (most emoji) is drawn as MISSING_MARK, never as a box. The line
 box (ascent, descent) is the first font's, so a Latin-only text sits exactly where DejaVu alone
-would put it and CJK glyphs share its baseline. Widths, truncation ("…", never inside a grapheme)
-and wrapping (CJK breaks between characters, Latin words stay whole) use the same runs. Knows no game.
+would put it and CJK glyphs share its baseline. Widths, truncation ("…", never inside a
+grapheme) and wrapping (CJK breaks between characters, Latin words stay whole) use the same runs.
+Knows no game.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def _probe(path: Path) -> tuple[ImageFont.FreeTypeFont, bytes]:
 
 
 def _bitmap(font: ImageFont.FreeTypeFont, char: str) -> bytes:
-    left, top, right, bottom = font.getbbox(char)
+    left, top, right, bottom = (int(edge) for edge in font.getbbox(char))
     image = Image.new("L", (max(right - left, 1) + 2, max(bottom - top, 1) + 2))
     ImageDraw.Draw(image).text((1 - left, 1 - top), char, font=font, fill=255)
     return repr((image.size, font.getlength(char))).encode() + image.tobytes()
@@ -146,14 +147,21 @@ def metrics(size: int, fonts: Chain = REGULAR) -> tuple[int, int]:
 def _glyph(path: Path, size: int, char: str) -> tuple[Image.Image, int, int]:
     """A character's bitmap and its offset from the pen on the baseline."""
     font = face(path, size)
-    left, top, right, bottom = font.getbbox(char, anchor="ls")
+    left, top, right, bottom = (int(edge) for edge in font.getbbox(char, anchor="ls"))
     mask = Image.new("L", (max(right - left, 1), max(bottom - top, 1)), 0)
     ImageDraw.Draw(mask).text((-left, -top), char, font=font, fill=255, anchor="ls")
     return mask, left, top
 
 
-def _draw_run(canvas: ImageDraw.ImageDraw, x: float, baseline: float, run: Run, size: int,
-              fill: Fill, fonts: Chain) -> None:
+def _draw_run(
+    canvas: ImageDraw.ImageDraw,
+    x: float,
+    baseline: float,
+    run: Run,
+    size: int,
+    fill: Fill,
+    fonts: Chain,
+) -> None:
     """The first font's runs as Pillow lays them out (kerning, marks); a fallback font's runs
     (CJK, no kerning in the shipped subset) a cached glyph at a time, which is faster."""
     path = fonts.files[run.font]
@@ -166,8 +174,15 @@ def _draw_run(canvas: ImageDraw.ImageDraw, x: float, baseline: float, run: Run, 
         x += _run_width(path, size, char)
 
 
-def draw_text(canvas: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-              fill: Fill, fonts: Chain = REGULAR, anchor: str = "la") -> float:
+def draw_text(
+    canvas: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: Fill,
+    fonts: Chain = REGULAR,
+    anchor: str = "la",
+) -> float:
     """Draw a one-line text at `xy` by a Pillow anchor (l/m/r then a/s/m/d); its width."""
     horizontal, vertical = anchor[0], anchor[1]
     if horizontal not in HORIZONTAL_ANCHORS or vertical not in VERTICAL_ANCHORS:
@@ -241,5 +256,8 @@ def wrap(text: str, max_width: float, size: int, fonts: Chain = REGULAR) -> list
     punctuation), keeps Latin words whole unless a word alone is wider than a line, and
     starts a new line at each "\\n".
     """
-    return [line for paragraph in text.split("\n")
-            for line in _wrap_paragraph(paragraph, max_width, size, fonts)]
+    return [
+        line
+        for paragraph in text.split("\n")
+        for line in _wrap_paragraph(paragraph, max_width, size, fonts)
+    ]

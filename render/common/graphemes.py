@@ -57,15 +57,20 @@ def _is_regional(char: str) -> bool:
     return 0x1F1E6 <= ord(char) <= 0x1F1FF
 
 
+def _joins(cluster: str, char: str) -> bool:
+    """True when `char` continues the grapheme `cluster` (a mark, a joiner, a flag's 2nd half)."""
+    if _extends(cluster[-1], char):
+        return True
+    return len(cluster) == 1 and _is_regional(cluster) and _is_regional(char)
+
+
 def graphemes(text: str) -> list[str]:
     """`text` split into graphemes, in order; "".join of the result is `text`."""
     if text.isascii() and "\r" not in text:
         return list(text)
     clusters: list[str] = []
     for char in text:
-        if clusters and _extends(clusters[-1][-1], char):
-            clusters[-1] += char
-        elif clusters and _is_regional(char) and len(clusters[-1]) == 1 and _is_regional(clusters[-1]):
+        if clusters and _joins(clusters[-1], char):
             clusters[-1] += char
         else:
             clusters.append(char)

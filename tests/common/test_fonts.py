@@ -15,8 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = ROOT.parent / "shared" / "rules" / "round-house-rulebook.zh-TW.txt"
 GLOSSARY = ROOT / "locales" / "glossary.toml"
 NAMES = {
-    "Traditional": "陳怡君", "Simplified": "张伟 刘洋", "kana": "たなか・ヨシ", "hangul": "김민수",
-    "Cyrillic": "Олег Ёжиков", "Greek": "Ελένη", "accented Latin": "Zoë Ångström-Nuñez Łukasz",
+    "Traditional": "陳怡君",
+    "Simplified": "张伟 刘洋",
+    "kana": "たなか・ヨシ",
+    "hangul": "김민수",
+    "Cyrillic": "Олег Ёжиков",
+    "Greek": "Ελένη",
+    "accented Latin": "Zoë Ångström-Nuñez Łukasz",
 }
 SIZE = 32
 
@@ -50,13 +55,18 @@ def test_every_rulebook_character_is_covered():
 def test_every_glossary_character_is_covered_in_both_weights():
     text = "".join(strings(tomllib.loads(GLOSSARY.read_text(encoding="utf-8"))))
     for chain in (fonts.REGULAR, fonts.BOLD):
-        assert [c for c in sorted(set(text)) if not c.isspace() and not fonts.covered(c, chain)] == []
+        assert [
+            c for c in sorted(set(text)) if not c.isspace() and not fonts.covered(c, chain)
+        ] == []
 
 
 def test_common_traditional_characters_are_covered_by_the_cjk_font():
-    """Big5 level 1 (A440–C67E), the 5,401 common hanzi that include the Ministry of Education's list."""
-    big5 = {bytes((lead, trail)).decode("big5", "ignore")
-            for lead in range(0xA4, 0xC7) for trail in [*range(0x40, 0x7F), *range(0xA1, 0xFF)]}
+    """Big5 level 1 (A440–C67E): 5,401 common hanzi, a superset of the Ministry's 4,808."""
+    big5 = {
+        bytes((lead, trail)).decode("big5", "ignore")
+        for lead in range(0xA4, 0xC7)
+        for trail in [*range(0x40, 0x7F), *range(0xA1, 0xFF)]
+    }
     hanzi = {c for c in big5 if c and "\u4e00" <= c <= "\u9fff"}  # C6A1+ holds kana
     assert len(hanzi) == 5401
     for chain in (fonts.REGULAR, fonts.BOLD):
@@ -72,15 +82,23 @@ def test_display_names_in_any_script_draw_without_a_mark(script):
 
 def test_fallback_splits_runs_by_the_first_covering_font():
     assert fonts.runs("Bob 的圓樓 ok") == (
-        fonts.Run("Bob ", 0), fonts.Run("的圓樓", 1), fonts.Run(" ok", 0))
+        fonts.Run("Bob ", 0),
+        fonts.Run("的圓樓", 1),
+        fonts.Run(" ok", 0),
+    )
     assert fonts.runs("Ελένη") == (fonts.Run("Ελένη", 0),)
 
 
 def test_latin_text_draws_exactly_as_dejavu_alone():
     ours = ink("Round House")
     image = Image.new("L", ours.size, 0)
-    ImageDraw.Draw(image).text((10, SIZE // 2), "Round House", font=fonts.face(fonts.REGULAR.files[0], SIZE),
-                               fill=255, anchor="la")
+    ImageDraw.Draw(image).text(
+        (10, SIZE // 2),
+        "Round House",
+        font=fonts.face(fonts.REGULAR.files[0], SIZE),
+        fill=255,
+        anchor="la",
+    )
     assert ours.tobytes() == image.tobytes()
 
 
@@ -127,8 +145,10 @@ def test_truncation_keeps_a_text_that_fits_and_cuts_hanzi_with_an_ellipsis():
     assert fonts.truncate("家族領袖夥計", SIZE * 3, SIZE) == "家族…"
 
 
-CHINESE = ("玩家將自家其中1個家族領袖，依順時針方向於圓樓中移動1~3個房間，"
-           "移動時須遵守下列規定：「須沿著有藍色通道或樓梯相連的房間移動」。")
+CHINESE = (
+    "玩家將自家其中1個家族領袖，依順時針方向於圓樓中移動1~3個房間，"
+    "移動時須遵守下列規定：「須沿著有藍色通道或樓梯相連的房間移動」。"
+)
 
 
 def test_chinese_wraps_without_spaces_and_loses_nothing():
@@ -170,8 +190,9 @@ def test_cached_glyphs_draw_cjk_exactly_as_pillow_draws_the_run(size):
     text = "宗祠、夥計。「倭寇」たなか김민수"
     ours, pillow = Image.new("L", (700, 80), 0), Image.new("L", (700, 80), 0)
     fonts.draw_text(ImageDraw.Draw(ours), (10, 50), text, size, 255, anchor="ls")
-    ImageDraw.Draw(pillow).text((10, 50), text, font=fonts.face(fonts.REGULAR.files[1], size), fill=255,
-                                anchor="ls")
+    ImageDraw.Draw(pillow).text(
+        (10, 50), text, font=fonts.face(fonts.REGULAR.files[1], size), fill=255, anchor="ls"
+    )
     assert ours.tobytes() == pillow.tobytes()
 
 

@@ -1,4 +1,5 @@
-"""locales/glossary.toml: the edition's words where there is one, chosen ones marked, Taiwan forms only."""
+"""locales/glossary.toml: the edition's words where there is one, chosen ones marked, Taiwan
+forms only."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ def terms(game: str) -> list[dict[str, str]]:
 
 
 def all_chinese() -> str:
-    return "".join(term["zh-TW"] + term.get("note", "") for game in GLOSSARY for term in terms(game))
+    return "".join(
+        term["zh-TW"] + term.get("note", "") for game in GLOSSARY for term in terms(game)
+    )
 
 
 def test_every_term_has_english_chinese_and_a_known_source():
@@ -56,7 +59,9 @@ def test_each_english_term_is_the_english_rules_word(game):
 
 def test_the_yellow_house_and_castles_terms_are_marked_chosen():
     assert {t["source"] for t in terms("yellowhouse")} == {"chosen"}
-    assert [t["zh-TW"] for t in terms("castles") if t["source"] != "chosen"] == ["瘋狂國王路德維希的城堡"]
+    assert [t["zh-TW"] for t in terms("castles") if t["source"] != "chosen"] == [
+        "瘋狂國王路德維希的城堡"
+    ]
 
 
 @pytest.mark.parametrize("game", sorted(GLOSSARY))
