@@ -204,3 +204,11 @@ def test_anchors_place_the_text_by_its_measured_width():
     assert 390 - drawn - 1 <= box[0] and box[2] <= 391
     with pytest.raises(ValueError):
         fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lt")
+
+
+@pytest.mark.parametrize("size", [12, 20, 24, 36, 72])
+def test_hanzi_stay_inside_the_latin_line_box(size):
+    ascent, descent = fonts.metrics(size)
+    cjk = fonts.face(fonts.REGULAR.files[1], size)
+    _, top, _, bottom = cjk.getbbox("龜鬱圓樓「」", anchor="ls")
+    assert -top <= ascent and bottom <= descent
