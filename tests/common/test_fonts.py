@@ -212,3 +212,10 @@ def test_hanzi_stay_inside_the_latin_line_box(size):
     cjk = fonts.face(fonts.REGULAR.files[1], size)
     _, top, _, bottom = cjk.getbbox("龜鬱圓樓「」", anchor="ls")
     assert -top <= ascent and bottom <= descent
+
+
+def test_no_line_starts_with_closing_or_ends_with_opening_punctuation():
+    two_hanzi = fonts.width("圓樓", 20)
+    lines = fonts.wrap("圓樓，宗祠。夥計「倭寇」", two_hanzi, 20)
+    assert "".join(lines) == "圓樓，宗祠。夥計「倭寇」"
+    assert not any(line[0] in NO_LINE_START or line[-1] in NO_LINE_END for line in lines)
