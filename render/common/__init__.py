@@ -1,2 +1,3 @@
 """What the games' pictures share, knowing no game: line_chart.py, a line chart of values over
-steps (each seat's score after every turn)."""
+steps (each seat's score after every turn); fonts.py and graphemes.py, text in any script (a
+font chain falling back per character, CJK line breaks, grapheme-safe truncation)."""
