@@ -94,15 +94,13 @@ class YellowHouseState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         t = self.table
-        if t.phase in ("exchange", "play"):
-            number, mover = t.round, t.turn
-            views = [round_view(t, 0), round_view(t, 1)]
-            t.play(action)
-            if t.round != number or t.phase == "over":
-                last = action_code(mover, action)
-                self.past = [f"{self.past[s]}{views[s]} {last}/ " for s in (0, 1)]
-        else:
+        if t.phase not in ("exchange", "play"):
             t.deal(action)
+            return
+        ending = (t.round, t.dealer, t.dealt, t.exchanged, t.moves)  # a new round replaces them
+        t.play(action)
+        if t.round != ending[0] or t.phase == "over":
+            self.past = [self.past[s] + played_view(*ending, s) + "/ " for s in (0, 1)]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -155,24 +153,46 @@ def round_view(t: Table, seat: int) -> str:
     """What `seat` has seen of the current round: its dealt hand, its exchange choice, the
     revealed exchange and the public moves (never the opponent's hand, the leftovers or a
     choice not yet revealed)."""
-    parts = [f"r{t.round} d{t.dealer} dealt{t.dealt[seat]}"]
-    if t.phase == "exchange":
-        mine = t.choices[seat]
-        parts.append("chose-" if mine is None else f"chose{mine}")
-        parts.append(f"waiting{int(t.choices[1 - seat] is not None)}")
-    else:
-        parts.append(f"gave{t.exchanged[seat]} got{t.exchanged[1 - seat]}")
-    parts += t.moves
-    return " ".join(parts)
+    if t.phase != "exchange":
+        return played_view(t.round, t.dealer, t.dealt, t.exchanged, t.moves, seat)
+    mine, theirs = t.choices[seat], t.choices[1 - seat]
+    chose = "chose-" if mine is None else f"chose{mine}"
+    return f"r{t.round} d{t.dealer} dealt{t.dealt[seat]} {chose} waiting{int(theirs is not None)}"
+
+
+def played_view(
+    number: int,
+    dealer: int,
+    dealt: list[list[int]],
+    exchanged: list[list[int]],
+    moves: list[str],
+    seat: int,
+) -> str:
+    """`round_view` once the exchange is revealed."""
+    head = f"r{number} d{dealer} dealt{dealt[seat]} gave{exchanged[seat]} got{exchanged[1 - seat]}"
+    return " ".join([head, *moves])
 
 
 class Observer:
     """OpenSpiel's PyObserver: strings and a tensor of what a seat may see."""
 
-    SIZES = (("player", 2), ("phase", 3), ("round", MAX_ROUNDS), ("dealer", 2), ("turn", 2),
-             ("levels", NE * 8), ("hand", NE), ("choice", NE), ("known", NE), ("sizes", 3),
-             ("claims", NE * (2 + NE)), ("strengthened", 2 * NE), ("supports", 2),
-             ("discard", NE), ("rewards", 2 * NE))
+    SIZES = (
+        ("player", 2),
+        ("phase", 3),
+        ("round", MAX_ROUNDS),
+        ("dealer", 2),
+        ("turn", 2),
+        ("levels", NE * 8),
+        ("hand", NE),
+        ("choice", NE),
+        ("known", NE),
+        ("sizes", 3),
+        ("claims", NE * (2 + NE)),
+        ("strengthened", 2 * NE),
+        ("supports", 2),
+        ("discard", NE),
+        ("rewards", 2 * NE),
+    )
 
     def __init__(self, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall

@@ -17,27 +17,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine.yellowhouse import State, apply, legal_codes, new_game, pending_seats  # noqa: E402
 
+from .follow import deal_like  # noqa: E402
 from .game import YellowHouseState  # noqa: E402
-from .rules import COPIES, NE, PASS, RAISE, TOP, action_code, encode  # noqa: E402
+from .rules import COPIES, NE, PASS, RAISE, TOP, action_code  # noqa: E402
 
 PLAYOUTS = 300
 GAME = pyspiel.load_game("python_yellow_house")
 TOPPED: set[int] = set()  # seats that claimed on level 8 in the playouts
-
-
-def deal_like(state: YellowHouseState, engine: State) -> int:
-    """The chance outcome that deals what the engine dealt; checks it is a possible one."""
-    t = state.table
-    outcomes = dict(state.chance_outcomes())
-    assert sum(outcomes.values()) == pytest.approx(1.0)
-    if t.phase == "dealer":
-        outcome = engine.dealer
-    elif t.phase == "aside":
-        outcome = encode(engine.aside)
-    else:
-        outcome = encode(engine.hands[1 - engine.dealer])
-    assert outcomes.get(outcome, 0) > 0
-    return outcome
 
 
 def assert_same(state: YellowHouseState, engine: State) -> None:
@@ -45,10 +31,15 @@ def assert_same(state: YellowHouseState, engine: State) -> None:
     t = state.table
     assert t.phase == engine.phase
     assert (t.round, t.dealer, t.levels, t.hands) == (
-        engine.round, engine.dealer, engine.levels, engine.hands
+        engine.round,
+        engine.dealer,
+        engine.levels,
+        engine.hands,
     )
     assert (t.claims, t.strengthened, t.supports) == (
-        engine.claims, engine.strengthened, engine.supports
+        engine.claims,
+        engine.strengthened,
+        engine.supports,
     )
     assert (t.discard, t.rewards, t.known) == (engine.discard, engine.rewards, engine.shown)
     if t.phase == "play":
@@ -71,6 +62,7 @@ def play_along(seed: int) -> int:
     state, rng, moves = GAME.new_initial_state(), random.Random(seed), 0
     while not state.is_terminal():
         if state.is_chance_node():
+            assert sum(p for _, p in state.chance_outcomes()) == pytest.approx(1.0)
             state.apply_action(deal_like(state, engine))
             if state.table.phase == "exchange":
                 assert_same(state, engine)
