@@ -15,9 +15,16 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine.yellowhouse import State, apply, legal_codes, new_game, pending_seats  # noqa: E402
+from engine.yellowhouse import (  # noqa: E402
+    State,
+    apply,
+    clone,
+    legal_codes,
+    new_game,
+    pending_seats,
+)
 
-from .follow import deal_like  # noqa: E402
+from .follow import deal, deal_like, play  # noqa: E402
 from .game import YellowHouseState  # noqa: E402
 from .rules import COPIES, NE, PASS, RAISE, TOP, action_code  # noqa: E402
 
@@ -87,6 +94,29 @@ def test_random_playouts_follow_the_engine_move_for_move() -> None:
     moves = sum(play_along(seed) for seed in range(PLAYOUTS))
     assert moves > PLAYOUTS * 40  # whole games, several rounds each
     assert TOPPED  # some playouts put a Claim on the Canvas's top
+
+
+def test_legal_moves_agree_at_the_top_of_the_canvas_and_the_supports_limits() -> None:
+    """Positions of real games with the levels and the Supports used drawn again, the current
+    Claim near the top (J4) and the Supports near their limits: the same legal moves."""
+    rng, topped = random.Random(7), 0
+    for seed in range(60):
+        engine, state = new_game(["A", "B"], seed), GAME.new_initial_state()
+        deal(state, engine)
+        while not state.is_terminal():
+            t, seat = state.table, state.current_player()
+            for _ in range(3 if t.phase == "play" and t.claims else 0):
+                table, position = t.copy(), clone(engine)
+                levels = [rng.randint(1, TOP) for _ in range(NE)]
+                levels[t.claims[-1][1]] = rng.choice((TOP - 1, TOP, TOP))
+                used = rng.choice(((0, 0), (3, 0), (2, 3), (3, 2), (1, 1)))
+                table.levels, position.levels = levels[:], levels[:]
+                table.supports, position.supports = list(used), list(used)
+                ours = sorted(action_code(seat, a) for a in table.legal_actions())
+                assert ours == sorted(legal_codes(position, seat))
+                topped += levels[t.claims[-1][1]] == TOP
+            play(state, engine, rng.choice(state.legal_actions()))
+    assert topped > 500
 
 
 def decision_points(seed: int, every: int) -> list[YellowHouseState]:
