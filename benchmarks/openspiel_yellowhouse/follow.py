@@ -46,5 +46,5 @@ def play(state: YellowHouseState, engine: State, action: int) -> None:
 def action_of(state: YellowHouseState, code: str) -> int:
     """The OpenSpiel action of the engine's move `code` for the current player."""
     seat = state.current_player()
-    actions = {action_code(seat, a): a for a in state.legal_actions()}
+    actions = {action_code(seat, a): int(a) for a in state.legal_actions()}
     return actions[code]

@@ -85,8 +85,9 @@ def play_along(seed: int) -> int:
         TOPPED.update(i for i, e in state.table.claims if state.table.levels[e] == TOP)
         if not state.is_chance_node():
             assert_same(state, engine)
-    assert engine.over and state.returns()[engine.winner] == 1.0
-    assert state.returns()[1 - engine.winner] == -1.0
+    winner = engine.winner
+    assert engine.over and winner is not None
+    assert state.returns() == [1.0 if seat == winner else -1.0 for seat in (0, 1)]
     return moves
 
 
