@@ -190,7 +190,13 @@ COMPUTER_SEED = """
 ALTER TABLE games ADD COLUMN computer_seed BIGINT;
 """
 
+# 11: a wait per waiting seat, as in SQLite.
+WAITS_PER_SEAT = """
+ALTER TABLE ap_waits DROP CONSTRAINT ap_waits_pkey;
+ALTER TABLE ap_waits ADD PRIMARY KEY (game_id, seat);
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED,
+    COMPUTER_SEED, WAITS_PER_SEAT,
 ]  # fmt: skip

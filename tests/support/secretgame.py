@@ -63,8 +63,12 @@ class SecretTicTacToe(TicTacToe):
         self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
     ) -> SecretState:
         base = super().setup(names, seed, options)
-        secrets = random.Random(seed).sample(range(1, 10), 2)  # two different squares
+        secrets = self.deal(seed)
         return SecretState(base.names, seed, first=base.first, seat=base.seat, secrets=secrets)
+
+    def deal(self, seed: int) -> list[int]:
+        """Each seat's bonus square (1–9, two different ones), from the seed."""
+        return random.Random(seed).sample(range(1, 10), 2)
 
     def from_json(self, text: str) -> SecretState:
         try:
