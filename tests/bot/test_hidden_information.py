@@ -7,11 +7,15 @@ secrets appear in its own panel and picture only."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pytest
 
 from bot import Settings, create_bot
 from bot.game import ids
+from bot.game.model import Game
+from bot.game.service import GameService
+from bot.game.thinking import decide
 from bot.storage.store import Store
 from games.roundhouse import RoundHouseRules
 from tests.support.hidden import OtherBonus, ReorderedDecks, log_lines, payloads, posts_since
@@ -164,3 +168,30 @@ async def test_round_house_deck_order_changes_no_public_payload(table, tmp_path,
     pictures = [files[0] for _, _, files, _ in first[0] + first[1] if files]
     assert len(pictures) >= 2 and all(png.startswith(b"\x89PNG") for png, _, _ in pictures)
     assert all(len(png) > 10_000 and alt for png, alt, _ in pictures)  # real ones, described
+
+
+async def test_a_computer_decides_on_its_seats_view_only(store):
+    """Two games that differ only in what seat 1 may not know (seat 0's call; then seat 0's
+    bonus square): seat 1's computer chooses the same, in the bot's thinking workers."""
+    service = GameService(store, rules=SECRET_TIC_TAC_TOE)
+    lobby = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
+    await service.add_computer(lobby.id, 100)
+    game = await service.start(lobby.id, 100, seed=5)
+    rules = game.rules
+
+    def variant(**hidden) -> Game:
+        state = rules.copy(game.state)
+        for name, value in hidden.items():
+            setattr(state, name, value)
+        return replace(game, state=state)
+
+    calls = [await decide(variant(calls=[c, None]), 1, "normal") for c in (1, 3)]
+    assert calls[0] == calls[1]
+    for code in ("c0-2", "c1-1", "a1", "done"):  # seat 0 plays X first and marks a1
+        rules.apply(game.state, code)
+    assert rules.deciders(game.state) == (1,)
+    secrets = game.state.secrets
+    free = [s for s in range(1, 10) if s not in secrets and not game.state.board[s - 1]]
+    others = free[:2]
+    moves = [await decide(variant(secrets=[s, secrets[1]]), 1, "normal") for s in others]
+    assert moves[0] == moves[1]

@@ -161,20 +161,21 @@ class SecretTicTacToe(TicTacToe):
         seed: int | None = None,
         seat: int | None = None,
     ) -> str:
-        """At the opening a call drawn from the seed; then tic-tac-toe's, taking its own bonus
-        square, else the one it guesses for the other seat (re-dealt from the squares it has
-        not seen), before the centre."""
+        """At the opening one more than the other's call if it knows it, else a call drawn
+        from the seed; then tic-tac-toe's, taking the other seat's bonus square (re-dealt from
+        the squares it may be if hidden), else its own, before the centre."""
         s = secret(state)
         rng = random.Random((s.seed if seed is None else seed) * 1000 + version)
         me = self.whose_turn(s) if seat is None else seat
         assert me is not None
-        if s.opening:
-            return call_code(me, rng.choice(CALLS))
+        if s.opening:  # outbid a call it knows of (none: its view hides it), else guess
+            known = s.calls[1 - me]
+            return call_code(me, min(3, known + 1) if known else rng.choice(CALLS))
         world = redeal(s, me, rng)
         plain = super().computer_move(world, version, level, seed)
         if plain in SQUARES and plain != SQUARES[4]:
             return plain  # a win, a block, or tic-tac-toe's own fallback
-        for square in (world.secrets[me], world.secrets[1 - me]):
+        for square in (world.secrets[1 - me], world.secrets[me]):
             if not world.board[square - 1] and world.placed is None:
                 return SQUARES[square - 1]
         return plain
@@ -246,10 +247,12 @@ def secret(state: TicTacToeState) -> SecretState:
 
 
 def redeal(state: SecretState, seat: int, rng: random.Random) -> SecretState:
-    """`seat`'s view with the other seat's bonus square drawn from the squares it may be."""
+    """`state` with the other seat's bonus square, if hidden, drawn from the squares it may be
+    (given the full state, it would play on what it should not know)."""
     world = secret(SecretTicTacToe().copy(state))
-    unseen = [sq for sq in range(1, 10) if sq != state.secrets[seat]]
-    world.secrets[1 - seat] = rng.choice(unseen)
+    if world.secrets[1 - seat] == HIDDEN:
+        unseen = [sq for sq in range(1, 10) if sq != state.secrets[seat]]
+        world.secrets[1 - seat] = rng.choice(unseen)
     return world
 
 
