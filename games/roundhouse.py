@@ -106,6 +106,7 @@ class RoundHouseRules:
     options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
     levels: tuple[Level, ...] = LEVELS
     default_level = DEFAULT_LEVEL
+    reveals_at_end = True  # only the decks' order is hidden, and it is never shown
 
     def __init__(self, strong_budget: Budget | None = None) -> None:
         """`strong_budget`: the Strong player's thinking per decision (None:
@@ -152,11 +153,24 @@ class RoundHouseRules:
     def whose_turn(self, state: GameState) -> int | None:
         return rh_engine.current_player(state)
 
+    def deciders(self, state: GameState) -> tuple[int, ...]:
+        """One seat decides at a time."""
+        seat = rh_engine.current_player(state)
+        return () if seat is None else (seat,)
+
+    def view(self, state: GameState, seat: int | None) -> GameState:
+        """The state itself: all of Round House is open but the order of its face-down stacks,
+        which no picture, alt text or line shows (a test checks it), and its computer players
+        decide on a determinization of their own (engine/roundhouse/determinize.py)."""
+        return state
+
     def turn_key(self, state: GameState) -> str:
         """The seat and the turn's number: "2.17"."""
         return f"{state.turn.seat}.{state.turn.number}"
 
-    def legal_moves(self, state: GameState) -> list[Move]:
+    def legal_moves(self, state: GameState, seat: int | None = None) -> list[Move]:
+        if seat is not None and seat != rh_engine.current_player(state):
+            return []
         return [Move(m.code, m.label) for m in rh_engine.legal_moves(state)]
 
     def can_undo(self, state: GameState) -> bool:
@@ -171,14 +185,21 @@ class RoundHouseRules:
         """'end' when the turn's choices are all made and it waits for End turn."""
         return rh_engine.end_turn_code(state)
 
-    def apply(self, state: GameState, code: str) -> str:
+    def apply(self, state: GameState, code: str, seat: int | None = None) -> str:
+        if seat is not None and seat != rh_engine.current_player(state):
+            raise MoveRefused("it is not that seat's turn")
         try:
             return rh_engine.apply(state, code)
         except rh_engine.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
 
     def computer_move(
-        self, state: GameState, version: int, level: str | None = None, seed: int | None = None
+        self,
+        state: GameState,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
     ) -> str:
         """The engine's player of `level` (engine.roundhouse.players.LEVELS; None: Normal), seeded
         by the game's computer seed (None: its setup's) and the move number; ValueError for a level

@@ -18,7 +18,9 @@ from bot.game.outbox import nonce
 from bot.game.picture import draw_async, or_none
 from bot.game.replay import replay_button
 from bot.game.service import GameService
+from bot.game.sight import public, simultaneous
 from bot.game.text import clip
+from bot.game.together import together_post
 from bot.storage.records import Status
 
 NO_PICTURE = "🖼️ The picture could not be drawn this time; the game goes on."
@@ -48,20 +50,27 @@ class Announcer:
         service.hooks.game_over.append(self.game_over)
 
     async def turn_started(self, game: Game, turn_lines: list[str] | None) -> None:
+        game = public(game)  # every post shows what everybody may know, and no more
         name = f"turn-{game.id}-{game.version:04d}"  # the phone picture (Show board: the board)
         picture = await or_none(game, draw_async(game, turn_lines or [], name=name, view="turn"))
-        ping = game.latest and await self.pings(game, game.current_seat())
-        out = messages.turn_post(game, turn_lines, picture, ping=ping)
+        if simultaneous(game):
+            pinged = [s for s in game.deciders() if game.latest and await self.pings(game, s)]
+            out = together_post(game, turn_lines, picture, pinged)
+        else:
+            ping = game.latest and await self.pings(game, game.current_seat())
+            out = messages.turn_post(game, turn_lines, picture, ping=ping)
         out = out if picture is not None else without_picture(out)
         await self._post(game, out, "turn")
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
+        game = public(game)
         if game.status == Status.PLAYING and not game.is_computer(seat):
             ping = game.latest and await self.pings(game, seat)
             out = messages.decision_post(game, ping=ping)
             await self._post(game, out, "decision")
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
+        game = public(game)  # a finished game shows its secrets if it `reveals_at_end`
         drawing = draw_async(game, turn_lines, name=f"board-{game.id}-final")
         picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)

@@ -43,8 +43,13 @@ class Player(Protocol):
     async def announce(self, result: MoveResult) -> None: ...
 
 
+def computer_seat(game: Game) -> int | None:
+    """The first computer seat the game waits on (several may decide at once), if any."""
+    return next((seat for seat in game.deciders() if game.is_computer(seat)), None)
+
+
 def computer_decides(game: Game) -> bool:
-    return game.status == Status.PLAYING and game.is_computer(game.current_seat())
+    return game.status == Status.PLAYING and computer_seat(game) is not None
 
 
 class ComputerSeats:
@@ -134,8 +139,8 @@ class ComputerSeats:
                     return  # another process took it over (this one was stalled too long)
                 await asyncio.sleep(pause)
                 game = await service.load(game_id)
-                seat = game.current_seat()
-                if seat is None or not game.is_computer(seat):
+                seat = computer_seat(game)
+                if seat is None:
                     return
                 result = await service.play_computer_move(game_id, seat)
             except VersionConflict:

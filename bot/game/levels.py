@@ -77,8 +77,8 @@ def computer_plays(game: Game, seat: int, still_waiting: str | None) -> bool:
     """Whether the computer may play `seat` now: the game is in play and `seat` decides, and
     it is a computer seat (without `still_waiting`) or the game still waits on that same
     decision of a person's seat whose deadline passed (`still_waiting`, a `wait_key`)."""
-    if game.state is None or game.current_seat() != seat:
+    if game.state is None or seat not in game.deciders():
         return False
     if still_waiting is None:
         return game.is_computer(seat)
-    return wait_key(game) == still_waiting
+    return wait_key(game, seat) == still_waiting

@@ -93,7 +93,7 @@ def list_page(
 
 def clock(game: Game) -> str:
     """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it ("" in a lobby)."""
-    return "" if game.state is None else game.rules.progress(game.state)
+    return "" if game.state is None else game.rules.progress(game.rules.view(game.state, None))
 
 
 def game_line(game: Game) -> str:
@@ -102,8 +102,7 @@ def game_line(game: Game) -> str:
     where = f"**{game_title(game)}** in <#{game.row.channel_id}>"
     if game.status == Status.LOBBY:
         return f"{where}: lobby ({who})"
-    current = game.name_of(game.current_seat())
-    return f"{where}: {clock(game)}, {current} to play ({who})"
+    return f"{where}: {clock(game)}, {game.waiting_on()} to play ({who})"
 
 
 def inbox_line(
@@ -113,7 +112,8 @@ def inbox_line(
     title = f"**{game_title(game)}**"
     if game.status == Status.LOBBY:
         return f"{title} — in its lobby · {link}"
-    seat = game.current_seat()
+    mine = game.seat_of(user_id)  # several may decide at once: the user first
+    seat = mine if mine in game.deciders() else game.current_seat()
     who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
     if seat is not None and game.is_computer(seat):
         who += " " + computer_tag(game, seat)

@@ -16,6 +16,7 @@ from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
+from bot.game.sight import seen_by
 from bot.game.text import clip, named
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
@@ -235,28 +236,26 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
 
 
 def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
-    """The decision panel for `seat`: one button per option (a select past 20), Undo, Show
-    board and My board."""
+    """The decision panel for `seat` (from what it may see: `seen_by`): one button per option
+    (a select past 20), Undo, Show board and My board."""
+    game = seen_by(game, seat)
     state, rules = game.state, game.rules
     header = f"**{game_title(game)}** · {_clock(game)}".rstrip(" ·")  # the game's one clock
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
-    if seat is not None and state is not None:
-        board_buttons = [board, ButtonSpec("My board", ids.me(game.id), "secondary")]
-    else:
-        board_buttons = [board]
+    mine = ButtonSpec("My board", ids.me(game.id), "secondary")
+    board_buttons = [board, mine] if seat is not None and state is not None else [board]
     if game.status != Status.PLAYING or state is None:
         parts.append(f"{header}\nThis game is {game.status}.")
         return Outgoing("\n".join(parts), buttons=board_buttons if state is not None else [])
-    current = game.current_seat()
-    if current != seat:
+    if not game.may_act(seat):
         parts.append(
-            f"{header}\nIt is {game.name_of(current)}'s turn now. "
+            f"{header}\nIt is {game.waiting_on()}'s turn now. "
             "You will be mentioned when it is yours."
         )
         return Outgoing("\n".join(parts), buttons=board_buttons)
     assert seat is not None  # the deciding seat
-    moves = [m for m in rules.legal_moves(state) if m.code != UNDO]
+    moves = [m for m in rules.legal_moves(state, seat) if m.code != UNDO]
     parts.append(_decision_text(game, seat, header))
     can_undo = rules.can_undo(state)
     undo = ButtonSpec("Undo", ids.undo(game.id, game.version), "danger", disabled=not can_undo)
@@ -324,13 +323,13 @@ def _distinct(labels: list[str], limit: int) -> list[str]:
 def status(game: Game, viewer: int | None = None) -> Outgoing:
     """Each seat's standing as `viewer` (a seat; None: a spectator) may see it, whose turn it
     is and how far the game has gone."""
+    game = seen_by(game, None)  # a public answer: what everybody may know
     state, rules = game.state, game.rules
     if state is None:
         return lobby(game)
     embed = discord.Embed(title=f"{game_title(game)} — {game.status}", colour=COLOUR)
-    current = game.current_seat()
     for seat, summary in enumerate(rules.summaries(state, viewer)):
-        marker = "▶ " if seat == current else ""
+        marker = "▶ " if seat in game.deciders() else ""
         tag = seat_tag(game, seat, summary.tag)
         embed.add_field(
             name=f"{marker}{game.name_of(seat)}{tag}", value=summary.text, inline=False
@@ -338,7 +337,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     if game.status == Status.PLAYING:
         notice = rules.notice(state)
         lines = [notice] if notice else []
-        lines.append(f"{game.name_of(current)} to play: {rules.prompt(state)}")
+        lines.append(f"{game.waiting_on()} to play: {rules.prompt(state)}")
         embed.description = "\n".join(lines)
     embed.set_footer(text=rules.progress(state))
     return Outgoing(embed=embed)

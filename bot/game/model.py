@@ -82,6 +82,27 @@ class Game:
             return None
         return self.rules.whose_turn(self.state)
 
+    def deciders(self) -> tuple[int, ...]:
+        """The seats the game waits on now (several at a simultaneous decision); () unless it
+        is in play."""
+        if self.state is None or self.row.status != Status.PLAYING:
+            return ()
+        return self.rules.deciders(self.state)
+
+    def may_act(self, seat: int | None) -> bool:
+        """Whether `seat` has a decision now: it must decide, or may still change the choice
+        it made at a simultaneous decision."""
+        if seat is None or self.state is None or self.row.status != Status.PLAYING:
+            return False
+        return seat in self.deciders() or bool(self.rules.legal_moves(self.state, seat))
+
+    def waiting_on(self) -> str:
+        """The names of the seats the game waits on: "Ann", "Ann and Bo", "nobody"."""
+        names = [self.name_of(seat) for seat in self.deciders()]
+        if len(names) < 2:
+            return names[0] if names else "nobody"
+        return f"{', '.join(names[:-1])} and {names[-1]}"
+
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].computer
 
@@ -106,9 +127,8 @@ def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) ->
         raise NotSeated("You are not playing in this game.")
     if panel_version is not None and panel_version != game.version:
         raise StalePanel(panel_version, game.version)
-    current = game.current_seat()
-    if current != seat:
-        raise OutOfTurn(f"It is {game.name_of(current)}'s turn, not yours.")
+    if not game.may_act(seat):
+        raise OutOfTurn(f"It is {game.waiting_on()}'s turn, not yours.")
     return seat
 
 
@@ -118,11 +138,13 @@ def seat_range(rules: GameRules[Any]) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def wait_key(game: Game) -> str | None:
-    """Identifies one wait: the turn and the seat deciding in it (None: nobody is waited on)."""
-    if game.state is None or game.status != Status.PLAYING:
+def wait_key(game: Game, seat: int | None = None) -> str | None:
+    """Identifies one wait: the turn and a seat the game waits on in it (`seat`; None: the
+    deciding seat); None when that seat is not waited on."""
+    seat = game.current_seat() if seat is None else seat
+    if game.state is None or seat not in game.deciders():
         return None
-    return f"{game.rules.turn_key(game.state)}/{game.current_seat()}"
+    return f"{game.rules.turn_key(game.state)}/{seat}"
 
 
 @dataclass(frozen=True)

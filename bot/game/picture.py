@@ -37,6 +37,7 @@ from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, Picture, ScoreTimeline
+from bot.game.sight import public, seen_by
 from bot.game.text import clip
 
 log = logging.getLogger(__name__)
@@ -245,8 +246,9 @@ def started(game: Game, lacking: str) -> object:
 async def draw_async(
     game: Game, events: Sequence[str], *, name: str = "board", view: View = "board"
 ) -> Picture:
-    """Draw a started game's board (or its turn picture) off the event loop (`POOL`)."""
-    state = started(game, "it has no board")
+    """Draw a started game's board (or its turn picture) off the event loop (`POOL`), from
+    its public view: the board is a public picture wherever it is shown."""
+    state = started(public(game), "it has no board")
     return await POOL.run(game.rules, _draw_named, state, list(events), name, view)
 
 
@@ -257,15 +259,16 @@ def _draw_named(
 
 
 async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None:
-    """Draw what `seat` holds off the event loop (`POOL`); None if the game draws no such
-    picture."""
-    return await POOL.run(game.rules, draw_seat, started(game, "it has no board"), seat, name)
+    """Draw what `seat` holds, from what it may see, off the event loop (`POOL`); None if the
+    game draws no such picture. For that seat's player only."""
+    state = started(seen_by(game, seat), "it has no board")
+    return await POOL.run(game.rules, draw_seat, state, seat, name)
 
 
 async def chart_async(game: Game, timeline: ScoreTimeline = ()) -> bytes | None:
-    """The game's score chart (with each seat's score over time: `timeline`) off the event
-    loop (`POOL`)."""
-    return await POOL.run(game.rules, chart, started(game, "it has no scores"), timeline)
+    """The game's score chart (a public picture: from the public view; with each seat's score
+    over time: `timeline`) off the event loop (`POOL`)."""
+    return await POOL.run(game.rules, chart, started(public(game), "it has no scores"), timeline)
 
 
 class PictureFailed(UserError):

@@ -3,10 +3,17 @@ small records it gets back.
 
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
-apply one, whose turn it is, what to say and show, the rules topics and the scores. Round House
+apply one, who decides now, what to say and show, the rules topics and the scores. Round House
 implements this in `games/roundhouse.py`; the tests play a tic-tac-toe through the same bot
-(`tests/support/tictactoe.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
+(`tests/support/tictactoe.py`), and a game with secrets and a simultaneous choice
+(`tests/support/secretgame.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
 (`bot.game.catalogue`).
+
+Hidden information: `view(state, seat)` is the state as a seat may know it, `view(state, None)`
+what everybody may know. Every public surface (the turn post, its picture and alt text, status,
+lists, the log, the turn DM, the bot's log file) is built from the public view only; a seat's
+own panel and pictures from its own view. A simultaneous decision waits on several seats at
+once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
 """
 
 from __future__ import annotations
@@ -132,6 +139,9 @@ class GameRules(Protocol[S]):
     # also plays a person's turn when its deadline passes.
     levels: tuple[Level, ...]
     default_level: str
+    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
+    # House: both hands); False: drawn from `view` after the end too.
+    reveals_at_end: bool
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -171,7 +181,22 @@ class GameRules(Protocol[S]):
     # -- play ----------------------------------------------------------------------------------
 
     def whose_turn(self, state: S) -> int | None:
-        """The seat that decides now; None once the game is over."""
+        """The seat that decides now (at a simultaneous decision: the first of `deciders`);
+        None once the game is over, and only then."""
+        ...
+
+    def deciders(self, state: S) -> tuple[int, ...]:
+        """The seats that must decide now, in seat order: one in a sequential decision; at a
+        simultaneous one every seat that has not chosen yet (a seat that has chosen may still
+        change its choice: `legal_moves` lists its moves until the last seat chose); () once
+        the game is over."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> S:
+        """The state as `seat` may know it (None: as everybody may: the public view), of the
+        same type, what it may not know removed or replaced by neutral placeholders; a copy,
+        or `state` itself when nothing is hidden from it. Every public surface is drawn from
+        `view(state, None)`; a seat's panel, pictures and computer player from its own view."""
         ...
 
     def turn_key(self, state: S) -> str:
@@ -179,9 +204,11 @@ class GameRules(Protocol[S]):
         then, and groups the move log by it)."""
         ...
 
-    def legal_moves(self, state: S) -> list[Move]:
-        """The moves of the current decision, labels unique ("undo" may be among them; the
-        panel shows it as its own button). Past 20 they come as a menu of the first 25."""
+    def legal_moves(self, state: S, seat: int | None = None) -> list[Move]:
+        """The moves `seat` (None: `whose_turn`) may play now, labels unique ("undo" may be
+        among them; the panel shows it as its own button); [] when it has nothing to decide.
+        At a simultaneous decision a seat that has chosen gets the moves that change its
+        choice. Past 20 they come as a menu of the first 25."""
         ...
 
     def can_undo(self, state: S) -> bool:
@@ -201,16 +228,27 @@ class GameRules(Protocol[S]):
         to end turns automatically has it played at once (`GameService.play`)."""
         ...
 
-    def apply(self, state: S, code: str) -> str:
-        """Play a move of the deciding seat (or UNDO): the move in words, for the log and the
-        turn post. MoveRefused (state unchanged) when it is not legal now."""
+    def apply(self, state: S, code: str, seat: int | None = None) -> str:
+        """Play a move of `seat` (None: `whose_turn`), or UNDO: the move in words. The line is
+        public: it goes in the move log, the turn post and the bot's log file, so it tells
+        only what `view(state, None)` shows (a secret choice reads "Ann has chosen."; the
+        last choice of a simultaneous decision reveals them all). MoveRefused (state
+        unchanged) when it is not legal for `seat` now; its message tells nothing hidden."""
         ...
 
     def computer_move(
-        self, state: S, version: int, level: str | None = None, seed: int | None = None
+        self,
+        state: S,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
     ) -> str:
-        """A legal move code for the deciding seat, chosen by the computer player of `level`
-        (a key of `levels`; None: `default_level`); the same state, version (the number of
+        """A legal move code for `seat` (None: `whose_turn`), chosen by the computer player of
+        `level`. The bot hands it `view(state, seat)` only: a game with hidden parts re-deals
+        what the seat has not seen before it searches (engine/roundhouse/determinize.py is the
+        model), so that the choice depends on nothing hidden. `level`: a key of `levels`
+        (None: `default_level`). The same state, version (the number of
         moves so far), level and seed give the same move, in any process. `seed`: the game's
         own seed for its computer players, kept apart from the setup's so that knowing how a
         game was dealt does not foretell its computer (None: a game started before games had

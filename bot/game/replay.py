@@ -42,7 +42,7 @@ class Turn:
 @dataclass(frozen=True)
 class Replay:
     """A finished game's turns, the state after each (as a replay may show it:
-    `replay_state_for_viewer`) and each seat's total at the start and after every turn."""
+    `shown_in_replay`) and each seat's total at the start and after every turn."""
 
     turns: tuple[Turn, ...]
     states: tuple[object, ...]
@@ -76,11 +76,11 @@ def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
     ]
 
 
-def replay_state_for_viewer(rules: GameRules[Any], state: object) -> object:
-    """What a replay shows of `state`: every replay is public. Today a game draws what its
-    posts draw; this is where the game's public view goes (issue 20, part 2: the state itself
-    when the game reveals everything once over, else `rules.view(state, None)`)."""
-    return state
+def shown_in_replay(rules: GameRules[Any], state: object) -> object:
+    """What a replay (always of a finished game, and public) shows of `state`: the state itself
+    when the game reveals everything once over (`GameRules.reveals_at_end`), else its public
+    view."""
+    return state if rules.reveals_at_end else rules.view(state, None)
 
 
 def totals(rules: GameRules[Any], state: object) -> tuple[int, ...]:
@@ -95,14 +95,14 @@ def replay_turns(
     the codes played from the setup once, by the game's rules (MoveRefused if one is refused).
     A job of the picture pool."""
     state = rules.replay(setup_json, [])
-    timeline = [totals(rules, replay_state_for_viewer(rules, state))]
+    timeline = [totals(rules, shown_in_replay(rules, state))]
     states: list[object] = []
     played = 0
     for end in ends:
         for code in codes[played:end]:
             rules.apply(state, code)
         played = end
-        shown = replay_state_for_viewer(rules, rules.copy(state))
+        shown = shown_in_replay(rules, rules.copy(state))
         states.append(shown)
         timeline.append(totals(rules, shown))
     return states, tuple(timeline)

@@ -286,7 +286,7 @@ class GameService:
         game = await self.load(game_id)
         if not computer_plays(game, seat, still_waiting):
             return None
-        code = await decide(game, seat_level(game, seat).key)
+        code = await decide(game, seat, seat_level(game, seat).key)
         async with self.lock(game_id):
             now = await self.load(game_id)
             if now.version != game.version or not computer_plays(now, seat, still_waiting):
@@ -301,16 +301,15 @@ class GameService:
         rules = game.rules
         assert game.state is not None
         state = rules.copy(game.state)
-        before_key, before_decider = rules.turn_key(state), rules.whose_turn(state)
+        before_key, before_deciders = rules.turn_key(state), rules.deciders(state)
         try:
-            line = rules.apply(state, code)
+            line = rules.apply(state, code, seat)
         except MoveRefused as exc:
             raise UserError(f"That move is not possible now ({exc}).") from None
         decider = rules.whose_turn(state)
         ended = decider is None or rules.turn_key(state) != before_key
-        note = Announcement(
-            "move", seat, code, line, ended, not ended and decider != before_decider
-        )
+        passed = not set(rules.deciders(state)) <= set(before_deciders)  # a seat newly asked
+        note = Announcement("move", seat, code, line, ended, not ended and passed)
         status = Status.FINISHED if decider is None else Status.PLAYING
         version, state_json = game.version + 1, rules.to_json(state)
         key = (game.id, version)
@@ -390,7 +389,7 @@ class GameService:
         games, broken = await self.load_each(
             row.id for row in await self.store.games(statuses=[Status.PLAYING])
         )
-        waiting = [game for game in games if game.is_computer(game.current_seat())]
+        waiting = [game for game in games if any(map(game.is_computer, game.deciders()))]
         for game in waiting:
             self.ensure_computer(game)
         return len(waiting), broken

@@ -27,17 +27,18 @@ POOL = PicturePool(lambda: PROCESSES)
 
 
 def computer_move(
-    rules: GameRules[Any], state: object, version: int, level: str, seed: int | None
+    rules: GameRules[Any], state: object, version: int, level: str, seed: int | None, seat: int
 ) -> str:
-    """In a worker: the game's computer move of `level` (blocking)."""
-    return rules.computer_move(state, version, level, seed)
+    """In a worker: the game's computer move of `level` for `seat` (blocking)."""
+    return rules.computer_move(state, version, level, seed, seat)
 
 
-async def decide(game: Game, level: str) -> str:
-    """The move code the computer player of `level` chooses at `game`'s current decision,
-    chosen in a worker process (`POOL`). A worker that died is replaced and asked once more."""
-    state = started(game, "there is nothing to decide")
-    question = (computer_move, state, game.version, level, game.row.computer_seed)
+async def decide(game: Game, seat: int, level: str) -> str:
+    """The move code the computer player of `level` chooses for `seat` at `game`'s current
+    decision, from what that seat may see (`GameRules.view`), in a worker process (`POOL`). A
+    worker that died is replaced and asked once more."""
+    state = game.rules.view(started(game, "there is nothing to decide"), seat)
+    question = (computer_move, state, game.version, level, game.row.computer_seed, seat)
     try:
         return await POOL.run(game.rules, *question)
     except BrokenProcessPool:

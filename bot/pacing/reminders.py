@@ -1,7 +1,8 @@
 """Due times in the database and the background loop that sends what is due.
 
 `TurnWatch.sync(game)` runs after every move: it records who the game now waits on (a row of
-`ap_waits`: turn notice pending, next reminder, deadline). The `Scheduler` sleeps until the
+`ap_waits` per waiting seat, several at a simultaneous decision: turn notice pending, next
+reminder, deadline). The `Scheduler` sleeps until the
 earliest due time, then `TurnWatch.pump()` claims each due item in the database before sending
 it, so a restart never sends anything twice; sends go through a token bucket.
 """
@@ -18,6 +19,7 @@ from bot.clock import Clock, discord_now
 from bot.game.model import BrokenGame, Game, wait_key
 from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
+from bot.game.sight import public
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
 from bot.tasks import stop_task
@@ -137,16 +139,26 @@ class TurnWatch:
     # -- keeping the wait in step with the game ----------------------------------------------
 
     async def sync(self, game: Game, *, activity: bool = True) -> None:
-        """Record who `game` waits on now; a new wait gets a notice, reminder and deadline."""
-        key = wait_key(game)
-        seat = game.current_seat()
-        user = game.user_of(seat)
-        current = await self.db.wait(game.id)
-        if key is None or seat is None or user is None or game.is_computer(seat):
-            if current is not None:
-                await self.db.end_wait(game.id)
+        """Record who `game` waits on now: a wait per person's seat that must decide (all of
+        them at once at a simultaneous decision); a new wait gets a notice, reminder and
+        deadline, a seat no longer waited on loses its wait."""
+        waiting = [s for s in game.deciders() if game.user_of(s) and not game.is_computer(s)]
+        current = {wait.seat: wait for wait in await self.db.waits(game.id)}
+        for seat in current.keys() - set(waiting):
+            await self.db.end_wait(game.id, seat)
+        if not waiting:
             return
         settings = await self.db.settings(game.id)
+        for seat in waiting:
+            await self._sync_seat(game, seat, current.get(seat), settings, activity)
+
+    async def _sync_seat(
+        self, game: Game, seat: int, current: Wait | None, settings: GameSettings, activity: bool
+    ) -> None:
+        """Keep the wait on one seat in step: the same decision waits on (its reminder put off
+        by the player's `activity`), or a new one begins."""
+        key, user = wait_key(game, seat), game.user_of(seat)
+        assert key is not None and user is not None
         now = self.now()
         if current is not None and current.key == key:
             remind_at = now + settings.idle_hours * HOUR
@@ -180,17 +192,17 @@ class TurnWatch:
         self.scheduler.kick()
 
     async def reschedule(self, settings: GameSettings) -> None:
-        """After a settings change: the current wait's deadline follows the new setting."""
-        wait = await self.db.wait(settings.game_id)
-        if wait is None or wait.deadline_fired:
-            return  # this turn's deadline already passed
+        """After a settings change: the current waits' deadlines follow the new setting."""
         hours = settings.deadline_hours
-        await self.db.set_times(
-            wait.game_id,
-            wait.key,
-            remind_at=wait.remind_at,
-            deadline_at=wait.started_at + hours * HOUR if hours else None,
-        )
+        for wait in await self.db.waits(settings.game_id):
+            if wait.deadline_fired:
+                continue  # this turn's deadline already passed
+            await self.db.set_times(
+                wait.game_id,
+                wait.key,
+                remind_at=wait.remind_at,
+                deadline_at=wait.started_at + hours * HOUR if hours else None,
+            )
         self.scheduler.kick()
 
     # -- sending what is due -----------------------------------------------------------------
@@ -212,7 +224,7 @@ class TurnWatch:
         except BrokenGame:  # logged by the service; the wait comes back once it is repaired
             await self.db.end_wait(wait.game_id)
             return 1
-        if wait_key(game) != wait.key or game.is_computer(wait.seat):  # the game moved on
+        if wait_key(game, wait.seat) != wait.key or game.is_computer(wait.seat):  # moved on
             await self.sync(game, activity=False)
             return 1
         if not wait.notified:
@@ -259,8 +271,12 @@ class TurnWatch:
         if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
-        notice = turn_notice(
-            game, wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
+        notice = turn_notice(  # a DM tells what everybody may know: its picture, its words
+            public(game),
+            wait.seat,
+            deadline_at=wait.deadline_at,
+            picture=picture,
+            reminder=reminder,
         )
         # The turn post in the channel already mentions the player: a turn notice that cannot
         # be a DM needs no second mention, except to explain once why the DM failed.
@@ -268,8 +284,9 @@ class TurnWatch:
 
     async def snooze(self, game_id: int, user_id: int, hours: int) -> float:
         """Put off the reminders of the user's current wait in this game; the new time."""
-        wait = await self.db.wait(game_id)
-        if wait is None or wait.user_id != user_id:
+        waits = [wait for wait in await self.db.waits(game_id) if wait.user_id == user_id]
+        wait = waits[0] if waits else None
+        if wait is None:
             raise LookupError("That game is not waiting for you any more: nothing to snooze.")
         prefs = await self.db.prefs(user_id)
         at = datetime.fromtimestamp(self.now() + hours * HOUR, UTC)

@@ -265,14 +265,12 @@ class PacingService:
         return f"{game.name_of(seat)} plays the seat again."
 
     async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:
-        """After a pause: the current wait's reminder and deadline move by the paused time."""
-        wait = await self.db.wait(game_id)
-        if wait is None:
-            return
-        seconds = now - max(paused_at, wait.started_at)  # a wait may have begun during the pause
-        await self.db.set_times(
-            game_id,
-            wait.key,
-            remind_at=None if wait.remind_at is None else wait.remind_at + seconds,
-            deadline_at=None if wait.deadline_at is None else wait.deadline_at + seconds,
-        )
+        """After a pause: the current waits' reminders and deadlines move by the paused time."""
+        for wait in await self.db.waits(game_id):
+            seconds = now - max(paused_at, wait.started_at)  # it may have begun in the pause
+            await self.db.set_times(
+                game_id,
+                wait.key,
+                remind_at=None if wait.remind_at is None else wait.remind_at + seconds,
+                deadline_at=None if wait.deadline_at is None else wait.deadline_at + seconds,
+            )

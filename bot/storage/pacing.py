@@ -165,15 +165,21 @@ class PacingStore:
 
     # -- waits -------------------------------------------------------------------------------
 
-    async def wait(self, game_id: int) -> Wait | None:
-        row = await self.store.fetch_one(
-            f"SELECT {_WAIT_COLUMNS} FROM ap_waits WHERE game_id = ?", (game_id,)
+    async def wait(self, game_id: int, seat: int | None = None) -> Wait | None:
+        """The wait on `seat` (None: on the game's first waiting seat)."""
+        waits = [w for w in await self.waits(game_id) if seat in (None, w.seat)]
+        return waits[0] if waits else None
+
+    async def waits(self, game_id: int) -> list[Wait]:
+        """Every seat the game waits on (several at a simultaneous decision), in seat order."""
+        rows = await self.store.fetch_all(
+            f"SELECT {_WAIT_COLUMNS} FROM ap_waits WHERE game_id = ? ORDER BY seat", (game_id,)
         )
-        return Wait.from_row(row) if row else None
+        return [Wait.from_row(row) for row in rows]
 
     async def start_wait(self, wait: Wait) -> None:
         await self.store.execute(
-            upsert("ap_waits", _WAIT_COLUMNS, key="game_id"),
+            upsert("ap_waits", _WAIT_COLUMNS, key="game_id, seat"),
             (
                 wait.game_id,
                 wait.seat,
@@ -188,8 +194,14 @@ class PacingStore:
             ),
         )
 
-    async def end_wait(self, game_id: int) -> None:
-        await self.store.execute("DELETE FROM ap_waits WHERE game_id = ?", (game_id,))
+    async def end_wait(self, game_id: int, seat: int | None = None) -> None:
+        """The game waits on `seat` no more (None: on nobody)."""
+        if seat is None:
+            await self.store.execute("DELETE FROM ap_waits WHERE game_id = ?", (game_id,))
+        else:
+            await self.store.execute(
+                "DELETE FROM ap_waits WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
 
     async def set_times(
         self, game_id: int, key: str, *, remind_at: float | None, deadline_at: float | None

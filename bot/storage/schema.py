@@ -193,9 +193,31 @@ GAME_KEY = """
 ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'roundhouse';
 """
 
+# 11: a wait per waiting seat: a decision may wait on several seats at once (a simultaneous
+# secret choice), each with its own turn notice, reminders and deadline.
+WAITS_PER_SEAT = """
+CREATE TABLE ap_waits_per_seat (
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    seat INTEGER NOT NULL,
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    notified INTEGER NOT NULL DEFAULT 0,
+    reminders INTEGER NOT NULL DEFAULT 0,
+    remind_at REAL,
+    deadline_at REAL,
+    deadline_fired INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, seat)
+);
+INSERT INTO ap_waits_per_seat SELECT game_id, seat, user_id, key, started_at, notified,
+    reminders, remind_at, deadline_at, deadline_fired FROM ap_waits;
+DROP TABLE ap_waits;
+ALTER TABLE ap_waits_per_seat RENAME TO ap_waits;
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT,
 ]  # fmt: skip
 
 

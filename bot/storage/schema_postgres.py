@@ -195,7 +195,13 @@ GAME_KEY = """
 ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'roundhouse';
 """
 
+# 11: a wait per waiting seat, as in SQLite.
+WAITS_PER_SEAT = """
+ALTER TABLE ap_waits DROP CONSTRAINT ap_waits_pkey;
+ALTER TABLE ap_waits ADD PRIMARY KEY (game_id, seat);
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT,
 ]  # fmt: skip

@@ -21,9 +21,9 @@ async def test_a_deadline_takeover_plays_normal_beside_a_strong_seat(table, monk
     made: list[tuple[int, str | None]] = []  # (seat, level) of each decision
     original = RoundHouseRules.computer_move
 
-    def spy(self, state, version, level=None, seed=None):
-        made.append((self.whose_turn(state), level))
-        return original(self, state, version, level, seed)
+    def spy(self, state, version, level=None, seed=None, seat=None):
+        made.append((self.whose_turn(state) if seat is None else seat, level))
+        return original(self, state, version, level, seed, seat)
 
     monkeypatch.setattr(RoundHouseRules, "computer_move", spy)  # decisions run in threads here
     game = await table.start(humans=(table.bo,), computers=1, deadline="24 h", level="Strong")

@@ -99,6 +99,7 @@ class TicTacToe:
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
     default_level = "normal"
+    reveals_at_end = True  # nothing is hidden
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -144,11 +145,17 @@ class TicTacToe:
     def whose_turn(self, state: TicTacToeState) -> int | None:
         return None if state.over else state.seat
 
+    def deciders(self, state: TicTacToeState) -> tuple[int, ...]:
+        return () if state.over else (state.seat,)
+
+    def view(self, state: TicTacToeState, seat: int | None) -> TicTacToeState:
+        return state  # nothing is hidden
+
     def turn_key(self, state: TicTacToeState) -> str:
         return f"{state.seat}.{state.turn}"
 
-    def legal_moves(self, state: TicTacToeState) -> list[Move]:
-        if state.over:
+    def legal_moves(self, state: TicTacToeState, seat: int | None = None) -> list[Move]:
+        if state.over or seat not in (None, state.seat):
             return []
         if state.placed is not None:
             return [Move(DONE, f"End my turn ({SQUARES[state.placed]})"), Move(UNDO, "Undo")]
@@ -165,8 +172,8 @@ class TicTacToe:
     def ending_move(self, state: TicTacToeState) -> str | None:
         return DONE if state.placed is not None and not state.over else None
 
-    def apply(self, state: TicTacToeState, code: str) -> str:
-        if code not in {m.code for m in self.legal_moves(state)}:
+    def apply(self, state: TicTacToeState, code: str, seat: int | None = None) -> str:
+        if code not in {m.code for m in self.legal_moves(state, seat)}:
             raise MoveRefused(f"{code!r} is not a move now: {self.prompt(state)}")
         who, mark = state.names[state.seat], mark_of(state, state.seat)
         if code == UNDO:
@@ -190,6 +197,7 @@ class TicTacToe:
         version: int,
         level: str | None = None,
         seed: int | None = None,
+        seat: int | None = None,
     ) -> str:
         """End the turn once marked; else win, else block, else the centre, else the first
         free square counted from a place that the seed (the game's own, else the setup's) and

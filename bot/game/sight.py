@@ -1,0 +1,32 @@
+"""What each reader may see of a game.
+
+Every public surface (posts, pictures, alt text, status, lists, turn DMs) is built from
+`public(game)`, the game as everybody may know it; a seat's own panel and pictures from
+`seen_by(game, seat)`, after the caller checked that the reader holds that seat. Who must
+decide is public: `Game.deciders` (several seats at a simultaneous decision).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.game.model import Game
+from bot.storage.records import Status
+
+
+def seen_by(game: Game, seat: int | None) -> Game:
+    """`game` as `seat` may know it (None: everybody); a game not started has nothing hidden,
+    a finished one nothing if its rules say so (`GameRules.reveals_at_end`)."""
+    if game.state is None or (game.status == Status.FINISHED and game.rules.reveals_at_end):
+        return game
+    return replace(game, state=game.rules.view(game.state, seat))
+
+
+def public(game: Game) -> Game:
+    """`game` as everybody may know it: what every public surface is drawn from."""
+    return seen_by(game, None)
+
+
+def simultaneous(game: Game) -> bool:
+    """Whether the game waits on several seats at once."""
+    return len(game.deciders()) > 1
