@@ -1,0 +1,63 @@
+"""Player names as the pictures and the alt texts show them.
+
+The bot hands over seat names it has cleaned (bot/game/text.py `seat_name`: no control or
+format character, at most 32 characters), but a picture must not fail on any string: here a
+name keeps only printable characters (no controls, no bidi overrides or isolates, no line
+breaks), at most MAX_MARKS combining marks on a character and NAME_CHARS characters; the
+picture drops what the font cannot draw, and both fall back to "Player N" when nothing is
+left. In the alt text a name sits between FSI and PDI, so a right-to-left name leaves the
+rest of the sentence in order.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+from .sheet import Font
+
+NAME_CHARS = 32
+MAX_MARKS = 2
+FSI, PDI = "\u2068", "\u2069"
+
+
+def fallback(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def plain(name: str) -> str:
+    """`name` with printable characters only, at most NAME_CHARS, spaces collapsed."""
+    out: list[str] = []
+    marks = 0
+    for ch in unicodedata.normalize("NFC", name[: NAME_CHARS * 8]):
+        if ch.isspace():
+            ch = " "
+        elif not ch.isprintable():
+            continue
+        is_mark = unicodedata.category(ch).startswith("M")
+        marks = marks + 1 if is_mark else 0
+        if marks <= MAX_MARKS:
+            out.append(ch)
+    return " ".join("".join(out).split())[:NAME_CHARS].strip()
+
+
+@lru_cache(maxsize=64)
+def _missing(font: Font) -> bytes:
+    return bytes(font.getmask("\U0010fffd"))  # a private-use code point: the "no glyph" box
+
+
+@lru_cache(maxsize=8192)
+def _has_glyph(ch: str, font: Font) -> bool:
+    return ch == " " or bytes(font.getmask(ch)) != _missing(font)
+
+
+@lru_cache(maxsize=1024)
+def drawn(name: str, seat: int, font: Font) -> str:
+    """The name as a picture draws it in `font`."""
+    kept = "".join(ch for ch in plain(name) if _has_glyph(ch, font))
+    return " ".join(kept.split()) or fallback(seat)
+
+
+def spoken(name: str, seat: int) -> str:
+    """The name as the alt text says it, isolated."""
+    return FSI + (plain(name) or fallback(seat)) + PDI
