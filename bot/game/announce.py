@@ -18,8 +18,8 @@ from bot.game.outbox import nonce
 from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
 from bot.game.sight import public, simultaneous
-from bot.game.together import together_post
 from bot.game.text import clip
+from bot.game.together import together_post
 from bot.storage.records import Status
 
 NO_PICTURE = "🖼️ The picture could not be drawn this time; the game goes on."

@@ -13,7 +13,9 @@ from bot.game.model import Game
 from bot.game.protocol import Picture
 
 TOGETHER = "choose at the same time, in secret"
-HIDDEN_UNTIL = "Each choice stays hidden until the last one is made; until then you may change yours."
+HIDDEN_UNTIL = (
+    "Each choice stays hidden until the last one is made; until then you may change yours."
+)
 
 
 def together_post(
@@ -38,4 +40,6 @@ def together_post(
     take = ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary")
     people = [s for s in seats if not game.is_computer(s)]
     users = [u for u in (game.user_of(s) for s in pinged if s in people) if u]
-    return replace(out, content=content, buttons=[take, *board] if people else board, mentions=users)
+    return replace(
+        out, content=content, buttons=[take, *board] if people else board, mentions=users
+    )

@@ -272,7 +272,11 @@ class TurnWatch:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
         notice = turn_notice(  # a DM tells what everybody may know: its picture, its words
-            public(game), wait.seat, deadline_at=wait.deadline_at, picture=picture, reminder=reminder
+            public(game),
+            wait.seat,
+            deadline_at=wait.deadline_at,
+            picture=picture,
+            reminder=reminder,
         )
         # The turn post in the channel already mentions the player: a turn notice that cannot
         # be a DM needs no second mention, except to explain once why the DM failed.

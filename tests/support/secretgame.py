@@ -12,11 +12,14 @@ everything (`reveals_at_end`).
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
 
 from bot.game.protocol import (
     GameRules,
@@ -28,6 +31,7 @@ from bot.game.protocol import (
     UnreadableState,
 )
 from tests.support.tictactoe import (
+    CELL,
     SQUARES,
     TicTacToe,
     TicTacToeState,
@@ -157,20 +161,21 @@ class SecretTicTacToe(TicTacToe):
         seed: int | None = None,
         seat: int | None = None,
     ) -> str:
-        """At the opening a call drawn from the seed; then tic-tac-toe's, taking its own bonus
-        square, else the one it guesses for the other seat (re-dealt from the squares it has
-        not seen), before the centre."""
+        """At the opening one more than the other's call if it knows it, else a call drawn
+        from the seed; then tic-tac-toe's, taking the other seat's bonus square (re-dealt from
+        the squares it may be if hidden), else its own, before the centre."""
         s = secret(state)
         rng = random.Random((s.seed if seed is None else seed) * 1000 + version)
         me = self.whose_turn(s) if seat is None else seat
         assert me is not None
-        if s.opening:
-            return call_code(me, rng.choice(CALLS))
+        if s.opening:  # outbid a call it knows of (none: its view hides it), else guess
+            known = s.calls[1 - me]
+            return call_code(me, min(3, known + 1) if known else rng.choice(CALLS))
         world = redeal(s, me, rng)
         plain = super().computer_move(world, version, level, seed)
         if plain in SQUARES and plain != SQUARES[4]:
             return plain  # a win, a block, or tic-tac-toe's own fallback
-        for square in (world.secrets[me], world.secrets[1 - me]):
+        for square in (world.secrets[1 - me], world.secrets[me]):
             if not world.board[square - 1] and world.placed is None:
                 return SQUARES[square - 1]
         return plain
@@ -192,14 +197,28 @@ class SecretTicTacToe(TicTacToe):
         return f"{super().situation(s, seat)} {own}"
 
     def summaries(self, state: TicTacToeState, viewer: int | None) -> list[SeatSummary]:
+        """What the state given holds, secrets too: the bot hands it the public view."""
         s = secret(state)
-        if not s.opening:
-            return super().summaries(s, viewer)
-        return [SeatSummary("", "has chosen" if c is not None else "is choosing") for c in s.calls]
+        if s.opening:
+            return [SeatSummary("", said(c)) for c in s.calls]
+        plain = super().summaries(s, viewer)
+        return [
+            SeatSummary(p.tag, f"{p.text} · bonus square {square_name(sq)}")
+            for p, sq in zip(plain, s.secrets, strict=True)
+        ]
 
     def picture(self, state: TicTacToeState, events: Sequence[str]) -> Picture:
-        board = super().picture(state, events)
-        return Picture(board.png, secret_alt(secret(state), events))
+        """The board with a dot on every bonus square the state given knows (the bot hands
+        it the public view: none until the end)."""
+        s = secret(state)
+        image = Image.open(io.BytesIO(super().picture(s, events).png))
+        pen = ImageDraw.Draw(image)
+        for square in (sq for sq in s.secrets if sq != HIDDEN):
+            x, y = ((square - 1) % 3) * CELL + CELL // 2, ((square - 1) // 3) * CELL + CELL // 2
+            pen.ellipse([(x - 3, y - 3), (x + 3, y + 3)], fill="green")
+        out = io.BytesIO()
+        image.save(out, format="PNG")
+        return Picture(out.getvalue(), secret_alt(s, events))
 
     def seat_picture(self, state: TicTacToeState, seat: int) -> Picture | None:
         """The board with the seat's bonus square marked (for that player only)."""
@@ -228,19 +247,36 @@ def secret(state: TicTacToeState) -> SecretState:
 
 
 def redeal(state: SecretState, seat: int, rng: random.Random) -> SecretState:
-    """`seat`'s view with the other seat's bonus square drawn from the squares it may be."""
+    """`state` with the other seat's bonus square, if hidden, drawn from the squares it may be
+    (given the full state, it would play on what it should not know)."""
     world = secret(SecretTicTacToe().copy(state))
-    unseen = [sq for sq in range(1, 10) if sq != state.secrets[seat]]
-    world.secrets[1 - seat] = rng.choice(unseen)
+    if world.secrets[1 - seat] == HIDDEN:
+        unseen = [sq for sq in range(1, 10) if sq != state.secrets[seat]]
+        world.secrets[1 - seat] = rng.choice(unseen)
     return world
 
 
+def said(call: int | None) -> str:
+    """A seat's opening call as the state given knows it."""
+    if call is None:
+        return "is choosing"
+    return "has chosen" if call == HIDDEN else f"called {call}"
+
+
+def square_name(square: int) -> str:
+    return "hidden" if square == HIDDEN else SQUARES[square - 1]
+
+
 def secret_alt(state: SecretState, events: Sequence[str]) -> str:
+    """The alt text, with everything the state given knows: the calls, the bonus squares."""
+    pairs = list(zip(state.names, state.calls, state.secrets, strict=True))
+    bonus = ", ".join(f"{name}'s {square_name(sq)}" for name, _, sq in pairs)
     if state.opening:
-        said = [f"{n} {'has chosen' if c is not None else 'is choosing'}." for n, c in
-                zip(state.names, state.calls, strict=True)]  # fmt: skip
-        return " ".join(["Secret tic-tac-toe: the opening calls.", *said, *events])
-    return alt_text(state, events)
+        calls = [f"{name} {said(call)}." for name, call, _ in pairs]
+        text = " ".join(["Secret tic-tac-toe: the opening calls.", *calls])
+    else:
+        text = alt_text(state, [])
+    return " ".join([text, f"Bonus squares: {bonus}.", *events])
 
 
 SECRET_TIC_TAC_TOE: GameRules[TicTacToeState] = SecretTicTacToe()  # mypy checks the protocol

@@ -1,0 +1,61 @@
+"""For the public-surface tests: games that deal the same table with other secrets, and every
+public payload a scripted stretch of play produces, to compare byte for byte.
+
+`OtherBonus` is secret tic-tac-toe dealing seat 1 another bonus square; `ReorderedDecks` is
+Round House with every face-down stack in reverse order. Each pair differs only in what no
+public surface may show.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from engine.roundhouse import GameState
+from engine.roundhouse.determinize import HIDDEN_STACKS
+from games.roundhouse import RoundHouseRules
+from tests.support.secretgame import SecretTicTacToe
+from tests.support.tables import public_posts
+
+SNOWFLAKE = re.compile(r"\d{17,20}")  # message and interaction ids: new for every message
+
+
+class OtherBonus(SecretTicTacToe):
+    """Seat 1's bonus square is another one; everything else is dealt the same."""
+
+    def deal(self, seed: int) -> list[int]:
+        first, second = super().deal(seed)
+        return [first, next(sq for sq in range(9, 0, -1) if sq not in (first, second))]
+
+
+class ReorderedDecks(RoundHouseRules):
+    """Round House with every face-down stack in reverse order."""
+
+    def setup(self, names: Sequence[str], seed: int, options: Any = None) -> GameState:
+        state = super().setup(names, seed, options)
+        for name in HIDDEN_STACKS:
+            setattr(state.decks, name, list(reversed(getattr(state.decks, name))))
+        return state
+
+
+async def payload(message: Any) -> tuple[Any, ...]:
+    """What a reader gets of one message: its text, embeds, attachments (bytes, alt text and
+    name) and buttons."""
+    files = [(await a.read(), a.description, a.filename) for a in message.attachments]
+    embeds = [e.to_dict() for e in message.embeds]
+    rows = [r if isinstance(r, dict) else r.to_dict() for r in message.components]
+    return message.content, embeds, files, rows
+
+
+async def payloads(messages: Sequence[Any]) -> list[tuple[Any, ...]]:
+    return [await payload(m) for m in messages]
+
+
+def posts_since(channel: Any, start: int) -> list[Any]:
+    return public_posts(channel)[start:]
+
+
+def log_lines(records: Sequence[Any]) -> list[str]:
+    """The bot's log lines, message ids aside."""
+    return [SNOWFLAKE.sub("#", r.getMessage()) for r in records if r.name.startswith("bot")]
