@@ -24,6 +24,10 @@ def element(key_or_index: str | int) -> str:
     return key.capitalize()
 
 
+def article(word: str) -> str:
+    return "an" if word[0] in "AEIOU" else "a"
+
+
 def pair(cards: Sequence[str]) -> str:
     """'2× Passion', 'Passion + Money'."""
     if len(set(cards)) == 1 and len(cards) > 1:
@@ -49,9 +53,9 @@ def label(state: yh.State, move: Move) -> str:
         case "boost":
             return f"Advance {name} +1 (Skill effect)"
         case "give":
-            return f"Give a {name} card"
+            return f"Give {article(name)} {name} card"
         case _:
-            return f"Give back a {name} card"
+            return f"Give back {article(name)} {name} card"
 
 
 def raise_label(state: yh.State, move: Raise) -> str:
