@@ -135,8 +135,8 @@ class GameRules(Protocol[S]):
     # also plays a person's turn when its deadline passes.
     levels: tuple[Level, ...]
     default_level: str
-    # Whether the public view of a finished game shows everything (The Yellow House: both
-    # hands); False keeps secrets hidden after the end too.
+    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
+    # House: both hands); False: drawn from `view` after the end too.
     reveals_at_end: bool
 
     # -- setup and saving --------------------------------------------------------------------

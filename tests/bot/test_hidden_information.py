@@ -21,6 +21,7 @@ from games.roundhouse import RoundHouseRules
 from tests.support.hidden import OtherBonus, ReorderedDecks, log_lines, payloads, posts_since
 from tests.support.secretgame import SECRET_TIC_TAC_TOE, SecretTicTacToe
 from tests.support.tables import buttons, is_lobby, public_posts
+from tests.support.tictactoe import SQUARES
 
 
 @pytest.fixture
@@ -195,3 +196,23 @@ async def test_a_computer_decides_on_its_seats_view_only(store):
     others = free[:2]
     moves = [await decide(variant(secrets=[s, secrets[1]]), 1, "normal") for s in others]
     assert moves[0] == moves[1]
+
+
+async def test_a_finished_game_shows_its_secrets(table):
+    game_id = await start(table)
+    game = await table.service.load(game_id)
+    ann_square, bo_square = (SQUARES[s - 1] for s in game.state.secrets)
+    for member, number in ((table.ann, 3), (table.bo, 1)):  # ann calls higher: she plays X
+        panel = (await member.click(await take_turn_post(table), label="Take my turn")).response
+        await member.click(panel, label=f"Call {number}")
+    hidden = table.last_post().attachments[0].description
+    assert "Bonus squares: ann's hidden, bo's hidden." in hidden
+    players = [table.ann, table.bo] * 2 + [table.ann]
+    for member, square in zip(players, ("a1", "a2", "b1", "b2", "c1"), strict=True):
+        panel = (await member.click(await take_turn_post(table), label="Take my turn")).response
+        panel = (await member.click(panel, label=f"Mark {square}")).response
+        await member.click(panel, label=f"End my turn ({square})")
+    final = table.last_post()
+    assert final.content.startswith("The game is over")
+    alt = final.attachments[0].description
+    assert f"Bonus squares: ann's {ann_square}, bo's {bo_square}." in alt  # reveals_at_end

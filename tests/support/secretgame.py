@@ -100,9 +100,7 @@ class SecretTicTacToe(TicTacToe):
         return OPENING if secret(state).opening else super().turn_key(state)
 
     def view(self, state: TicTacToeState, seat: int | None) -> SecretState:
-        s = secret(state)
-        if s.over and self.reveals_at_end:
-            return s
+        s = secret(state)  # the bot shows a finished game whole (`reveals_at_end`)
         out = secret(self.copy(s))
         out.secrets = [sq if i == seat else HIDDEN for i, sq in enumerate(s.secrets)]
         out.calls = [c if i == seat or c is None else HIDDEN for i, c in enumerate(s.calls)]
