@@ -148,29 +148,33 @@ async def test_other_hands_change_no_public_payload(pacing_table, tmp_path, capl
 
 
 async def test_the_seats_view_hides_the_opponents_hand_and_the_computer_does_not_peek():
-    """Two tables that differ only in what seat 1 cannot see give seat 1 the same view and the
-    same Strong move."""
+    """Two tables that differ only in what the deciding seat cannot see (the other hand, the
+    aside, the generator, the seed) give it the same view and the same Strong move; the
+    public views are equal too."""
     from tests.yellowhouse.bot.conftest import QUICK_STRONG
 
     rules = YellowHouseRules(strong_search=QUICK_STRONG)
     first = rules.setup(NAMES, 9)
     for seat in (0, 1):
         rules.apply(first, rules.legal_moves(first, seat)[0].code, seat)
+    me = rules.whose_turn(first)
+    assert me is not None
     second = rules.copy(first)
-    g = second.game
-    pool = [a + b for a, b in zip(g.hands[0], g.aside, strict=True)]
-    size = sum(g.hands[0])
-    g.hands[0] = [0] * 4
-    for e in sorted(range(4), key=lambda e: -pool[e]):  # another hand of the same size
-        g.hands[0][e] = min(pool[e], size - sum(g.hands[0]))
-    g.aside = [p - h for p, h in zip(pool, g.hands[0], strict=True)]
+    g, other = second.game, 1 - me
+    pool = [a + b for a, b in zip(g.hands[other], g.aside, strict=True)]
+    size = sum(g.hands[other]) - sum(g.shown[other])
+    g.hands[other] = list(g.shown[other])  # what `me` gave it stays
+    free = [p - s for p, s in zip(pool, g.shown[other], strict=True)]
+    for e in sorted(range(4), key=lambda e: -free[e]):  # another hand of the same size
+        n = min(free[e], size)
+        g.hands[other][e] += n
+        size -= n
+    g.aside = [p - h for p, h in zip(pool, g.hands[other], strict=True)]
     g.rng, g.setup.seed = 12345, 999
-    assert g.hands[0] != first.game.hands[0]
-    views = [rules.view(t, 1) for t in (first, second)]
+    assert g.hands[other] != first.game.hands[other]
+    views = [rules.view(t, me) for t in (first, second)]
     assert views[0] == views[1]
-    seat = rules.whose_turn(first)
-    moves = [rules.computer_move(v, 4, "strong", 77, 1) for v in views] if seat == 1 else []
-    if seat == 1:
-        assert moves[0] == moves[1]
+    moves = {rules.computer_move(v, 4, "strong", 77, me) for v in views}
+    assert len(moves) == 1
     public = [rules.view(t, None) for t in (first, second)]
     assert public[0] == public[1] and public[0].game.hands != first.game.hands
