@@ -101,7 +101,7 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
     seat, waiting = game.current_seat(), wait_key(game)
     thinking, go_on = asyncio.Event(), asyncio.Event()
 
-    async def slow_decide(game, level):
+    async def slow_decide(game, seat, level):
         thinking.set()
         await go_on.wait()
         return game.rules.computer_move(game.state, game.version, level)
