@@ -39,6 +39,10 @@ LEVELS = (  # engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/ye
     Level("strong", "Strong", "searches deep over every hand you may hold"),
 )
 DEFAULT_LEVEL = "normal"
+NOT_YOURS = (
+    "that decision is not yours"  # refusals (the bot says "That move is not possible now (…)")
+)
+NOT_OFFERED = "it is not one of the moves offered now"
 
 
 class YellowHouseRules:
@@ -153,8 +157,10 @@ class YellowHouseRules:
         before = state.game.phase
         try:
             event = yh.apply(state.game, code, seat)
+        except yh.NotYourTurn as exc:
+            raise MoveRefused(NOT_YOURS) from exc
         except yh.EngineError as exc:
-            raise MoveRefused(str(exc)) from exc
+            raise MoveRefused(NOT_OFFERED) from exc
         if state.fresh:
             state.news, state.fresh = [], False
         state.news.append(event.facts)

@@ -10,6 +10,7 @@ import logging
 import pytest
 
 from bot import Settings, create_bot
+from bot.game import ids
 from bot.storage.store import Store
 from games.yellowhouse import Table, YellowHouseRules
 from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
@@ -77,6 +78,8 @@ async def stretch(table: PacingTable, seed: int, plan, caplog) -> list:
     panel = (await table.ann.click(panel, label=ann_first)).response
     await table.ann.click(panel, label=ann_second)
     answers = await spectate(table)
+    forged = await table.forged(table.channel, ids.move(game.id, 2, "swap.0.pp"))
+    answers.append((await table.bo.click(forged, label="forged")).response)  # Ann's, not Bo's
     panel = await panel_of(table, table.bo)
     await table.bo.click(panel, label=bo_pick)
     game = await table.game(game.id)
@@ -145,6 +148,8 @@ async def test_other_hands_change_no_public_payload(pacing_table, tmp_path, capl
         png.startswith(b"\x89PNG") and alt for png, alt, _ in pictures
     )
     assert all(len(png) > 10_000 for png, _, _ in pictures)  # real pictures, described
+    refusal = runs[0][1][3][0]  # the forged choice, refused in words that tell nothing
+    assert refusal == "That move is not possible now (that decision is not yours)."
 
 
 async def test_the_seats_view_hides_the_opponents_hand_and_the_computer_does_not_peek():
