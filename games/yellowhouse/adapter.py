@@ -39,9 +39,8 @@ LEVELS = (  # engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/ye
     Level("strong", "Strong", "searches deep over every hand you may hold"),
 )
 DEFAULT_LEVEL = "normal"
-NOT_YOURS = (
-    "that decision is not yours"  # refusals (the bot says "That move is not possible now (…)")
-)
+# Refusals, as the bot words them: "That move is not possible now (that decision is not yours)."
+NOT_YOURS = "that decision is not yours"
 NOT_OFFERED = "it is not one of the moves offered now"
 
 
