@@ -171,3 +171,20 @@ def test_every_label_fits_a_button_and_reads_apart(seed):
         names = [m.label for m in moves]
         assert len(set(names)) == len(names) and all(len(n) <= 80 for n in names)
         RULES.apply(table, rng.choice(moves).code, seat)
+
+
+def test_the_playing_examples_third_turn_offers_what_the_rulebook_counts():
+    """Marco after Kevin's Skill Claim: "Marco needs either 2 Money cards or 4 Inspiration
+    cards. If he uses a Support card, he will need 1 Money card or 3 Inspiration cards.\""""
+    levels = {"passion": 2, "skill": 3, "money": 3, "inspiration": 1}
+    hand = {"money": 2, "inspiration": 4}
+    table = trick(
+        [hand, {"money": 5}], levels, [(MARCO, "passion"), (KEVIN, "skill")], supports=(0, 1)
+    )
+    assert labels(table) == [
+        "Strengthen Money +1 and claim: 2 Money cards",
+        "Strengthen Money +1 and claim with a Support: 1 Money + Support",
+        "Strengthen Inspiration +3 and claim: 4 Inspiration cards",
+        "Strengthen Inspiration +3 and claim with a Support: 3 Inspiration + Support",
+        "Pass: the trick ends, Kevin leads",
+    ]
