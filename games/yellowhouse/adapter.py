@@ -1,0 +1,286 @@
+"""The Yellow House as the bot plays it: the `GameRules` of `bot.game.protocol`, over
+`engine.yellowhouse` (the rules, the computer players) and `render.yellowhouse` (the pictures).
+
+A bot turn is one seat's run of moves: its move, then End turn (`END`), which passes the play
+on; until then Undo may take the move back. A move after which nothing can be undone (the
+exchange revealed, a round dealt, a card given) ends the turn at once, and so does the last
+exchange choice. The state is a `Table` (table.py); `view` masks it (sight.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import engine.yellowhouse as yh
+from bot.game.protocol import (
+    UNDO,
+    GameOption,
+    GameRules,
+    Level,
+    Move,
+    MoveRefused,
+    Picture,
+    RulesHelp,
+    Score,
+    SeatSummary,
+    UnreadableState,
+)
+from bot.game.text import seat_name
+from engine.yellowhouse.aiconfig import SearchConfig
+
+from . import sight, table, texts, words
+from .table import Table
+
+END = "end"  # the move code of End turn
+VARIANT = GameOption("variant", "Variant", "Supports trigger their element's effect")
+LEVELS = (  # engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/yellowhouse/ai.md)
+    Level("easy", "Easy", "plays a random legal move, passing now and then"),
+    Level("normal", "Normal", "guesses your hand once and looks three moves ahead"),
+    Level("strong", "Strong", "searches deep over every hand you may hold"),
+)
+DEFAULT_LEVEL = "normal"
+# Refusals, as the bot words them: "That move is not possible now (that decision is not yours)."
+NOT_YOURS = "that decision is not yours"
+NOT_OFFERED = "it is not one of the moves offered now"
+
+
+class YellowHouseRules:
+    """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
+
+    key = "yellowhouse"
+    name = "The Yellow House"
+    min_seats = 2
+    max_seats = 2
+    options: tuple[GameOption, ...] = (VARIANT,)
+    levels: tuple[Level, ...] = LEVELS
+    default_level = DEFAULT_LEVEL
+    reveals_at_end = True  # the replay and the final post show both hands
+
+    def __init__(self, strong_search: SearchConfig | None = None) -> None:
+        """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
+        tests pass a smaller one). It travels with the rules object to the workers."""
+        self.strong_search = strong_search
+
+    # -- setup and saving --------------------------------------------------------------------
+
+    def setup(
+        self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
+    ) -> Table:
+        return Table(yh.new_game([seat_name(n) for n in names], seed, options))
+
+    def setup_json(self, state: Table) -> str:
+        return yh.setup_to_json(state.game.setup)
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        return list(yh.setup_from_json(setup_json).names)
+
+    def replay(self, setup_json: str, codes: Sequence[str]) -> Table:
+        try:
+            setup = yh.setup_from_json(setup_json)
+        except yh.EngineError as exc:
+            raise MoveRefused(str(exc)) from exc
+        out = Table(yh.new_game(setup.names, setup.seed, setup.options))
+        for code in codes:
+            self.apply(out, code)
+        return out
+
+    def to_json(self, state: Table) -> str:
+        return table.to_json(state)
+
+    def from_json(self, text: str) -> Table:
+        try:
+            return table.from_json(text)
+        except (yh.EngineError, ValueError, TypeError, KeyError) as exc:
+            raise UnreadableState(f"not a saved Yellow House game: {exc}") from exc
+
+    def copy(self, state: Table) -> Table:
+        return table.copy(state)
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def whose_turn(self, state: Table) -> int | None:
+        return state.waiting if state.waiting is not None else yh.current_player(state.game)
+
+    def deciders(self, state: Table) -> tuple[int, ...]:
+        return (state.waiting,) if state.waiting is not None else yh.pending_seats(state.game)
+
+    def view(self, state: Table, seat: int | None) -> Table:
+        if state.game.over and self.reveals_at_end:
+            return state
+        return sight.view(state, seat)
+
+    def turn_key(self, state: Table) -> str:
+        return str(state.turns)
+
+    def legal_moves(self, state: Table, seat: int | None = None) -> list[Move]:
+        if seat is None:
+            seat = self.whose_turn(state)
+        if state.waiting is not None:
+            return [Move(END, words.END_LABEL)] if seat == state.waiting else []
+        if seat is None:
+            return []
+        return [Move(m.code, words.label(state.game, m)) for m in yh.legal_moves(state.game, seat)]
+
+    def can_undo(self, state: Table) -> bool:
+        g = state.game
+        return g.phase != "exchange" and yh.can_undo(g, self.whose_turn(state))
+
+    def undo_note(self, state: Table) -> str | None:
+        p, g = texts.panel(), state.game
+        if self.can_undo(state):
+            return None
+        if g.over:
+            return p.undo_over
+        if g.phase == "exchange":
+            return p.undo_exchange
+        mine = g.movers and g.movers[-1] == self.whose_turn(state)
+        return p.undo_hidden if mine else p.undo_none
+
+    def ending_move(self, state: Table) -> str | None:
+        return END if state.waiting is not None else None
+
+    def apply(self, state: Table, code: str, seat: int | None = None) -> str:
+        """Play `code` (End turn, Undo or an engine move) for `seat`; the public line."""
+        actor = self.whose_turn(state) if seat is None else seat
+        if code == END:
+            return self._end(state, seat)
+        if code == UNDO:
+            if actor != self.whose_turn(state) or not self.can_undo(state):
+                raise MoveRefused(self.undo_note(state) or "nothing to undo")
+            event = yh.undo(state.game, actor)
+            state.waiting = None
+            del state.news[-1:]
+            return words.lines(state.game, event)
+        if state.waiting is not None:
+            raise MoveRefused("the move is made: end the turn or undo it first")
+        before = state.game.phase
+        try:
+            event = yh.apply(state.game, code, seat)
+        except yh.NotYourTurn as exc:
+            raise MoveRefused(NOT_YOURS) from exc
+        except yh.EngineError as exc:
+            raise MoveRefused(NOT_OFFERED) from exc
+        if state.fresh:
+            state.news, state.fresh = [], False
+        state.news.append(event.facts)
+        self._after(state, event.seat, before)
+        return words.lines(state.game, event)
+
+    def _end(self, state: Table, seat: int | None) -> str:
+        waiting = state.waiting
+        if waiting is None or seat not in (None, waiting):
+            raise MoveRefused("there is no turn to end now")
+        state.waiting = None
+        self._turn_ended(state)
+        names = state.game.setup.names
+        return f"{names[waiting]} ended their turn; {names[1 - waiting]} to play."
+
+    def _after(self, state: Table, mover: int, before: str) -> None:
+        """Whether `mover`'s turn goes on, waits for End turn, or has ended."""
+        g = state.game
+        if before == "exchange":
+            if g.phase != "exchange":
+                self._turn_ended(state)
+        elif g.over or g.phase == "exchange":
+            self._turn_ended(state)
+        elif yh.current_player(g) == mover:
+            return  # the same seat decides again (a Support's effect, a trick it leads)
+        elif yh.can_undo(g, mover):
+            state.waiting = mover
+        else:
+            self._turn_ended(state)
+
+    def _turn_ended(self, state: Table) -> None:
+        state.turns += 1
+        state.fresh = True
+
+    def computer_move(
+        self,
+        state: Table,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
+    ) -> str:
+        """The engine's player of `level` for `seat`, on that seat's view; End turn when its
+        move is made. `seed` None (never for this game's rows): 0."""
+        me = self.whose_turn(state) if seat is None else seat
+        assert me is not None, "the game is over"
+        if state.waiting == me:
+            return END
+        key = DEFAULT_LEVEL if level is None else level
+        search = self.strong_search if key == "strong" else None
+        return yh.choose(state.game, me, key, seed or 0, search)
+
+    # -- what players read and see -----------------------------------------------------------
+
+    def prompt(self, state: Table) -> str:
+        return words.prompt(state.game, state.waiting)
+
+    def explain(self, state: Table) -> str:
+        return words.explain(state.game, state.waiting)
+
+    def situation(self, state: Table, seat: int) -> str:
+        return words.situation(state.game, seat)
+
+    def progress(self, state: Table) -> str:
+        return words.progress(state.game)
+
+    def notice(self, state: Table, reader: int | None = None) -> str | None:
+        return words.notice(state.game)
+
+    def summaries(self, state: Table, viewer: int | None) -> list[SeatSummary]:
+        dealer = state.game.dealer
+        return [
+            SeatSummary("dealer" if seat == dealer else "", words.standing(state.game, seat))
+            for seat in (0, 1)
+        ]
+
+    def picture(self, state: Table, events: Sequence[str]) -> Picture:
+        """Show board: the turn picture and what lies on the table (both hands once over)."""
+        return self._drawn(state, board=True)
+
+    def turn_picture(self, state: Table, events: Sequence[str]) -> Picture:
+        """The public view's turn picture; the truth (a finished game, a replay) shows both
+        hands. Its news are the latest turn's public facts (`Table.news`), not `events`."""
+        return self._drawn(state, board=False)
+
+    def _drawn(self, state: Table, board: bool) -> Picture:
+        import render.yellowhouse as pictures  # Pillow is loaded by the first picture
+
+        news = state.events()
+        if state.truth:
+            views = [yh.seat_view(state.game, s) for s in (0, 1)]
+            png = pictures.final_picture(views, news)
+            return Picture(png, pictures.final_alt_text(views, news))
+        view = yh.public_view(state.game)
+        draw = pictures.board_picture if board else pictures.turn_picture
+        return Picture(draw(view, news), pictures.alt_text(view, news))
+
+    def seat_picture(self, state: Table, seat: int) -> Picture:
+        """My hand: four stacks with their counts and the Supports left."""
+        import render.yellowhouse as pictures
+
+        view = yh.seat_view(state.game, seat)
+        return Picture(pictures.hand_picture(view), pictures.hand_alt_text(view), "hand.png")
+
+    def score_chart(self, state: Table, timeline: object = ()) -> None:
+        return None
+
+    def rules_help(self) -> RulesHelp:
+        return texts.rules_help()
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def scores(self, state: Table) -> list[Score]:
+        """Rounds won, and the rewards by element."""
+        return [
+            Score(s.rounds, tuple((words.element(k), n) for k, n in s.rewards.items()))
+            for s in yh.scores(state.game)
+        ]
+
+    def winners(self, state: Table) -> list[int]:
+        return yh.winners(state.game)
+
+
+YELLOW_HOUSE: GameRules[Table] = YellowHouseRules()  # mypy checks the protocol here

@@ -1,0 +1,88 @@
+"""The opening exchange through the bot: both seats pinged together by one post (and a turn DM
+each), a secret choice saved hidden and changed, both revealed together with the last; a
+restart between the two choices loses neither."""
+
+from __future__ import annotations
+
+from tests.support.tables import buttons, public_posts, restart_bot
+
+from .play import CHANGEABLE, options, panel_of
+
+
+async def test_both_are_pinged_together_a_choice_changes_and_both_are_revealed(pacing_table):
+    table = pacing_table
+    game = await table.start(humans=(table.bo,))
+    assert game.deciders() == (0, 1)
+    post = table.posts()[-1]
+    ann, bo = f"<@{table.ann.id}>", f"<@{table.bo.id}>"
+    assert post.content.startswith(f"{ann} and {bo}, choose at the same time, in secret:")
+    for member in (table.ann, table.bo):
+        (dm,) = table.dms(member)
+        assert dm.content.startswith("It's your turn in **The Yellow House #1**")
+    panel = await panel_of(table, table.ann)
+    pairs = options(panel)
+    assert 1 < len(pairs) <= 10 and all(" + " in p or p.startswith("2× ") for p in pairs)
+    assert "Your hand: Passion " in panel.content and "Supports left this round: 3" in panel.content
+    posts = len(table.posts())
+    first, second = pairs[0], pairs[-1]
+    chosen = (await table.ann.click(panel, label=first)).response
+    assert f"Your exchange choice: {first}. {CHANGEABLE} bo has chosen." in chosen.content
+    assert first not in options(chosen) and second in options(chosen)
+    changed = (await table.ann.click(chosen, label=second)).response
+    assert f"Your exchange choice: {second}." in changed.content
+    moves = await table.service.store.moves(game.id)
+    assert [m.line for m in moves] == ["ann has chosen their exchange cards."] * 2
+    assert len(table.posts()) == posts  # nothing public said what was chosen
+    bo_panel = await panel_of(table, table.bo)
+    log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
+    for text in (bo_panel.content, log):
+        assert second not in text and "exchange choice" not in text.replace("Your exchange", "")
+    await table.bo.click(bo_panel, label=options(bo_panel)[0])
+    turn = table.posts()[-1]
+    said = turn.embeds[0].description
+    assert "Exchange revealed: ann gave " in said and f"ann gave {second}" in said
+    game = await table.game(game.id)
+    assert len(game.deciders()) == 1 and game.state.game.phase == "play"
+
+
+async def test_a_restart_between_the_two_choices_loses_neither(pacing_table, settings, db_path):
+    table = pacing_table
+    game = await table.start(humans=(table.bo,))
+    panel = await panel_of(table, table.ann)
+    pick = options(panel)[1]
+    await table.ann.click(panel, label=pick)
+    store = await restart_bot(table, settings, db_path, rules=table.env.bot.service.rules)
+    try:
+        reloaded = await table.game(game.id)
+        assert reloaded.deciders() == (1,)
+        again = await panel_of(table, table.ann)  # Ann's choice kept: she may still change it
+        assert f"Your exchange choice: {pick}." in again.content
+        bo_panel = await panel_of(table, table.bo)
+        await table.bo.click(bo_panel, label=options(bo_panel)[0])
+        said = table.posts()[-1].embeds[0].description
+        assert f"ann gave {pick}" in said
+    finally:
+        await table.env.bot.close()
+        await store.close()
+
+
+async def test_undo_is_offered_after_a_move_and_stops_at_the_reveal(table):
+    game_id = await table.start(humans=(table.bo,), seed=7)
+    for member in (table.ann, table.bo):
+        panel = await panel_of(table, member)
+        await member.click(panel, label=options(panel)[0])
+    game = await table.game(game_id)
+    member = table.member_for(game, game.current_seat())
+    panel = await panel_of(table, member)
+    assert "↩️ Undo: " not in panel.content or "revealed" in panel.content
+    claim = options(panel)[0]
+    moved = (await member.click(panel, label=claim)).response
+    assert options(moved) == ["End turn"] and "Undo" in buttons(moved)
+    back = (await member.click(moved, label="Undo")).response
+    assert claim in options(back)
+    moves = await table.service.store.moves(game_id)
+    assert moves[-1].code == "undo" and moves[-1].line.endswith("took back a move.")
+    posts = len(public_posts(table.channel))
+    moved = (await member.click(back, label=claim)).response
+    await member.click(moved, label="End turn")
+    assert len(public_posts(table.channel)) == posts + 1  # the turn is posted once it ends
