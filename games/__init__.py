@@ -1,6 +1,6 @@
 """The games the bot can play: one module per game, adapting its rules (engine/<game>/) and
 pictures (render/<game>/) to the bot's `GameRules` (bot/game/protocol.py); games/roundhouse.py
-is Round House.
+is Round House, games/yellowhouse/ The Yellow House.
 
 `catalogue()` is the catalogue the command line hands to the bot (`bot.game.catalogue`), its
 first game the default. Each game is imported only when the catalogue is built.
@@ -18,5 +18,6 @@ def catalogue() -> Catalogue:
     """Every game this bot hosts, the default first."""
     from bot.game.catalogue import Catalogue
     from games.roundhouse import ROUND_HOUSE
+    from games.yellowhouse import YELLOW_HOUSE
 
-    return Catalogue(ROUND_HOUSE)
+    return Catalogue(ROUND_HOUSE, YELLOW_HOUSE)

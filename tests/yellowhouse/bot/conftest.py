@@ -1,6 +1,6 @@
 """Fixtures for The Yellow House through the bot: simcord tables (tests/support/tables.py) whose
-bot hosts The Yellow House (`create_bot(..., rules=...)`), with 1×1 stand-ins for its pictures
-unless a test is marked `real_render`, and a Strong player that searches less."""
+bot hosts The Yellow House alone (`create_bot(..., games=Catalogue(...))`), with 1×1 stand-ins
+for its pictures unless a test is marked `real_render`, and a Strong player that searches less."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from bot import create_bot
 from bot.game import picture
+from bot.game.catalogue import Catalogue
 from bot.game.protocol import Picture
 from engine.yellowhouse.aiconfig import ai_config
 from games.yellowhouse import Table, YellowHouseRules
@@ -49,7 +50,7 @@ def rules() -> YellowHouseRules:
 
 @pytest.fixture
 def simcord_bot(settings, store, rules):
-    return create_bot(settings, store=store, rules=rules)
+    return create_bot(settings, store=store, games=Catalogue(rules))
 
 
 @pytest.fixture

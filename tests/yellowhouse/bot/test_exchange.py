@@ -51,7 +51,7 @@ async def test_a_restart_between_the_two_choices_loses_neither(pacing_table, set
     panel = await panel_of(table, table.ann)
     pick = options(panel)[1]
     await table.ann.click(panel, label=pick)
-    store = await restart_bot(table, settings, db_path, rules=table.env.bot.service.rules)
+    store = await restart_bot(table, settings, db_path)
     try:
         reloaded = await table.game(game.id)
         assert reloaded.deciders() == (1,)

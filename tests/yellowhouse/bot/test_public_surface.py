@@ -11,6 +11,7 @@ import pytest
 
 from bot import Settings, create_bot
 from bot.game import ids
+from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
 from games.yellowhouse import Table, YellowHouseRules
 from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
@@ -55,7 +56,7 @@ async def bot_on(table: PacingTable, tmp_path, name: str) -> Store:
     path = str(tmp_path / f"{name}.db")
     settings = Settings(database_path=path, computer_delay=30, shard_count=1)
     store = await Store.open(path)
-    await table.env.restart_bot(create_bot(settings, store=store, rules=RULES))
+    await table.env.restart_bot(create_bot(settings, store=store, games=Catalogue(RULES)))
     return store
 
 
