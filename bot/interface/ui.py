@@ -2,11 +2,9 @@
 
 A click is checked and applied through the service, then answered: a panel click in place, in
 one request when quick (`bot.interface.replies`), any other click acknowledged first. A click
-that names a game counts only in that game's server, or in the direct messages of one of its
-players (the turn DM's buttons); its numbers are read by `ids.number`, so a forged custom id is
-refused, never passed on. Public posts (a new board after every turn, a decision passed to
-another player, the final scores) come from the service's hooks, so computer moves post the
-same way.
+naming a game counts only in its server or in a DM to one of its players; its numbers are read
+by `ids.number`, so a forged custom id is refused. Public posts (each turn's board, a decision
+passed on, the final scores) come from the service's hooks: computer moves post the same way.
 """
 
 from __future__ import annotations
