@@ -19,16 +19,16 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy engine render bot roundhouse games tests/support/tictactoe.py
+	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games tests/support/tictactoe.py tests/support/secretgame.py
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-# mypy (settings in pyproject.toml) over every package and the tests' second game; `make test`
+# mypy (settings in pyproject.toml) over every package and the tests' toy games; `make test`
 # runs it too.
 typecheck: $(STAMP)
-	$(BIN)/mypy engine render bot roundhouse games tests/support/tictactoe.py
+	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games tests/support/tictactoe.py tests/support/secretgame.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
