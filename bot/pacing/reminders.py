@@ -138,10 +138,11 @@ class TurnWatch:
 
     # -- keeping the wait in step with the game ----------------------------------------------
 
-    async def sync(self, game: Game, *, activity: bool = True) -> None:
+    async def sync(self, game: Game, *, mover: int | None = None) -> None:
         """Record who `game` waits on now: a wait per person's seat that must decide (all of
         them at once at a simultaneous decision); a new wait gets a notice, reminder and
-        deadline, a seat no longer waited on loses its wait."""
+        deadline, a seat no longer waited on loses its wait. The seat that just moved
+        (`mover`) has its reminder put off if it still decides; no other seat's is."""
         waiting = [s for s in game.deciders() if game.user_of(s) and not game.is_computer(s)]
         current = {wait.seat: wait for wait in await self.db.waits(game.id)}
         for seat in current.keys() - set(waiting):
@@ -150,7 +151,7 @@ class TurnWatch:
             return
         settings = await self.db.settings(game.id)
         for seat in waiting:
-            await self._sync_seat(game, seat, current.get(seat), settings, activity)
+            await self._sync_seat(game, seat, current.get(seat), settings, seat == mover)
 
     async def _sync_seat(
         self, game: Game, seat: int, current: Wait | None, settings: GameSettings, activity: bool
@@ -225,7 +226,7 @@ class TurnWatch:
             await self.db.end_wait(wait.game_id)
             return 1
         if wait_key(game, wait.seat) != wait.key or game.is_computer(wait.seat):  # moved on
-            await self.sync(game, activity=False)
+            await self.sync(game)
             return 1
         if not wait.notified:
             if await self.db.claim_notice(wait):

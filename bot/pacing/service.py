@@ -125,7 +125,7 @@ class PacingService:
             and not game.is_computer(seat)
         ):
             await self.db.reset_missed(game.id, seat)
-        await self.watch.sync(game)
+        await self.watch.sync(game, mover=seat)
 
     # -- DM preferences and the DM buttons ---------------------------------------------------
 
@@ -175,7 +175,7 @@ class PacingService:
         rows = await self.service.store.games(statuses=[Status.PLAYING])
         games, _ = await self.service.load_each(row.id for row in rows)
         for game in games:
-            await self.watch.sync(game, activity=False)
+            await self.watch.sync(game)
 
     # -- command bodies: each returns the text of the ephemeral answer ------------------------
 
@@ -261,7 +261,7 @@ class PacingService:
         if seat is None:
             raise UserError("That player has no seat in this game.")
         game = await self.deadlines.take_back(game, seat, user_id)
-        await self.watch.sync(game, activity=False)
+        await self.watch.sync(game)
         return f"{game.name_of(seat)} plays the seat again."
 
     async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:

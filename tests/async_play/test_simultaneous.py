@@ -121,6 +121,14 @@ async def test_reminders_and_deadlines_are_per_waiting_seat(table):
     assert [m.seat for m in moves] == [0, 1] and moves[1].user_id is None
 
 
+async def test_one_seats_choice_does_not_put_off_the_other_seats_reminder(table):
+    await table.start(humans=(table.bo,))
+    await table.advance(11)  # an hour before the 12 hours' idle period ends
+    await call(table, table.ann, 1)  # Ann is at it; Bo is not
+    await table.advance(1.5)
+    assert len(table.dms(table.bo)) == 2 and "Reminder 1" in table.dms(table.bo)[-1].content
+
+
 async def test_computer_seats_choose_on_their_own(table):
     game = await table.start(computers=1)
     await call(table, table.ann, 2)
