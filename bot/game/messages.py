@@ -240,7 +240,8 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     (a select past 20), Undo, Show board and My board."""
     game = seen_by(game, seat)
     state, rules = game.state, game.rules
-    header = f"**{game_title(game)}** · {_clock(game)}".rstrip(" ·")  # the game's one clock
+    title = f"**{game_title(game)}**"  # then whom the seat plays against, and the one clock
+    header = " · ".join(part for part in (title, game.against(seat), _clock(game)) if part)
     parts = [note] if note else []
     board = ButtonSpec("Show board", ids.board(game.id), "secondary")
     mine = ButtonSpec("My board", ids.me(game.id), "secondary")

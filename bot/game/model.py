@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.game.protocol import GameRules
-from bot.game.text import named
+from bot.game.text import listed, named
 from bot.storage.records import GameRow, SeatRow, Status
 
 
@@ -112,6 +112,12 @@ class Game:
     def name_of(self, seat: int | None) -> str:
         """The seat's name as messages write it (`bot.game.text.named`: cleaned, isolated)."""
         return "nobody" if seat is None else named(self.seats[seat].name)
+
+    def against(self, seat: int | None) -> str:
+        """Whom `seat` plays against, for its own views ("against Bo and Chen"); "" for a
+        reader holding no seat."""
+        others = [self.name_of(s) for s in range(len(self.seats)) if s != seat]
+        return f"against {listed(others)}" if seat is not None and others else ""
 
 
 def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:

@@ -128,6 +128,11 @@ def named(name: str) -> str:
     return isolate(seat_name(name))
 
 
+def listed(items: list[str]) -> str:
+    """Items as a sentence lists them: "Ann", "Ann and Bo", "Ann, Bo and Chen"."""
+    return f"{', '.join(items[:-1])} and {items[-1]}" if len(items) > 1 else "".join(items)
+
+
 def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
     """A player's text quoted back to them (a time zone, a rules topic): cleaned, at most
     `limit` characters, isolated."""

@@ -11,6 +11,7 @@ from bot.game.levels import computer_name
 from bot.game.messages import ButtonSpec, Outgoing, turn_post
 from bot.game.model import Game
 from bot.game.protocol import Picture
+from bot.game.text import listed
 
 TOGETHER = "choose at the same time, in secret"
 HIDDEN_UNTIL = (
@@ -31,8 +32,7 @@ def together_post(
     names = [
         computer_name(game, s) if game.is_computer(s) else f"<@{game.user_of(s)}>" for s in seats
     ]
-    who = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
-    content = f"{who}, {TOGETHER}: {game.rules.prompt(state)}\n{HIDDEN_UNTIL}"
+    content = f"{listed(names)}, {TOGETHER}: {game.rules.prompt(state)}\n{HIDDEN_UNTIL}"
     notice = game.rules.notice(state)
     if notice:
         content = f"{notice}\n{content}"

@@ -6,6 +6,7 @@ import io
 
 import pytest
 
+from bot.game.text import named
 from tests.support.tables import add_computer, restart_bot
 from tests.support.text import plain
 
@@ -78,7 +79,10 @@ async def test_panel_click_plays_and_updates_in_place(table):
     moves = await table.service.store.moves(game_id)
     assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
     header = result.response.content.split("\n")[0]
-    assert header == f"**Round House #{game_id}** · Round 0 of 7 · turn 1 · your decision"
+    other = named(after.seats[1 - moves[0].seat].name)  # whom the decider plays against
+    assert header == (
+        f"**Round House #{game_id}** · against {other} · Round 0 of 7 · turn 1 · your decision"
+    )
 
 
 async def test_stale_foreign_and_out_of_turn_clicks_change_nothing(table):

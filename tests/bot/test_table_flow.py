@@ -61,7 +61,8 @@ async def test_every_surface_shows_the_round_and_turn_and_no_move_number(table):
     mine = (await table.ann.slash(table.channel, "roundhouse me")).response
     assert mine.embeds[0].title.endswith(f"'s board, {clock}")
     panel = await table.open_panel(table.member_for(game, game.current_seat()))
-    assert panel.content.startswith(f"**Round House #{game_id}** · {clock} · your decision")
+    assert panel.content.startswith(f"**Round House #{game_id}** · against ")
+    assert f" · {clock} · your decision" in panel.content.split("\n")[0]
     for message in (*public_posts(table.channel), status, log, board, mine, panel):
         assert not MOVE_NUMBER.search(texts(message)), texts(message)
 
