@@ -10,6 +10,7 @@ import pytest
 
 from bot.game import picture
 from games.roundhouse import RoundHouseRules
+from tests.fakediscord.patience import PATIENCE
 from tests.support.fixtures import db_path, settings, simcord_bot, store, use_quick_pictures
 from tests.support.tables import PlayTable, buttons, public_posts
 
@@ -37,6 +38,15 @@ async def quick_pictures(
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "real_render: draw real board pictures")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A `real_render` test waits up to `PATIENCE` for the bot to settle: its pictures are
+    drawn for real, in worker processes niced below the rest of a busy machine, which can take
+    longer than simcord's 5 s (a bound for a hang: the wait ends as soon as the bot settles)."""
+    for item in items:
+        if item.get_closest_marker("real_render") and not item.get_closest_marker("simcord"):
+            item.add_marker(pytest.mark.simcord(settle_timeout=PATIENCE))
 
 
 @pytest.fixture

@@ -100,7 +100,6 @@ async def test_the_final_post_goes_out_without_its_picture_and_chart(table, brok
 
 
 @pytest.mark.real_render
-@pytest.mark.simcord(settle_timeout=60)  # real pictures, in worker processes
 async def test_a_name_with_a_line_break_plays_with_pictures(table):
     """The issue's game: a member called "a\\nb" silenced every turn post."""
     await table.ann.slash(table.channel, "roundhouse new")

@@ -247,7 +247,6 @@ async def test_turn_post_pings_only_the_player_concerned(table):
 
 
 @pytest.mark.real_render
-@pytest.mark.simcord(settle_timeout=60)  # real pictures, in worker processes
 async def test_turn_post_carries_the_real_board_picture(table):
     game_id = await table.start(humans=(table.bo,))
     post = table.last_post()
@@ -315,7 +314,6 @@ async def test_my_board_before_the_start_explains(table):
 
 
 @pytest.mark.real_render
-@pytest.mark.simcord(settle_timeout=60)  # real pictures, in worker processes
 async def test_real_phone_picture_and_my_board(table):
     from PIL import Image
 
