@@ -1,0 +1,23 @@
+"""What `roundhouse simulate` needs of a game: its levels, its seats and one headless game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+
+class GameResult(NamedTuple):
+    rows: list[dict[str, int]]  # each seat's "total" and score categories, one row per seat
+    decisions: int
+    winners: list[int]
+
+
+class Headless(NamedTuple):
+    """One game as `roundhouse simulate` plays it."""
+
+    levels: tuple[str, ...]  # the strategies `--strategy` may name
+    seats: range  # the player counts it allows
+    players: int  # the default player count
+    strategy: str  # the default strategy
+    categories: tuple[str, ...]  # the score rows' categories besides "total"
+    play_game: Callable[[int, int, Sequence[str]], GameResult]  # (players, seed, seats)
