@@ -132,10 +132,10 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
     if args.players is None:
         args.players = max(min(DEMO_PLAYERS, rules.max_seats), rules.min_seats)
     if not rules.min_seats <= args.players <= rules.max_seats:
-        print(
-            f"roundhouse demo: --players must be {rules.min_seats} to {rules.max_seats}",
-            file=sys.stderr,
+        seats = f"{rules.min_seats}" + (
+            f" to {rules.max_seats}" if rules.max_seats > rules.min_seats else ""
         )
+        print(f"roundhouse demo: {rules.name} seats {seats} players", file=sys.stderr)
         return 2
     game, transcript = asyncio.run(
         play_demo(args.out, players=args.players, seed=args.seed, rules=rules)
