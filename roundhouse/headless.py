@@ -21,3 +21,15 @@ class Headless(NamedTuple):
     strategy: str  # the default strategy
     categories: tuple[str, ...]  # the score rows' categories besides "total"
     play_game: Callable[[int, int, Sequence[str]], GameResult]  # (players, seed, seats)
+
+
+def play_out(over: Callable[[], bool], step: Callable[[], None], limit: int) -> int:
+    """Call `step` (one decision) until `over()`; the decisions made. A game still running
+    after `limit` decisions is a RuntimeError (it should never be)."""
+    decisions = 0
+    while not over():
+        if decisions >= limit:
+            raise RuntimeError(f"game did not end within {limit} decisions")
+        step()
+        decisions += 1
+    return decisions

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from engine.roundhouse import apply, is_over, new_game, score_breakdown, winners
 from engine.roundhouse.players import STRATEGIES, player
 from engine.roundhouse.scoring import CATEGORIES
-from roundhouse.headless import GameResult, Headless
+from roundhouse.headless import GameResult, Headless, play_out
 
 MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
 GAMES = {  # `--game`: the module and name of each game's Headless ("" for Round House's, below)
@@ -81,12 +81,11 @@ def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
     """One full game; `seats`: each seat's strategy."""
     movers = [player(name) for name in seats]
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
-    decisions = 0
-    while not is_over(state):
-        if decisions >= MAX_DECISIONS:
-            raise RuntimeError(f"game did not end within {MAX_DECISIONS} decisions")
+
+    def step() -> None:
         apply(state, movers[state.turn.seat](state, seed), log=False)
-        decisions += 1
+
+    decisions = play_out(lambda: is_over(state), step, MAX_DECISIONS)
     return GameResult(score_breakdown(state), decisions, winners(state))
 
 
