@@ -4,49 +4,71 @@
 seats take in turn (`strong,normal`: seats 1, 3, ... strong, seats 2, 4, ... normal). With a
 list, the seating rotates one place each game so every strategy sits in every seat, and the
 result adds each strategy's wins and mean score.
+
+`--game` picks the game (Round House by default); each game's headless loop is a `Headless`
+(roundhouse/headless.py) in its own module, listed in GAMES.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
 import traceback
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from engine.roundhouse import apply, is_over, new_game, score_breakdown, winners
 from engine.roundhouse.players import STRATEGIES, player
 from engine.roundhouse.scoring import CATEGORIES
+from roundhouse.headless import GameResult, Headless, play_out
 
 MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
+GAMES = {  # `--game`: the module and name of each game's Headless ("" for Round House's, below)
+    "roundhouse": "",
+    "yellowhouse": "roundhouse.simulate_yellowhouse:YELLOW_HOUSE",
+    "castles": "roundhouse.simulate_castles:CASTLES",
+}
 
 
-def strategy_list(text: str) -> list[str]:
-    """Parse `--strategy`: one name or a comma-separated list; argparse-friendly errors."""
+def strategy_list(text: str, levels: Sequence[str] = STRATEGIES) -> list[str]:
+    """Parse `--strategy`: one name of `levels` or a comma-separated list; argparse-friendly
+    errors."""
     names = [part.strip() for part in text.split(",")]
-    bad = [n for n in names if n not in STRATEGIES]
+    bad = [n for n in names if n not in levels]
     if bad:
         raise argparse.ArgumentTypeError(
             f"unknown strategy {', '.join(map(repr, bad))}; "
-            f"choose from {', '.join(STRATEGIES)} (or a comma-separated list of them)"
+            f"choose from {', '.join(levels)} (or a comma-separated list of them)"
         )
     return names
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--game", choices=GAMES, default="roundhouse")
+    parser.add_argument(
+        "--players", type=int, choices=range(2, 6), help="default: 4 (The Yellow House: 2)"
+    )
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--strategy",
-        type=strategy_list,
-        default=["random"],
         metavar="LEVEL[,LEVEL...]",
-        help=f"one of {', '.join(STRATEGIES)}, or a comma-separated list the seats take in turn",
+        help=f"Round House: one of {', '.join(STRATEGIES)} (default random); The Yellow House: "
+        "easy, normal, strong (default easy); Castles: random, easy, normal, strong (default "
+        "random); or a comma-separated list the seats take in turn",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def headless(game: str) -> Headless:
+    """The `Headless` of `--game`'s game."""
+    if not GAMES[game]:
+        return ROUND_HOUSE
+    module, name = GAMES[game].split(":")
+    found: Headless = getattr(importlib.import_module(module), name)
+    return found
 
 
 def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
@@ -55,30 +77,37 @@ def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
     return [strategies[(seat + game) % k] for seat in range(players)]
 
 
-class GameResult(NamedTuple):
-    rows: list[dict[str, int]]  # the final score breakdown, one row per seat
-    decisions: int
-    winners: list[int]
-
-
 def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
     """One full game; `seats`: each seat's strategy."""
     movers = [player(name) for name in seats]
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
-    decisions = 0
-    while not is_over(state):
-        if decisions >= MAX_DECISIONS:
-            raise RuntimeError(f"game did not end within {MAX_DECISIONS} decisions")
+
+    def step() -> None:
         apply(state, movers[state.turn.seat](state, seed), log=False)
-        decisions += 1
+
+    decisions = play_out(lambda: is_over(state), step, MAX_DECISIONS)
     return GameResult(score_breakdown(state), decisions, winners(state))
 
 
-def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str]) -> dict:
-    strategies = strategy_list(strategy) if isinstance(strategy, str) else list(strategy)
+# Round House's loop, looked up at each call (so a test may replace `play_game`).
+ROUND_HOUSE = Headless(
+    STRATEGIES, range(2, 6), 4, "random", CATEGORIES, lambda *game: play_game(*game)
+)
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    strategy: str | Sequence[str],
+    game: Headless = ROUND_HOUSE,
+) -> dict:
+    strategies = (
+        strategy_list(strategy, game.levels) if isinstance(strategy, str) else list(strategy)
+    )
     started = time.perf_counter()
     completed = errors = decisions = 0
-    sums = dict.fromkeys((*CATEGORIES, "total"), 0)
+    sums = dict.fromkeys((*game.categories, "total"), 0)
     scored = 0
     wins = dict.fromkeys(strategies, 0)
     by_strategy = dict.fromkeys(strategies, 0)
@@ -87,7 +116,7 @@ def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str])
         game_seed = seed + g
         seats = seating(players, strategies, g)
         try:
-            rows, n, won = play_game(players, game_seed, seats)
+            rows, n, won = game.play_game(players, game_seed, seats)
         except Exception:
             errors += 1
             print(f"game with seed {game_seed} failed:", file=sys.stderr)
@@ -126,8 +155,26 @@ def simulate(players: int, games: int, seed: int, strategy: str | Sequence[str])
     return result
 
 
+def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
+    """`--players` and `--strategy` for `game`, or exit 2 saying what is wrong."""
+    players = game.players if args.players is None else args.players
+    try:
+        if players not in game.seats:
+            raise argparse.ArgumentTypeError(
+                f"--game {args.game} is for {game.seats.start} to {game.seats.stop - 1} players"
+                if len(game.seats) > 1
+                else f"--game {args.game} is for {game.seats.start} players only"
+            )
+        return players, strategy_list(args.strategy or game.strategy, game.levels)
+    except argparse.ArgumentTypeError as error:
+        print(f"roundhouse simulate: error: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
 def run(args: argparse.Namespace) -> int:
-    result = simulate(args.players, args.games, args.seed, args.strategy)
+    game = headless(args.game)
+    players, strategies = checked(args, game)
+    result = simulate(players, args.games, args.seed, strategies, game)
     if args.json:
         print(json.dumps(result))
     else:

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.game import messages
 from bot.game.announce import Announcer
-from bot.game.catalogue import Catalogue
+from bot.game.catalogue import Catalogue, UnknownGame
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.protocol import GameRules
@@ -27,6 +27,7 @@ from bot.storage.store import Store
 
 DEMO_CHANNEL = 1
 DEMO_HOST = 1
+DEMO_PLAYERS = 3  # computer players by default (fewer if the game seats fewer)
 
 
 @dataclass
@@ -111,17 +112,30 @@ async def play_demo(
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, type=Path, help="folder to write into")
-    parser.add_argument("--players", type=int, default=3, help="2 to 5 computer players")
+    parser.add_argument("--game", help="the game to play (default: the bot's first game)")
+    parser.add_argument(
+        "--players", type=int, help=f"computer players (default {DEMO_PLAYERS}, or fewer)"
+    )
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
 
 
 def run(args: argparse.Namespace, games: Catalogue) -> int:
-    rules = games.default  # the game the demo plays
-    if not rules.min_seats <= args.players <= rules.max_seats:
+    try:
+        rules = games.rules(args.game)  # the game the demo plays
+    except UnknownGame as error:
         print(
-            f"roundhouse demo: --players must be {rules.min_seats} to {rules.max_seats}",
+            f"roundhouse demo: the bot does not host {error.key!r} yet; "
+            f"--game may be {', '.join(games.keys())}.",
             file=sys.stderr,
         )
+        return 2
+    if args.players is None:
+        args.players = max(min(DEMO_PLAYERS, rules.max_seats), rules.min_seats)
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        seats = f"{rules.min_seats}" + (
+            f" to {rules.max_seats}" if rules.max_seats > rules.min_seats else ""
+        )
+        print(f"roundhouse demo: {rules.name} seats {seats} players", file=sys.stderr)
         return 2
     game, transcript = asyncio.run(
         play_demo(args.out, players=args.players, seed=args.seed, rules=rules)

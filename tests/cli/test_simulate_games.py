@@ -1,0 +1,68 @@
+"""`roundhouse simulate --game`: The Yellow House and Castles headless, and the errors."""
+
+import json
+
+import pytest
+
+from roundhouse import simulate
+from roundhouse.cli import main
+
+
+def run_json(capsys, *args: str) -> dict:
+    assert main(["simulate", *args, "--json"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    return json.loads(out[0])
+
+
+def test_yellowhouse_plays_two_games_with_each_level_in_each_seat(capsys):
+    result = run_json(capsys, "--game", "yellowhouse", "--games", "2", "--strategy", "normal,easy")
+    assert result["players"] == 2 and result["completed"] == 2 and result["errors"] == 0
+    assert result["decisions"] > 0 and result["decisions_per_second"] > 0
+    assert set(result["wins"]) == {"normal", "easy"}
+    assert sum(result["wins"].values()) == 2  # one winner a game
+    assert set(result["mean_breakdown"]) == {"passion", "skill", "money", "inspiration"}
+    assert set(result["mean_score_by_strategy"]) == {"normal", "easy"}
+
+
+def test_castles_plays_two_games_for_three_players(capsys):
+    result = run_json(
+        capsys, "--game", "castles", "--players", "3", "--games", "2", "--strategy", "easy,random"
+    )
+    assert result["players"] == 3 and result["completed"] == 2 and result["errors"] == 0
+    assert result["decisions_per_second"] > 0
+    assert set(result["wins"]) == {"easy", "random"} and sum(result["wins"].values()) >= 2
+    breakdown = result["mean_breakdown"]
+    assert set(breakdown) == {"castle", "favors", "bonus", "depleted", "money"}
+    assert sum(breakdown.values()) == pytest.approx(result["mean_score"], abs=0.05)
+
+
+def test_the_same_seed_plays_the_same_yellowhouse_games():
+    game = simulate.headless("yellowhouse")
+    a = simulate.simulate(2, 1, 3, "easy", game)
+    b = simulate.simulate(2, 1, 3, "easy", game)
+    assert a["decisions"] == b["decisions"] and a["mean_breakdown"] == b["mean_breakdown"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "yellowhouse", "--players", "3"], "is for 2 players only"),
+        (["--game", "castles", "--players", "5"], "is for 2 to 4 players"),
+        (["--game", "yellowhouse", "--strategy", "random"], "unknown strategy 'random'"),
+        (["--game", "castles", "--strategy", "normal,greedy"], "unknown strategy 'greedy'"),
+    ],
+)
+def test_a_bad_combination_is_refused_before_any_game(capsys, args, message):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--games", "1", *args])
+    assert exc.value.code == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.out == ""
+
+
+def test_an_unknown_game_is_refused(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--game", "chess"])
+    assert exc.value.code == 2
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
