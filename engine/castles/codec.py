@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from engine.common.errors import BadState
+from engine.common.saved import parsed
 
 from .castle import Castle, Room
 from .content import content
@@ -40,12 +41,7 @@ def to_json(state: GameState) -> str:
 
 def from_json(text: str | bytes) -> GameState:
     """Parse and check a saved game; BadState says what is wrong."""
-    try:
-        state = _ADAPTER.validate_json(text)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
+    state = parsed(_ADAPTER, text)
     if state.schema != SCHEMA_VERSION:
         raise BadState(f"saved game has schema {state.schema}; this engine reads {SCHEMA_VERSION}")
     problem = check(state)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from engine.common.errors import BadState
+from engine.common.saved import parsed
 
 from .content import RESOURCES, for_game, newest_rules
 from .perform import ROOMS, Act
@@ -36,12 +37,7 @@ def to_json(state: GameState) -> str:
 
 def from_json(text: str | bytes) -> GameState:
     """Parse and check a saved game; raise BadState with the reason."""
-    try:
-        state = _ADAPTER.validate_json(text)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
+    state = parsed(_ADAPTER, text)
     if not 1 <= state.schema <= SCHEMA_VERSION:
         raise BadState(f"saved game: schema {state.schema}; this engine reads 1–{SCHEMA_VERSION}")
     while state.schema < SCHEMA_VERSION:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pydantic import TypeAdapter, ValidationError
 
 from engine.common.errors import BadState
+from engine.common.saved import parsed
 
 from .content import NE, RULES, SEATS
 from .moves import CODES
@@ -27,12 +28,7 @@ def to_json(state: State) -> str:
 
 def from_json(text: str | bytes) -> State:
     """Parse and check a saved game; BadState with the reason."""
-    try:
-        state = _ADAPTER.validate_json(text, strict=False)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadState(f"saved game is invalid at {where or 'top level'}: {first['msg']}") from exc
+    state = parsed(_ADAPTER, text, strict=False)
     if state.schema != SCHEMA_VERSION:
         raise BadState(f"saved game: schema {state.schema}; this engine reads {SCHEMA_VERSION}")
     problem = problem_in(state)

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.common.glyphs import drawable
+
 from .style import BG, INK, RGB, WIDTH, Font
 
 Box = tuple[int, int, int, int]
@@ -108,22 +110,10 @@ def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
     return lines
 
 
-@lru_cache(maxsize=64)
-def _notdef(f: Font) -> tuple[tuple[int, int], bytes]:
-    mask = f.getmask("\U0010fffd")  # a private-use code point: the font's "missing" box
-    return mask.size, bytes(mask)
-
-
-@lru_cache(maxsize=8192)
-def _drawable(ch: str, f: Font) -> bool:
-    mask = f.getmask(ch)
-    return (mask.size, bytes(mask)) != _notdef(f)
-
-
 def printable(name: str, f: Font, fallback: str) -> str:
     """A player's name as the picture can draw it: no controls or format characters (bidi
     marks, line breaks), none the font cannot draw (CJK in DejaVu); `fallback` if nothing is
     left. Right-to-left names are laid out by Pillow's text engine."""
     kept = "".join(ch if ch.isprintable() else " " for ch in name)
-    kept = " ".join("".join(ch for ch in kept if ch == " " or _drawable(ch, f)).split())
+    kept = " ".join("".join(ch for ch in kept if ch == " " or drawable(ch, f)).split())
     return kept or fallback

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render.common.glyphs import drawable
+
 from . import style
 
 Font = ImageFont.FreeTypeFont
@@ -92,21 +94,9 @@ def draw(
     im.paste(sprite, (round(xy[0]) + left, round(xy[1]) + top), sprite)
 
 
-@lru_cache(maxsize=64)
-def _notdef(font: Font) -> tuple[tuple[int, int], bytes]:
-    mask = font.getmask("\U0010fffd")  # a private-use code point: the font's "missing" box
-    return mask.size, bytes(mask)
-
-
-@lru_cache(maxsize=8192)
-def _drawable(ch: str, font: Font) -> bool:
-    mask = font.getmask(ch)
-    return (mask.size, bytes(mask)) != _notdef(font)
-
-
 def printable(s: str, font: Font, fallback: str) -> str:
     """`s` without the characters the font cannot draw (e.g. CJK in DejaVu) and without
     controls and format characters (a line break makes raqm fail); `fallback` if nothing
     readable is left. Player names come from Discord and may use any script."""
-    kept = "".join(ch for ch in s if ch.isprintable() and _drawable(ch, font)).strip()
+    kept = "".join(ch for ch in s if ch.isprintable() and drawable(ch, font)).strip()
     return kept or fallback

@@ -14,6 +14,8 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from render.common.glyphs import drawable
+
 from .sheet import Font
 
 NAME_CHARS = 32
@@ -41,20 +43,10 @@ def plain(name: str) -> str:
     return " ".join("".join(out).split())[:NAME_CHARS].strip()
 
 
-@lru_cache(maxsize=64)
-def _missing(font: Font) -> bytes:
-    return bytes(font.getmask("\U0010fffd"))  # a private-use code point: the "no glyph" box
-
-
-@lru_cache(maxsize=8192)
-def _has_glyph(ch: str, font: Font) -> bool:
-    return ch == " " or bytes(font.getmask(ch)) != _missing(font)
-
-
 @lru_cache(maxsize=1024)
 def drawn(name: str, seat: int, font: Font) -> str:
     """The name as a picture draws it in `font`."""
-    kept = "".join(ch for ch in plain(name) if _has_glyph(ch, font))
+    kept = "".join(ch for ch in plain(name) if ch == " " or drawable(ch, font))
     return " ".join(kept.split()) or fallback(seat)
 
 
