@@ -37,7 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.game import picture
 from bot.game.catalogue import Catalogue
-from bot.game.replay import Replays, replay_turns, turns_of
+from bot.game.log_turns import turns_of
+from bot.game.replay import Replays, replay_turns
 from bot.game.service import GameService
 from bot.interface.replay import replay_step
 from bot.storage.records import Status

@@ -14,6 +14,7 @@ import discord
 from bot.game import ids
 from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
+from bot.game.log_turns import turns_of
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.protocol import UNDO, Picture, Topic
 from bot.game.sight import seen_by
@@ -350,15 +351,13 @@ def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
     they read as the game's own turn numbers."""
     if not moves:
         return Outgoing(f"{game_title(game)}: no moves yet.")
-    turns: list[tuple[int, str, list[str]]] = []  # (number, whose turn, lines)
-    key = None
-    for index, move in enumerate(moves):
-        if move.turn != key:
-            key = move.turn
-            turns.append((len(turns) + 1, game.name_of(move.seat), []))
-        if index >= len(moves) - last:
-            turns[-1][2].append(move.line)
-    shown = [(n, who, lines) for n, who, lines in turns if lines]
+    shown: list[tuple[int, str, list[str]]] = []  # (number, whose turn, its lines shown)
+    start, position = len(moves) - last, 0  # the index of the first move shown, of the next
+    for turn in turns_of(moves):
+        lines = [line for i, line in enumerate(turn.lines, position) if i >= start]
+        position += len(turn.lines)
+        if lines:
+            shown.append((turn.number, game.name_of(turn.seat), lines))
     head = f"**{game_title(game)}: the last moves**"
     if game.state is not None:
         head += f" ({game.rules.progress(game.state)})"

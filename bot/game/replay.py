@@ -1,12 +1,11 @@
 """A finished game's replay: its move log in turns, the state after each turn and each seat's
 score over time, rebuilt by the game's own rules from the saved setup and move codes.
 
-`turns_of` groups the log as `/roundhouse log` reads it: a turn is a run of moves of one turn
-key (`GameRules.turn_key`, saved with every move). `replay_turns` plays the codes from the
-setup once, keeping a copy of the state as each turn ends; it runs in the picture pool
-(`bot.game.picture.POOL`), off the event loop. `Replays` keeps the replays of the last
-`REPLAYS_KEPT` games a process was asked for (the least recently used goes first): a finished
-game never changes, so a later step only draws its picture (`step_picture`).
+The log is read in turns (`bot.game.log_turns`), as `/roundhouse log` reads it. `replay_turns`
+plays the codes from the setup once, keeping a copy of the state as each turn ends; it runs in
+the picture pool (`bot.game.picture.POOL`), off the event loop. `Replays` keeps the replays of
+the last `REPLAYS_KEPT` games a process was asked for (the least recently used goes first): a
+finished game never changes, so a later step only draws its picture (`step_picture`).
 """
 
 from __future__ import annotations
@@ -18,25 +17,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.game import ids
+from bot.game.log_turns import Turn, turns_of
 from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
 from bot.game.picture import POOL, draw
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
-from bot.storage.records import MoveRow, Status
+from bot.storage.records import Status
 from bot.storage.store import Store
 
 REPLAYS_KEPT = 16  # finished games whose turns a process keeps (LRU; ~1 MB for 62 turns)
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One turn of the log: its number (from 1), whose turn it was, what happened in words,
-    and the game's version once it was over (its last move's number)."""
-
-    number: int
-    seat: int | None
-    lines: tuple[str, ...]
-    end: int
 
 
 @dataclass(frozen=True)
@@ -61,19 +50,6 @@ class Replay:
 def replay_button(game: Game) -> ButtonSpec:
     """The final post's Replay: opens the stepper (`bot.game.stepper`) at the first turn."""
     return ButtonSpec("Replay", ids.replay(game.id, 1, "o"), "secondary")
-
-
-def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
-    """The log's turns, oldest first: each run of moves that share a turn key."""
-    runs: list[list[MoveRow]] = []
-    for move in moves:
-        if not runs or runs[-1][0].turn != move.turn:
-            runs.append([])
-        runs[-1].append(move)
-    return [
-        Turn(number, run[0].seat, tuple(m.line for m in run), run[-1].seq)
-        for number, run in enumerate(runs, 1)
-    ]
 
 
 def shown_in_replay(rules: GameRules[Any], state: object) -> object:

@@ -142,3 +142,18 @@ def test_a_lobby_without_choices_has_no_menu():
     paced = messages.lobby(game, deadline_hours=None, idle_hours=12).select
     assert paced is not None
     assert [value for _, value in paced.options][:2] == ["deadline:off", "deadline:24"]
+
+
+def test_the_log_shows_the_last_moves_under_their_own_turn_numbers():
+    """`log` keeps the last `last` moves; a turn cut by that limit keeps its own number."""
+    from bot.storage.records import MoveRow
+    from tests.support.tictactoe import TIC_TAC_TOE
+
+    row = GameRow(7, 1, 2, 100, "playing", None, None, 0, None, "t", "t")
+    game = Game(row, [SeatRow(100, "Ann", False), SeatRow(200, "Bo", False)], None,
+                rules=TIC_TAC_TOE)  # fmt: skip
+    turns = ["a", "a", "b", "b", "b", "c"]
+    log = [MoveRow(i, i % 2, None, "x", f"move {i}", t, "") for i, t in enumerate(turns, 1)]
+    text = plain(messages.log(game, log, last=3).content)
+    assert "**Turn 1**" not in text and "move 3" not in text
+    assert "**Turn 2** · Bo\n• move 4\n• move 5\n**Turn 3** · Ann\n• move 6" in text

@@ -12,8 +12,9 @@ import pytest
 
 from bot.game import picture, replay
 from bot.game.announce import NO_PICTURE
+from bot.game.log_turns import turns_of
 from bot.game.model import UserError
-from bot.game.replay import Replays, turns_of
+from bot.game.replay import Replays
 from bot.game.service import GameService
 from bot.storage.records import MoveRow
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules

@@ -1,0 +1,34 @@
+"""A game's move log in turns: a turn is a run of moves of one turn key (`GameRules.turn_key`,
+saved with every move), numbered from 1, so turns read as the game's own turn numbers. The
+log (`/roundhouse log`) and the replay both read the log this way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.storage.records import MoveRow
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of the log: its number (from 1), whose turn it was, what happened in words,
+    and the game's version once it was over (its last move's number)."""
+
+    number: int
+    seat: int | None
+    lines: tuple[str, ...]
+    end: int
+
+
+def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
+    """The log's turns, oldest first: each run of moves that share a turn key."""
+    runs: list[list[MoveRow]] = []
+    for move in moves:
+        if not runs or runs[-1][0].turn != move.turn:
+            runs.append([])
+        runs[-1].append(move)
+    return [
+        Turn(number, run[0].seat, tuple(m.line for m in run), run[-1].seq)
+        for number, run in enumerate(runs, 1)
+    ]
