@@ -19,7 +19,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games tests/support/tictactoe.py tests/support/secretgame.py
+	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games locales tests/support/tictactoe.py tests/support/secretgame.py
 	$(BIN)/pytest
 
 lint: $(STAMP)
@@ -28,7 +28,7 @@ lint: $(STAMP)
 # mypy (settings in pyproject.toml) over every package and the tests' toy games; `make test`
 # runs it too.
 typecheck: $(STAMP)
-	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games tests/support/tictactoe.py tests/support/secretgame.py
+	$(BIN)/mypy --explicit-package-bases engine render bot roundhouse games locales tests/support/tictactoe.py tests/support/secretgame.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py

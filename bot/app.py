@@ -38,6 +38,7 @@ from bot.pacing.service import PacingService
 from bot.storage.pacing import PacingStore
 from bot.storage.results import ResultStore
 from bot.storage.store import Store
+from locales.words import verified
 
 log = logging.getLogger(__name__)
 
@@ -195,7 +196,9 @@ def create_bot(
 ) -> RoundHouseBot:
     """The bot, built the same way for the main program and for tests; it hosts the games of
     `games` (the command line's: `games.catalogue()`). `freeze_start_up`: the process runs
-    this bot alone (`roundhouse bot`), so once ready it may `freeze_heap`."""
+    this bot alone (`roundhouse bot`), so once ready it may `freeze_heap`. CatalogueError when
+    the language catalogues differ (`locales.words.verified`)."""
+    verified()
     return RoundHouseBot(
         settings, store=store, clock=clock, games=games, freeze_start_up=freeze_start_up
     )

@@ -25,6 +25,7 @@ from bot.game.protocol import (
     Score,
     ScoreTimeline,
     SeatSummary,
+    Speaking,
     Topic,
     UnreadableState,
 )
@@ -96,7 +97,7 @@ def newest_rules_help() -> RulesHelp:
     return RulesHelp(topics, FOUND_BY_NAME)
 
 
-class RoundHouseRules:
+class RoundHouseRules(Speaking):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
     key = "roundhouse"

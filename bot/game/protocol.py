@@ -18,9 +18,10 @@ once (`deciders`); each seat's choice is a move of its own, hidden until the las
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Protocol, Self, TypeVar
 
 S = TypeVar("S")  # a game's own state type; opaque to the bot
 
@@ -121,6 +122,19 @@ class RulesHelp:
     found_by_name: str = ""
 
 
+class Speaking:
+    """What every game's rules share to speak a language: `language` (a catalogue of
+    `locales.words.LANGUAGES`, English unless told) and `speaking(language)`, the same rules
+    with their words in another language. A game's rules class derives from it."""
+
+    language: str = "en"
+
+    def speaking(self, language: str) -> Self:
+        spoken = copy.copy(self)
+        spoken.language = language
+        return spoken
+
+
 class GameRules(Protocol[S]):
     """A game the bot can host. Seats are numbered from 0 in the order they were taken.
 
@@ -142,6 +156,14 @@ class GameRules(Protocol[S]):
     # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
     # House: both hands); False: drawn from `view` after the end too.
     reveals_at_end: bool
+    # The language of every word the methods below give (labels, lines, prompts, pictures, alt
+    # text, rules help, MoveRefused's and UnreadableState's messages): `Speaking`.
+    language: str
+
+    def speaking(self, language: str) -> GameRules[S]:
+        """The same rules, their words in `language` (the bot binds a game's rules to the
+        game's language when it loads it, and asks `speaking(reader)` for private answers)."""
+        ...
 
     # -- setup and saving --------------------------------------------------------------------
 

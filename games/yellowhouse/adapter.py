@@ -23,6 +23,7 @@ from bot.game.protocol import (
     RulesHelp,
     Score,
     SeatSummary,
+    Speaking,
     UnreadableState,
 )
 from bot.game.text import seat_name
@@ -44,7 +45,7 @@ NOT_YOURS = "that decision is not yours"
 NOT_OFFERED = "it is not one of the moves offered now"
 
 
-class YellowHouseRules:
+class YellowHouseRules(Speaking):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
     key = "yellowhouse"

@@ -29,6 +29,7 @@ from bot.game.protocol import (
     Score,
     ScoreTimeline,
     SeatSummary,
+    Speaking,
     Topic,
     UnreadableState,
 )
@@ -88,7 +89,7 @@ def check(state: TicTacToeState) -> None:
         raise UnreadableState("the pending mark is not on the board")
 
 
-class TicTacToe:
+class TicTacToe(Speaking):
     """The `GameRules` of tic-tac-toe."""
 
     key = "tictactoe"

@@ -1,0 +1,31 @@
+"""Numbers and durations in a language's own way, by Babel (CLDR's data): `number(words, 10000)`
+is "10,000" in both languages here; `duration(words, hours=3)` "3 hours" / "3 小時";
+`relative(words, hours=3)` "in 3 hours" / "3 小時後". A moment players see is a Discord
+timestamp (`<t:…:R>`), which each reader's own Discord shows in their language and time zone.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from babel.dates import format_timedelta
+from babel.numbers import format_decimal
+
+from locales.words import Words
+
+
+def number(words: Words, value: int | float) -> str:
+    """A number with the language's grouping and decimal signs."""
+    return format_decimal(value, locale=words.locale)
+
+
+def duration(words: Words, *, hours: float = 0, minutes: float = 0) -> str:
+    """A length of time in its largest whole unit ("3 hours", "90 minutes" stays "2 hours")."""
+    span = timedelta(hours=hours, minutes=minutes)
+    return format_timedelta(span, threshold=1.0, locale=words.locale)
+
+
+def relative(words: Words, *, hours: float = 0, minutes: float = 0) -> str:
+    """A time from now ("in 3 hours"); a negative span is in the past ("3 hours ago")."""
+    span = timedelta(hours=hours, minutes=minutes)
+    return format_timedelta(span, threshold=1.0, add_direction=True, locale=words.locale)

@@ -1,0 +1,203 @@
+"""The words players read, from a catalogue per language: `words_for(language)` gives a `Words`,
+and `words("lobby.join")` the text of a key, its `{placeholders}` filled.
+
+A catalogue is the TOML files of one language's folder (`locales/en/*.toml`,
+`locales/zh-TW/*.toml`). A file's name is the first part of its keys and its tables the next
+ones: `[panel]` `undo = "Undo"` in `bot.toml` is the key `bot.panel.undo`. A value is a string
+with named placeholders (`{name}`; `{{` and `}}` are braces) or, for a word that depends on a
+number, a table of CLDR plural forms (`one`, `other`; `other` always) used through `plural`.
+`[[game.term]]` in a value is the glossary's word for that term in the catalogue's language
+(`locales/glossary.toml`), put in when the catalogue is loaded, so a term reads the same
+everywhere. English is complete by definition: a key missing there is a programming error
+(KeyError). `check()` lists every difference between the catalogues (keys, plural forms,
+placeholders, glossary terms); the bot refuses to start on any (`bot.app`), and a key that is
+missing anyway falls back to English and is logged once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import string
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from babel import Locale
+
+HERE = Path(__file__).parent
+ENGLISH = "en"
+LANGUAGES = ("en", "zh-TW")  # the catalogues, English first (the fallback)
+BABEL_LOCALES = {"en": "en", "zh-TW": "zh_Hant_TW"}  # Babel's name of each language
+TERM = re.compile(r"\[\[([a-z_]+\.[a-z0-9_]+)\]\]")  # [[game.term]]: a glossary word
+PLURAL_FORMS = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+log = logging.getLogger(__name__)
+Entry = str | dict[str, str]  # a string, or a word's plural forms
+
+
+class CatalogueError(Exception):
+    """A catalogue that cannot be read, or that differs from the English one."""
+
+
+def supported(language: str | None) -> str | None:
+    """The catalogue a Discord locale ("zh-TW", "en-US", "en-GB"…) or stored choice reads, or
+    None: "zh-TW" is Traditional Chinese, any English is English; nothing else is known."""
+    if not language:
+        return None
+    if language in LANGUAGES:
+        return language
+    if language.split("-")[0] == ENGLISH:
+        return ENGLISH
+    return None
+
+
+@dataclass(frozen=True)
+class Words:
+    """One language's catalogue. `words(key, **params)` is the text of `key`; `plural(key, n,
+    **params)` the form of `key` for the number `n` (`{count}` in it is `n`)."""
+
+    language: str
+    entries: Mapping[str, Entry]
+    fallback: Words | None = None
+    missed: set[str] = field(default_factory=set, compare=False, repr=False)
+
+    @property
+    def locale(self) -> Locale:
+        return _babel_locale(self.language)
+
+    def __call__(self, key: str, **params: object) -> str:
+        entry = self._entry(key)
+        if not isinstance(entry, str):
+            raise KeyError(f"{key} has plural forms: use plural()")
+        return entry.format_map(params) if params else entry.replace("{{", "{").replace("}}", "}")
+
+    def plural(self, key: str, count: int, **params: object) -> str:
+        entry = self._entry(key)
+        if isinstance(entry, str):
+            raise KeyError(f"{key} has no plural forms: call it without plural()")
+        form = self.locale.plural_form(abs(count))
+        return entry.get(form, entry["other"]).format_map({"count": count, **params})
+
+    def has(self, key: str) -> bool:
+        return key in self.entries
+
+    def _entry(self, key: str) -> Entry:
+        entry = self.entries.get(key)
+        if entry is not None:
+            return entry
+        if self.fallback is None:
+            raise KeyError(f"no English text for {key!r} (locales/en/)")
+        if key not in self.missed:
+            self.missed.add(key)
+            log.warning("catalogue %s has no %r: English used", self.language, key)
+        return self.fallback._entry(key)
+
+
+@cache
+def _babel_locale(language: str) -> Locale:
+    return Locale.parse(BABEL_LOCALES[language])
+
+
+@cache
+def words_for(language: str) -> Words:
+    """The catalogue of `language` (one of LANGUAGES), loaded once; English behind the others."""
+    if language not in LANGUAGES:
+        raise ValueError(f"no catalogue for language {language!r}")
+    fallback = None if language == ENGLISH else words_for(ENGLISH)
+    return Words(language, load(language), fallback)
+
+
+@cache
+def glossary() -> dict[str, dict[str, str]]:
+    """Each glossary term ("roundhouse.assistant") with its word per language."""
+    with open(HERE / "glossary.toml", "rb") as file:
+        data = tomllib.load(file)
+    return {
+        f"{game}.{term}": {lang: entry[lang] for lang in LANGUAGES if lang in entry}
+        for game, terms in data.items()
+        for term, entry in terms.items()
+    }
+
+
+def load(language: str, folder: Path = HERE) -> dict[str, Entry]:
+    """Every key of a language's catalogue files, glossary terms put in."""
+    entries: dict[str, Entry] = {}
+    files = sorted((folder / language).glob("*.toml"))
+    if not files:
+        raise CatalogueError(f"no catalogue files in {folder / language}")
+    for path in files:
+        try:
+            with open(path, "rb") as file:
+                data = tomllib.load(file)
+        except (OSError, tomllib.TOMLDecodeError) as error:
+            raise CatalogueError(f"{path}: {error}") from error
+        _flatten(path.stem, data, entries, language, path)
+    return entries
+
+
+def _flatten(
+    prefix: str, table: Mapping[str, object], out: dict[str, Entry], language: str, path: Path
+) -> None:
+    for name, value in table.items():
+        key = f"{prefix}.{name}"
+        if isinstance(value, str):
+            out[key] = _with_terms(value, language, key)
+        elif isinstance(value, dict) and value and set(value) <= PLURAL_FORMS:
+            if "other" not in value or not all(isinstance(v, str) for v in value.values()):
+                raise CatalogueError(f"{path}: {key}: plural forms need 'other', all strings")
+            out[key] = {form: _with_terms(text, language, key) for form, text in value.items()}
+        elif isinstance(value, dict):
+            _flatten(key, value, out, language, path)
+        else:
+            raise CatalogueError(f"{path}: {key} is neither text nor a table")
+
+
+def _with_terms(text: str, language: str, key: str) -> str:
+    def term(match: re.Match[str]) -> str:
+        word = glossary().get(match[1], {}).get(language)
+        if word is None:
+            raise CatalogueError(f"{key}: no glossary term {match[1]} in {language}")
+        return word
+
+    return TERM.sub(term, text)
+
+
+def placeholders(entry: Entry) -> frozenset[str]:
+    """The named placeholders of an entry (of all its plural forms; `count` is not named)."""
+    texts = [entry] if isinstance(entry, str) else list(entry.values())
+    found = {name for text in texts for _, name, _, _ in string.Formatter().parse(text) if name}
+    return frozenset(found - ({"count"} if not isinstance(entry, str) else set()))
+
+
+def check(folder: Path = HERE) -> list[str]:
+    """Every way the catalogues differ from the English one: keys missing or extra, plural
+    forms where English has none (or none where it has), other placeholders. [] when none."""
+    english = load(ENGLISH, folder)
+    problems: list[str] = []
+    for language in LANGUAGES[1:]:
+        other = load(language, folder)
+        problems += [f"{language}: missing {key}" for key in sorted(english.keys() - other)]
+        problems += [f"{language}: not in English: {key}" for key in sorted(other.keys() - english)]
+        for key in sorted(english.keys() & other.keys()):
+            if isinstance(english[key], str) != isinstance(other[key], str):
+                problems.append(f"{language}: {key}: plural forms differ from English")
+            elif placeholders(english[key]) != placeholders(other[key]):
+                problems.append(
+                    f"{language}: {key}: placeholders {sorted(placeholders(other[key]))}, "
+                    f"English has {sorted(placeholders(english[key]))}"
+                )
+    return problems
+
+
+@cache
+def verified() -> None:
+    """Raise CatalogueError, naming what differs, unless the catalogues agree (`check`): the
+    bot calls it before it starts, once per process."""
+    problems = check()
+    if problems:
+        shown = "\n  ".join(problems[:20])
+        more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""
+        raise CatalogueError(f"the catalogues in {HERE} differ from English:\n  {shown}{more}")

@@ -1,0 +1,104 @@
+"""The catalogues' loader: keys from files and tables, placeholders, plural forms, glossary
+terms, the English fallback (logged once), and `check`'s differences."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from locales import formats
+from locales.words import (
+    LANGUAGES,
+    CatalogueError,
+    Words,
+    check,
+    load,
+    supported,
+    words_for,
+)
+
+
+def write(folder: Path, language: str, text: str, name: str = "game") -> None:
+    (folder / language).mkdir(parents=True, exist_ok=True)
+    (folder / language / f"{name}.toml").write_text(text, encoding="utf-8")
+
+
+def test_the_shipped_catalogues_agree() -> None:
+    assert check() == []
+
+
+def test_a_key_is_the_file_then_its_tables() -> None:
+    assert words_for("en")("common.language.en") == "English"
+    assert words_for("zh-TW")("common.language.zh-TW") == "繁體中文"
+
+
+def test_placeholders_and_braces(tmp_path: Path) -> None:
+    write(tmp_path, "en", 'hi = "Hello {name} {{literal}}"\nplain = "a {{b}}"')
+    words = Words("en", load("en", tmp_path))
+    assert words("game.hi", name="Ann") == "Hello Ann {literal}"
+    assert words("game.plain") == "a {b}"
+
+
+def test_plural_forms_follow_the_language(tmp_path: Path) -> None:
+    write(tmp_path, "en", '[cards]\none = "{count} card"\nother = "{count} cards"')
+    write(tmp_path, "zh-TW", '[cards]\nother = "{count} 張卡"')
+    english = Words("en", load("en", tmp_path))
+    chinese = Words("zh-TW", load("zh-TW", tmp_path), english)
+    assert [english.plural("game.cards", n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert chinese.plural("game.cards", 1) == "1 張卡"
+    with pytest.raises(KeyError):
+        english("game.cards")
+
+
+def test_glossary_terms_are_put_in_per_language(tmp_path: Path) -> None:
+    write(tmp_path, "en", 'hire = "Hire an [[roundhouse.assistant]]"')
+    write(tmp_path, "zh-TW", 'hire = "僱用[[roundhouse.assistant]]"')
+    assert load("en", tmp_path)["game.hire"] == "Hire an assistant"
+    assert load("zh-TW", tmp_path)["game.hire"] == "僱用夥計"
+    write(tmp_path, "en", 'hire = "[[roundhouse.no_such_term]]"')
+    with pytest.raises(CatalogueError, match="no_such_term"):
+        load("en", tmp_path)
+
+
+def test_check_names_every_difference(tmp_path: Path) -> None:
+    write(tmp_path, "en", 'a = "{x}"\nb = "b"\n[c]\none = "1"\nother = "{count}"')
+    write(tmp_path, "zh-TW", 'a = "{y}"\nextra = "e"\nc = "c"')
+    assert check(tmp_path) == [
+        "zh-TW: missing game.b",
+        "zh-TW: not in English: game.extra",
+        "zh-TW: game.a: placeholders ['y'], English has ['x']",
+        "zh-TW: game.c: plural forms differ from English",
+    ]
+
+
+def test_a_missing_key_falls_back_to_english_and_is_logged_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    write(tmp_path, "en", 'only = "English only"')
+    write(tmp_path, "zh-TW", 'other = "其他"')
+    chinese = Words("zh-TW", load("zh-TW", tmp_path), Words("en", load("en", tmp_path)))
+    with caplog.at_level(logging.WARNING, logger="locales.words"):
+        assert chinese("game.only") == "English only"
+        assert chinese("game.only") == "English only"
+    assert [r.getMessage() for r in caplog.records] == [
+        "catalogue zh-TW has no 'game.only': English used"
+    ]
+    with pytest.raises(KeyError):
+        words_for("en")("no.such.key")
+
+
+def test_discord_locales_map_to_catalogues() -> None:
+    assert [supported(x) for x in ("zh-TW", "en-US", "en-GB", "zh-CN", "ja", None)] == [
+        "zh-TW", "en", "en", None, None, None,
+    ]
+    assert LANGUAGES[0] == "en"
+
+
+def test_numbers_and_durations_by_locale() -> None:
+    en, zh = words_for("en"), words_for("zh-TW")
+    assert formats.relative(en, hours=3) == "in 3 hours"
+    assert formats.relative(zh, hours=3) == "3 小時後"
+    assert formats.duration(zh, hours=2) == "2 小時"
+    assert formats.number(en, 10000) == "10,000"
