@@ -65,18 +65,17 @@ def bonus(words: Words, tile_id: str) -> str:
                  points=abs(t.bonus_points), types=per)
 
 
-def favor(words: Words, f: Favor) -> str:
+def favor(words: Words, favor_id: str) -> str:
+    """A King's Favor in a few words: 'most Food rooms', 'most money'."""
+    f: Favor = content().favors[favor_id]
     if f.measure in ("type_rooms", "type_sqft"):
         return words(f"castles.favor.{f.measure}", type=room_type(words, f.arg))
     return words(f"castles.favor.{f.measure}")
 
 
-def favor_name(words: Words, favor_id: str) -> str:
-    return favor(words, content().favors[favor_id])
-
-
-def card(words: Words, c: BonusCard) -> str:
+def card(words: Words, card_id: str) -> str:
     """A bonus card in a few words: '3 per Sleeping room', '8 for a room of every size'."""
+    c: BonusCard = content().bonus_cards[card_id]
     if c.kind == "per_type":
         return words("castles.card.per_type", points=c.points, type=room_type(words, c.arg))
     if c.kind == "per_size":
@@ -86,10 +85,6 @@ def card(words: Words, c: BonusCard) -> str:
     if c.kind == "money":
         return words("castles.card.money", points=c.points, money=money(words, c.per))
     return words(f"castles.card.{c.kind}", points=c.points)
-
-
-def card_name(words: Words, card_id: str) -> str:
-    return card(words, content().bonus_cards[card_id])
 
 
 def joined(words: Words, items: list[str]) -> str:

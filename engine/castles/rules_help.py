@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from locales.formats import number
 
 from .content import content
-from .names import TYPES, bonus, card_name, favor_name, money, room, room_type
+from .names import TYPES, bonus, card, favor, money, room, room_type
 from .tiles import tile
 
 if TYPE_CHECKING:
@@ -121,8 +121,8 @@ def rules_topics(words: Words) -> tuple[Topic, ...]:
     guide[GUIDE.index("completion")] = Topic(completion.key, completion.title,
                                              f"{completion.text}\n{_rewards(words)}",
                                              completion.words)
-    favors = [favor_name(words, f) for f in c.favors]  # in the data file's order
-    cards = [card_name(words, b) for b in c.bonus_cards]
+    favors = [favor(words, f) for f in c.favors]  # in the data file's order
+    cards = [card(words, b) for b in c.bonus_cards]
     lists = [_guide(words, "favors", count=len(favors), **values),
              _guide(words, "cards", count=len(cards), **values)]
     lists = [Topic(t.key, t.title, t.text + "\n" + "\n".join(_line(words, x) for x in items),

@@ -9,7 +9,7 @@ from typing import Any
 from engine.castles import scores, seat_view
 from engine.castles.content import content
 from engine.castles.endgame import card_points
-from engine.castles.names import card_name, favor_name
+from engine.castles.names import card, favor
 from engine.castles.state import GameState, castle_of
 from locales.words import Words
 
@@ -27,7 +27,7 @@ def card_lines(words: Words, state: GameState, seat: int) -> list[tuple[str, int
     p = state.players[seat]
     cards = content().bonus_cards
     castle = castle_of(p)
-    return [(card_name(words, c), card_points(castle, p.money, cards[c])) for c in p.bonus]
+    return [(card(words, c), card_points(castle, p.money, cards[c])) for c in p.bonus]
 
 
 def score_line(words: Words, state: GameState, seat: int) -> str:
@@ -48,7 +48,7 @@ def draw_me(words: Words, state: GameState, seat: int) -> Canvas:
     part = Canvas.new(window.size[1])
     _, _, numbered = blocks.castle_block(words, part, castle, window, 0)
     cards = card_lines(words, state, seat)
-    favors = words("castles.comma").join(favor_name(words, f) for f in view["favors"])
+    favors = words("castles.comma").join(favor(words, f) for f in view["favors"])
     texts = [score_line(words, state, seat), words("castles_pictures.favors", favors=favors)]
     probe = Canvas.new(1)
     text_h = blocks.lines_block(probe, texts, 0)

@@ -15,7 +15,7 @@ from engine.castles import events as ev
 from engine.castles.content import content
 from engine.castles.labels import spot_text
 from engine.castles.lines import event_text
-from engine.castles.names import TYPES, bonus, card_name, favor_name, money, reward, room, room_type
+from engine.castles.names import TYPES, bonus, card, favor, money, reward, room, room_type
 from locales.words import glossary, words_for
 from render.castles.preview_pic import spot_label
 from tests.castles.text.record import playout
@@ -73,8 +73,8 @@ def test_every_name_is_chinese():
     assert len(set(names)) == len(names) == 79 and all(HAN.search(n) for n in names)
     for t in TYPES:
         assert HAN.search(room_type(ZH, t)) and HAN.search(reward(ZH, t))
-    assert all(chinese(favor_name(ZH, f), "") for f in c.favors)
-    assert all(chinese(card_name(ZH, b).replace("k", ""), "") for b in c.bonus_cards)
+    assert all(chinese(favor(ZH, f), "") for f in c.favors)
+    assert all(chinese(card(ZH, b).replace("k", ""), "") for b in c.bonus_cards)
     assert bonus(ZH, "dining_room") == "+3/相連起" and money(ZH, 2500) == "2.5k"
     assert bonus(EN, "dining_room") == "+3/Liv linked"
     assert bonus(ZH, "nine_pin_alley") == "−1/相鄰餐、起、寢、雜"

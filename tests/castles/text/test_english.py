@@ -9,7 +9,7 @@ from pathlib import Path
 from engine.castles.content import content
 from engine.castles.labels import spot_text
 from engine.castles.lines import story
-from engine.castles.names import bonus, card_name, favor_name, room
+from engine.castles.names import bonus, card, favor, room
 from locales.words import words_for
 from tests.castles.text.record import record
 
@@ -19,7 +19,7 @@ BEFORE = (Path(__file__).parent / "english.txt").read_text(encoding="utf-8").spl
 
 def test_every_english_line_is_as_before():
     now = record(lambda events, who: story(EN, events, who), lambda p: spot_text(EN, p),
-                 lambda t: bonus(EN, t), lambda b: card_name(EN, b), lambda f: favor_name(EN, f))
+                 lambda t: bonus(EN, t), lambda b: card(EN, b), lambda f: favor(EN, f))
     assert len(now) == len(BEFORE)
     assert [(i, a) for i, (a, b) in enumerate(zip(now, BEFORE, strict=True)) if a != b] == []
 

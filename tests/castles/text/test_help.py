@@ -11,7 +11,7 @@ import pytest
 
 from bot.game.protocol import RulesHelp
 from engine.castles.content import content
-from engine.castles.names import TYPES, card_name, favor_name, room, room_type
+from engine.castles.names import TYPES, card, favor, room, room_type
 from engine.castles.rules_help import reward_text, rules_topics
 from games.castles.rules_help import rules_help
 from locales.words import words_for
@@ -30,8 +30,8 @@ def test_every_type_reward_favor_card_and_room_is_there(language):
         assert room_type(words, t) in topic.title and reward_text(words, t) in topic.text
         assert reward_text(words, t) in by_key["completion"].text
     c = content()
-    assert all(favor_name(words, f) in by_key["favors"].text for f in c.favors)
-    assert all(card_name(words, b) in by_key["cards"].text for b in c.bonus_cards)
+    assert all(favor(words, f) in by_key["favors"].text for f in c.favors)
+    assert all(card(words, b) in by_key["cards"].text for b in c.bonus_cards)
     for r in c.rooms:
         assert by_key[f"room_{r}"].title == room(words, r)
         assert room(words, r) in by_key[f"type_{c.tiles[r].type}"].text
