@@ -35,7 +35,7 @@ from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 
 log = logging.getLogger(__name__)
 
@@ -305,9 +305,9 @@ class GameUI(ReplayClicks):
         deadline: int | None,
         idle: int | None,
         key: str | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> tuple[Game, discord.Message]:
-        """`/roundhouse new`: a lobby of game `key` (None: the default) in `channel` hosted by
-        the user, with its setup and pacing (None: the defaults), posted; or ChannelBusy."""
+        """`/roundhouse new`: post the user's lobby of `key` (None: the default); ChannelBusy."""
         game = await self.service.open_lobby(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
@@ -315,6 +315,7 @@ class GameUI(ReplayClicks):
             host_name=interaction.user.display_name,
             setup=setup,
             game=key,
+            language=language,
         )
         await self.set_pacing(game.id, deadline=deadline, idle=idle)
         message = await self.post_lobby(channel, game)
