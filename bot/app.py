@@ -26,6 +26,7 @@ from bot.config import Settings
 from bot.game import picture, thinking
 from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
+from bot.interface.command_words import CommandTranslator
 from bot.interface.commands import RoundHouseCommands
 from bot.interface.dm_items import ITEMS as DM_ITEMS
 from bot.interface.errors import report
@@ -97,6 +98,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         picture.prepare(self.games.default)
         thinking.prepare(self.games.default)
         await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
+        await self.tree.set_translator(CommandTranslator())  # the commands' zh-TW texts
         self.tree.error(on_tree_error)
         self.pacing.start()
         if self.settings.dev_guild_id is not None:

@@ -26,6 +26,7 @@ from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
+from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
 from bot.interface.refusals import RefusalNotices
@@ -292,9 +293,8 @@ class GameUI(ReplayClicks):
         """The lobby message of `game` with its setup and pacing settings."""
         setup = await self.lobbies.setup(game.id)
         settings = await self.pacing.db.settings(game.id)
-        return messages.lobby(
-            game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
-        )
+        pacing = {"deadline_hours": settings.deadline_hours, "idle_hours": settings.idle_hours}
+        return with_language(game, messages.lobby(game, setup, **pacing))
 
     async def open_lobby(
         self,
