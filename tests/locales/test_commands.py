@@ -4,6 +4,7 @@ a zh-TW name, each within Discord's rules; the English is the code's and the cat
 
 from __future__ import annotations
 
+import tomllib
 import unicodedata
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -11,11 +12,12 @@ from typing import Any
 import pytest
 from discord import Locale, app_commands
 
+import locales.words
 from bot import Settings, create_bot
 from bot.app import RoundHouseBot
 from bot.interface.command_words import CommandTranslator, key_of
 from bot.storage.store import Store
-from locales.words import words_for
+from locales.words import placeholders, words_for
 from tests.support.catalogues import BOTH
 
 NAME_LIMIT, TEXT_LIMIT = 32, 100  # Discord: a name 1–32 characters; a description, a choice 1–100
@@ -149,3 +151,31 @@ async def test_the_english_catalogue_is_the_codes_text(bot):
             app_commands.TranslationContextLocation.group_name, bot.tree.get_commands()[0]
         )
         assert await translator.translate(app_commands.locale_str("x"), locale, context) is None
+
+
+def test_the_zh_tw_commands_catalogue_is_taiwans_chinese():
+    variants = tomllib.loads((locales.words.HERE / "zh_variants.toml").read_text("utf-8"))
+    forbidden = set(variants["simplified_only"]) | set(variants["not_taiwan"])
+    chinese = words_for("zh-TW")
+    keys = [key for key in chinese.entries if key.startswith("commands.")]
+    assert len(keys) > 100
+    for key in keys:
+        text = chinese(key) if not placeholders(chinese.entries[key]) else chinese.entries[key]
+        assert isinstance(text, str) and not set(text) & forbidden, key
+        if key.endswith(".description") or ".reply." in key:
+            assert any("\u4e00" <= c <= "\u9fff" for c in text), key  # Chinese, not English
+            assert not {",", ":", ";", "(", ")"} & set(text.replace("{", "")), key  # full-width
+
+
+def test_the_answers_fit_a_message_with_the_longest_values():
+    longest = {"game": "Castles of Mad King Ludwig", "title": "Castles of Mad King Ludwig #99999"}
+    longest["link"] = "https://discord.com/channels/" + "/".join(["9" * 20] * 3)
+    longest["host"] = "W" * 32  # the longest seat name
+    for language in ("en", "zh-TW"):
+        words = words_for(language)
+        for key in (k for k in words.entries if k.startswith("commands.reply.")):
+            names = placeholders(words.entries[key])
+            text = words(key, **{name: longest.get(name, "繁體中文") for name in names})
+            assert len(text) <= 2000, key
+        thread = words("commands.thread", game=longest["game"], host=longest["host"])
+        assert len(thread) <= 100  # a thread's name
