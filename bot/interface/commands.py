@@ -159,16 +159,20 @@ class RoundHouseCommands(
     async def _variants(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        words = current.lower()
-        try:  # the options of the game chosen so far
+        typed = current.lower()
+        try:  # the options of the game chosen so far, in the reader's language
             chosen = interaction.namespace.game
             rules = self.catalogue.default if chosen is None else named_game(self.catalogue, chosen)
         except UserError:
             return []
+        words = await self._words(interaction)
+        rules = rules.speaking(words.language)
         return [
-            app_commands.Choice(name=f"{o.label}: {o.help}"[:100], value=o.key)
+            app_commands.Choice(
+                name=words("commands.variant", option=o.label, help=o.help)[:100], value=o.key
+            )
             for o in rules.options
-            if words in o.label.lower() or words in o.key
+            if typed in o.label.lower() or typed in o.key
         ]
 
     @new.autocomplete("game")
