@@ -117,3 +117,11 @@ async def test_the_sync_sends_the_zh_tw_texts(table):
     seats = next(o for o in new["options"] if o["name"] == "seats")
     assert seats["name_localizations"] == {"zh-TW": "座位數"}
     assert "zh-TW" in seats["description_localizations"]
+
+
+async def test_the_variant_choices_speak_the_readers_language(table, locales):
+    english = await table.ann.autocomplete(table.channel, "roundhouse new", "variant", "neu")
+    locales[table.bo.id] = "zh-TW"
+    chinese = await table.bo.autocomplete(table.channel, "roundhouse new", "variant", "neu")
+    assert [c["value"] for c in english] == [c["value"] for c in chinese] == ["neutral_variant"]
+    assert ": " in english[0]["name"] and "：" in chinese[0]["name"]
