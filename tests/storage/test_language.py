@@ -104,19 +104,16 @@ async def test_migrate_db_copies_the_languages(tmp_path, capsys):
     await PacingStore(store).save_prefs(Prefs(100, language="zh-TW"))
     await store.close()
     url = await new_postgres_database()
+    target = None
     try:
         assert await migrate.migrate(db_path, url, BOTH) == 0
         assert "2 started game(s) replayed, 0 differ" in capsys.readouterr().out
         target = await Store.open(url)
-        try:
-            assert {row.id: row.language for row in await target.games()} == {
-                chinese: "zh-TW",
-                english: "en",
-            }
-            assert (await PacingStore(target).prefs(100)).language == "zh-TW"
-            loaded = await GameService(target, games=BOTH).load(chinese)
-            assert loaded.rules.language == "zh-TW"
-        finally:
-            await target.close()
+        copied = {row.id: row.language for row in await target.games()}
+        assert copied == {chinese: "zh-TW", english: "en"}
+        assert (await PacingStore(target).prefs(100)).language == "zh-TW"
+        assert (await GameService(target, games=BOTH).load(chinese)).rules.language == "zh-TW"
     finally:
+        if target is not None:
+            await target.close()
         await drop_postgres_database(url)
