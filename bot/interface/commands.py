@@ -35,7 +35,14 @@ from bot.interface import moving
 from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
-from bot.interface.language import choices_of_language, choose, chosen_language, new_game_language
+from bot.interface.language import (
+    choices_of_language,
+    choose,
+    chosen_language,
+    new_game_language,
+    offered,
+    reader_language,
+)
 from bot.interface.options import bounded, limited
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
@@ -131,8 +138,10 @@ class RoundHouseCommands(
     ) -> None:
         async with self._privately(interaction):
             chosen = await chosen_language(self.pacing.db, interaction.user.id)
-            spoken = language or new_game_language(interaction, chosen)
-            channel = text_channel(interaction, await self._words(interaction))
+            words = words_for(reader_language(interaction, None, chosen))
+            spoken = new_game_language(interaction, chosen) if language is None else language
+            spoken = offered(spoken, words)
+            channel = text_channel(interaction, words)
             variant = limited("variant", variant, VARIANT_LIMIT)
             idle_hours = bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
             rules = self.service.games.default if game is None else named_game(self.catalogue, game)
@@ -146,7 +155,7 @@ class RoundHouseCommands(
                 language=spoken,
             )  # fmt: skip
             title, link = messages.game_title(opened), message.jump_url
-            words = await self._words(interaction, opened)
+            words = words_for(reader_language(interaction, opened, chosen))
             await interaction.edit_original_response(
                 content=words("commands.reply.lobby_open", title=title, link=link)
             )

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot.game.messages import Outgoing
-from bot.game.model import Game
+from bot.game.model import Game, UserError
 from bot.storage.pacing import PacingStore
 from locales.words import ENGLISH, LANGUAGES, Words, supported, words_for
 
@@ -97,10 +97,19 @@ def _own_name(language: str) -> str:
     return words_for(language)(f"common.language.{language}")
 
 
+def offered(language: str, words: Words, *, discords: bool = False) -> str:
+    """A `language:` option's value when it is one offered (a catalogue's, or with `discords`
+    `DISCORDS`), else a UserError in `words` (a forged value, or a command synced long ago)."""
+    if language in LANGUAGES or (discords and language == DISCORDS):
+        return language
+    raise UserError(words("commands.reply.unknown_language"))
+
+
 async def choose(interaction: discord.Interaction[Any], prefs: PacingStore, language: str) -> str:
     """Store the user's choice of `language` (`DISCORDS`: none, their Discord's); the line that
-    says so, in the language they now read, and a line break."""
-    stored = None if language == DISCORDS else supported(language)
+    says so, in the language they now read, and a line break. UserError if not one offered."""
+    words = words_for(await private_language(interaction, None, prefs))
+    stored = None if offered(language, words, discords=True) == DISCORDS else language
     await prefs.save_prefs(replace(await prefs.prefs(interaction.user.id), language=stored))
     words = words_for(await private_language(interaction, None, prefs))
     if stored is None:

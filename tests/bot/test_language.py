@@ -125,3 +125,26 @@ async def test_the_variant_choices_speak_the_readers_language(table, locales):
     chinese = await table.bo.autocomplete(table.channel, "roundhouse new", "variant", "neu")
     assert [c["value"] for c in english] == [c["value"] for c in chinese] == ["neutral_variant"]
     assert ": " in english[0]["name"] and "：" in chinese[0]["name"]
+
+
+def forget_choices(table: Any) -> None:
+    """Make simcord's Discord hold `/roundhouse` without the `language:` choices (as a command
+    synced long ago would be), so that any text reaches the bot's own check."""
+    root = table.env.backend.find_command("roundhouse", None)
+    for sub in root["options"]:
+        for option in sub.get("options", []):
+            if option["name"] == "language":
+                option.pop("choices", None)
+
+
+async def test_a_language_not_offered_is_refused_and_changes_nothing(table, locales):
+    forget_choices(table)
+    new = private_answer(await table.ann.slash(table.channel, "roundhouse new", language="fr"))
+    assert new.content == "Choose one of the languages offered (English, 繁體中文)."
+    assert await table.service.game_in(table.channel.id) is None
+    await table.ann.slash(table.channel, "roundhouse notify", language="zh-TW")
+    locales[table.ann.id] = "fr"
+    forged = await table.ann.slash(table.channel, "roundhouse notify", language="xx")
+    notify = private_answer(forged)
+    assert notify.content == "請選擇清單中的語言（English、繁體中文）。"  # her choice stays
+    assert (await table.env.bot.pacing.db.prefs(table.ann.id)).language == "zh-TW"
