@@ -90,7 +90,8 @@ def choices_of_language(discords: str | None = None) -> list[app_commands.Choice
     """A `language:` option's choices: each catalogue's language named in itself ("English",
     "繁體中文"), then, given its English name, "Discord's" (`DISCORDS`)."""
     named = [app_commands.Choice(name=_own_name(code), value=code) for code in LANGUAGES]
-    return named + [app_commands.Choice(name=name, value=DISCORDS) for name in [discords] if name]
+    extra = [] if discords is None else [app_commands.Choice(name=discords, value=DISCORDS)]
+    return named + extra
 
 
 def _own_name(language: str) -> str:
@@ -108,10 +109,11 @@ def offered(language: str, words: Words, *, discords: bool = False) -> str:
 async def choose(interaction: discord.Interaction[Any], prefs: PacingStore, language: str) -> str:
     """Store the user's choice of `language` (`DISCORDS`: none, their Discord's); the line that
     says so, in the language they now read, and a line break. UserError if not one offered."""
-    words = words_for(await private_language(interaction, None, prefs))
+    before = await prefs.prefs(interaction.user.id)
+    words = words_for(reader_language(interaction, None, before.language))
     stored = None if offered(language, words, discords=True) == DISCORDS else language
-    await prefs.save_prefs(replace(await prefs.prefs(interaction.user.id), language=stored))
-    words = words_for(await private_language(interaction, None, prefs))
+    await prefs.save_prefs(replace(before, language=stored))
+    words = words_for(reader_language(interaction, None, stored))
     if stored is None:
         return words("commands.reply.language_discords") + "\n"
     return words("commands.reply.language", language=words(f"common.language.{stored}")) + "\n"
