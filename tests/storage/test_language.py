@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+from bot.game.lobby import Lobbies
 from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
 from bot.storage.pacing import PacingStore, Prefs
@@ -24,10 +25,12 @@ from tests.support.databases import drop_postgres_database, new_postgres_databas
 STEP = MIGRATIONS["sqlite"].index(LANGUAGE)  # the steps before it
 
 
-async def started(service: GameService, channel: int, language: str | None = None) -> int:
+async def started(
+    service: GameService, channel: int, language: str | None = None, game: str | None = None
+) -> int:
     more = {} if language is None else {"language": language}
     lobby = await service.open_lobby(
-        guild_id=1, channel_id=channel, host_id=100, host_name="Ann", **more
+        guild_id=1, channel_id=channel, host_id=100, host_name="Ann", game=game, **more
     )
     await service.join(lobby.id, 101, "Bo")
     return (await service.start(lobby.id, 100, seed=3)).id
@@ -50,6 +53,19 @@ async def test_a_game_speaks_the_language_it_was_opened_in(store):
     assert result.game.rules.language == "zh-TW"  # and after a move
     assert (await service.loader.game_at(chinese, 0)).rules.language == "zh-TW"  # and replayed
     assert await verify.verify(store, BOTH) == (2, [])
+
+
+async def test_a_rematch_keeps_the_language(store):
+    service = GameService(store, games=BOTH)
+    game_id = await started(service, 10, "zh-TW", "tictactoe")
+    game = await service.load(game_id)
+    while game.status == "playing":  # the first legal move each turn, to the end
+        code = game.rules.legal_moves(game.state)[0].code
+        user = game.user_of(game.current_seat())
+        game = (await service.play(game_id, user, game.version, code)).game
+    rematch, opened = await Lobbies(service).rematch(game_id, 100, "Ann")
+    assert opened and rematch.id != game_id
+    assert rematch.row.language == rematch.rules.language == "zh-TW"
 
 
 async def test_a_players_choice_is_stored_and_cleared(store):
