@@ -38,14 +38,16 @@ from engine.yellowhouse import (
     public_view,
     seat_view,
 )
+from locales.words import words_for
 
 BUDGET_MS = 40.0
+EN = words_for("en")
 Draw = Callable[[State, Event], bytes]
 PICTURES: dict[str, Draw] = {
-    "turn": lambda s, e: yh.turn_picture(public_view(s), [e]),
-    "board": lambda s, e: yh.board_picture(public_view(s), [e]),
-    "final": lambda s, e: yh.final_picture([seat_view(s, 0), seat_view(s, 1)], [e]),
-    "hand": lambda s, e: yh.hand_picture(seat_view(s, e.seat)),
+    "turn": lambda s, e: yh.turn_picture(EN, public_view(s), [e]),
+    "board": lambda s, e: yh.board_picture(EN, public_view(s), [e]),
+    "final": lambda s, e: yh.final_picture(EN, [seat_view(s, 0), seat_view(s, 1)], [e]),
+    "hand": lambda s, e: yh.hand_picture(EN, seat_view(s, e.seat)),
 }
 
 

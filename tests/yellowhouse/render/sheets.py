@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from render.yellowhouse import hand, samples, turn
 from render.yellowhouse.sheet import Box, Sheet
+from tests.yellowhouse.render.pictures import EN
 
 
 def all_sheets(names: tuple[str, str] = samples.NAMES) -> Iterator[tuple[str, Sheet]]:
@@ -14,11 +15,14 @@ def all_sheets(names: tuple[str, str] = samples.NAMES) -> Iterator[tuple[str, Sh
     for label, make in samples.ALL.items():
         view, events = make(names)
         views = samples.hands_for(view)
-        yield f"turn {label}", turn.draw(view, events, board=False)
-        yield f"board {label}", turn.draw(view, events, board=True)
-        yield f"final {label}", turn.draw(view, events, board=False, hands=[v.hand for v in views])
+        yield f"turn {label}", turn.draw(EN, view, events, board=False)
+        yield f"board {label}", turn.draw(EN, view, events, board=True)
+        yield (
+            f"final {label}",
+            turn.draw(EN, view, events, board=False, hands=[v.hand for v in views]),
+        )
         for v in views:
-            yield f"hand {label} {v.seat}", hand.draw_hand(v)
+            yield f"hand {label} {v.seat}", hand.draw_hand(EN, v)
 
 
 def inside(inner: Box, outer: Box) -> bool:
