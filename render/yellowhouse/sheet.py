@@ -69,7 +69,8 @@ def _glyphs(s: str, font: Font, anchor: str) -> tuple[Image.Image, int, int]:
     y0 = -{"a": 0, "s": ascent, "m": (ascent + descent) // 2, "d": ascent + descent}[anchor[1]]
     mask = Image.new("L", (w + 2, ascent + descent), 0)
     fonts.draw_text(ImageDraw.Draw(mask), (-x0, -y0), s, font.size, 255, font.chain, anchor)
-    return mask, x0, y0
+    ink = mask.getbbox() or (0, 0, 1, 1)  # the ink box, as Pillow's getbbox gives Latin's
+    return mask.crop(ink), x0 + ink[0], y0 + ink[1]
 
 
 @lru_cache(maxsize=8192)
