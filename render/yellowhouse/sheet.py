@@ -88,13 +88,22 @@ def fit(s: str, font: Font, room: int) -> str:
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
-    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be);
-    Latin breaks at spaces, CJK between characters (fonts.wrap)."""
-    out = [line for line in fonts.wrap(" ".join(s.split()), room, font.size, font.chain) if line]
+    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be): a
+    Latin text breaks at spaces (a word too wide is cut), any other by fonts.wrap (CJK
+    between characters)."""
+    if latin_only(s, font):
+        out: list[str] = []
+        for word in s.split():
+            if out and width(f"{out[-1]} {word}", font) <= room:
+                out[-1] = f"{out[-1]} {word}"
+            else:
+                out.append(fit(word, font, room))
+        sep = " "
+    else:
+        out = [line for line in fonts.wrap(" ".join(s.split()), room, font.size, font.chain)]
+        out, sep = [line for line in out if line], ""
     if len(out) > lines:
-        rest = out[lines - 1 :]
-        joined = "".join(rest) if not latin_only(rest[0], font) else " ".join(rest)
-        out = [*out[: lines - 1], fit(joined, font, room)]
+        out = [*out[: lines - 1], fit(sep.join(out[lines - 1 :]), font, room)]
     return out
 
 
