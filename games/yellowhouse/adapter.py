@@ -10,7 +10,7 @@ exchange choice. The state is a `Table` (table.py); `view` masks it (sight.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Self
+from typing import Self, TypeVar
 
 import engine.yellowhouse as yh
 from bot.game.protocol import (
@@ -59,6 +59,9 @@ class YellowHouseRules(Speaking):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
     key = "yellowhouse"
+    name: str  # these three in `language`: `speak`
+    options: tuple[GameOption, ...]
+    levels: tuple[Level, ...]
     min_seats = 2
     max_seats = 2
     default_level = DEFAULT_LEVEL
@@ -68,19 +71,10 @@ class YellowHouseRules(Speaking):
         """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
         tests pass a smaller one). It travels with the rules object to the workers."""
         self.strong_search = strong_search
-        self._speak()
+        speak(self)
 
     def speaking(self, language: str) -> Self:
-        spoken = super().speaking(language)
-        spoken._speak()
-        return spoken
-
-    def _speak(self) -> None:
-        """The name, options and levels in `self.language` (attributes of the protocol)."""
-        words = self.words
-        self.name = words("yellowhouse.name")
-        self.options: tuple[GameOption, ...] = options(words)
-        self.levels: tuple[Level, ...] = levels(words)
+        return speak(super().speaking(language))
 
     @property
     def words(self) -> Words:
@@ -323,6 +317,17 @@ class YellowHouseRules(Speaking):
 
     def winners(self, state: Table) -> list[int]:
         return yh.winners(state.game)
+
+
+R = TypeVar("R", bound=YellowHouseRules)
+
+
+def speak(rules: R) -> R:
+    """`rules` with the protocol's attributes (name, options, levels) in its language."""
+    words = rules.words
+    rules.name = words("yellowhouse.name")
+    rules.options, rules.levels = options(words), levels(words)
+    return rules
 
 
 YELLOW_HOUSE: GameRules[Table] = YellowHouseRules()  # mypy checks the protocol here
