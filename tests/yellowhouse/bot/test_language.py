@@ -69,6 +69,7 @@ def test_refusals_and_the_rules_help_speak_the_language():
     assert "每位玩家每局最多 3 張" in topics["supports"].text
     assert "支援" in topics["supports"].words
     assert english["supports"].words[0] == "support"
+    assert "on your panel and on **My hand**" in english["hidden"].text  # the seat picture's name
 
 
 @pytest.mark.parametrize("seed", range(4))
