@@ -81,10 +81,20 @@ def width(s: str, font: Font) -> int:
 
 
 def fit(s: str, font: Font, room: int) -> str:
-    """`s`, cut with "…" to fit `room` px (the longest head of whole graphemes that fits)."""
+    """`s`, cut with "…" to fit `room` px: a Latin text by bisection on its prefixes, any other
+    by fonts.truncate (whole graphemes)."""
     if width(s, font) <= room:
         return s
-    return fonts.truncate(s, room, font.size, font.chain)
+    if not latin_only(s, font):
+        return fonts.truncate(s, room, font.size, font.chain)
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if width(s[:mid].rstrip() + "…", font) <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…"
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
