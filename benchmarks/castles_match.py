@@ -9,8 +9,10 @@ Matches (4 players; `--games N` each):
 - strong_vs_3_normal: one Strong seat against three Normal (for the record: 25% is par).
 - normal_vs_easy: two Normal against two Easy, as above.
 
-Decision times are wall-clock per `choose` call, by level (p50, p95, max). Game g plays seed
-`--seed + g`. Games run in `--procs` processes. One JSON line per match on stdout.
+Decision times are per `choose` call, by level (p50, p95, max): wall-clock ("decision_ms")
+and this process's CPU time ("decision_cpu_ms": the cost without the waits for a core when
+other work shares the machine). Game g plays seed `--seed + g`. Games run in `--procs`
+processes. One JSON line per match on stdout.
 Usage: python benchmarks/castles_match.py [--games 100] [--procs 2] [--only strong_vs_normal]
 """
 
@@ -36,13 +38,15 @@ def one_game(job: tuple[list[str], int, int]) -> dict[str, object]:
     seats = levels[game % 4:] + levels[: game % 4]
     s = new_game([f"{lv}{i}" for i, lv in enumerate(seats)], seed)
     times: dict[str, list[float]] = {lv: [] for lv in set(seats)}
+    cpu: dict[str, list[float]] = {lv: [] for lv in set(seats)}
     while not s.over:
         seat = s.flow.stack[-1].seat
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         code = choose(s, seats[seat], seed * 10 + seat)
         times[seats[seat]].append(time.perf_counter() - started)
+        cpu[seats[seat]].append(time.process_time() - cpu_started)
         apply(s, code)
-    return {"seats": seats, "totals": [x.total for x in scores(s)], "times": times}
+    return {"seats": seats, "totals": [x.total for x in scores(s)], "times": times, "cpu": cpu}
 
 
 def pct(values: list[float], q: float) -> float:
@@ -54,7 +58,7 @@ def summarise(name: str, levels: list[str], results: list[dict[str, object]]) ->
     first = levels[0]
     wins = 0.0
     pairs = [0, 0]
-    times: dict[str, list[float]] = {}
+    times: dict[str, dict[str, list[float]]] = {"times": {}, "cpu": {}}
     for r in results:
         seats, totals = r["seats"], r["totals"]
         assert isinstance(seats, list) and isinstance(totals, list)
@@ -66,18 +70,24 @@ def summarise(name: str, levels: list[str], results: list[dict[str, object]]) ->
                 if a == first and b != first:
                     pairs[0] += totals[i] > totals[j]
                     pairs[1] += 1
-        for level, ts in r["times"].items():  # type: ignore[attr-defined]
-            times.setdefault(level, []).extend(ts)
+        for kind, by_level in times.items():
+            for level, ts in r[kind].items():  # type: ignore[attr-defined]
+                by_level.setdefault(level, []).extend(ts)
     return {
         "match": name,
         "games": len(results),
         f"{first}_top_share": round(wins / len(results), 3),
         f"{first}_beats_pair_share": round(pairs[0] / max(1, pairs[1]), 3),
-        "decision_ms": {
-            level: {"n": len(ts), "p50": round(pct(ts, 0.5) * 1000, 1),
-                    "p95": round(pct(ts, 0.95) * 1000, 1), "max": round(max(ts) * 1000, 1)}
-            for level, ts in sorted(times.items())
-        },
+        "decision_ms": _percentiles(times["times"]),
+        "decision_cpu_ms": _percentiles(times["cpu"]),
+    }
+
+
+def _percentiles(by_level: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    return {
+        level: {"n": len(ts), "p50": round(pct(ts, 0.5) * 1000, 1),
+                "p95": round(pct(ts, 0.95) * 1000, 1), "max": round(max(ts) * 1000, 1)}
+        for level, ts in sorted(by_level.items())
     }
 
 

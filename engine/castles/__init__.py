@@ -31,6 +31,7 @@ Modules, each with one job:
     events.py    what a move did                setup.py     a new game
     turns.py     pricing, buying, placing       rewards.py   completion rewards and choices
     decisions.py options and resolution         flow.py      the round and the end
+    stall.py     a market nobody can use
     game.py      apply, undo, replay            codec.py     JSON
     clone.py     fast copies                    views.py     views and redeal
     computer.py  computer players by level      players.py   Normal and Easy

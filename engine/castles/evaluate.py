@@ -9,8 +9,11 @@ from .aiconfig import ai_config
 from .content import content
 from .endgame import card_points
 from .market import placements
-from .preview import Placement
+from .placement import placeable
+from .preview import Placement, ranked
+from .stall import openings
 from .state import GameState, castle_of
+from .turns import prices
 
 
 def progress(state: GameState) -> float:
@@ -45,8 +48,28 @@ def tile_value(state: GameState, seat: int, tile_id: str) -> float | None:
     found = placements(state, seat, tile_id)
     if not found:
         return None
-    w = money_weight(state)
+    return best_worth(found, money_weight(state))
+
+
+def best_worth(found: list[Placement], w: float) -> float:
+    """The worth of the best of a tile's spots (`found`, ranked best first: the first 8
+    are weighed)."""
     return max(placement_value(p, w) for p in found[:8])
+
+
+def opened_value(state: GameState, seat: int, corridor: str) -> float:
+    """What a stairs or hallway opens when the seat can place no market room: the best
+    market room it would let the seat place next (that spot's worth less the room's price
+    plus the coins on it), 0 when some market room fits already or none would. Without it a
+    player whose castle fits nothing on offer passes forever."""
+    castle = castle_of(state.players[seat])
+    net = {o.tile: price - o.coins for o, price in zip(state.market, prices(state), strict=True)
+           if o.tile}
+    if any(placeable(castle, t) for t in net):
+        return 0.0
+    w = money_weight(state)
+    return max([0.0, *(best_worth(ranked(after, t), w) - net[t] * w
+                       for after, t in openings(castle, corridor, list(net)))])
 
 
 def card_value(state: GameState, seat: int, card: str) -> float:

@@ -17,13 +17,16 @@ from .scoring import Line
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
     """Upkeep done: coins laid on `kept` unsold rooms, `drawn` tiles dealt to the market,
-    `builder` the Master Builder; `last`: the last room card was drawn."""
+    `builder` the Master Builder; `last`: this is the last round, because the last room card
+    was drawn or (`stalled`) nobody can place a room on offer even after one stairs or
+    hallway (docs/castles/rules.md §4, judgement 23)."""
 
     round: int
     builder: int
     kept: int
     drawn: tuple[str, ...]
     last: bool
+    stalled: bool = False
 
 
 @dataclass(frozen=True, slots=True)

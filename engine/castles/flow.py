@@ -1,7 +1,8 @@
 """The round (excerpt, "Round Structure"): upkeep, the Master Builder's pricing, each
 player's turn in seat order from the Master Builder's left with the Master Builder last,
 extra turns and queued rewards, and the end after the round in which the last room card was
-drawn.
+drawn (or, judgement 23 of docs/castles/rules.md, the round in which the market became one
+nobody can use).
 
 `advance` runs everything that needs no choice until a decision is pending or the game ends.
 """
@@ -12,6 +13,7 @@ from .content import content
 from .events import Event, ExtraTurn, GameEnded, RoundStarted
 from .results import scores, winners
 from .rewards import run_reward
+from .stall import market_usable
 from .state import Arrange, Buy, GameState, mark_reveal
 
 
@@ -42,7 +44,9 @@ def _new_turn(state: GameState, seat: int) -> None:
 
 def start_round(state: GameState, ev: list[Event]) -> None:
     """Upkeep: a coin on each unsold room, the market refilled, the Master Builder passed on
-    (from the 2nd round); then the Master Builder prices the market."""
+    (from the 2nd round); then the Master Builder prices the market. The round is the last
+    when no room card is left, or when nobody can place a room on offer even after one
+    stairs or hallway (`stall.market_usable`: no room would ever be bought again)."""
     f = state.flow
     e = content().economy
     f.round += 1
@@ -55,11 +59,13 @@ def start_round(state: GameState, ev: list[Event]) -> None:
         f.builder = (f.builder + 1) % len(state.players)
     drawn = refill(state)
     mark_reveal(state)
-    f.last_round = not any(entry.isdigit() for entry in state.piles.deck)
+    cards_left = any(entry.isdigit() for entry in state.piles.deck)
+    stalled = cards_left and not market_usable(state)
+    f.last_round = not cards_left or stalled
     f.seat = f.builder
     f.turn += 1
     f.stack.append(Arrange(f.builder))
-    ev.append(RoundStarted(f.round, f.builder, kept, tuple(drawn), f.last_round))
+    ev.append(RoundStarted(f.round, f.builder, kept, tuple(drawn), f.last_round, stalled))
 
 
 def refill(state: GameState) -> list[str]:

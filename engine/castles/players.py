@@ -21,6 +21,7 @@ from .content import content
 from .evaluate import (
     card_value,
     money_weight,
+    opened_value,
     placement_value,
     reward_value,
     tile_value,
@@ -44,7 +45,7 @@ from .moves import (
 )
 from .scoring import rescore
 from .state import Arrange, ArrangeTo, GameState, Place, castle_of
-from .tiles import tile
+from .tiles import SPECIALS, tile
 from .turns import cost
 
 
@@ -91,8 +92,9 @@ def _zero(state: GameState, seat: int, move: Move) -> float:
 
 
 def buy_value(state: GameState, seat: int, move: Move) -> float:
-    """A purchase's worth to the buyer: its best spot less its price plus the coins on it;
-    passing: the pass money."""
+    """A purchase's worth to the buyer: its best spot less its price plus the coins on it
+    (a stairs or hallway: also the market room it opens, `opened_value`); passing: the pass
+    money."""
     w = money_weight(state)
     if isinstance(move, PassTurn):
         e = content().economy
@@ -100,7 +102,8 @@ def buy_value(state: GameState, seat: int, move: Move) -> float:
     assert isinstance(move, BuyTile)
     coins = next((o.coins for o in state.market if o.tile == move.tile), 0)
     best = tile_value(state, seat, move.tile)
-    return (best or 0.0) - cost(state, move.tile) * w + coins * w
+    opened = opened_value(state, seat, move.tile) if move.tile in SPECIALS else 0.0
+    return (best or 0.0) + opened - cost(state, move.tile) * w + coins * w
 
 
 def _free_value(state: GameState, seat: int, move: Move) -> float:

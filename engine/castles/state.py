@@ -199,7 +199,7 @@ class Flow:
     order: list[int] = field(default_factory=list)  # seats still to buy this round
     extra: int = 0  # extra turns owed to `seat` (Food rewards)
     corridor_done: bool = False  # the Corridor reward was taken this turn
-    last_round: bool = False  # the last room card was drawn this round
+    last_round: bool = False  # the last room card was drawn this round (or the market stalled)
     stack: list[Pending] = field(default_factory=list)
     rewards: list[Reward] = field(default_factory=list)
     turn: int = 0  # turns begun (the Master Builder's pricing is one), for `turn_key`

@@ -22,7 +22,7 @@ from .aiconfig import ai_config
 from .clone import clone
 from .content import content
 from .endgame import card_points
-from .evaluate import money_weight, placement_value, reward_value, tile_value
+from .evaluate import money_weight, opened_value, placement_value, reward_value, tile_value
 from .game import apply, legal_options
 from .market import placements
 from .moves import BuyTile, PassTurn
@@ -117,7 +117,8 @@ def _top_spots(state: GameState, seat: int, tile_id: str) -> list[str]:
 
 def _best_buy(state: GameState, seat: int) -> str:
     """Each purchase played with its best spots, passing too; the best standing after it,
-    less a share of what the rest of the round's buyers lose by it."""
+    less a share of what the rest of the round's buyers lose by it (a stairs or hallway:
+    plus the market room it opens, `opened_value`)."""
     best: tuple[float, str] | None = None
     denial = ai_config().strong.denial
     later = [s for s in state.flow.order if s != seat]
@@ -133,6 +134,8 @@ def _best_buy(state: GameState, seat: int) -> str:
             value = max(_after(world, seat, [c]) for c in spots)
             if move.tile not in SPECIALS:
                 value += denial * _denied(state, now, move.tile)
+            else:
+                value += opened_value(state, seat, move.tile)
         if best is None or (value, move.code) > best:
             best = (value, move.code)
     assert best is not None

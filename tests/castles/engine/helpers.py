@@ -1,13 +1,19 @@
 """Helpers for the Castles engine tests: castles built by hand (each room checked legal),
-an ASCII drawing of a castle for failing asserts, and game states put at a chosen decision."""
+an ASCII drawing of a castle for failing asserts, game states put at a chosen decision, and
+the invariants every position keeps."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.castles.castle import Castle, Room
+from engine.castles.codec import check
+from engine.castles.content import content
 from engine.castles.game import apply, legal_codes, new_game, refresh
 from engine.castles.geometry import unpack
 from engine.castles.placement import spot_at
-from engine.castles.state import Flow, GameState, Pending, Place
+from engine.castles.state import Flow, GameState, Pending, Place, castle_of
+from engine.castles.tiles import tile, turn
 
 FOYER = Room("foyer", 0, 0, 0)
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -66,3 +72,21 @@ def set_decision(state: GameState, *stack: Pending, order: list[int] | None = No
 def place_now(state: GameState, seat: int, tile: str, order: list[int] | None = None) -> None:
     """Put the game at `seat` placing `tile` (as if just bought)."""
     set_decision(state, Place(seat, tile), order=order)
+
+
+def invariants(s: GameState) -> None:
+    """No overlaps, an external entrance in every castle, money never below 0, every tile
+    and bonus card somewhere exactly once."""
+    for p in s.players:
+        k = castle_of(p)
+        cells = sum(len(turn(r.tile, r.rot).cells) for r in p.rooms)  # type: ignore[union-attr]
+        assert len(k.occ) == cells  # no two rooms share a cell
+        assert k.entrances() >= 1
+        assert p.money >= 0
+    where = [r.tile for p in s.players for r in p.rooms[1:]]
+    where += [d.tile for d in s.flow.stack if isinstance(d, Place)]
+    where += [o.tile for o in s.market if o.tile] + s.piles.boxed_tiles
+    where += [t for v in s.piles.stacks.values() for t in v]
+    where += [e for e in s.piles.deck if not e.isdigit()]
+    assert Counter(t for t in where if not tile(t).special) == Counter(content().rooms)
+    assert check(s) is None
