@@ -135,6 +135,17 @@ class Speaking:
         return spoken
 
 
+class DecisionPicture(Protocol[S]):
+    """An optional hook of a game's rules: a private picture that goes with `seat`'s decision
+    panel (Castles: the lettered legal spots of the room it places). The bot draws it off the
+    event loop from `view(state, seat)` and attaches it to that seat's ephemeral panel only
+    (`bot.interface.panels`); a game without the method, or None, sends the panel bare."""
+
+    def decision_picture(self, state: S, seat: int) -> Picture | None:
+        """The picture for `seat`'s panel now, or None."""
+        ...
+
+
 class GameRules(Protocol[S]):
     """A game the bot can host. Seats are numbered from 0 in the order they were taken.
 

@@ -34,6 +34,7 @@ from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
 from bot.interface.options import bounded, limited
+from bot.interface.panels import decision_panel
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
@@ -210,7 +211,8 @@ class RoundHouseCommands(
             except VersionConflict as exc:  # another process saved a move first
                 await self.ui.current_panel(interaction, game.id, exc)
                 return
-            out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
+            note = f"↩️ {result.line}"
+            out = await decision_panel(interaction, result.game, result.seat, note=note)
             try:
                 await self._ephemeral(interaction, out)
             finally:
