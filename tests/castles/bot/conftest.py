@@ -15,7 +15,7 @@ from bot.game.protocol import Picture
 from games.castles import CastlesRules, Table
 from games.castles.placing import placing
 from tests.support.fixtures import PNG_1x1, db_path, settings, store
-from tests.support.tables import PlayTable
+from tests.support.tables import PacingTable, PlayTable
 
 __all__ = ["db_path", "settings", "store"]
 
@@ -63,3 +63,8 @@ def simcord_bot(settings, store, rules):
 @pytest.fixture
 def table(simcord_env) -> PlayTable:
     return PlayTable(simcord_env)
+
+
+@pytest.fixture
+def pacing_table(simcord_env) -> PacingTable:
+    return PacingTable(simcord_env)
