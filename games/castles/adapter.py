@@ -32,8 +32,8 @@ from bot.game.text import seat_name
 from engine.castles.state import Options
 from locales.words import Words, words_for
 
-from . import help as rules_topics
 from . import labels, pictures, placing, sight, table, texts
+from .rules_help import rules_help
 from .table import Table
 
 LEVEL_KEYS = ("easy", "normal", "strong")  # engine.castles.LEVELS a lobby offers
@@ -251,26 +251,26 @@ class CastlesRules(Speaking):
 
     def picture(self, state: Table, events: Sequence[str]) -> Picture:
         """Show board: every castle, whole."""
-        return pictures.board(state)
+        return pictures.board(self.words, state)
 
     def turn_picture(self, state: Table, events: Sequence[str]) -> Picture:
         """The latest turn (`Table.news`, not `events`), the part of the castle it changed,
         the market and the scores."""
-        return pictures.turn(state)
+        return pictures.turn(self.words, state)
 
     def seat_picture(self, state: Table, seat: int) -> Picture:
         """My castle: the seat's castle and its bonus cards."""
-        return pictures.me(state, seat)
+        return pictures.me(self.words, state, seat)
 
     def decision_picture(self, state: Table, seat: int) -> Picture | None:
         """The private preview of the legal spots while `seat` places a room."""
-        return pictures.preview(state, seat)
+        return pictures.preview(self.words, state, seat)
 
     def score_chart(self, state: Table, timeline: object = ()) -> None:
         return None
 
     def rules_help(self) -> RulesHelp:
-        return rules_topics.rules_help(self.words)
+        return rules_help(self.words)
 
     # -- scores ------------------------------------------------------------------------------
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 import engine.castles as ca
 from bot.game.protocol import Move
 from engine.castles import moves as mv
+from engine.castles import names
 from engine.castles.content import content
 from engine.castles.tiles import tile
 from locales.words import Words
-
-from . import names
 
 
 def offer_label(words: Words, offer: ca.Offer) -> str:

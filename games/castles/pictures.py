@@ -9,6 +9,7 @@ import io
 
 from bot.game.protocol import Picture
 from engine.castles.state import Place
+from locales.words import Words
 
 from . import placing
 from .table import Table
@@ -16,14 +17,14 @@ from .table import Table
 GAP = 16  # px between two castles on Show board
 
 
-def turn(state: Table) -> Picture:
+def turn(words: Words, state: Table) -> Picture:
     import render.castles as rc
 
-    game = state.game
-    return Picture(rc.render_turn_picture(game, state.news), rc.turn_alt_text(game, state.news))
+    game, news = state.game, state.news
+    return Picture(rc.render_turn_picture(words, game, news), rc.turn_alt_text(words, game, news))
 
 
-def board(state: Table) -> Picture:
+def board(words: Words, state: Table) -> Picture:
     """Every seat's castle, whole, one under the other (the latest turn's rooms outlined)."""
     from PIL import Image
 
@@ -31,7 +32,7 @@ def board(state: Table) -> Picture:
 
     game = state.game
     seats = range(len(game.players))
-    parts = [Image.open(io.BytesIO(rc.render_castle(game, s, state.news))) for s in seats]
+    parts = [Image.open(io.BytesIO(rc.render_castle(words, game, s, state.news))) for s in seats]
     out = Image.new("RGB", (max(p.width for p in parts),
                             sum(p.height for p in parts) + GAP * (len(parts) - 1)), "white")
     y = 0
@@ -40,16 +41,17 @@ def board(state: Table) -> Picture:
         y += part.height + GAP
     buffer = io.BytesIO()
     out.save(buffer, "PNG", optimize=True)
-    return Picture(buffer.getvalue(), " ".join(rc.castle_alt_text(game, s) for s in seats))
+    return Picture(buffer.getvalue(), " ".join(rc.castle_alt_text(words, game, s) for s in seats))
 
 
-def me(state: Table, seat: int) -> Picture:
+def me(words: Words, state: Table, seat: int) -> Picture:
     import render.castles as rc
 
-    return Picture(rc.render_me(state.game, seat), rc.me_alt_text(state.game, seat), "me.png")
+    game = state.game
+    return Picture(rc.render_me(words, game, seat), rc.me_alt_text(words, game, seat), "me.png")
 
 
-def preview(state: Table, seat: int) -> Picture | None:
+def preview(words: Words, state: Table, seat: int) -> Picture | None:
     """The legal spots of the room `seat` is placing, lettered (the page it looks at); None
     when it is not placing a room."""
     d = placing.placing(state)
@@ -58,5 +60,5 @@ def preview(state: Table, seat: int) -> Picture | None:
     import render.castles as rc
 
     page = placing.shown_page(state)
-    png = rc.render_preview(state.game, seat, d.tile, page)
-    return Picture(png, rc.preview_alt_text(state.game, seat, d.tile, page), "spots.png")
+    png = rc.render_preview(words, state.game, seat, d.tile, page)
+    return Picture(png, rc.preview_alt_text(words, state.game, seat, d.tile, page), "spots.png")

@@ -13,10 +13,10 @@ import math
 
 import engine.castles as ca
 from bot.game.protocol import Move
+from engine.castles.labels import spot_text
 from engine.castles.state import Place
 from locales.words import Words
 
-from . import names
 from .table import Table
 
 PAGE = 25  # spots per page: a Discord menu's options (render.castles.PAGE, the same)
@@ -60,9 +60,16 @@ def page_of(code: str) -> int | None:
     return int(rest)
 
 
+def spot_letter(i: int) -> str:
+    """The letter of the i-th spot (best first), as the preview picture marks it."""
+    from render.castles import spot_label  # Pillow on first use
+
+    return spot_label(i)
+
+
 def spot_move(words: Words, index: int, p: ca.Placement) -> Move:
-    label = words("castles_bot.place.spot", letter=names.spot_letter(index),
-                  text=names.spot(words, p))
+    label = words("castles_bot.place.spot", letter=spot_letter(index),
+                  text=spot_text(words, p))
     return Move(p.code, label)
 
 
@@ -70,8 +77,8 @@ def page_move(words: Words, page: int, found: list[ca.Placement]) -> Move:
     first, last = page * PAGE, min(len(found), (page + 1) * PAGE) - 1
     label = words(
         "castles_bot.place.page",
-        first=names.spot_letter(first),
-        last=names.spot_letter(last),
+        first=spot_letter(first),
+        last=spot_letter(last),
         high=f"{found[first].points:+d}",
         low=f"{found[last].points:+d}",
     )

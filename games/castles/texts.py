@@ -6,14 +6,16 @@ each seat's standing and a move's public line. Every sentence is a catalogue key
 from __future__ import annotations
 
 import engine.castles as ca
+from engine.castles import names
 from engine.castles import state as st
 from engine.castles.content import content
 from engine.castles.events import RoomMoved
+from engine.castles.lines import story
 from engine.castles.moves import PickRoom
 from engine.castles.state import GameState
 from locales.words import Words
 
-from . import names, placing
+from . import placing
 from .table import Table
 
 PROMPTS: dict[type, str] = {  # each pending decision's prompt key
@@ -111,7 +113,7 @@ def line(words: Words, game: GameState, report: ca.Report) -> str:
         price = content().setup(len(game.players)).prices[moved.slot]
         return words("castles_bot.line.put", name=who[report.seat],
                      room=names.room(words, moved.tile), price=names.money(words, price))
-    said = names.story(words, list(ca.public(report).events), who)
+    said = story(words, ca.public(report).events, lambda seat: who[seat])
     if said:
         return " ".join(f"{s}." for s in said)
     return words("castles_bot.line.moved", name=who[report.seat])

@@ -16,7 +16,7 @@ from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
-from games.castles.names import card
+from engine.castles.names import card
 from locales.words import words_for
 from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
 from tests.support.tables import PacingTable, public_posts
