@@ -12,21 +12,24 @@ from engine.castles.content import content
 from engine.castles.tiles import tile
 from locales.words import Words
 
+LABEL_LIMIT = 80  # Discord's longest button label (a menu option's is 100)
+
 
 def offer_label(words: Words, offer: ca.Offer) -> str:
-    """A room on offer: its price (and coins on it), points, bonus and best spot."""
+    """A room on offer: its price (and coins on it), points, bonus and best spot; without
+    the bonus if the label would be too long for a button (the market picture shows it)."""
     parts = [words("castles_bot.buy.room", room=names.room(words, offer.tile)),
              names.money(words, offer.price)]
     if offer.coins:
         parts[-1] += words("castles_bot.buy.coins", coins=names.money(words, offer.coins))
     if offer.points:
         parts.append(words("castles_bot.buy.points", points=offer.points))
+    best = [] if offer.best is None else [
+        words("castles_bot.buy.best", points=f"{offer.best.points:+d}")
+    ]
     bonus = names.bonus(words, offer.tile)
-    if bonus:
-        parts.append(bonus)
-    if offer.best is not None:
-        parts.append(words("castles_bot.buy.best", points=f"{offer.best.points:+d}"))
-    return " · ".join(parts)
+    whole = " · ".join([*parts, bonus, *best] if bonus else [*parts, *best])
+    return whole if len(whole) <= LABEL_LIMIT else " · ".join([*parts, *best])
 
 
 def label(words: Words, game: ca.GameState, seat: int, move: ca.Move) -> str:

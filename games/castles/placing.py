@@ -10,6 +10,7 @@ the engine never sees) shows that page's spots and picture, and Undo goes back t
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import engine.castles as ca
 from bot.game.protocol import Move
@@ -17,6 +18,7 @@ from engine.castles.labels import spot_text
 from engine.castles.state import Place
 from locales.words import Words
 
+from .labels import LABEL_LIMIT
 from .table import Table
 
 PAGE = 25  # spots per page: a Discord menu's options (render.castles.PAGE, the same)
@@ -68,8 +70,13 @@ def spot_letter(i: int) -> str:
 
 
 def spot_move(words: Words, index: int, p: ca.Placement) -> Move:
-    label = words("castles_bot.place.spot", letter=spot_letter(index),
-                  text=spot_text(words, p))
+    """A spot's option: its letter and what it scores; without the rooms it joins if that is
+    too long for a button (the picture shows them)."""
+    letter = spot_letter(index)
+    label = words("castles_bot.place.spot", letter=letter, text=spot_text(words, p))
+    if len(label) > LABEL_LIMIT:
+        short = spot_text(words, replace(p, links=()))
+        label = words("castles_bot.place.spot", letter=letter, text=short)
     return Move(p.code, label)
 
 
