@@ -81,7 +81,7 @@ class CastlesRules(Speaking):
         if not self.min_seats <= len(names) <= self.max_seats:
             raise ValueError(f"{len(names)} seats: Castles takes 2 to 4")
         game = ca.new_game([seat_name(n) for n in names], seed)
-        return Table(game, news_turn=ca.turn_key(game))
+        return Table(game)
 
     def setup_json(self, state: Table) -> str:
         s = state.game.setup
@@ -102,7 +102,7 @@ class CastlesRules(Speaking):
     def replay(self, setup_json: str, codes: Sequence[str]) -> Table:
         s = self._setup_of(setup_json)
         game = ca.new_game(s.names, s.seed, s.options)
-        out = Table(game, news_turn=ca.turn_key(game))
+        out = Table(game)
         for code in codes:
             self.apply(out, code)
         return out
@@ -190,12 +190,11 @@ class CastlesRules(Speaking):
             report = ca.apply(game, code)
         except ca.EngineError as exc:
             raise MoveRefused(self.words("castles_bot.refused.not_offered")) from exc
-        if state.news_turn != turn:
-            state.news, state.news_turn = [], turn
         state.news.append(ca.public(report))
         state.page = None
-        if ca.turn_key(game) != turn:
-            state.turn_start = len(game.history)
+        if ca.turn_key(game) != turn:  # the turn ended: its news stay, the one before goes
+            del state.news[: state.ended]
+            state.ended, state.turn_start = len(state.news), len(game.history)
         return texts.line(self.words, game, report)
 
     def _undo(self, state: Table, seat: int) -> str:
@@ -205,8 +204,7 @@ class CastlesRules(Speaking):
             state.page = None
             return texts.page_line(self.words, state.game, seat, None)
         ca.apply(state.game, ca.UNDO)
-        if state.news_turn == ca.turn_key(state.game):
-            del state.news[-1:]
+        del state.news[-1:]  # a move of this turn (undo stays within it)
         return self.words("castles_bot.line.undo", name=state.game.players[seat].name)
 
     def computer_move(

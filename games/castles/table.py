@@ -2,11 +2,12 @@
 little the bot adds around it, saved as one JSON object.
 
 `Table.game` is the engine's `GameState`. `news` holds the public reports of the moves of the
-turn `news_turn` (the latest turn played), for the turn post's picture; `turn_start` is how
-many moves had been played when the current turn began (undo stops there); `page` is the page
-of spots a player placing a room has chosen to look at (None: the list of pages, when there
-are more spots than a menu holds). `truth`: the saved state, not a view; `reader`: whose
-view it is (None: the public's).
+latest turn that ended, then of the turn under way (the first `ended` are the ended turn's),
+for the turn post's picture: what a turn bought, placed and scored. Undo, which stays within a
+turn, takes the last one off. `turn_start` is how many moves had been played when the current
+turn began (undo stops there); `page` is the page of spots a player placing a room has chosen
+to look at (None: the list of pages, when there are more spots than a menu holds). `truth`:
+the saved state, not a view; `reader`: whose view it is (None: the public's).
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ from engine.castles import events
 EVENTS: dict[str, type[Any]] = {  # every kind of event, by its class name
     cls.__name__: cls for cls in events.Event.__args__
 }
-KEYS = {"game", "news", "news_turn", "turn_start", "page"}
+KEYS = {"game", "news", "ended", "turn_start", "page"}
 
 
 @dataclass
 class Table:
     game: ca.GameState
     news: list[ca.Report] = field(default_factory=list)
-    news_turn: str = ""
+    ended: int = 0
     turn_start: int = 0
     page: int | None = None
     truth: bool = True
@@ -41,7 +42,7 @@ def copy(table: Table) -> Table:
     return Table(
         ca.clone(table.game),
         list(table.news),
-        table.news_turn,
+        table.ended,
         table.turn_start,
         table.page,
         table.truth,
@@ -78,7 +79,7 @@ def to_json(table: Table) -> str:
         {
             "game": json.loads(ca.to_json(table.game)),
             "news": [report_json(r) for r in table.news],
-            "news_turn": table.news_turn,
+            "ended": table.ended,
             "turn_start": table.turn_start,
             "page": table.page,
         },
@@ -91,9 +92,11 @@ def from_json(text: str) -> Table:
     data = json.loads(text)
     if not isinstance(data, dict) or set(data) != KEYS:
         raise ValueError("not a saved Castles table")
-    start, page = data["turn_start"], data["page"]
-    if not isinstance(start, int) or start < 0 or not (page is None or isinstance(page, int)):
-        raise ValueError("a bad turn record")
-    game = ca.from_json(json.dumps(data["game"]))
+    start, page, ended = data["turn_start"], data["page"], data["ended"]
     news = [report_from(r) for r in data["news"]]
-    return Table(game, news, str(data["news_turn"]), start, page)
+    if not all(isinstance(n, int) and n >= 0 for n in (start, ended)) or ended > len(news):
+        raise ValueError("a bad turn record")
+    if not (page is None or isinstance(page, int)):
+        raise ValueError("a bad page")
+    game = ca.from_json(json.dumps(data["game"]))
+    return Table(game, news, ended, start, page)
