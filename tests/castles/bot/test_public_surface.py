@@ -14,9 +14,9 @@ import pytest
 from bot import Settings, create_bot
 from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
+from engine.castles.names import card
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
-from engine.castles.names import card
 from locales.words import words_for
 from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
 from tests.support.tables import PacingTable, public_posts
@@ -118,7 +118,8 @@ async def test_other_bonus_cards_change_no_public_payload(pacing_table, tmp_path
     for name, a, b in zip(names, *runs, strict=True):
         assert a == b, f"the {name} differ"  # …and nothing public does
     pictures = [f for _, _, files, _ in runs[0][0] for f in files]
-    assert len(pictures) >= 3 and all(png.startswith(b"\x89PNG") and alt for png, alt, _ in pictures)
+    assert len(pictures) >= 3
+    assert all(png.startswith(b"\x89PNG") and alt for png, alt, _ in pictures)
     en = words_for("en")
     for held, private, run in zip(cards, panels, runs, strict=True):
         told = [card(en, c) for seat in held for c in seat]
