@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 import engine.castles as ca
 from bot.game.protocol import (
     UNDO,
+    DecisionPicture,
     GameOption,
     GameRules,
     Level,
@@ -285,4 +286,6 @@ class CastlesRules(Speaking):
         return ca.winners(state.game)
 
 
-CASTLES: GameRules[Table] = CastlesRules()  # mypy checks the protocol here
+RULES = CastlesRules()
+CASTLES: GameRules[Table] = RULES  # mypy checks the protocol here
+PANEL_PICTURES: DecisionPicture[Table] = RULES  # and the optional panel picture
