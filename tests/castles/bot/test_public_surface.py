@@ -11,14 +11,19 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-from bot import Settings, create_bot
-from bot.game.catalogue import Catalogue
-from bot.storage.store import Store
 from engine.castles.names import card
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
 from locales.words import words_for
-from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
+from tests.support.hidden import (
+    bot_on,
+    dm_history,
+    log_lines,
+    normal,
+    payloads,
+    posts_since,
+    spectate,
+)
 from tests.support.tables import PacingTable, public_posts
 
 from .play import PRICES_SET, options, panel_of, pick
@@ -39,34 +44,6 @@ class OtherBonus(CastlesRules):
             if isinstance(d, ReturnCard):
                 d.cards, deck[: len(d.cards)] = deck[: len(d.cards)], d.cards
         return table
-
-
-async def bot_on(table: PacingTable, tmp_path, name: str, rules: CastlesRules) -> Store:
-    path = str(tmp_path / f"{name}.db")
-    settings = Settings(database_path=path, computer_delay=30, shard_count=1)
-    store = await Store.open(path)
-    await table.env.restart_bot(create_bot(settings, store=store, games=Catalogue(rules)))
-    return store
-
-
-async def spectate(table: PacingTable) -> list:
-    status = (await table.cy.slash(table.channel, "roundhouse status")).response
-    log = (await table.cy.slash(table.channel, "roundhouse log")).response
-    board = (await table.cy.click(table.posts()[-1], label="Show board")).response
-    return [status, log, board]
-
-
-def normal(found: list) -> list:
-    return [
-        (SNOWFLAKE.sub("#", text), SNOWFLAKE.sub("#", str(embeds)), files,
-         SNOWFLAKE.sub("#", str(rows)))
-        for text, embeds, files, rows in found
-    ]
-
-
-def dm_history(member) -> list:
-    channel = member.user.dm_channel
-    return [] if channel is None else [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def stretch(table: PacingTable, caplog) -> tuple[list, list[str]]:
