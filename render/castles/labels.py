@@ -12,7 +12,7 @@ from engine.castles.names import room_type as type_name
 from locales.words import Words
 
 from . import style
-from .canvas import Canvas, TextBox, width, wrap
+from .canvas import Canvas, TextBox, latin, width, wrap
 from .grid import Frame
 from .shapes import room_type, shape
 from .sprites import wall_width
@@ -95,10 +95,7 @@ def _fitting(words: Words, tile_id: str, complete: bool, w: int, h: int) -> Line
     infos = [f"{type_name(words, t)}{points}{mark}", f"{letter(words, t)}{points}{mark}"]
     if tile_id == "foyer":
         infos = [mark.strip()] if complete else []
-    for bold in (True, False):
-        named = wrap(room(words, tile_id), _font(bold), w - 2 * PLATE_PAD)
-        if not named:
-            continue
+    for bold, named in _names(room(words, tile_id), w - 2 * PLATE_PAD):
         for info in infos:
             lines = [(s, bold) for s in named] + [(info, False)]
             if _fits(lines, w, h):
@@ -108,6 +105,25 @@ def _fitting(words: Words, tile_id: str, complete: bool, w: int, h: int) -> Line
         if _fits(alone, w, h):
             return alone
     return None
+
+
+def _names(name: str, max_width: int) -> list[tuple[bool, list[str]]]:
+    """The ways to write the name, best first: bold, then regular; each wrapped, a Chinese
+    name (no spaces) first broken evenly ("東掛/毯廳", not "東掛毯/廳") when that fits."""
+    out = []
+    for bold in (True, False):
+        f = _font(bold)
+        lines = wrap(name, f, max_width)
+        if not lines:
+            continue
+        if len(lines) > 1 and not latin(name, f) and " " not in name:
+            per = -(-len(name) // len(lines))
+            even = [name[i:i + per] for i in range(0, len(name), per)]
+            if len(even) == len(lines) and even != lines and all(
+                    width(x, f) <= max_width for x in even):
+                out.append((bold, even))
+        out.append((bold, lines))
+    return out
 
 
 def _fits(lines: Lines, w: int, h: int) -> bool:

@@ -35,3 +35,8 @@ def test_the_turn_picture_speaks_chinese():
     texts = [t.text for t in PICTURES["turn_4p"](ZH).texts]
     assert "第1回合" in texts and "市場" in texts and "分數" in texts
     assert "三溫暖完成（雜務：一張獎勵卡）" in texts
+
+
+def test_a_chinese_room_name_breaks_evenly_between_characters():
+    texts = [t.text for t in PICTURES["castle_30"](ZH).texts]
+    assert "東掛" in texts and "毯廳" in texts and "東掛毯" not in texts
