@@ -31,7 +31,7 @@ from bot.game.protocol import UNDO, GameRules
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.game.text import seat_name
-from bot.interface import moving
+from bot.interface import moving, panels
 from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
@@ -44,7 +44,6 @@ from bot.interface.language import (
     reader_language,
 )
 from bot.interface.options import bounded, limited
-from bot.interface.panels import decision_panel
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
@@ -243,7 +242,7 @@ class RoundHouseCommands(
                 await self.ui.current_panel(interaction, game.id, exc)
                 return
             note = f"↩️ {result.line}"
-            out = await decision_panel(interaction, result.game, result.seat, note=note)
+            out = await panels.decision(interaction, result.game, result.seat, note=note)
             try:
                 await self._ephemeral(interaction, out)
             finally:

@@ -17,7 +17,7 @@ from bot.game.picture import draw_decision_async, or_none
 from bot.interface.replies import quickly
 
 
-async def decision_panel(
+async def decision(
     interaction: discord.Interaction[Any], game: Game, seat: int | None, note: str | None = None
 ) -> messages.Outgoing:
     """`messages.panel(game, seat, note=note)` with its decision picture, if it has one."""
