@@ -10,7 +10,7 @@ import engine.castles as ca
 from bot.game.protocol import UNDO
 from games.castles import CastlesRules, Table
 from games.castles.placing import PAGE, placing
-from tests.support.tables import buttons
+from tests.support.tables import add_computer, buttons
 
 from .play import PRICES_SET, menu, options, panel_of, pick
 
@@ -102,3 +102,43 @@ async def test_the_placing_panel_carries_the_lettered_preview(table):
         assert not after.attachments
         return
     raise AssertionError("nobody bought a room")
+
+
+async def test_a_member_pages_through_many_spots_on_its_panel(table):
+    """Ann buys a room every turn and places it at A (Normal computers play the others) until
+    a room has more than 25 spots: her panel then offers the best spot and the pages; a page
+    shows its spots from Z on, with its picture; Undo goes back to the pages."""
+    table.service.new_seed = lambda: 4
+    await table.ann.slash(table.channel, "roundhouse new")
+    for _ in range(2):
+        await add_computer(table.ann, table.lobby_message(), "Normal")
+    await table.ann.click(table.lobby_message(), label="Start")
+    game = await table.service.game_in(table.channel.id)
+    for _ in range(300):
+        game = await table.game(game.id)
+        assert game.status == "playing", "no placement of more than 25 spots"
+        if game.deciders()[0] != 0:
+            await table.env.advance_time(60)
+            continue
+        panel = await panel_of(table, table.ann)
+        while offered := options(panel):
+            pages = [o for o in offered if o.startswith("Spots ")]
+            if pages:
+                return await page_through(table, panel, offered, pages)
+            buy = [o for o in offered if o.startswith("Buy the ")]
+            label = buy[0] if buy else PRICES_SET if PRICES_SET in offered else offered[0]
+            panel = await pick(table.ann, panel, label)
+    raise AssertionError("the game went on too long")
+
+
+async def page_through(table, panel, offered: list[str], pages: list[str]) -> None:
+    assert offered[0].startswith("A: ") and pages[0].startswith("Spots A–Y")
+    assert panel.attachments[0].description.endswith("page 0")
+    second = await pick(table.ann, panel, pages[1])
+    spots = options(second)
+    assert spots[0].startswith("Z: ") and len(spots) <= 25
+    assert second.attachments[0].description.endswith("page 1")
+    back = await pick(table.ann, second, "Undo")
+    assert options(back) == offered
+    placed = await pick(table.ann, await pick(table.ann, back, pages[1]), spots[-1])
+    assert not [o for o in options(placed) if o.startswith("Spots ")]
