@@ -200,7 +200,7 @@ class CastlesRules(Speaking):
 
     def _undo(self, state: Table, seat: int) -> str:
         if not self.can_undo(state):
-            raise MoveRefused(self.undo_note(state) or "nothing to undo")
+            raise MoveRefused(self.undo_note(state) or self.words("castles_bot.undo.none"))
         if state.page is not None:
             state.page = None
             return texts.page_line(self.words, state.game, seat, None)
