@@ -100,3 +100,20 @@ def dm_history(member: Any) -> list[Any]:
     """The bot's DMs to a member (its public messages there), oldest first."""
     channel = member.user.dm_channel
     return [] if channel is None else [m for m in channel.history() if not m.flags.ephemeral]
+
+
+async def collected(
+    table: Any, game_id: int, posts: int, dms: list[int], answers: list[Any], records: Any
+) -> list[Any]:
+    """Every public payload of a stretch of play: the channel's posts since the first `posts`,
+    the spectator's `answers`, ann's and bo's DMs since their first `dms`, the move log and the
+    bot's log lines (`records`)."""
+    lines = [m.line for m in await table.service.store.moves(game_id)]
+    dm = [dm_history(m)[n:] for m, n in zip((table.ann, table.bo), dms, strict=True)]
+    return [
+        normal(await payloads(posts_since(table.channel, posts))),
+        normal(await payloads(answers)),
+        [normal(await payloads(d)) for d in dm],
+        lines,
+        log_lines(records),
+    ]

@@ -15,15 +15,7 @@ from engine.castles.names import card
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
 from locales.words import words_for
-from tests.support.hidden import (
-    bot_on,
-    dm_history,
-    log_lines,
-    normal,
-    payloads,
-    posts_since,
-    spectate,
-)
+from tests.support.hidden import bot_on, collected, dm_history, spectate
 from tests.support.tables import PacingTable, public_posts
 
 from .play import PRICES_SET, options, panel_of, pick
@@ -63,15 +55,7 @@ async def stretch(table: PacingTable, caplog) -> tuple[list, list[str]]:
         offered = options(panel)
         await pick(member, panel, PRICES_SET if PRICES_SET in offered else offered[0])
     answers = await spectate(table)
-    lines = [m.line for m in await table.service.store.moves(game.id)]
-    dm = [dm_history(m)[n:] for m, n in zip((table.ann, table.bo), dms, strict=True)]
-    return [
-        normal(await payloads(posts_since(table.channel, posts))),
-        normal(await payloads(answers)),
-        [normal(await payloads(d)) for d in dm],
-        lines,
-        log_lines(caplog.records),
-    ], private
+    return await collected(table, game.id, posts, dms, answers, caplog.records), private
 
 
 @pytest.mark.real_render

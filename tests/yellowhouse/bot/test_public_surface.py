@@ -11,15 +11,7 @@ import pytest
 
 from bot.game import ids
 from games.yellowhouse import Table, YellowHouseRules
-from tests.support.hidden import (
-    bot_on,
-    dm_history,
-    log_lines,
-    normal,
-    payloads,
-    posts_since,
-    spectate,
-)
+from tests.support.hidden import bot_on, collected, dm_history, spectate
 from tests.support.tables import PacingTable, buttons, public_posts
 
 from .play import panel_of
@@ -83,15 +75,7 @@ async def stretch(table: PacingTable, seed: int, plan, caplog) -> list:
     panel = (await other.click(panel, label=passing)).response
     await other.click(panel, label="End turn")
     answers += await spectate(table)
-    lines = [m.line for m in await table.service.store.moves(game.id)]
-    dm = [dm_history(m)[n:] for m, n in zip((table.ann, table.bo), dms, strict=True)]
-    return [
-        normal(await payloads(posts_since(table.channel, posts))),
-        normal(await payloads(answers)),
-        [normal(await payloads(d)) for d in dm],
-        lines,
-        log_lines(caplog.records),
-    ]
+    return await collected(table, game.id, posts, dms, answers, caplog.records)
 
 
 @pytest.mark.real_render
