@@ -78,6 +78,15 @@ def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Pic
     return None if picture is None else named(picture, name)
 
 
+def draw_decision(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
+    """The picture `seat`'s decision panel carries now (a game's optional
+    `decision_picture`, bot.game.protocol.DecisionPicture), as `{name}.png`; None if there is
+    none (blocking: call `draw_decision_async` on the loop)."""
+    hook = getattr(rules, "decision_picture", None)
+    picture = None if hook is None else hook(state, seat)
+    return None if picture is None else named(picture, name)
+
+
 def chart(
     rules: GameRules[Any], state: object, timeline: ScoreTimeline = ()
 ) -> bytes | None:
@@ -263,6 +272,15 @@ async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None
     game draws no such picture. For that seat's player only."""
     state = started(seen_by(game, seat), "it has no board")
     return await POOL.run(game.rules, draw_seat, state, seat, name)
+
+
+async def draw_decision_async(game: Game, seat: int, *, name: str) -> Picture | None:
+    """Draw the picture of `seat`'s decision panel, from what it may see, off the event loop
+    (`POOL`); None (at once) for a game without `decision_picture`. For that seat only."""
+    if getattr(game.rules, "decision_picture", None) is None or game.state is None:
+        return None
+    state = started(seen_by(game, seat), "it has no decision")
+    return await POOL.run(game.rules, draw_decision, state, seat, name)
 
 
 async def chart_async(game: Game, timeline: ScoreTimeline = ()) -> bytes | None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Protocol, Self, TypeVar
 
 S = TypeVar("S")  # a game's own state type; opaque to the bot
+S_in = TypeVar("S_in", contravariant=True)  # the same, where a protocol only takes it
 
 # Each seat's total (`GameRules.scores`) at the start and after every turn, oldest first.
 ScoreTimeline = tuple[tuple[int, ...], ...]
@@ -133,6 +134,17 @@ class Speaking:
         spoken = copy.copy(self)
         spoken.language = language
         return spoken
+
+
+class DecisionPicture(Protocol[S_in]):
+    """An optional hook of a game's rules: a private picture that goes with `seat`'s decision
+    panel (Castles: the lettered legal spots of the room it places). The bot draws it off the
+    event loop from `view(state, seat)` and attaches it to that seat's ephemeral panel only
+    (`bot.interface.panels`); a game without the method, or None, sends the panel bare."""
+
+    def decision_picture(self, state: S_in, seat: int) -> Picture | None:
+        """The picture for `seat`'s panel now, or None."""
+        ...
 
 
 class GameRules(Protocol[S]):

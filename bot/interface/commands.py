@@ -31,7 +31,7 @@ from bot.game.protocol import UNDO, GameRules
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.game.text import seat_name
-from bot.interface import moving
+from bot.interface import moving, panels
 from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
@@ -241,7 +241,8 @@ class RoundHouseCommands(
             except VersionConflict as exc:  # another process saved a move first
                 await self.ui.current_panel(interaction, game.id, exc)
                 return
-            out = messages.panel(result.game, result.seat, note=f"↩️ {result.line}")
+            note = f"↩️ {result.line}"
+            out = await panels.decision(interaction, result.game, result.seat, note=note)
             try:
                 await self._ephemeral(interaction, out)
             finally:

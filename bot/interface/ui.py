@@ -24,7 +24,7 @@ from bot.game.lobby_rules import hours_choice, parse_choice
 from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
 from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.service import GameService
-from bot.interface import views
+from bot.interface import panels, views
 from bot.interface.errors import report
 from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
@@ -121,7 +121,7 @@ class GameUI(ReplayClicks):
             note = messages.turn_done(result, automatic=result.code != code)
         self.service.lanes.answering()
         try:
-            await update(interaction, messages.panel(result.game, seat, note=note))
+            await update(interaction, await panels.decision(interaction, result.game, seat, note))
         finally:  # the move is saved: post it and wake computers even if the edit failed
             await self.service.after_move(result)
 
@@ -138,7 +138,7 @@ class GameUI(ReplayClicks):
         game = await self.service.load(game_id)
         seat = game.seat_of(interaction.user.id)
         self.service.lanes.answering()
-        await update(interaction, messages.panel(game, seat, note=note))
+        await update(interaction, await panels.decision(interaction, game, seat, note=note))
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
@@ -162,7 +162,7 @@ class GameUI(ReplayClicks):
             note = (
                 f"⚠️ That post is from an earlier turn; it is now {game.rules.progress(game.state)}."
             )
-        out = messages.panel(game, game.seat_of(interaction.user.id), note=note)
+        out = await panels.decision(interaction, game, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def later_turn_since(self, game: Game, version: int) -> bool:

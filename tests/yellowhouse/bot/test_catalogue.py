@@ -21,9 +21,9 @@ def lobby_in(channel):
 
 
 async def test_new_game_yellowhouse_opens_its_own_lobby_beside_round_house(table: PlayTable):
-    assert list(table.env.bot.games.keys()) == ["roundhouse", "yellowhouse"]
+    assert list(table.env.bot.games.keys()) == ["roundhouse", "yellowhouse", "castles"]
     offered = await table.ann.autocomplete(table.channel, "roundhouse new", "game", "")
-    assert [c["value"] for c in offered] == ["roundhouse", "yellowhouse"]
+    assert [c["value"] for c in offered] == ["roundhouse", "yellowhouse", "castles"]
     variants = await table.ann.autocomplete(
         table.channel, "roundhouse new", "variant", "", game="yellowhouse"
     )

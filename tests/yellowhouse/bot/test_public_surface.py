@@ -9,12 +9,9 @@ import logging
 
 import pytest
 
-from bot import Settings, create_bot
 from bot.game import ids
-from bot.game.catalogue import Catalogue
-from bot.storage.store import Store
 from games.yellowhouse import Table, YellowHouseRules
-from tests.support.hidden import SNOWFLAKE, log_lines, payloads, posts_since
+from tests.support.hidden import bot_on, collected, dm_history, spectate
 from tests.support.tables import PacingTable, buttons, public_posts
 
 from .play import panel_of
@@ -52,21 +49,6 @@ def other_seed() -> int:
     return next(s for s in range(FIRST_SEED + 1, 500) if script((FIRST_SEED, s)))
 
 
-async def bot_on(table: PacingTable, tmp_path, name: str) -> Store:
-    path = str(tmp_path / f"{name}.db")
-    settings = Settings(database_path=path, computer_delay=30, shard_count=1)
-    store = await Store.open(path)
-    await table.env.restart_bot(create_bot(settings, store=store, games=Catalogue(RULES)))
-    return store
-
-
-async def spectate(table: PacingTable) -> list:
-    status = (await table.cy.slash(table.channel, "roundhouse status")).response
-    log = (await table.cy.slash(table.channel, "roundhouse log")).response
-    board = (await table.cy.click(table.posts()[-1], label="Show board")).response
-    return [status, log, board]
-
-
 async def stretch(table: PacingTable, seed: int, plan, caplog) -> list:
     """Both choose (Ann changes hers), the reveal, a Claim and End turn, a pass and End turn."""
     (ann_first, ann_second), (bo_pick,), claim = plan
@@ -93,34 +75,7 @@ async def stretch(table: PacingTable, seed: int, plan, caplog) -> list:
     panel = (await other.click(panel, label=passing)).response
     await other.click(panel, label="End turn")
     answers += await spectate(table)
-    lines = [m.line for m in await table.service.store.moves(game.id)]
-    dm = [dm_history(m)[n:] for m, n in zip((table.ann, table.bo), dms, strict=True)]
-    return [
-        normal(await payloads(posts_since(table.channel, posts))),
-        normal(await payloads(answers)),
-        [normal(await payloads(d)) for d in dm],
-        lines,
-        log_lines(caplog.records),
-    ]
-
-
-def normal(payloads: list) -> list:
-    """Payloads with message, channel and interaction ids made alike (each run posts in a
-    channel of its own: a jump link names it)."""
-    return [
-        (
-            SNOWFLAKE.sub("#", text),
-            SNOWFLAKE.sub("#", str(embeds)),
-            files,
-            SNOWFLAKE.sub("#", str(rows)),
-        )
-        for text, embeds, files, rows in payloads
-    ]
-
-
-def dm_history(member) -> list:
-    channel = member.user.dm_channel
-    return [] if channel is None else [m for m in channel.history() if not m.flags.ephemeral]
+    return await collected(table, game.id, posts, dms, answers, caplog.records)
 
 
 @pytest.mark.real_render
@@ -130,7 +85,7 @@ async def test_other_hands_change_no_public_payload(pacing_table, tmp_path, capl
     plan = script(seeds)
     runs, hands = [], []
     for n, seed in enumerate(seeds):
-        store = await bot_on(pacing_table, tmp_path, f"game{n}")
+        store = await bot_on(pacing_table, tmp_path, f"game{n}", RULES)
         pacing_table.channel = pacing_table.guild.create_text_channel("games")  # a fresh one
         try:
             runs.append(await stretch(pacing_table, seed, plan, caplog))

@@ -1,0 +1,291 @@
+"""Castles of Mad King Ludwig as the bot plays it: the `GameRules` of `bot.game.protocol`, over
+`engine.castles` (the rules, the computer players) and `render.castles` (the pictures).
+
+A bot turn is the engine's turn (`engine.castles.turn_key`): the Master Builder's pricing, or
+one buyer's purchase, its placement and the rewards it brings. Undo takes back the seat's
+decisions of its turn until a card is drawn. Placing a room is a menu of legal spots, best
+first (placing.py), with a private preview picture of them (`decision_picture`). The state is
+a `Table` (table.py); `view` deals what the reader may not know again (sight.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+
+import engine.castles as ca
+from bot.game.protocol import (
+    UNDO,
+    DecisionPicture,
+    GameOption,
+    GameRules,
+    Level,
+    Move,
+    MoveRefused,
+    Picture,
+    RulesHelp,
+    Score,
+    SeatSummary,
+    Speaking,
+    UnreadableState,
+)
+from bot.game.text import seat_name
+from engine.castles.state import Options
+from locales.words import Words, words_for
+
+from . import labels, pictures, placing, sight, table, texts
+from .rules_help import rules_help
+from .table import Table
+
+LEVEL_KEYS = ("easy", "normal", "strong")  # engine.castles.LEVELS a lobby offers
+DEFAULT_LEVEL = "normal"
+
+
+def levels(words: Words) -> tuple[Level, ...]:
+    return tuple(
+        Level(k, words(f"castles_bot.level.{k}.label"), words(f"castles_bot.level.{k}.help"))
+        for k in LEVEL_KEYS
+    )
+
+
+class CastlesRules(Speaking):
+    """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
+
+    key = "castles"
+    min_seats = 2
+    max_seats = 4
+    options: tuple[GameOption, ...] = ()
+    default_level = DEFAULT_LEVEL
+    reveals_at_end = True  # the final scores count every seat's bonus cards
+
+    def __init__(self) -> None:
+        self.name = words_for(self.language)("castles_bot.name")
+        self.levels: tuple[Level, ...] = levels(words_for(self.language))
+
+    def speaking(self, language: str) -> CastlesRules:
+        spoken = super().speaking(language)
+        spoken.name = words_for(language)("castles_bot.name")
+        spoken.levels = levels(words_for(language))
+        return spoken
+
+    @property
+    def words(self) -> Words:
+        return words_for(self.language)
+
+    # -- setup and saving --------------------------------------------------------------------
+
+    def setup(
+        self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
+    ) -> Table:
+        if options:
+            raise ValueError(f"unknown options {sorted(options)}")
+        if not self.min_seats <= len(names) <= self.max_seats:
+            raise ValueError(f"{len(names)} seats: Castles takes 2 to 4")
+        game = ca.new_game([seat_name(n) for n in names], seed)
+        return Table(game)
+
+    def setup_json(self, state: Table) -> str:
+        s = state.game.setup
+        return json.dumps({"names": s.names, "seed": s.seed,
+                           "first_builder": s.options.first_builder})
+
+    def _setup_of(self, setup_json: str) -> ca.Setup:
+        try:
+            data = json.loads(setup_json)
+            return ca.Setup(list(data["names"]), int(data["seed"]),
+                            Options(data["first_builder"]))
+        except (ValueError, TypeError, KeyError) as exc:
+            raise MoveRefused(f"not a Castles setup: {exc}") from exc
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        return self._setup_of(setup_json).names
+
+    def replay(self, setup_json: str, codes: Sequence[str]) -> Table:
+        s = self._setup_of(setup_json)
+        game = ca.new_game(s.names, s.seed, s.options)
+        out = Table(game)
+        for code in codes:
+            self.apply(out, code)
+        return out
+
+    def to_json(self, state: Table) -> str:
+        return table.to_json(state)
+
+    def from_json(self, text: str) -> Table:
+        try:
+            return table.from_json(text)
+        except (ca.EngineError, ValueError, TypeError, KeyError) as exc:
+            raise UnreadableState(f"not a saved Castles game: {exc}") from exc
+
+    def copy(self, state: Table) -> Table:
+        return table.copy(state)
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def whose_turn(self, state: Table) -> int | None:
+        return ca.current_player(state.game)
+
+    def deciders(self, state: Table) -> tuple[int, ...]:
+        seat = ca.current_player(state.game)
+        return () if seat is None else (seat,)
+
+    def view(self, state: Table, seat: int | None) -> Table:
+        if state.game.over and self.reveals_at_end:
+            return state
+        return sight.view(state, seat)
+
+    def turn_key(self, state: Table) -> str:
+        return ca.turn_key(state.game)
+
+    def legal_moves(self, state: Table, seat: int | None = None) -> list[Move]:
+        deciding = self.whose_turn(state)
+        if deciding is None or seat not in (None, deciding):
+            return []
+        if placing.placing(state) is not None:
+            return placing.moves(state, self.words)
+        return labels.engine_moves(self.words, state.game, deciding)
+
+    def can_undo(self, state: Table) -> bool:
+        if state.page is not None:
+            return True  # back to the pages of spots
+        game = state.game
+        return ca.can_undo(game) and len(game.history) > state.turn_start
+
+    def undo_note(self, state: Table) -> str | None:
+        if self.can_undo(state):
+            return None
+        game = state.game
+        if game.over:
+            return self.words("castles_bot.undo.over")
+        if len(game.history) <= state.turn_start:
+            return self.words("castles_bot.undo.none")
+        return self.words("castles_bot.undo.drawn")
+
+    def ending_move(self, state: Table) -> str | None:
+        return None  # a turn ends with its last decision
+
+    def apply(self, state: Table, code: str, seat: int | None = None) -> str:
+        """Play `code` (an engine move, a page of spots, or Undo) for `seat`; the public
+        line."""
+        game, w = state.game, self.words
+        deciding = ca.current_player(game)
+        if deciding is None:
+            raise MoveRefused(w("castles_bot.undo.over"))
+        if seat is not None and seat != deciding:
+            raise MoveRefused(w("castles_bot.refused.not_yours"))
+        if code == UNDO:
+            return self._undo(state, deciding)
+        page = placing.page_of(code)
+        if page is not None:
+            try:
+                placing.turn_page(state, page)
+            except ValueError as exc:
+                raise MoveRefused(w("castles_bot.refused.not_offered")) from exc
+            return texts.page_line(w, game, deciding, page)
+        return self._play(state, code)
+
+    def _play(self, state: Table, code: str) -> str:
+        game = state.game
+        turn = ca.turn_key(game)
+        try:
+            report = ca.apply(game, code)
+        except ca.EngineError as exc:
+            raise MoveRefused(self.words("castles_bot.refused.not_offered")) from exc
+        state.news.append(ca.public(report))
+        state.page = None
+        if ca.turn_key(game) != turn:  # the turn ended: its news stay, the one before goes
+            del state.news[: state.ended]
+            state.ended, state.turn_start = len(state.news), len(game.history)
+        return texts.line(self.words, game, report)
+
+    def _undo(self, state: Table, seat: int) -> str:
+        if not self.can_undo(state):
+            raise MoveRefused(self.undo_note(state) or self.words("castles_bot.undo.none"))
+        if state.page is not None:
+            state.page = None
+            return texts.page_line(self.words, state.game, seat, None)
+        ca.apply(state.game, ca.UNDO)
+        del state.news[-1:]  # a move of this turn (undo stays within it)
+        return self.words("castles_bot.line.undo", name=state.game.players[seat].name)
+
+    def computer_move(
+        self,
+        state: Table,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
+    ) -> str:
+        """The engine's player of `level` for the deciding seat, on its view; `seed` None
+        (never for this game's rows): 0."""
+        key = DEFAULT_LEVEL if level is None else level
+        if key not in LEVEL_KEYS:
+            raise ValueError(f"Castles has no computer level {key!r}.")
+        return ca.choose(state.game, key, seed or 0)
+
+    # -- what players read and see -----------------------------------------------------------
+
+    def prompt(self, state: Table) -> str:
+        return texts.prompt(self.words, state)
+
+    def explain(self, state: Table) -> str:
+        return texts.explain(self.words, state)
+
+    def situation(self, state: Table, seat: int) -> str:
+        return texts.situation(self.words, state.game, seat)
+
+    def progress(self, state: Table) -> str:
+        return texts.progress(self.words, state.game)
+
+    def notice(self, state: Table, reader: int | None = None) -> str | None:
+        return texts.notice(self.words, state.game)
+
+    def summaries(self, state: Table, viewer: int | None) -> list[SeatSummary]:
+        builder = state.game.flow.builder
+        tag, w = self.words("castles_bot.tag.builder"), self.words
+        return [
+            SeatSummary(tag if seat == builder else "", texts.standing(w, state.game, seat))
+            for seat in range(len(state.game.players))
+        ]
+
+    def picture(self, state: Table, events: Sequence[str]) -> Picture:
+        """Show board: every castle, whole."""
+        return pictures.board(self.words, state)
+
+    def turn_picture(self, state: Table, events: Sequence[str]) -> Picture:
+        """The latest turn (`Table.news`, not `events`), the part of the castle it changed,
+        the market and the scores."""
+        return pictures.turn(self.words, state)
+
+    def seat_picture(self, state: Table, seat: int) -> Picture:
+        """My castle: the seat's castle and its bonus cards."""
+        return pictures.me(self.words, state, seat)
+
+    def decision_picture(self, state: Table, seat: int) -> Picture | None:
+        """The private preview of the legal spots while `seat` places a room."""
+        return pictures.preview(self.words, state, seat)
+
+    def score_chart(self, state: Table, timeline: object = ()) -> None:
+        return None
+
+    def rules_help(self) -> RulesHelp:
+        return rules_help(self.words)
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def scores(self, state: Table) -> list[Score]:
+        """Castle points, King's Favors, bonus cards (the reader's own only while the game
+        runs), depleted stacks and money."""
+        viewer = -1 if state.truth else state.reader
+        return [
+            Score(s.total, texts.categories(self.words, s))
+            for s in ca.scores(state.game, viewer)
+        ]
+
+    def winners(self, state: Table) -> list[int]:
+        return ca.winners(state.game)
+
+
+RULES = CastlesRules()
+CASTLES: GameRules[Table] = RULES  # mypy checks the protocol here
+PANEL_PICTURES: DecisionPicture[Table] = RULES  # and the optional panel picture

@@ -1,0 +1,113 @@
+"""Placing a room without a mouse: the legal spots as a menu, best first, lettered as the
+private preview picture letters them (render/castles: `render_preview`).
+
+Up to PAGE spots, the menu is the spots themselves: one click places the room, its rotation
+with it. Past PAGE (a menu's 25 options), the panel first offers the best spot and the pages
+of spots ("Spots Z–AX: +3 to +1"); a page's choice (`pg:<k>`, a move of the bot's own, which
+the engine never sees) shows that page's spots and picture, and Undo goes back to the pages.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import engine.castles as ca
+from bot.game.protocol import Move
+from engine.castles.labels import spot_text
+from engine.castles.state import Place
+from locales.words import Words
+
+from .labels import LABEL_LIMIT
+from .table import Table
+
+PAGE = 25  # spots per page: a Discord menu's options (render.castles.PAGE, the same)
+PAGE_HEAD = "pg"  # the code of a page: pg:<k>
+
+
+def placing(table: Table) -> Place | None:
+    """The pending placement, if that is the decision now."""
+    d = ca.current_decision(table.game)
+    return d if isinstance(d, Place) else None
+
+
+def spots(table: Table) -> list[ca.Placement]:
+    d = placing(table)
+    return [] if d is None else ca.placements(table.game, d.seat, d.tile)
+
+
+def page_count(count: int) -> int:
+    return max(1, math.ceil(count / PAGE))
+
+
+def paged(table: Table) -> bool:
+    """Whether the spots come in pages (more than one menu holds)."""
+    return len(spots(table)) > PAGE
+
+
+def shown_page(table: Table) -> int:
+    """The page the preview picture shows now."""
+    return table.page or 0
+
+
+def page_code(page: int) -> str:
+    return f"{PAGE_HEAD}:{page}"
+
+
+def page_of(code: str) -> int | None:
+    """The page a `pg:<k>` code names, or None if it is not a page's code."""
+    head, _, rest = code.partition(":")
+    if head != PAGE_HEAD or not rest.isdigit() or page_code(int(rest)) != code:
+        return None
+    return int(rest)
+
+
+def spot_letter(i: int) -> str:
+    """The letter of the i-th spot (best first), as the preview picture marks it."""
+    from render.castles import spot_label  # Pillow on first use
+
+    return spot_label(i)
+
+
+def spot_move(words: Words, index: int, p: ca.Placement) -> Move:
+    """A spot's option: its letter and what it scores; without the rooms it joins if that is
+    too long for a button (the picture shows them)."""
+    letter = spot_letter(index)
+    label = words("castles_bot.place.spot", letter=letter, text=spot_text(words, p))
+    if len(label) > LABEL_LIMIT:
+        short = spot_text(words, replace(p, links=()))
+        label = words("castles_bot.place.spot", letter=letter, text=short)
+    return Move(p.code, label)
+
+
+def page_move(words: Words, page: int, found: list[ca.Placement]) -> Move:
+    first, last = page * PAGE, min(len(found), (page + 1) * PAGE) - 1
+    label = words(
+        "castles_bot.place.page",
+        first=spot_letter(first),
+        last=spot_letter(last),
+        high=f"{found[first].points:+d}",
+        low=f"{found[last].points:+d}",
+    )
+    return Move(page_code(page), label)
+
+
+def moves(table: Table, words: Words) -> list[Move]:
+    """The placement's menu now: every spot; or the best one and the pages; or a page."""
+    found = spots(table)
+    if len(found) <= PAGE:
+        return [spot_move(words, i, p) for i, p in enumerate(found)]
+    if table.page is None:
+        pages = [page_move(words, k, found) for k in range(page_count(len(found)))]
+        return [spot_move(words, 0, found[0]), *pages]
+    first = table.page * PAGE
+    return [spot_move(words, first + i, p) for i, p in enumerate(found[first:first + PAGE])]
+
+
+def turn_page(table: Table, page: int) -> None:
+    """Look at page `page` of the spots; ValueError if there is no such page to choose now."""
+    if not paged(table) or table.page is not None:
+        raise ValueError("no pages of spots to choose from now")
+    if not 0 <= page < page_count(len(spots(table))):
+        raise ValueError(f"no page {page}")
+    table.page = page
