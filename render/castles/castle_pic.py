@@ -32,8 +32,10 @@ def summary(words: Words, view: dict[str, Any], seat: int) -> str:
     """'17 rooms · 9 complete · 45★ · 19k · 4 entrances'."""
     p = view["players"][seat]
     done = sum(p["complete"])
-    return words("castles_pictures.summary", rooms=len(p["rooms"]), done=done, score=p["score"],
-                 money=money(words, p["money"]), entrances=p["entrances"])
+    rooms = words.plural("castles_pictures.rooms", len(p["rooms"]))
+    entrances = words.plural("castles_pictures.entrances", p["entrances"])
+    return words("castles_pictures.summary", rooms=rooms, done=done, score=p["score"],
+                 money=money(words, p["money"]), entrances=entrances)
 
 
 def draw_castle_picture(words: Words, view: dict[str, Any], seat: int,

@@ -143,3 +143,13 @@ def test_pictures_along_a_random_game(players: int, seed: int) -> None:
     for seat in range(players):
         _png(rc.render_castle(EN, state, seat))
         _png(rc.render_me(EN, state, seat))
+
+
+def test_a_castle_of_one_room_reads_in_the_singular() -> None:
+    """A new castle is its Foyer alone: "1 room", never "1 rooms"."""
+    from engine.castles import public_view
+    from render.castles.castle_pic import summary
+
+    text = summary(EN, public_view(new_game(["Ann", "Bo"], 1)), 0)
+    assert text.startswith("1 room · ")
+    assert "1 entrances" not in text
