@@ -88,7 +88,7 @@ def newest_rules_help(language: str) -> RulesHelp:
     """The newest rules version's topics in `language`, built once per language."""
     words = words_for(language)
     topics = tuple(
-        Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics(words)
+        Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics(language)
     )
     return RulesHelp(topics, words("roundhouse.found_by_name"))
 

@@ -212,9 +212,9 @@ class Decision(Generic[M]):
     def label(self, words: Words, state: GameState, move: M) -> str:
         """An option in words, for its button (fits 80 characters)."""
         if isinstance(move, Pass):
-            return "Skip"
+            return words("roundhouse.skip")
         if isinstance(move, Done):
-            return "Done"
+            return words("roundhouse.done")
         raise ValueError(f"{self.kind} has no label for {move.code!r}")
 
     def prompt(self, words: Words, state: GameState) -> str:
