@@ -10,8 +10,6 @@ Worship boxes: row * 4 + col, box 0 top-left. Resources: "T" Tea, "F" Fruit, "C"
 
 from __future__ import annotations
 
-from locales.words import Words
-
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
@@ -19,6 +17,8 @@ from operator import attrgetter
 from typing import Annotated, Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from pydantic import ConfigDict, Field, PlainSerializer, PlainValidator, TypeAdapter
+
+from locales.words import Words
 
 from .content import Basic, Resource
 from .moves import Done, Move, Pass
