@@ -121,6 +121,12 @@ SEND = tuple(MerchantAction(k) for k in range(MERCHANT_MOVES + 1))
 SKIP_MERCHANT = MerchantAction(None)
 
 
+def merchant_town(words: Words, state: GameState, steps: int = 0) -> str:
+    """The name of the town `steps` towns on from the Traveling Merchant's."""
+    b = state.board
+    return town_name(words, state, (b.merchant + steps) % len(b.towns))
+
+
 @dataclass
 class Merchant(Decision[MerchantAction]):
     """A Traveling Merchant action (none without an assistant in the supply)."""
@@ -142,16 +148,14 @@ class Merchant(Decision[MerchantAction]):
     def label(self, words: Words, state: GameState, move: MerchantAction) -> str:
         if move.paid is None:
             return words("roundhouse.merchant.skip")
-        b = state.board
-        town = town_name(words, state, (b.merchant + move.paid) % len(b.towns))
+        town = merchant_town(words, state, move.paid)
         if not move.paid:
             return words("roundhouse.merchant.send", town=town)
         paid = words.plural("roundhouse.count.coin", move.paid)
         return words("roundhouse.merchant.pay_send", coins=paid, town=town)
 
     def prompt(self, words: Words, state: GameState) -> str:
-        here = town_name(words, state, state.board.merchant)
-        return words("roundhouse.merchant.prompt", town=here)
+        return words("roundhouse.merchant.prompt", town=merchant_town(words, state))
 
     def explain(self, words: Words, state: GameState) -> str:
         return words("roundhouse.merchant.towns_note")
@@ -191,14 +195,12 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
     def label(self, words: Words, state: GameState, move: MerchantOn | Pass) -> str:
         if isinstance(move, Pass):
             return words("roundhouse.merchant.leave")
-        b = state.board
-        town = town_name(words, state, (b.merchant + move.towns) % len(b.towns))
+        town = merchant_town(words, state, move.towns)
         paid = words.plural("roundhouse.count.coin", move.towns)
         return words("roundhouse.merchant.pay_on", coins=paid, town=town)
 
     def prompt(self, words: Words, state: GameState) -> str:
-        here = town_name(words, state, state.board.merchant)
-        return words("roundhouse.merchant.on_prompt", town=here)
+        return words("roundhouse.merchant.on_prompt", town=merchant_town(words, state))
 
     def explain(self, words: Words, state: GameState) -> str:
         return words("roundhouse.merchant.on_note")

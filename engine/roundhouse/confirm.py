@@ -51,7 +51,8 @@ def changes(
     words: Words, state: GameState, before: Player, now: Player
 ) -> tuple[list[str], list[str]]:
     """(gains, payments) in words from `before` to `now`, one player."""
-    gained, paid = [], []
+    gained: list[str] = []
+    paid: list[str] = []
     then = _counts(before)
     for key, n in _counts(now).items():
         if n != then[key]:

@@ -78,8 +78,7 @@ def template(words: Words, which: str, **fields: object) -> str:
 def ability_words(words: Words, order: Order) -> str:
     """An order's ability in a sentence: 'when you gain Celadon, gain 2 prestige.'"""
     ab = order.ability
-    specific = ab.res in BASIC or ab.res == "G"
-    res = resource_name(words, str(ab.res)) if specific else words(f"{KEY}.any_resource")
+    res = resource_name(words, ab.res) if ab.res in BASIC else words(f"{KEY}.any_resource")
     return words(f"{KEY}.ability.{ab.kind}", n=ab.n, res=res)
 
 

@@ -18,12 +18,15 @@ from engine.roundhouse.names import (
     LABEL_LIMIT,
     MARKETS,
     amulet_name,
+    expert_effect,
     expert_name,
     market_name,
+    order_label,
     resource_name,
     room_name,
 )
 from engine.roundhouse.players import pick_move
+from engine.roundhouse.rooms import take_expert_label
 from engine.roundhouse.rules_help import guide_key, help_data, rules_topics
 from engine.roundhouse.state import KINDS, Options, Step
 from games.roundhouse import ROUND_HOUSE
@@ -165,6 +168,26 @@ def test_a_chinese_playout_reads_chinese_everywhere():
     assert seen == engine_kinds - {"amulet_spot"}  # rare in random games: below
     c = components()
     assert rooms == {r.id for r in c.rooms if r.id != "lobby"} | {"lobby"} | {t.id for t in c.tiles}
+
+
+def test_every_chinese_order_and_expert_label_fits_a_button():
+    c = components()
+    for order in c.orders:
+        for verb in ("take", "fulfil"):
+            text = order_label(ZH, ZH(f"roundhouse.turn.{verb}"), order)
+            assert len(text) <= LABEL_LIMIT and f"{order.vp}★" in text and chinese_only(text)
+    state = rh_engine.new_game(long_names(2), 1)
+    for e in c.experts:
+        state.decks.expert_display[0] = e.id
+        for verb, price in (("take", ""), ("take_free", ""), ("pay", "3元"), ("fire", "")):
+            text = take_expert_label(ZH, state, verb, e.id, price)
+            assert len(text) <= LABEL_LIMIT and expert_name(ZH, e.id) in text
+        for supply in range(16):
+            effect = expert_effect(ZH, c, e, supply=supply)
+            use = ZH("roundhouse.turn.use", expert=expert_name(ZH, e.id), effect=effect)
+            assert len(use) <= LABEL_LIMIT and chinese_only(use)
+    lender = ZH("roundhouse.rooms.borrow", coins=10**6)  # the Money Lender's coins, however many
+    assert len(lender) <= LABEL_LIMIT
 
 
 def test_a_choice_of_two_amulet_spots_reads_chinese(make):
