@@ -93,9 +93,17 @@ def room_text(words: Words, state: GameState, space: str) -> str:
     if space == c.house.hall:
         return words("roundhouse.room_text.hall")
     if space[0] == "I":
-        return words(f"roundhouse.room_text.{c.house.inner[int(space[1])]}")
-    tile = c.tile(state.board.tiles[int(space[1])])
-    return words(f"roundhouse.room_text.{tile.id}", costs=", ".join(map(str, tile.costs)))
+        return action_text(words, c, c.house.inner[int(space[1])])
+    return action_text(words, c, state.board.tiles[int(space[1])])
+
+
+def action_text(words: Words, c: Components, room_id: str) -> str:
+    """The action of an inner room or a tile, by its id, as printed (a tile's cost ladder is
+    its rules version's: '0, 1, 2 coins')."""
+    if room_id in c.house.inner:
+        return words(f"roundhouse.room_text.{room_id}")
+    costs = words("roundhouse.list.comma").join(map(str, c.tile(room_id).costs))
+    return words(f"roundhouse.room_text.{room_id}", costs=costs)
 
 
 def market_name(words: Words, market: str) -> str:

@@ -16,7 +16,7 @@ from locales.words import Words
 from .content import for_game
 from .effects import me, push
 from .moves import PASS, Move, Pass, one
-from .names import room_name, space_name
+from .names import action_text, room_name, space_name
 from .state import Decision, GameState
 
 M = TypeVar("M", bound=Move)
@@ -46,9 +46,7 @@ class Room(Generic[M]):
 
     def explain(self, words: Words, state: GameState, act: Act) -> str:
         """The room's action as printed (a tile's text, an inner room's)."""
-        c = for_game(state)
-        costs = "" if act.room in c.house.inner else ", ".join(map(str, c.tile(act.room).costs))
-        return words(f"roundhouse.room_text.{act.room}", costs=costs)
+        return action_text(words, for_game(state), act.room)
 
 
 @dataclass

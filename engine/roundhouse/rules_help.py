@@ -29,7 +29,15 @@ from .content import (
     newest_rules,
 )
 from .datafile import derived
-from .names import amulet_name, cost_text, expert_name, resource_name, reward_text, room_name
+from .names import (
+    action_text,
+    amulet_name,
+    cost_text,
+    expert_name,
+    resource_name,
+    reward_text,
+    room_name,
+)
 from .rules_values import join, values
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"
@@ -121,8 +129,7 @@ def tile_text(words: Words, tile: Tile, c: Components) -> str:
     else:
         in_play = template(words, "tile_sometimes", slots=slots, count=count, size=size)
     where = template(words, "tile", size=size, slots=slots, in_play=in_play)
-    action = words(f"roundhouse.room_text.{tile.id}", costs=", ".join(map(str, tile.costs)))
-    return f"{action}\n\n{where}"
+    return f"{action_text(words, c, tile.id)}\n\n{where}"
 
 
 def amulet_text(words: Words, kind: str, c: Components, set_table: str) -> str:
@@ -157,7 +164,7 @@ def place_topics(words: Words, c: Components) -> list[Topic]:
         Topic(
             f"room:{r.id}",
             room_name(words, r.id),
-            f"{words(f'roundhouse.room_text.{r.id}')}\n\n{inner}",
+            f"{action_text(words, c, r.id)}\n\n{inner}",
             _id_words(words, r.id, "room"),
             "room",
         )
