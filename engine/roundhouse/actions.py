@@ -132,6 +132,7 @@ class Merchant(Decision[MerchantAction]):
     """A Traveling Merchant action (none without an assistant in the supply)."""
 
     kind = "tm"
+    note = "roundhouse.merchant.towns_note"
 
     def options(self, state: GameState) -> Sequence[MerchantAction]:
         p = me(state)
@@ -157,9 +158,6 @@ class Merchant(Decision[MerchantAction]):
     def prompt(self, words: Words, state: GameState) -> str:
         return words("roundhouse.merchant.prompt", town=merchant_town(words, state))
 
-    def explain(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.merchant.towns_note")
-
 
 @dataclass(frozen=True, slots=True)
 class MerchantOn(Move):
@@ -184,6 +182,7 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
     """Right after a Traveling Merchant action: pay 1 coin a town to move the merchant on."""
 
     kind = "tm_move"
+    note = "roundhouse.merchant.on_note"
 
     def options(self, state: GameState) -> Sequence[MerchantOn | Pass]:
         return (*MOVE_ON[: min(me(state).coins, MERCHANT_MOVES)], PASS)
@@ -201,9 +200,6 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
 
     def prompt(self, words: Words, state: GameState) -> str:
         return words("roundhouse.merchant.on_prompt", town=merchant_town(words, state))
-
-    def explain(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.merchant.on_note")
 
 
 # ---------------------------------------------------------------- Helper actions
@@ -236,6 +232,7 @@ class Helper(Decision[HelperAction]):
     """A Helper action (`senior`: a Permanent Helper action): an assistant on an empty chair."""
 
     kind = "helper"
+    note = "roundhouse.helper.note"
     senior: bool
 
     def options(self, state: GameState) -> Sequence[HelperAction]:
@@ -258,9 +255,6 @@ class Helper(Decision[HelperAction]):
 
     def prompt(self, words: Words, state: GameState) -> str:
         return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}_prompt")
-
-    def explain(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.helper.note")
 
 
 # ---------------------------------------------------------------- the expert hand limit

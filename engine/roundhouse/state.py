@@ -194,6 +194,7 @@ class Decision(Generic[M]):
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]  # subclasses: dataclasses
     kind: ClassVar[str]
     omit_zero: ClassVar[tuple[str, ...]] = ()  # fields left out of the saved data while 0
+    note: ClassVar[str] = ""  # the catalogue key of what `explain` says, when it is one text
     _legal: Legal | None = None  # the options, once asked for (not a field: never saved)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -223,8 +224,8 @@ class Decision(Generic[M]):
 
     def explain(self, words: Words, state: GameState) -> str:
         """More words for the panel, under the prompt: what the options do where their labels
-        cannot say it all (empty: nothing to add)."""
-        return ""
+        cannot say it all (empty: nothing to add; `note`'s text when it names a key)."""
+        return words(self.note) if self.note else ""
 
     def log_text(self, words: Words, state: GameState, move: M) -> str:
         """The chosen option in words for the game log (its label unless told otherwise)."""

@@ -119,6 +119,7 @@ class Worship(Decision[VisitTemple | Ancestors]):
     """The Ancestral Hall's action."""
 
     kind = "worship"
+    note = "roundhouse.worship.explain"
 
     def options(self, state: GameState) -> Sequence[VisitTemple | Ancestors]:
         temples: list[VisitTemple | Ancestors] = [
@@ -154,9 +155,6 @@ class Worship(Decision[VisitTemple | Ancestors]):
 
     def prompt(self, words: Words, state: GameState) -> str:
         return words("roundhouse.worship.prompt")
-
-    def explain(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.worship.explain")
 
 
 def advance_round(state: GameState) -> None:
