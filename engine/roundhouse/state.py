@@ -18,6 +18,8 @@ from typing import Annotated, Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from pydantic import ConfigDict, Field, PlainSerializer, PlainValidator, TypeAdapter
 
+from locales.words import Words
+
 from .content import Basic, Resource
 from .moves import Done, Move, Pass
 
@@ -192,6 +194,7 @@ class Decision(Generic[M]):
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]  # subclasses: dataclasses
     kind: ClassVar[str]
     omit_zero: ClassVar[tuple[str, ...]] = ()  # fields left out of the saved data while 0
+    note: ClassVar[str] = ""  # the catalogue key of what `explain` says, when it is one text
     _legal: Legal | None = None  # the options, once asked for (not a field: never saved)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -207,26 +210,26 @@ class Decision(Generic[M]):
         """Carry out the chosen option (this decision is already off the stack)."""
         raise NotImplementedError
 
-    def label(self, state: GameState, move: M) -> str:
+    def label(self, words: Words, state: GameState, move: M) -> str:
         """An option in words, for its button (fits 80 characters)."""
         if isinstance(move, Pass):
-            return "Skip"
+            return words("roundhouse.skip")
         if isinstance(move, Done):
-            return "Done"
+            return words("roundhouse.done")
         raise ValueError(f"{self.kind} has no label for {move.code!r}")
 
-    def prompt(self, state: GameState) -> str:
+    def prompt(self, words: Words, state: GameState) -> str:
         """What the decision asks, in words."""
         raise NotImplementedError
 
-    def explain(self, state: GameState) -> str:
+    def explain(self, words: Words, state: GameState) -> str:
         """More words for the panel, under the prompt: what the options do where their labels
-        cannot say it all (empty: nothing to add)."""
-        return ""
+        cannot say it all (empty: nothing to add; `note`'s text when it names a key)."""
+        return words(self.note) if self.note else ""
 
-    def log_text(self, state: GameState, move: M) -> str:
+    def log_text(self, words: Words, state: GameState, move: M) -> str:
         """The chosen option in words for the game log (its label unless told otherwise)."""
-        return self.label(state, move)
+        return self.label(words, state, move)
 
     def legal(self, state: GameState) -> Legal:
         """The options and their codes, remembered until `forget` (the state must not change

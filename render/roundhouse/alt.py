@@ -9,6 +9,7 @@ from engine.roundhouse.content import RESOURCE_NAMES, RESOURCES, components
 from engine.roundhouse.names import FSI, PDI, player_name
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, words_for
 
 from .panels import amulet_kinds
 
@@ -40,8 +41,9 @@ def headline(state: GameState, clean: Callable[[str, int], str] | None = None) -
 
 def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    parts = [f"Round House board. {clock_text(state)}."]
-    notice = end_notice(state)
+    english = words_for(ENGLISH)
+    parts = [f"Round House board. {clock_text(english, state)}."]
+    notice = end_notice(english, state)
     if notice:
         parts.append(notice)
     if state.over:
@@ -50,13 +52,13 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         scores = ", ".join(f"{player_name(state, s)} {t}" for s, t in enumerate(totals))
         parts.append(f"Final scores: {scores}.")
     else:
-        parts.append(f"{headline(state)}: {prompt(state)}")
+        parts.append(f"{headline(state)}: {prompt(english, state)}")
         prestige = [p.prestige for p in state.players]
         scores = ", ".join(f"{player_name(state, s)} {n}" for s, n in enumerate(prestige))
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
-        start, end = space_name(state, path[0]), space_name(state, path[-1])
+        start, end = space_name(english, state, path[0]), space_name(english, state, path[-1])
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))

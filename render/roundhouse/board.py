@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.progress import clock_text
 from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, words_for
 
 from . import displays, house, panels, round_track, style, table, text
 from . import geometry as g
@@ -55,4 +56,4 @@ def _header(im: Image.Image, state: GameState) -> None:
 
 def title_text(state: GameState) -> str:
     """The left of the picture's title: 'Round 3/10 · turn 9' (the final turns once counted)."""
-    return clock_text(state, compact=True)
+    return clock_text(words_for(ENGLISH), state, compact=True)

@@ -317,7 +317,9 @@ def test_the_final_post_and_the_history_keep_them_too(raw: list[str]) -> None:
     assert not outgoing_problems(out)
     seats = [ResultSeat(7, i, None, s.name, 10 * i, i == 0) for i, s in enumerate(game.seats)]
     page = listing.list_page(
-        "history", "**Recent results**", [listing.result_line(Result(7, 0.0, 9, seats), "x")] * 5,
+        "history",
+        "**Recent results**",
+        [listing.result_line(Result(7, 0.0, 9, seats), "x")] * 5,
         listing.page_of(5, 1, 5),
     )
     assert not outgoing_problems(page)

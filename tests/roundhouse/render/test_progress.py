@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import render.roundhouse as rh_render
 from engine.roundhouse.names import player_name
+from locales.words import ENGLISH, words_for
 from render.roundhouse import geometry as g
 from render.roundhouse import style
 from render.roundhouse.board import draw_board, title_text
 from render.roundhouse.round_track import round_marker_center, round_space_center
 from render.roundhouse.samples import busy_state, played_state
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 END = "The round marker reached the amulet"
 
@@ -92,7 +95,7 @@ def test_the_clock_reads_the_same_in_words_and_on_the_picture():
     from engine.roundhouse.progress import clock_text
 
     for s in (busy_state(4), played_state(3, first_final_turn), played_state(3, past_the_end)):
-        words = clock_text(s)
+        words = clock_text(EN, s)
         assert title_text(s) == words.replace(" of ", "/", 1)
         assert rh_render.alt_text(s).startswith(f"Round House board. {words}.")
         assert words.endswith(f" · turn {s.turn.number}") and "move" not in words
