@@ -14,11 +14,21 @@ def test_demo_of_yellowhouse_writes_its_transcript_and_pictures(tmp_path, capsys
 
 
 def test_demo_of_a_game_the_bot_does_not_host_is_refused(tmp_path, capsys):
-    assert main(["demo", "--game", "castles", "--out", str(tmp_path / "out")]) == 2
-    assert "does not host 'castles' yet" in capsys.readouterr().err
+    assert main(["demo", "--game", "chess", "--out", str(tmp_path / "out")]) == 2
+    assert "does not host 'chess' yet" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
 
 
 def test_demo_refuses_a_player_count_the_game_does_not_seat(tmp_path, capsys):
     assert main(["demo", "--game", "yellowhouse", "--players", "3", "--out", str(tmp_path)]) == 2
     assert "The Yellow House seats 2 players" in capsys.readouterr().err
+
+
+def test_demo_of_castles_writes_its_transcript_and_pictures(tmp_path, capsys):
+    assert main(["demo", "--game", "castles", "--out", str(tmp_path), "--seed", "2"]) == 0
+    assert "Final scores" in capsys.readouterr().out
+    transcript = (tmp_path / "transcript.md").read_text()
+    pictures = sorted(tmp_path.glob("*.png"))
+    assert len(pictures) >= 10
+    assert all(f"]({p.name})" in transcript for p in pictures)
+    assert "Castles of Mad King Ludwig #1" in transcript
