@@ -47,4 +47,4 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
                          "primary", disabled=True)
     buttons.insert(2, counter)
     out = Outgoing("", embed, picture, buttons)
-    return out if picture is not None else without_picture(out)
+    return out if picture is not None else without_picture(game, out)
