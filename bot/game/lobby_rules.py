@@ -38,7 +38,7 @@ def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[st
     """The options as given if the game has them all, else the UserError listing the game's."""
     known = {o.key for o in rules.options}
     if set(options) - known:  # (the text given is not repeated back)
-        raise UserError(say("bot.lobby.no_such_option", game=game_name(rules), have=_options))
+        raise UserError(say("bot.lobby.no_such_option", game=game_name(rules), have=_options(rules)))
     return dict(options)
 
 
@@ -60,7 +60,7 @@ def _options(rules: GameRules[Any]) -> Callable[[Words], str]:
     def have(words: Words) -> str:
         spoken = rules.speaking(words.language)
         listed = words("bot.list.separator").join(
-            words("bot.lobby.option_key", label=o.label, key=o.key) for o in spoken.options
+            words("bot.lobby.option_key", label=o.label, code=o.key) for o in spoken.options
         )
         return listed or words("bot.lobby.no_options")
 

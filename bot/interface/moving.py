@@ -17,6 +17,8 @@ from bot.game.messages import Outgoing, game_title
 from bot.game.model import UserError
 from bot.game.moving import move_game, moved_notice, send_refused
 from bot.game.service import GameService
+from bot.game.said import say
+from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI, PostChannel
 from bot.storage.records import ACTIVE, Status
 
@@ -37,11 +39,9 @@ async def move_here(
 ) -> str:
     """Move game `game_id` to `channel`, where the command was run; the answer."""
     missing = missing_permissions(interaction, channel)
+    words = reader_words(interaction)
     if missing:
-        raise UserError(
-            f"I cannot post in this channel: give me {', '.join(missing)} here first. "
-            "Nothing was changed."
-        )
+        raise UserError(say("bot.moving.permissions", missing=", ".join(missing)))
     perms = interaction.permissions
     game, old = await move_game(
         ui.service,
@@ -55,9 +55,10 @@ async def move_here(
     if game.status == Status.LOBBY:
         message = await ui.post(channel, await ui.lobby_message(game))
         await ui.service.store.set_lobby_message(game.id, message.id)
-    answer = f"{game_title(game)} is in this channel now."
+    title = game_title(game.speaking(words.language))
+    answer = words("bot.moving.moved", title=title)
     if not await send_refused(ui.service, game):
-        answer += " Some of its posts still could not be made: see `/roundhouse status`."
+        answer += words("bot.moving.still_refused")
     return answer
 
 

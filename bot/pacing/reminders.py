@@ -20,6 +20,7 @@ from bot.game.model import BrokenGame, Game, wait_key
 from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
 from bot.game.sight import public
+from bot.interface.readers import recipient_words
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
 from bot.tasks import stop_task
@@ -272,8 +273,9 @@ class TurnWatch:
         if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
+        reader = public(game).speaking(recipient_words(game, wait.user_id).language)
         notice = turn_notice(  # a DM tells what everybody may know: its picture, its words
-            public(game),
+            reader,
             wait.seat,
             deadline_at=wait.deadline_at,
             picture=picture,

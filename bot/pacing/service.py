@@ -15,6 +15,7 @@ from typing import Literal
 from bot.clock import Clock, discord_now
 from bot.game.messages import game_title
 from bot.game.model import Game, MoveResult, UserError
+from bot.game.said import Said, say
 from bot.game.service import GameService
 from bot.game.text import whole_number
 from bot.pacing.deadlines import Deadlines
@@ -34,7 +35,7 @@ def deadline_hours(choice: str) -> int:
     """The hours of a `deadline` choice (0: off); a UserError for any other value (a command
     synced by an older version, or forged)."""
     if choice not in DEADLINE_HOURS:
-        raise UserError("The `deadline` option is off, 24 h, 48 h or 72 h. Nothing was changed.")
+        raise UserError(say("bot.pacing.deadline_choice"))
     return DEADLINE_HOURS[choice]
 
 
@@ -140,33 +141,32 @@ class PacingService:
         click); the game service asks this after each of their moves."""
         return (await self.db.prefs(user_id)).auto_end
 
-    async def stop_dms(self, user_id: int) -> str:
+    async def stop_dms(self, user_id: int) -> Said:
+        """Stop DMs: what the player is told (in their words)."""
         prefs = await self.db.prefs(user_id)
         await self.db.save_prefs(replace(prefs, dms=False))
-        return (
-            "Turn DMs are off. You will still be mentioned in the game's channel; "
-            "`/roundhouse notify dms: on` turns them back on."
-        )
+        return say("bot.pacing.dms_off")
 
-    async def snooze(self, game_id: int, user_id: int, hours: int) -> str:
+    async def snooze(self, game_id: int, user_id: int, hours: int) -> Said:
+        """Snooze: what the player is told (UserError: nothing to snooze)."""
         try:
             at = await self.watch.snooze(game_id, user_id, hours)
-        except LookupError as exc:
-            raise UserError(str(exc)) from None
-        return f"Snoozed for {hours} h: the next reminder comes {relative(at)}."
+        except LookupError:
+            raise UserError(say("bot.pacing.nothing_to_snooze")) from None
+        return say("bot.pacing.snoozed", hours=hours, when=relative(at))
 
     # -- helpers for the commands ------------------------------------------------------------
 
     async def game_here(self, channel_id: int | None) -> Game:
         game = None if channel_id is None else await self.service.game_in(channel_id)
         if game is None:
-            raise UserError(f"There is no {self.service.games.noun} in this channel.")
+            raise UserError(say("bot.pacing.no_game_here", noun=self.service.games.noun_in))
         return game
 
     async def hosted_game_here(self, channel_id: int | None, user_id: int) -> Game:
         game = await self.game_here(channel_id)
         if user_id != game.row.host_id:
-            raise UserError("Only the host of this game can do that.")
+            raise UserError(say("bot.pacing.host_only"))
         return game
 
     async def resync(self) -> None:
@@ -221,7 +221,7 @@ class PacingService:
         changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
         if changed:
             if user_id != game.row.host_id:
-                raise UserError("Only the host of this game can change its settings.")
+                raise UserError(say("bot.pacing.host_settings"))
             if idle_hours is not None:
                 s = replace(s, idle_hours=idle_hours)
             if reminder_limit is not None:
@@ -237,32 +237,33 @@ class PacingService:
     async def set_paused(self, channel_id: int | None, user_id: int, pause: bool) -> str:
         game = await self.hosted_game_here(channel_id, user_id)
         if game.status != Status.PLAYING:
-            raise UserError("Only a game in play can be paused or resumed.")
+            raise UserError(say("bot.pacing.pause_in_play"))
         s = await self.db.settings(game.id)
         if s.paused == pause:
-            raise UserError(f"This game is already {'paused' if pause else 'running'}.")
-        now = self.now()
+            raise UserError(say("bot.pacing.paused_already" if pause else "bot.pacing.running"))
+        now, words = self.now(), game.words  # (the answer too: the game's words for now)
         if pause:
             await self.db.save_settings(replace(s, paused_at=now))
-            text = "is paused by the host: no reminders or deadlines until it resumes."
+            text = words("bot.pacing.paused")
         else:
             await self.db.save_settings(replace(s, paused_at=None))
             await self.shift_wait(game.id, s.paused_at or now, now)
-            text = "is running again."
-        await self.db.log(game.id, now, f"The game {text}")
-        await self.notifier.channel_post(game, f"{game_title(game)} {text}")
+            text = words("bot.pacing.resumed")
+        await self.db.log(game.id, now, words("bot.pacing.logged", text=text))
+        post = words("bot.pacing.titled", title=game_title(game), text=text)
+        await self.notifier.channel_post(game, post)
         self.watch.scheduler.kick()
-        return f"{game_title(game)} {text}"
+        return post
 
     async def take_back(self, channel_id: int | None, user_id: int, player_id: int | None) -> str:
         """`user_id` takes back the seat of `player_id` (default: their own) from the computer."""
         game = await self.game_here(channel_id)
         seat = game.seat_of(player_id or user_id)
         if seat is None:
-            raise UserError("That player has no seat in this game.")
+            raise UserError(say("bot.pacing.no_such_seat"))
         game = await self.deadlines.take_back(game, seat, user_id)
         await self.watch.sync(game)
-        return f"{game.name_of(seat)} plays the seat again."
+        return game.words("bot.pacing.taken_back", name=game.name_of(seat))
 
     async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:
         """After a pause: the current waits' reminders and deadlines move by the paused time."""
