@@ -36,6 +36,7 @@ from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
+from bot.game.said import say
 from bot.game.protocol import GameRules, Picture, ScoreTimeline
 from bot.game.sight import public, seen_by
 from bot.game.text import clip
@@ -275,10 +276,7 @@ class PictureFailed(UserError):
     """A picture that could not be drawn, whatever the reason (logged by `drawn`)."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "The picture could not be drawn just now; the game goes on. Try again in a "
-            "while, or see `/roundhouse status`."
-        )
+        super().__init__(say("bot.refusal.picture_failed"))
 
 
 LOGGED: set[tuple[int, str]] = set()  # (game, cause) of the failed pictures already logged

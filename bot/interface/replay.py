@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.game import ids, stepper
 from bot.game.messages import Outgoing
 from bot.game.model import UserError
+from bot.game.said import say
 from bot.game.picture import or_none
 from bot.game.replay import step_picture
 from bot.game.service import GameService
@@ -74,7 +75,7 @@ class ReplayCommand(commands.Cog):
         try:
             row = await self.service.store.game(game) if 1 <= game <= ids.LARGEST else None
             if row is None or row.guild_id != interaction.guild_id:
-                raise UserError(f"This server has no game #{game}: see `/roundhouse history`.")
+                raise UserError(say("bot.replay.no_game", id=game))
             out = await replay_step(self.service, game, turn)
             await interaction.edit_original_response(**views.edit_kwargs(out))
         except Exception as exc:
