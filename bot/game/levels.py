@@ -10,8 +10,8 @@ from typing import Any
 from bot.game.model import Game, NotSeated, UserError, game_name, status_word, wait_key
 from bot.game.protocol import GameRules, Level
 from bot.game.said import say
-from locales.words import Words
 from bot.storage.records import Status
+from locales.words import Words
 
 
 def find_level(rules: GameRules[Any], key: str | None) -> Level:

@@ -141,14 +141,21 @@ def result_line(result: Result, words: Words, length: str = "") -> str:
     """A finished game of `/roundhouse history`, in `words`: when, who won, every score and,
     when known, how long it went in the game's own clock (`length`: "Round 8 of 8 · turn 40")."""
     ranked = sorted(result.seats, key=lambda s: -s.score)
-    scores = words("bot.list.separator").join(f"{_who(s.user_id, s.name)} {s.score}" for s in ranked)
+    scores = words("bot.list.separator").join(
+        f"{_who(s.user_id, s.name)} {s.score}" for s in ranked
+    )
     winners = words("bot.post.winners_and").join(
         _who(s.user_id, s.name) for s in result.seats if s.winner
     )
     length = words("bot.lists.length", length=length) if length else ""
     when = int(result.finished_at)
     return words(
-        "bot.lists.result", id=result.game_id, when=when, winners=winners, scores=scores, length=length
+        "bot.lists.result",
+        id=result.game_id,
+        when=when,
+        winners=winners,
+        scores=scores,
+        length=length,
     )
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from bot.game.catalogue import Catalogue, UnknownGame
 from bot.game.model import BrokenGame, Game, UserError
-from bot.game.said import say
 from bot.game.protocol import GameRules
+from bot.game.said import say
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.storage.store import Store

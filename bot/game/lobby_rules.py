@@ -38,7 +38,9 @@ def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[st
     """The options as given if the game has them all, else the UserError listing the game's."""
     known = {o.key for o in rules.options}
     if set(options) - known:  # (the text given is not repeated back)
-        raise UserError(say("bot.lobby.no_such_option", game=game_name(rules), have=_options(rules)))
+        raise UserError(
+            say("bot.lobby.no_such_option", game=game_name(rules), have=_options(rules))
+        )
     return dict(options)
 
 
@@ -192,8 +194,7 @@ def menu(
             label = words("bot.menu.deadline", n=h) if h else words("bot.menu.no_deadline")
             items.append((mark(label, (deadline_hours or 0) == h), f"deadline:{h or 'off'}"))
         items += [
-            (mark(words("bot.menu.idle", n=h), idle_hours == h), f"idle:{h}")
-            for h in IDLE_CHOICES
+            (mark(words("bot.menu.idle", n=h), idle_hours == h), f"idle:{h}") for h in IDLE_CHOICES
         ]
     return items[:25]
 

@@ -30,6 +30,7 @@ from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
 from locales.words import Words
 
+
 def game_title(game: Game) -> str:
     """The game's name and number: "Round House #12"."""
     return game.words("bot.post.title", name=game.rules.name, id=game.id)
@@ -59,7 +60,8 @@ def lobby(
     rules, words = game.rules, game.words
     host = words("bot.lobby.host")
     seats = "\n".join(
-        f"{i + 1}. {_player(game, i, mention=True)}" + (host if s.user_id == game.row.host_id else "")
+        f"{i + 1}. {_player(game, i, mention=True)}"
+        + (host if s.user_id == game.row.host_id else "")
         for i, s in enumerate(game.seats)
     )
     most = seat_limit(rules, setup)
@@ -227,7 +229,8 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     on_board = seat is not None and state is not None
     board_buttons = [board_button(game), mine] if on_board else [board_button(game)]
     if game.status != Status.PLAYING or state is None:
-        parts.append(words("bot.panel.game_is", header=header, status=words(f"bot.state.{game.status}")))
+        status = words(f"bot.state.{game.status}")
+        parts.append(words("bot.panel.game_is", header=header, status=status))
         return Outgoing("\n".join(parts), buttons=board_buttons if state is not None else [])
     if not game.may_act(seat):
         parts.append(words("bot.panel.waiting", header=header, names=game.waiting_on()))
@@ -307,7 +310,8 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     if state is None:
         return lobby(game)
     state_word = words(f"bot.state.{game.status}")
-    embed = discord.Embed(title=words("bot.status.title", title=game_title(game), status=state_word), colour=COLOUR)
+    title = words("bot.status.title", title=game_title(game), status=state_word)
+    embed = discord.Embed(title=title, colour=COLOUR)
     for seat, summary in enumerate(rules.summaries(state, viewer)):
         marker = "▶ " if seat in game.deciders() else ""
         tag = seat_tag(game, seat, summary.tag)
@@ -317,7 +321,8 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     if game.status == Status.PLAYING:
         notice = rules.notice(state)
         lines = [notice] if notice else []
-        lines.append(words("bot.status.to_play", names=game.waiting_on(), prompt=rules.prompt(state)))
+        prompt = rules.prompt(state)
+        lines.append(words("bot.status.to_play", names=game.waiting_on(), prompt=prompt))
         embed.description = "\n".join(lines)
     embed.set_footer(text=rules.progress(state))
     return Outgoing(embed=embed)

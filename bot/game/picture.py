@@ -36,8 +36,8 @@ from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
-from bot.game.said import say
 from bot.game.protocol import GameRules, Picture, ScoreTimeline
+from bot.game.said import say
 from bot.game.sight import public, seen_by
 from bot.game.text import clip
 

@@ -20,9 +20,9 @@ from bot.game import ids
 from bot.game.log_turns import Turn, turns_of
 from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
-from bot.game.said import say
 from bot.game.picture import POOL, draw
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
+from bot.game.said import say
 from bot.storage.records import Status
 from bot.storage.store import Store
 from locales.words import Words

@@ -24,8 +24,7 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
 from bot.game.loading import GameLoader
-from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit
-from bot.game.lobby_rules import setup_options
+from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, MoveRefused

@@ -13,6 +13,7 @@ from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.text import listed
 
+
 def together_post(
     game: Game, turn_lines: list[str] | None, picture: Picture | None, pinged: list[int]
 ) -> Outgoing:

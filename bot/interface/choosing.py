@@ -17,8 +17,8 @@ from discord import app_commands
 from bot.game.catalogue import Catalogue
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
-from bot.game.service import GameService
 from bot.game.said import say
+from bot.game.service import GameService
 from bot.interface.options import limited
 from bot.storage.results import ResultStore
 from locales.words import Words

@@ -57,7 +57,9 @@ def dm_view(game_id: int, version: int, link: str | None, words: Words) -> disco
         )
         view.add_item(SnoozeButton(button, {"game": str(game_id), "hours": str(hours)}))
     stop: discord.ui.Button[Any] = discord.ui.Button(
-        label=words("bot.button.stop_dms"), custom_id=stop_dms_id(), style=discord.ButtonStyle.danger
+        label=words("bot.button.stop_dms"),
+        custom_id=stop_dms_id(),
+        style=discord.ButtonStyle.danger,
     )
     view.add_item(StopDmsButton(stop, {}))
     if link:

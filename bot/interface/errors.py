@@ -38,7 +38,6 @@ from locales.words import Words
 log = logging.getLogger("bot.errors")
 
 
-
 def new_reference() -> str:
     return "RH-" + secrets.token_hex(3).upper()
 
@@ -60,7 +59,9 @@ def store_error_said(error: StoreError) -> Said | None:
     if isinstance(error, NoSeat):
         return say("bot.refusal.no_seat")
     if isinstance(error, WrongStatus):
-        return say("bot.error.wrong_status", status=_state(error.status), needed=_state(error.needed))
+        return say(
+            "bot.error.wrong_status", status=_state(error.status), needed=_state(error.needed)
+        )
     if isinstance(error, GameNotFound):
         return say("bot.error.not_found")
     if isinstance(error, StoreBusy):

@@ -16,8 +16,8 @@ from discord import app_commands
 from bot.game.messages import Outgoing, game_title
 from bot.game.model import UserError
 from bot.game.moving import move_game, moved_notice, send_refused
-from bot.game.service import GameService
 from bot.game.said import say
+from bot.game.service import GameService
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI, PostChannel
 from bot.storage.records import ACTIVE, Status
@@ -74,9 +74,11 @@ async def games_to_move(
     if not (perms and perms.manage_guild):
         mine = set(await service.store.games_of(interaction.user.id))
         rows = [row for row in rows if row.id in mine or row.host_id == interaction.user.id]
-    choices = []
+    choices, words = [], reader_words(interaction)
     for row in reversed(rows):
-        name = f"{service.games.hosting(row.game).name} #{row.id} ({row.status})"
+        game = service.games.hosting(row.game).speaking(words.language).name
+        status = words(f"bot.state.{row.status}")
+        name = words("bot.moving.choice", game=game, id=row.id, status=status)
         if current.strip().lower() in name.lower():
             choices.append(app_commands.Choice(name=name, value=row.id))
     return choices[:CHOICES]

@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
 
+
 class Notifier:
     """Sends notices: DM first, the game's channel when DMs are off or closed."""
 

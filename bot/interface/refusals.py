@@ -39,7 +39,9 @@ def refusal_line(game: Game, refusal: Refusal) -> str:
 def refusal_notice(game: Game, reason: str) -> str:
     """The DM each of the game's people gets (in the words of `game`: the recipient's)."""
     channel, title = game.row.channel_id, game_title(game)
-    return game.words("bot.delivery.notice", channel=channel, title=title, reason=reason, id=game.id)
+    return game.words(
+        "bot.delivery.notice", channel=channel, title=title, reason=reason, id=game.id
+    )
 
 
 class RefusalNotices:

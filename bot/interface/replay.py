@@ -18,9 +18,9 @@ from discord.ext import commands
 from bot.game import ids, stepper
 from bot.game.messages import Outgoing
 from bot.game.model import UserError
-from bot.game.said import say
 from bot.game.picture import or_none
 from bot.game.replay import step_picture
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report

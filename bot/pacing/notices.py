@@ -13,16 +13,18 @@ from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.game.messages import game_title
-from bot.game.model import Game
+from bot.game.model import Game, UserError
 from bot.game.protocol import Picture
+from bot.game.said import say
 from bot.game.text import quoted
 from bot.storage.pacing import Prefs
 from locales.words import ENGLISH
 
-ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
-
-
 NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
+
+
+class BadSetting(UserError, ValueError):
+    """A time zone or quiet hours a player typed that are none (told in their words)."""
 
 
 @functools.cache
@@ -38,7 +40,7 @@ def iana_zone(name: str) -> str:
     path, a typo), which it quotes cleaned and isolated (`bot.game.text.quoted`)."""
     key = _iana_names().get(name.strip().lower())
     if key is None:
-        raise ValueError(f"Unknown time zone “{quoted(name)}”: {ZONE_EXAMPLE}.")
+        raise BadSetting(say("bot.settings.unknown_zone", zone=quoted(name)))
     return key
 
 
@@ -47,7 +49,7 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError, OSError):
-        raise ValueError(f"Unknown time zone: {ZONE_EXAMPLE}.") from None
+        raise BadSetting(say("bot.settings.unknown_saved_zone")) from None
 
 
 def in_quiet_hours(prefs: Prefs, when: datetime) -> bool:

@@ -19,10 +19,11 @@ from bot.game.said import Said, say
 from bot.game.service import GameService
 from bot.game.text import whole_number
 from bot.pacing.deadlines import Deadlines
-from bot.pacing.notices import Poster, iana_zone, relative
+from bot.pacing.notices import BadSetting, Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
+from locales.words import ENGLISH, Words, words_for
 
 log = logging.getLogger(__name__)
 
@@ -47,34 +48,41 @@ def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
     start, sep, end = text.replace("–", "-").partition("-")
     first, last = (whole_number(part.split(":")[0].strip(), 23) for part in (start, end))
     if not sep or first is None or last is None or first == last:
-        raise ValueError("Quiet hours look like `22-7` (from 22:00 to 07:00) or `off`.")
+        raise BadSetting(say("bot.settings.quiet_hours"))
     return first, last
 
 
-def describe_prefs(p: Prefs) -> str:
-    quiet = (
-        "none" if p.quiet_start is None else f"{p.quiet_start:02d}:00–{p.quiet_end:02d}:00 ({p.tz})"
-    )
-    dms = "on" if p.dms else "off"
-    if p.dms and p.dms_closed:
-        dms = "on, but Discord refused my last DM (mentions in the channel instead)"
-    return (
-        f"Turn DMs: **{dms}** · reminders: **{'on' if p.reminders else 'off'}** · "
-        f"time zone: **{p.tz}** · quiet hours: **{quiet}** · "
-        f"auto-end turn: **{'on' if p.auto_end else 'off'}**"
+def describe_prefs(p: Prefs, words: Words) -> str:
+    """A player's notification preferences in `words`."""
+
+    def on(value: bool) -> str:
+        return words("bot.lobby.on" if value else "bot.lobby.off")
+
+    quiet = words("bot.prefs.no_quiet_hours")
+    if p.quiet_start is not None:
+        start, end = f"{p.quiet_start:02d}:00", f"{p.quiet_end:02d}:00"
+        quiet = words("bot.prefs.quiet_hours", start=start, end=end, zone=p.tz)
+    dms = words("bot.prefs.dms_refused") if p.dms and p.dms_closed else on(p.dms)
+    return words(
+        "bot.prefs.line",
+        dms=dms,
+        reminders=on(p.reminders),
+        zone=p.tz,
+        quiet=quiet,
+        auto_end=on(p.auto_end),
     )
 
 
-def describe_settings(s: GameSettings, wait_deadline: float | None) -> str:
-    deadline = "off" if not s.deadline_hours else f"{s.deadline_hours} h"
-    text = (
-        f"Idle period before a reminder: **{s.idle_hours} h** (at most **{s.reminder_limit}** "
-        f"reminders) · turn deadline: **{deadline}**"
-    )
+def describe_settings(s: GameSettings, wait_deadline: float | None, words: Words) -> str:
+    """A game's pacing settings in `words`."""
+    hours = s.deadline_hours
+    deadline = words("bot.lobby.hours", n=hours) if hours else words("bot.lobby.off")
+    limit = s.reminder_limit
+    text = words("bot.settings.line", idle=s.idle_hours, limit=limit, deadline=deadline)
     if wait_deadline is not None:
-        text += f" (this turn's: {relative(wait_deadline)})"
+        text += words("bot.settings.this_turn", when=relative(wait_deadline))
     if s.paused:
-        text += " · **paused**"
+        text += words("bot.settings.paused")
     return text
 
 
@@ -189,14 +197,11 @@ class PacingService:
         auto_end: str | None = None,
     ) -> str:
         prefs = await self.db.prefs(user_id)
-        try:
-            if timezone is not None:
-                prefs = replace(prefs, tz=iana_zone(timezone))
-            if quiet_hours is not None:
-                start, end = parse_quiet_hours(quiet_hours)
-                prefs = replace(prefs, quiet_start=start, quiet_end=end)
-        except ValueError as exc:
-            raise UserError(str(exc)) from None
+        if timezone is not None:  # (BadSetting: a UserError, told in the player's words)
+            prefs = replace(prefs, tz=iana_zone(timezone))
+        if quiet_hours is not None:
+            start, end = parse_quiet_hours(quiet_hours)
+            prefs = replace(prefs, quiet_start=start, quiet_end=end)
         if reminders is not None:
             prefs = replace(prefs, reminders=reminders == "on")
         if auto_end is not None:
@@ -206,7 +211,8 @@ class PacingService:
         changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
         if changed:
             await self.db.save_prefs(prefs)
-        return ("Saved. " if changed else "") + describe_prefs(prefs)
+        words = words_for(ENGLISH)  # (p22-bot-lang: the reader's, from /roundhouse notify)
+        return (words("bot.settings.saved") if changed else "") + describe_prefs(prefs, words)
 
     async def update_settings(
         self,
@@ -231,8 +237,9 @@ class PacingService:
             await self.db.save_settings(s)
             await self.watch.reschedule(s)
         wait = await self.db.wait(game.id)
-        text = describe_settings(s, wait.deadline_at if wait else None)
-        return ("Saved. " if changed else "") + text
+        words = game.words  # (the game's words until the reader's are passed in)
+        text = describe_settings(s, wait.deadline_at if wait else None, words)
+        return (words("bot.settings.saved") if changed else "") + text
 
     async def set_paused(self, channel_id: int | None, user_id: int, pause: bool) -> str:
         game = await self.hosted_game_here(channel_id, user_id)
