@@ -19,7 +19,7 @@ from bot.game.model import Game
 from bot.game.text import FSI, PDI, named
 from bot.storage.records import Status
 from bot.storage.results import Result, Standing
-from locales.words import Words
+from locales.words import ENGLISH, Words, words_for
 
 PAGE_BUTTONS = ("first", "f"), ("previous", "p"), ("next", "n"), ("last", "l")  # bot.page.*
 
@@ -64,11 +64,18 @@ def clip_line(text: str, limit: int) -> str:
 
 
 def list_page(
-    kind: str, title: str, lines: list[str], page: Page, words: Words, of: str | None = None
+    kind: str,
+    title: str,
+    lines: list[str],
+    page: Page,
+    of: str | None = None,
+    *,
+    words: Words | None = None,
 ) -> Outgoing:
     """One page of list `kind` (`ids.LISTS`; of game `of`, a key, for a game's results), in
-    `words`: the title, "page 2 of 9", the lines, and First / Previous / Next / Last buttons
-    when there is more than one page."""
+    `words` (the reader's; None: English): the title, "page 2 of 9", the lines, and First /
+    Previous / Next / Last buttons when there is more than one page."""
+    words = words or words_for(ENGLISH)
     head = clip_line(title, 200)
     if page.count > 1:
         head += words("bot.page.of", number=page.number, count=page.count)
@@ -137,9 +144,11 @@ def _who(user_id: int | None, seat_name: str) -> str:
     return f"<@{user_id}>" if user_id is not None else named(seat_name)
 
 
-def result_line(result: Result, words: Words, length: str = "") -> str:
-    """A finished game of `/roundhouse history`, in `words`: when, who won, every score and,
-    when known, how long it went in the game's own clock (`length`: "Round 8 of 8 · turn 40")."""
+def result_line(result: Result, length: str = "", *, words: Words | None = None) -> str:
+    """A finished game of `/roundhouse history`, in `words` (None: English): when, who won,
+    every score and, when known, how long it went in the game's own clock (`length`: "Round 8
+    of 8 · turn 40")."""
+    words = words or words_for(ENGLISH)
     ranked = sorted(result.seats, key=lambda s: -s.score)
     scores = words("bot.list.separator").join(
         f"{_who(s.user_id, s.name)} {s.score}" for s in ranked

@@ -95,7 +95,7 @@ class Lists:
                 lines.append(broken_line(exc, words))
         nouns = nouns[:1].upper() + nouns[1:]
         title = words("bot.lists.games_title", nouns=nouns, count=len(rows))
-        return listing.list_page("games", title, lines, at, words)
+        return listing.list_page("games", title, lines, at, words=words)
 
     async def mine(self, user_id: int, words: Words, page: int = 1) -> Outgoing:
         """Every game the user is in, across servers: whose turn, deadline, jump link."""
@@ -123,7 +123,7 @@ class Lists:
             )
         nouns = self.service.games.noun_in(words, many=True)
         title = words("bot.lists.mine_title", nouns=nouns, count=len(game_ids))
-        return listing.list_page("mine", title, lines, at, words)
+        return listing.list_page("mine", title, lines, at, words=words)
 
     async def history(
         self, guild_id: int, rules: GameRules[Any], words: Words, page: int = 1
@@ -138,10 +138,10 @@ class Lists:
             title += words("bot.lists.the_last", count=HISTORY_KEPT)
         at = listing.page_of(len(results), page, HISTORY_PER_PAGE)
         lines = [
-            listing.result_line(r, words, await self.length(r.game_id, words))
+            listing.result_line(r, await self.length(r.game_id, words), words=words)
             for r in results[at.items]
         ]
-        return listing.list_page("history", title, lines, at, words, rules.key)
+        return listing.list_page("history", title, lines, at, rules.key, words=words)
 
     async def length(self, game_id: int, words: Words) -> str:
         """How long a finished game went, in its own clock ("Round 8 of 8 · turn 40"); "" if
@@ -166,4 +166,4 @@ class Lists:
             for rank, s in enumerate(standings[at.items], at.start + 1)
         ]
         title = words("bot.lists.top_title", game=rules.name)
-        return listing.list_page("top", title, lines, at, words, rules.key)
+        return listing.list_page("top", title, lines, at, rules.key, words=words)
