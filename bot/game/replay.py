@@ -42,10 +42,8 @@ class Replay:
     def turn(self, number: int, game: Game) -> Turn:
         """Turn `number`; a UserError saying how many there are for any other number."""
         if not 1 <= number <= len(self.turns):
-            raise UserError(
-                f"{game_title(game)} has {len(self.turns)} turns: there is no turn {number} "
-                "to show. Nothing was changed."
-            )
+            turns = len(self.turns)
+            raise UserError(say("bot.replay.no_turn", title=_title(game), turns=turns, n=number))
         return self.turns[number - 1]
 
 

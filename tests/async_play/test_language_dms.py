@@ -54,7 +54,7 @@ async def test_a_recipient_who_chose_english_gets_english_dms(table, monkeypatch
 
 
 async def test_the_deadline_notice_in_the_channel_reads_chinese(table):
-    game = await chinese_game(table)
+    await chinese_game(table)
     await table.ann.slash(table.channel, "roundhouse settings", deadline="24 h")
     await table.advance(24.1)
     notices = [p.content for p in public_posts(table.channel) if p.content.startswith("Tic")]
