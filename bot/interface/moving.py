@@ -8,6 +8,7 @@ old channel go out here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -21,17 +22,27 @@ from bot.game.service import GameService
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI, PostChannel
 from bot.storage.records import ACTIVE, Status
+from locales.words import Words
 
 Interaction = discord.Interaction[Any]
 CHOICES = 25  # Discord shows at most this many autocomplete choices
 
 
 def missing_permissions(interaction: Interaction, channel: PostChannel) -> list[str]:
-    """The permissions the bot lacks to post a game in `channel`, in Discord's words."""
+    """The permissions the bot lacks to post a game in `channel` (discord.py's names)."""
     send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
     needed = ("view_channel", send, "embed_links", "attach_files")
     have = interaction.app_permissions
-    return [name.replace("_", " ").title() for name in needed if not getattr(have, name)]
+    return [name for name in needed if not getattr(have, name)]
+
+
+def _permissions(names: list[str]) -> Callable[[Words], str]:
+    """Permissions as Discord names them in the reader's language ("View Channel")."""
+
+    def named(words: Words) -> str:
+        return words("bot.list.separator").join(words(f"bot.permission.{n}") for n in names)
+
+    return named
 
 
 async def move_here(
@@ -41,7 +52,7 @@ async def move_here(
     missing = missing_permissions(interaction, channel)
     words = reader_words(interaction)
     if missing:
-        raise UserError(say("bot.moving.permissions", missing=", ".join(missing)))
+        raise UserError(say("bot.moving.permissions", missing=_permissions(missing)))
     perms = interaction.permissions
     game, old = await move_game(
         ui.service,
