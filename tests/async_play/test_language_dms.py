@@ -34,7 +34,7 @@ async def test_the_turn_dm_and_its_reminder_read_chinese(table):
     game = await chinese_game(table)
     player = await table.waiting_member(game.id)
     (dm,) = table.dms(player)
-    assert dm.content.startswith("輪到你了，在 **Tic-tac-toe #1**（Turn 1 of at most 9）：")
+    assert dm.content.startswith("**Tic-tac-toe #1** 輪到你了（Turn 1 of at most 9）：")
     assert set(buttons(dm)) >= {"輪到我了", "顯示圖板", "延後 2 小時", "延後 8 小時", "停止私訊"}
     await table.advance(12.1)
     reminder = table.dms(player)[-1]
