@@ -14,6 +14,8 @@ import discord
 from bot.game import ids
 from bot.game.messages import ButtonSpec
 from bot.interface import views
+from bot.interface.readers import reader_words
+from bot.pacing.service import PacingService
 from locales.words import Words
 
 STOP_DMS = r"rh:ap:stopdm"
@@ -38,6 +40,27 @@ class SnoozeButton(views.Routed, template=SNOOZE):
 
 
 ITEMS: tuple[type[views.Routed], ...] = (StopDmsButton, SnoozeButton)
+
+
+class DmClicks:
+    """`GameUI`'s answers to the turn DM's own buttons, in the clicker's words."""
+
+    pacing: PacingService
+
+    async def on_stop_dms(
+        self, interaction: discord.Interaction[Any], params: dict[str, str], values: list[str]
+    ) -> None:
+        said = await self.pacing.stop_dms(interaction.user.id)
+        words = await reader_words(interaction)
+        await interaction.response.send_message(said(words), ephemeral=True)
+
+    async def on_snooze(
+        self, interaction: discord.Interaction[Any], params: dict[str, str], values: list[str]
+    ) -> None:
+        game_id, hours = ids.number(params["game"]), ids.number(params["hours"])  # 2 or 8
+        said = await self.pacing.snooze(game_id, interaction.user.id, hours)
+        words = await reader_words(interaction)
+        await interaction.response.send_message(said(words), ephemeral=True)
 
 
 def dm_view(game_id: int, version: int, link: str | None, words: Words) -> discord.ui.View:

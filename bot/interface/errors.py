@@ -113,7 +113,7 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
     """Answer a failed interaction ephemerally; the reference when it was unexpected."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    words = reader_words(interaction)
+    words = await reader_words(interaction)
     if isinstance(error, UserError):
         await tell(interaction, error.text(words))
         return None

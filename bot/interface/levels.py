@@ -44,7 +44,7 @@ async def offer_levels(interaction: Interaction, service: GameService, game_id: 
     """Answer 'Add computer player' with the level buttons, privately (or the refusal)."""
     game = await service.load(game_id)
     check_may_add_computer(game, interaction.user.id)
-    out = level_picker(for_reader(interaction, game))
+    out = level_picker(await for_reader(interaction, game))
     view = views.view(out)
     assert view is not None  # a button per level
     await interaction.response.send_message(out.content, view=view, ephemeral=True)
@@ -60,7 +60,7 @@ async def add_at_level(
         ids.number(params["game"]), interaction.user.id, params["level"]
     )
     seat = max(i for i, s in enumerate(game.seats) if s.computer)
-    mine = for_reader(interaction, game)
+    mine = await for_reader(interaction, game)
     text = mine.words("bot.levels.added", name=computer_name(mine, seat), title=game_title(mine))
     await interaction.edit_original_response(content=text, view=None)
     return game

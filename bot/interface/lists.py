@@ -59,7 +59,7 @@ class Lists:
         """Page `page` of list `kind` (`bot.game.ids.LISTS`) for whoever asks; a list of
         results is of the game whose key is `of` (None: the default game). In the words of
         whoever asks."""
-        words = reader_words(interaction)
+        words = await reader_words(interaction)
         if kind == "mine":
             return await self.mine(interaction.user.id, words, page)
         guild_id = interaction.guild_id

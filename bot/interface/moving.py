@@ -50,7 +50,7 @@ async def move_here(
 ) -> str:
     """Move game `game_id` to `channel`, where the command was run; the answer."""
     missing = missing_permissions(interaction, channel)
-    words = reader_words(interaction)
+    words = await reader_words(interaction)
     if missing:
         raise UserError(say("bot.moving.permissions", missing=_permissions(missing)))
     perms = interaction.permissions
@@ -85,7 +85,7 @@ async def games_to_move(
     if not (perms and perms.manage_guild):
         mine = set(await service.store.games_of(interaction.user.id))
         rows = [row for row in rows if row.id in mine or row.host_id == interaction.user.id]
-    choices, words = [], reader_words(interaction)
+    choices, words = [], await reader_words(interaction)
     for row in reversed(rows):
         game = service.games.hosting(row.game).speaking(words.language).name
         status = words(f"bot.state.{row.status}")

@@ -1,33 +1,55 @@
-"""The words of whoever reads a private answer or a DM, in one place (`bot.interface.language`
-decides the language): a reader's stored choice is not read yet, so `chosen` is None until the
-player's language preference is stored (p22-bot-lang), the one line to change then."""
+"""The words of whoever reads a private answer or a DM, in one place; which language each
+reader reads is `bot.interface.language`'s (their stored choice, their Discord's, the game's).
+A private answer's reader's choice is read through the bot's pacing store; a choice that
+cannot be read (the database down: the very error being answered) counts as none."""
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from typing import Any, Protocol, cast
 
 import discord
 
 from bot.game.model import Game
-from bot.interface.language import reader_language, recipient_language
+from bot.interface.language import dm_language, reader_language
+from bot.storage.pacing import PacingStore
 from locales.words import Words, words_for
 
-
-def chosen(user_id: int) -> str | None:
-    """The language `user_id` chose for the bot's words (None: none chosen)."""
-    return None
+log = logging.getLogger(__name__)
 
 
-def reader_words(interaction: discord.Interaction[Any], game: Game | None = None) -> Words:
+class HasPacing(Protocol):
+    """What the bot is to a reader's words: the preferences are its pacing store's."""
+
+    @property
+    def pacing(self) -> Any: ...
+
+
+async def chosen(interaction: discord.Interaction[Any]) -> str | None:
+    """The language the interaction's user chose (`/roundhouse notify language:`), or None."""
+    try:
+        prefs: PacingStore = cast(HasPacing, interaction.client).pacing.db
+        return (await prefs.prefs(interaction.user.id)).language
+    except Exception as exc:  # answer in the Discord's language rather than not at all
+        log.warning("could not read the language of user %s: %s", interaction.user.id, exc)
+        return None
+
+
+async def reader_language_of(interaction: discord.Interaction[Any], game: Game | None) -> str:
+    """The language of a private answer to `interaction` (about `game`, if any)."""
+    return reader_language(interaction, game, await chosen(interaction))
+
+
+async def reader_words(interaction: discord.Interaction[Any], game: Game | None = None) -> Words:
     """The words of a private answer to `interaction` (about `game`, if any)."""
-    return words_for(reader_language(interaction, game, chosen(interaction.user.id)))
+    return words_for(await reader_language_of(interaction, game))
 
 
-def for_reader(interaction: discord.Interaction[Any], game: Game) -> Game:
+async def for_reader(interaction: discord.Interaction[Any], game: Game) -> Game:
     """`game` speaking the language of the private answer to `interaction` (its panel)."""
-    return game.speaking(reader_language(interaction, game, chosen(interaction.user.id)))
+    return game.speaking(await reader_language_of(interaction, game))
 
 
-def recipient_words(game: Game, user_id: int) -> Words:
+async def recipient_words(game: Game, prefs: PacingStore, user_id: int) -> Words:
     """The words of a DM about `game` to `user_id`."""
-    return words_for(recipient_language(game, chosen(user_id)))
+    return words_for(await dm_language(game, prefs, user_id))

@@ -60,8 +60,8 @@ class RefusalNotices:
         for user_id in sorted(people | {game.row.host_id}):
             if (await self.prefs.prefs(user_id)).dms_closed:
                 continue
-            language = recipient_words(game, user_id).language
-            text = refusal_notice(game.speaking(language), refusal.reason)
+            words = await recipient_words(game, self.prefs, user_id)
+            text = refusal_notice(game.speaking(words.language), refusal.reason)
             try:
                 channel = await self.client.create_dm(discord.Object(user_id))
                 await channel.send(text, allowed_mentions=discord.AllowedMentions.none())

@@ -26,10 +26,12 @@ from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface import views
+from bot.interface.dm_items import DmClicks
 from bot.interface.errors import report
+from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
-from bot.interface.readers import for_reader, reader_words
+from bot.interface.readers import for_reader
 from bot.interface.refusals import RefusalNotices
 from bot.interface.replay import ReplayClicks
 from bot.interface.replies import quickly, update
@@ -37,7 +39,7 @@ from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +55,7 @@ PostChannel = (  # a channel a command came from, to post in
 Params = dict[str, str]
 
 
-class GameUI(ReplayClicks):
+class GameUI(ReplayClicks, DmClicks):
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
     def __init__(
@@ -117,7 +119,7 @@ class GameUI(ReplayClicks):
             await self.current_panel(interaction, game_id, exc)
             return
         seat = result.game.seat_of(interaction.user.id)
-        game = for_reader(interaction, result.game)
+        game = await for_reader(interaction, result.game)
         note = None
         if result.turn_ended and not result.game_over:
             note = messages.turn_done(result, game.words, automatic=result.code != code)
@@ -131,7 +133,7 @@ class GameUI(ReplayClicks):
         self, interaction: Interaction, game_id: int, refusal: Exception
     ) -> None:
         """In place of a panel that was out of date: the current one, with the reason on top."""
-        game = for_reader(interaction, await self.service.load(game_id))
+        game = await for_reader(interaction, await self.service.load(game_id))
         words = game.words
         reason = refusal.text(words) if isinstance(refusal, UserError) else str(refusal)
         note = words("bot.panel.refused", reason=reason)
@@ -152,7 +154,7 @@ class GameUI(ReplayClicks):
         self, interaction: Interaction, game: Game, *, post_version: int | None = None
     ) -> None:
         """Answer a deferred interaction with the user's panel, or why they have none."""
-        mine = for_reader(interaction, game)
+        mine = await for_reader(interaction, game)
         try:
             self.service.check_turn(game, interaction.user.id)
         except UserError as exc:  # not seated, not their turn, game not running
@@ -183,7 +185,7 @@ class GameUI(ReplayClicks):
             raise UserError(say("bot.refusal.no_board"))
         drawing = draw_async(game, [], name=f"board-{game.id}-{game.version}")
         picture = await drawn(game, drawing)
-        out = messages.board_message(for_reader(interaction, game), picture)
+        out = messages.board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -203,21 +205,8 @@ class GameUI(ReplayClicks):
         picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
             raise UserError(say("bot.refusal.no_player_boards", game=game_name(game.rules)))
-        out = messages.my_board_message(for_reader(interaction, game), seat, picture)
+        out = messages.my_board_message(await for_reader(interaction, game), seat, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
-
-    # -- the turn DM's buttons ---------------------------------------------------------------
-
-    async def on_stop_dms(
-        self, interaction: Interaction, params: Params, values: list[str]
-    ) -> None:
-        said = await self.pacing.stop_dms(interaction.user.id)
-        await interaction.response.send_message(said(reader_words(interaction)), ephemeral=True)
-
-    async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        game_id, hours = ids.number(params["game"]), ids.number(params["hours"])  # 2 or 8
-        said = await self.pacing.snooze(game_id, interaction.user.id, hours)
-        await interaction.response.send_message(said(reader_words(interaction)), ephemeral=True)
 
     # -- the lists' page buttons -------------------------------------------------------------
 
@@ -294,9 +283,8 @@ class GameUI(ReplayClicks):
         """The lobby message of `game` with its setup and pacing settings."""
         setup = await self.lobbies.setup(game.id)
         settings = await self.pacing.db.settings(game.id)
-        return messages.lobby(
-            game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
-        )
+        pacing = {"deadline_hours": settings.deadline_hours, "idle_hours": settings.idle_hours}
+        return with_language(game, messages.lobby(game, setup, **pacing))
 
     async def open_lobby(
         self,
@@ -307,9 +295,9 @@ class GameUI(ReplayClicks):
         deadline: int | None,
         idle: int | None,
         key: str | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> tuple[Game, discord.Message]:
-        """`/roundhouse new`: a lobby of game `key` (None: the default) in `channel` hosted by
-        the user, with its setup and pacing (None: the defaults), posted; or ChannelBusy."""
+        """`/roundhouse new`: post the user's lobby of `key` (None: the default); ChannelBusy."""
         game = await self.service.open_lobby(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
@@ -317,6 +305,7 @@ class GameUI(ReplayClicks):
             host_name=interaction.user.display_name,
             setup=setup,
             game=key,
+            language=language,
         )
         await self.set_pacing(game.id, deadline=deadline, idle=idle)
         message = await self.post_lobby(channel, game)
@@ -340,7 +329,7 @@ class GameUI(ReplayClicks):
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         game, opened = await self.lobbies.rematch(game_id, user.id, user.display_name)
-        mine = for_reader(interaction, game)
+        mine = await for_reader(interaction, game)
         words = mine.words
         await self.pacing.dms_on(user.id)  # a seat in the rematch, as a Join
         if opened:

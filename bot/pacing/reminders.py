@@ -273,7 +273,8 @@ class TurnWatch:
         if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
-        reader = public(game).speaking(recipient_words(game, wait.user_id).language)
+        words = await recipient_words(game, self.db, wait.user_id)
+        reader = public(game).speaking(words.language)
         notice = turn_notice(  # a DM tells what everybody may know: its picture, its words
             reader,
             wait.seat,

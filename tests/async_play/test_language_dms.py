@@ -8,19 +8,18 @@ import pytest
 
 from bot import create_bot
 from bot.game.catalogue import Catalogue
-from bot.interface import readers
 from tests.support.tables import buttons, public_posts
 from tests.support.tictactoe import TIC_TAC_TOE
 
 
 @pytest.fixture
 def simcord_bot(settings, store):
-    return create_bot(settings, store=store, games=Catalogue(TIC_TAC_TOE.speaking("zh-TW")))
+    return create_bot(settings, store=store, games=Catalogue(TIC_TAC_TOE))
 
 
 async def chinese_game(table):
     """ann's zh-TW game with bo, started from its Chinese lobby; the game."""
-    await table.ann.slash(table.channel, "roundhouse new")
+    await table.ann.slash(table.channel, "roundhouse new", language="zh-TW")
     lobby = public_posts(table.channel)[-1]
     assert "閒置 **12 小時**後提醒" in str(lobby.embeds[0].to_dict())  # the lobby's pacing
     await table.bo.click(lobby, label="加入")
@@ -43,8 +42,9 @@ async def test_the_turn_dm_and_its_reminder_read_chinese(table):
     assert answer.response.ephemeral and answer.response.content.startswith("Snoozed for 2 h:")
 
 
-async def test_a_recipient_who_chose_english_gets_english_dms(table, monkeypatch):
-    monkeypatch.setattr(readers, "chosen", lambda user_id: "en")
+async def test_a_recipient_who_chose_english_gets_english_dms(table):
+    for member in (table.ann, table.bo):
+        await member.slash(table.channel, "roundhouse notify", language="en")
     game = await chinese_game(table)
     player = await table.waiting_member(game.id)
     (dm,) = table.dms(player)

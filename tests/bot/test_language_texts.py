@@ -20,7 +20,6 @@ from bot.game.model import Game
 from bot.game.protocol import MoveRefused
 from bot.game.refused import reason_in
 from bot.game.text import NAME_LIMIT
-from bot.interface import readers
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, Status
 from locales.words import LANGUAGES, placeholders, words_for
@@ -55,19 +54,15 @@ LABELS = {  # bot.toml keys whose text is a label, and the limit each must keep
 }
 
 
-def chinese_tic_tac_toe() -> Catalogue:
-    return Catalogue(TIC_TAC_TOE.speaking("zh-TW"))
-
-
 @pytest.fixture
 def simcord_bot(settings, store):
-    return create_bot(settings, store=store, games=chinese_tic_tac_toe())
+    return create_bot(settings, store=store, games=Catalogue(TIC_TAC_TOE))
 
 
 async def started(table) -> tuple[int, object]:
     """A zh-TW game of ann and bo, started from its Chinese lobby; its id and the turn post."""
     table.service.new_seed = lambda: 5
-    await table.ann.slash(table.channel, "roundhouse new")
+    await table.ann.slash(table.channel, "roundhouse new", language="zh-TW")
     lobby = public_posts(table.channel)[-1]
     await table.bo.click(lobby, label="加入")
     await table.ann.click(public_posts(table.channel)[-1], label="開始")
@@ -76,7 +71,7 @@ async def started(table) -> tuple[int, object]:
 
 
 async def test_a_chinese_lobby_reads_chinese(table):
-    await table.ann.slash(table.channel, "roundhouse new")
+    await table.ann.slash(table.channel, "roundhouse new", language="zh-TW")
     lobby = public_posts(table.channel)[-1]
     embed = lobby.embeds[0]
     assert embed.fields[0].name == "座位（1/2）" and embed.fields[1].name == "選項"
@@ -122,8 +117,9 @@ async def test_a_refusal_is_in_the_clickers_language_and_the_post_stays(table):
     assert (await table.game(game_id)).version == game.version
 
 
-async def test_a_reader_who_chose_chinese_reads_chinese_privately(table, monkeypatch):
-    monkeypatch.setattr(readers, "chosen", lambda user_id: "zh-TW")
+async def test_a_reader_who_chose_chinese_reads_chinese_privately(table):
+    for member in (table.ann, table.bo):
+        await member.slash(table.channel, "roundhouse notify", language="zh-TW")
     game_id, post = await started(table)
     game = await table.game(game_id)
     player = table.member_for(game, game.current_seat())
