@@ -206,3 +206,20 @@ def test_every_chinese_sentence_is_chinese_and_every_english_one_unchanged():
 def _bare(entry: object) -> str:
     """An entry's text without its placeholders and `code`."""
     return re.sub(r"\{[a-z_]+\}|`[^`]*`", "", str(entry))
+
+
+async def test_the_final_post_is_chinese_and_its_replay_the_readers(table):
+    game_id, _ = await started(table)
+    for square in ("a1", "a2", "b1", "b2", "c1"):  # the first player wins on the top row
+        game = await table.game(game_id)
+        user = game.user_of(game.current_seat())
+        for code in (square, "done"):
+            result = await table.service.play(game_id, user, game.version, code)
+            await table.service.after_move(result)
+            game = result.game
+    final = next(p for p in reversed(public_posts(table.channel)) if "重播" in buttons(p))
+    assert final.content.startswith("遊戲結束（") and "贏家：" in final.content
+    assert {"再戰一局", "重播"} <= set(buttons(final))
+    stepper = (await table.bo.click(final, label="重播")).response  # bo's Discord: en-US
+    assert stepper.ephemeral and stepper.embeds[0].title == "Tic-tac-toe #1 — replay"
+    assert "Turn 1 of 5" in buttons(stepper)
