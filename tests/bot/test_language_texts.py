@@ -11,6 +11,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot import create_bot
 from bot.game import ids
@@ -23,6 +25,7 @@ from bot.game.text import NAME_LIMIT
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, Status
 from locales.words import LANGUAGES, placeholders, words_for
+from tests.bot.test_names import FUZZ, game_with, names, played, problems_of
 from tests.support.tables import buttons, public_posts
 from tests.support.tictactoe import TIC_TAC_TOE, TicTacToe
 
@@ -223,3 +226,12 @@ async def test_the_final_post_is_chinese_and_its_replay_the_readers(table):
     stepper = (await table.bo.click(final, label="重播")).response  # bo's Discord: en-US
     assert stepper.ephemeral and stepper.embeds[0].title == "Tic-tac-toe #1 — replay"
     assert "Turn 1 of 5" in buttons(stepper)
+
+
+@FUZZ
+@given(st.lists(names, min_size=2, max_size=5))
+def test_every_chinese_message_keeps_discords_limits_and_isolates_names(raw: list[str]) -> None:
+    """test_names' check of every surface, on a game whose rules speak zh-TW."""
+    game = game_with(raw, computer=1).speaking("zh-TW")
+    lines, log = played(game, 3)
+    assert not problems_of(game, lines, log)
