@@ -59,3 +59,15 @@ async def test_the_deadline_notice_in_the_channel_reads_chinese(table):
     await table.advance(24.1)
     notices = [p.content for p in public_posts(table.channel) if p.content.startswith("Tic")]
     assert any("的期限已過：這個回合由電腦玩家代為進行（已連續錯過 1 次）。" in n for n in notices)
+
+
+async def test_a_reminder_in_the_channel_is_in_the_games_words(table):
+    for member in (table.ann, table.bo):  # English answers and DMs
+        await member.slash(table.channel, "roundhouse notify", language="en")
+    game = await chinese_game(table)
+    player = await table.waiting_member(game.id)
+    await player.slash(table.channel, "roundhouse notify", dms="off")  # (a seat turned them on)
+    await table.advance(12.1)
+    mention = public_posts(table.channel)[-1]
+    assert mention.content == f"<@{player.id}>，Tic-tac-toe #1 還在等你。"
+    assert [dm.content[:14] for dm in table.dms(player)] == ["It's your turn"]  # the first
