@@ -22,8 +22,9 @@ from bot.game.sight import public, simultaneous
 from bot.game.text import clip
 from bot.game.together import together_post
 from bot.storage.records import Status
+from locales.words import ENGLISH, words_for
 
-NO_PICTURE = "🖼️ The picture could not be drawn this time; the game goes on."
+NO_PICTURE = words_for(ENGLISH)("bot.post.no_picture")  # its English words (the tests' check)
 Sink = Callable[[Game, Outgoing], Awaitable[None]]
 Pings = Callable[[Game, int | None], Awaitable[bool]]
 
@@ -32,9 +33,10 @@ async def always(game: Game, seat: int | None) -> bool:
     return True
 
 
-def without_picture(out: Outgoing) -> Outgoing:
-    """`out`, whose picture failed, saying so in a line of its own."""
-    return replace(out, content=clip(f"{out.content}\n{NO_PICTURE}", messages.CONTENT_LIMIT))
+def without_picture(game: Game, out: Outgoing) -> Outgoing:
+    """`out`, whose picture failed, saying so in a line of its own (in the game's words)."""
+    note = game.words("bot.post.no_picture")
+    return replace(out, content=clip(f"{out.content}\n{note}", messages.CONTENT_LIMIT))
 
 
 class Announcer:
@@ -59,7 +61,7 @@ class Announcer:
         else:
             ping = game.latest and await self.pings(game, game.current_seat())
             out = messages.turn_post(game, turn_lines, picture, ping=ping)
-        out = out if picture is not None else without_picture(out)
+        out = out if picture is not None else without_picture(game, out)
         await self._post(game, out, "turn")
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
@@ -75,7 +77,7 @@ class Announcer:
         picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)
         out.buttons.append(replay_button(game))  # beside Rematch
-        out = out if picture is not None else without_picture(out)
+        out = out if picture is not None else without_picture(game, out)
         await self._post(game, out, "over")
 
     async def _post(self, game: Game, out: Outgoing, kind: str) -> None:

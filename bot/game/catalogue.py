@@ -14,6 +14,8 @@ from typing import Any
 
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
+from bot.game.said import say
+from locales.words import ENGLISH, Words, words_for
 
 KEY = re.compile(r"[a-z0-9_]{1,20}")  # a game's key: stored in every row of that game
 
@@ -22,7 +24,7 @@ class UnknownGame(UserError):
     """A key no game of the catalogue has; the message says so in words a player may read."""
 
     def __init__(self, key: str) -> None:
-        super().__init__(f"This bot does not host the game {key!r}.")
+        super().__init__(say("bot.refusal.unknown_game", code=repr(key)))
         self.key = key
 
 
@@ -61,9 +63,16 @@ class Catalogue:
 
     @property
     def noun(self) -> str:
-        """What a message calls a game of this bot: "Round House game" when it hosts one game,
-        "game" when several."""
-        return f"{self.default.name} game" if len(self._games) == 1 else "game"
+        """What a message calls a game of this bot, in English (`noun_in`)."""
+        return self.noun_in(words_for(ENGLISH))
+
+    def noun_in(self, words: Words, *, many: bool = False) -> str:
+        """What a message calls a game of this bot (`many`: games), in `words`: "Round House
+        game" when it hosts one game, "game" when several."""
+        if len(self._games) > 1:
+            return words("bot.noun.games" if many else "bot.noun.game")
+        name = self.default.speaking(words.language).name
+        return words("bot.noun.named_games" if many else "bot.noun.named_game", name=name)
 
     def keys(self) -> list[str]:
         return list(self._games)

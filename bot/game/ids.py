@@ -9,6 +9,7 @@ database holds is refused, never passed on.
 from __future__ import annotations
 
 from bot.game.model import UserError
+from bot.game.said import say
 from bot.game.text import whole_number
 
 CODE = r"[A-Za-z0-9:._-]{1,40}"
@@ -46,7 +47,7 @@ def number(text: str) -> int:
     hold."""
     value = whole_number(text, LARGEST)
     if value is None:
-        raise BadId("This button is not one of mine: it names no game I know.")
+        raise BadId(say("bot.refusal.bad_id"))
     return value
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.game.model import Game, NotSeated, UserError, wait_key
+from bot.game.model import Game, NotSeated, UserError, game_name, status_word, wait_key
 from bot.game.protocol import GameRules, Level
+from bot.game.said import say
 from bot.storage.records import Status
+from locales.words import Words
 
 
 def find_level(rules: GameRules[Any], key: str | None) -> Level:
@@ -18,8 +20,12 @@ def find_level(rules: GameRules[Any], key: str | None) -> Level:
     for level in rules.levels:
         if level.key == wanted:
             return level
-    have = ", ".join(level.label for level in rules.levels)
-    raise UserError(f"{rules.name} has no such computer level; its levels: {have}.")
+
+    def have(words: Words) -> str:
+        labels = [level.label for level in rules.speaking(words.language).levels]
+        return words("bot.list.separator").join(labels)
+
+    raise UserError(say("bot.refusal.no_such_level", game=game_name(rules), have=have))
 
 
 def level_to_keep(game: Game, key: str | None) -> str | None:
@@ -41,13 +47,13 @@ def seat_level(game: Game, seat: int) -> Level:
 def computer_label(game: Game, seat: int) -> str:
     """"computer", with the level when the game has several ("computer, Strong")."""
     if len(game.rules.levels) < 2:
-        return "computer"
-    return f"computer, {seat_level(game, seat).label}"
+        return game.words("bot.seat.computer_tag")
+    return game.words("bot.seat.computer_level", level=seat_level(game, seat).label)
 
 
 def computer_tag(game: Game, seat: int) -> str:
     """What follows a computer-played seat's name: "(computer, Strong)"."""
-    return f"({computer_label(game, seat)})"
+    return game.words("bot.seat.tag", tag=computer_label(game, seat))
 
 
 def seat_tag(game: Game, seat: int, tag: str) -> str:
@@ -56,7 +62,7 @@ def seat_tag(game: Game, seat: int, tag: str) -> str:
     parts = [tag] if tag else []
     if game.is_computer(seat):
         parts.append(computer_label(game, seat))
-    return f" ({' · '.join(parts)})" if parts else ""
+    return " " + game.words("bot.seat.tag", tag=" · ".join(parts)) if parts else ""
 
 
 def computer_name(game: Game, seat: int) -> str:
@@ -68,9 +74,9 @@ def check_may_add_computer(game: Game, user_id: int) -> None:
     """The refusal when `user_id` may not add a computer player: the game is not in its lobby,
     or (NotSeated) the user is neither seated nor the host."""
     if game.status != Status.LOBBY:
-        raise UserError(f"This game is {game.status}: its seats are set.")
+        raise UserError(say("bot.refusal.seats_set", status=status_word(game.status)))
     if game.seat_of(user_id) is None and user_id != game.row.host_id:
-        raise NotSeated("Only a seated player can add a computer player.")
+        raise NotSeated(say("bot.refusal.seated_adds"))
 
 
 def computer_plays(game: Game, seat: int, still_waiting: str | None) -> bool:

@@ -19,8 +19,9 @@ from bot.game.model import Game
 from bot.game.text import FSI, PDI, named
 from bot.storage.records import Status
 from bot.storage.results import Result, Standing
+from locales.words import ENGLISH, Words, words_for
 
-PAGE_BUTTONS = (("⏮ First", "f"), ("◀ Previous", "p"), ("Next ▶", "n"), ("Last ⏭", "l"))
+PAGE_BUTTONS = ("first", "f"), ("previous", "p"), ("next", "n"), ("last", "l")  # bot.page.*
 
 
 @dataclass(frozen=True)
@@ -63,14 +64,21 @@ def clip_line(text: str, limit: int) -> str:
 
 
 def list_page(
-    kind: str, title: str, lines: list[str], page: Page, of: str | None = None
+    kind: str,
+    title: str,
+    lines: list[str],
+    page: Page,
+    of: str | None = None,
+    *,
+    words: Words | None = None,
 ) -> Outgoing:
-    """One page of list `kind` (`ids.LISTS`; of game `of`, a key, for a game's results): the
-    title, "page 2 of 9", the lines, and First / Previous / Next / Last buttons when there is
-    more than one page."""
+    """One page of list `kind` (`ids.LISTS`; of game `of`, a key, for a game's results), in
+    `words` (the reader's; None: English): the title, "page 2 of 9", the lines, and First /
+    Previous / Next / Last buttons when there is more than one page."""
+    words = words or words_for(ENGLISH)
     head = clip_line(title, 200)
     if page.count > 1:
-        head += f" · page {page.number} of {page.count}"
+        head += words("bot.page.of", number=page.number, count=page.count)
     room = (CONTENT_LIMIT - len(head)) // max(1, len(lines)) - 1  # each line and its newline
     content = "\n".join([head, *(clip_line(line, room) for line in lines)])
     if page.count == 1:
@@ -78,7 +86,7 @@ def list_page(
     targets = {"f": 1, "p": page.number - 1, "n": page.number + 1, "l": page.count}
     buttons = [
         ButtonSpec(
-            label,
+            words(f"bot.page.{label}"),
             ids.page(kind, max(1, min(targets[move], page.count)), move, of),
             "secondary",
             disabled=targets[move] == page.number or not 1 <= targets[move] <= page.count,
@@ -97,31 +105,37 @@ def clock(game: Game) -> str:
 
 
 def game_line(game: Game) -> str:
-    """A game of `/roundhouse games`: its channel, and its seats or whose turn it is."""
-    who = ", ".join(game.name_of(seat) for seat in range(len(game.seats)))
-    where = f"**{game_title(game)}** in <#{game.row.channel_id}>"
+    """A game of `/roundhouse games` (in the words of `game`'s rules): its channel, and its
+    seats or whose turn it is."""
+    words = game.words
+    who = words("bot.list.separator").join(map(game.name_of, range(len(game.seats))))
+    where = words("bot.lists.where", title=game_title(game), channel=game.row.channel_id)
     if game.status == Status.LOBBY:
-        return f"{where}: lobby ({who})"
-    return f"{where}: {clock(game)}, {game.waiting_on()} to play ({who})"
+        return words("bot.lists.lobby_line", where=where, who=who)
+    return words(
+        "bot.lists.game_line", where=where, clock=clock(game), names=game.waiting_on(), who=who
+    )
 
 
 def inbox_line(
     game: Game, user_id: int, *, link: str, paused: bool, deadline_at: float | None
 ) -> str:
-    """A game of `/roundhouse mygames`: whose turn it is, its deadline, a link to it."""
+    """A game of `/roundhouse mygames` (in the words of `game`'s rules): whose turn it is,
+    its deadline, a link to it."""
+    words = game.words
     title = f"**{game_title(game)}**"
     if game.status == Status.LOBBY:
-        return f"{title} — in its lobby · {link}"
+        return words("bot.lists.in_lobby", title=title, link=link)
     mine = game.seat_of(user_id)  # several may decide at once: the user first
     seat = mine if mine in game.deciders() else game.current_seat()
-    who = "**you**" if game.user_of(seat) == user_id else game.name_of(seat)
+    who = words("bot.lists.you") if game.user_of(seat) == user_id else game.name_of(seat)
     if seat is not None and game.is_computer(seat):
         who += " " + computer_tag(game, seat)
-    parts = [f"{title} — {clock(game)}, {who} to play"]
+    parts = [words("bot.lists.to_play", title=title, clock=clock(game), who=who)]
     if paused:
-        parts.append("paused")
+        parts.append(words("bot.lists.paused"))
     elif deadline_at is not None:
-        parts.append(f"deadline <t:{int(deadline_at)}:R>")
+        parts.append(words("bot.lists.deadline", when=int(deadline_at)))
     parts.append(link)
     return " · ".join(parts)
 
@@ -130,22 +144,38 @@ def _who(user_id: int | None, seat_name: str) -> str:
     return f"<@{user_id}>" if user_id is not None else named(seat_name)
 
 
-def result_line(result: Result, length: str = "") -> str:
-    """A finished game of `/roundhouse history`: when, who won, every score and, when known,
-    how long it went in the game's own clock (`length`: "Round 8 of 8 · turn 40")."""
+def result_line(result: Result, length: str = "", *, words: Words | None = None) -> str:
+    """A finished game of `/roundhouse history`, in `words` (None: English): when, who won,
+    every score and, when known, how long it went in the game's own clock (`length`: "Round 8
+    of 8 · turn 40")."""
+    words = words or words_for(ENGLISH)
     ranked = sorted(result.seats, key=lambda s: -s.score)
-    scores = ", ".join(f"{_who(s.user_id, s.name)} {s.score}" for s in ranked)
-    winners = " and ".join(_who(s.user_id, s.name) for s in result.seats if s.winner)
-    length = f"; {length}" if length else ""
-    return (
-        f"**#{result.game_id}** <t:{int(result.finished_at)}:d> — won by {winners} "
-        f"({scores}{length})"
+    scores = words("bot.list.separator").join(
+        f"{_who(s.user_id, s.name)} {s.score}" for s in ranked
+    )
+    winners = words("bot.post.winners_and").join(
+        _who(s.user_id, s.name) for s in result.seats if s.winner
+    )
+    length = words("bot.lists.length", length=length) if length else ""
+    when = int(result.finished_at)
+    return words(
+        "bot.lists.result",
+        id=result.game_id,
+        when=when,
+        winners=winners,
+        scores=scores,
+        length=length,
     )
 
 
-def standing_line(rank: int, standing: Standing) -> str:
-    """A person of `/roundhouse leaderboard`: wins · games · average score."""
-    return (
-        f"{rank}. <@{standing.user_id}> — {standing.wins} · {standing.games} · "
-        f"{standing.average:.1f}"
+def standing_line(rank: int, standing: Standing, words: Words) -> str:
+    """A person of `/roundhouse leaderboard`: wins · games · average score (one decimal)."""
+    average = f"{standing.average:.1f}"  # (zh-TW writes decimals as English does)
+    return words(
+        "bot.lists.standing",
+        rank=rank,
+        user=standing.user_id,
+        wins=standing.wins,
+        games=standing.games,
+        average=average,
     )

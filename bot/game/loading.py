@@ -21,6 +21,7 @@ from typing import Any
 from bot.game.catalogue import Catalogue, UnknownGame
 from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import GameRules
+from bot.game.said import say
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.storage.store import Store
@@ -129,7 +130,7 @@ class GameLoader:
     async def load(self, game_id: int) -> Game:
         row, seats = await self.store.game_and_seats(game_id)
         if row is None:
-            raise UserError("That game does not exist any more.")
+            raise UserError(say("bot.refusal.gone"))
         return await self.from_row(row, seats)
 
     async def guild_of(self, game_id: int) -> int | None:
@@ -138,7 +139,7 @@ class GameLoader:
         if game_id not in self._guilds:
             row = await self.store.game(game_id)
             if row is None:
-                raise UserError("That game does not exist any more.")
+                raise UserError(say("bot.refusal.gone"))
             if len(self._guilds) >= GUILDS_REMEMBERED:
                 self._guilds.clear()
             self._guilds[game_id] = row.guild_id

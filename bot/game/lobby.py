@@ -5,15 +5,23 @@ seats back and the people asked to click Join.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.game.levels import level_to_keep
 from bot.game.lobby_rules import with_choice
 from bot.game.messages import game_title
-from bot.game.model import Game, NotSeated, UserError
+from bot.game.model import Game, NotSeated, UserError, status_word
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
+from locales.words import Words
+
+
+def _title(game: Game) -> Callable[[Words], str]:
+    """The game's title in the reader's words."""
+    return lambda words: game_title(game.speaking(words.language))
 
 
 class Lobbies:
@@ -30,12 +38,12 @@ class Lobbies:
         game = await self.service.load(game_id)
         if game.status != Status.LOBBY:
             raise UserError(
-                "The game has started: its options are set."
+                say("bot.refusal.options_set")
                 if game.status == Status.PLAYING
-                else f"This game is {game.status}."
+                else say("bot.refusal.game_is", status=status_word(game.status))
             )
         if user_id != game.row.host_id:
-            raise UserError("Only the host can change the game's options.")
+            raise UserError(say("bot.refusal.host_options"))
         return game
 
     async def choose(self, game_id: int, user_id: int, kind: str, argument: str) -> Game:
@@ -45,10 +53,7 @@ class Lobbies:
             game = await self.host_lobby(game_id, user_id)
             setup = with_choice(game.rules, await self.setup(game_id), kind, argument)
             if setup.seats is not None and setup.seats < len(game.seats):
-                raise UserError(
-                    f"{len(game.seats)} players are seated already: the table cannot be "
-                    f"smaller than that."
-                )
+                raise UserError(say("bot.refusal.table_too_small", seated=len(game.seats)))
             await service.lobbies.save(setup)
             return game
 
@@ -59,12 +64,9 @@ class Lobbies:
         async with service.lock(game_id):  # a finished game's lock: one rematch at a time
             old = await service.load(game_id)
             if old.status != Status.FINISHED:
-                raise UserError("Only a finished game can be played again.")
+                raise UserError(say("bot.refusal.rematch_finished"))
             if old.seat_of(user_id) is None:
-                raise NotSeated(
-                    f"Only the players of {game_title(old)} can ask for its rematch: "
-                    "`/roundhouse new` opens a new game."
-                )
+                raise NotSeated(say("bot.refusal.rematch_players", title=_title(old)))
             current = await service.game_in(old.row.channel_id)
             if current is not None:
                 return await self._join_rematch(old, current, user_id, name), False
@@ -73,12 +75,9 @@ class Lobbies:
     async def _join_rematch(self, old: Game, current: Game, user_id: int, name: str) -> Game:
         setup = await self.setup(current.id)
         if setup.rematch_of == old.id and current.status != Status.LOBBY:
-            raise UserError(f"The rematch, {game_title(current)}, has started already.")
+            raise UserError(say("bot.refusal.rematch_started", title=_title(current)))
         if setup.rematch_of != old.id:
-            raise UserError(
-                f"This channel has a game already ({game_title(current)}): a rematch can "
-                "start once it is over."
-            )
+            raise UserError(say("bot.refusal.rematch_busy", title=_title(current)))
         if current.seat_of(user_id) is None:
             return await self.service.join(current.id, user_id, name)
         return current

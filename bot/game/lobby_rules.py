@@ -8,14 +8,17 @@ settings of `/roundhouse settings`, kept where those are.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.game.model import UserError, seat_range
+from bot.game.model import Game, UserError, game_name, seat_range, status_word
 from bot.game.protocol import GameRules
+from bot.game.said import Said, say
 from bot.game.text import whole_number
 from bot.storage.lobby import LobbySetup
+from bot.storage.records import Status
+from locales.words import Words, words_for
 
 DEADLINES = (0, 24, 48, 72)  # hours; 0: no deadline (the choices of /roundhouse settings)
 IDLE_CHOICES = (6, 12, 24, 48, 72)  # hours without a move before a reminder
@@ -26,15 +29,18 @@ MENU_NUMBER_LIMIT = 999  # no number in the menu is larger (seats, hours)
 def check_seats(rules: GameRules[Any], seats: int | None) -> None:
     """A table size the game can be played at (None: any), or the UserError saying why not."""
     if seats is not None and not rules.min_seats <= seats <= rules.max_seats:
-        raise UserError(f"{rules.name} is for {seat_range(rules)} players, not {seats}.")
+        raise UserError(
+            say("bot.lobby.seats_refused", game=game_name(rules), range=seat_range(rules), n=seats)
+        )
 
 
 def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[str, bool]:
     """The options as given if the game has them all, else the UserError listing the game's."""
     known = {o.key for o in rules.options}
     if set(options) - known:  # (the text given is not repeated back)
-        have = ", ".join(f"{o.label} (`{o.key}`)" for o in rules.options) or "none"
-        raise UserError(f"{rules.name} has no such option; its options: {have}.")
+        raise UserError(
+            say("bot.lobby.no_such_option", game=game_name(rules), have=_options(rules))
+        )
     return dict(options)
 
 
@@ -50,20 +56,38 @@ def seat_limit(rules: GameRules[Any], setup: LobbySetup) -> int:
     return setup.seats or rules.max_seats
 
 
-def start_refusal(rules: GameRules[Any], setup: LobbySetup, seated: int) -> str | None:
+def _options(rules: GameRules[Any]) -> Callable[[Words], str]:
+    """The game's options, "Label (`key`)", in the reader's words."""
+
+    def have(words: Words) -> str:
+        spoken = rules.speaking(words.language)
+        listed = words("bot.list.separator").join(
+            words("bot.lobby.option_key", label=o.label, code=o.key) for o in spoken.options
+        )
+        return listed or words("bot.lobby.no_options")
+
+    return have
+
+
+def check_in_lobby(game: Game) -> None:
+    """The UserError when `game` is no longer (or not) in its lobby."""
+    if game.status == Status.PLAYING:
+        raise UserError(say("bot.refusal.started_already"))
+    if game.status != Status.LOBBY:
+        raise UserError(say("bot.refusal.game_is", status=status_word(game.status)))
+
+
+def start_refusal(rules: GameRules[Any], setup: LobbySetup, seated: int) -> Said | None:
     """Why the host cannot start yet (None: they can)."""
     if seated < rules.min_seats:
-        return (
-            f"{rules.name} needs {seat_range(rules)} players; add a player or a computer player "
-            "first."
-        )
+        return say("bot.lobby.too_few", game=game_name(rules), range=seat_range(rules))
     if setup.seats is not None and seated < setup.seats:
         free = setup.seats - seated
-        return (
-            f"The table is set for {setup.seats} players and {free} seat{'s' * (free > 1)} "
-            "still free: wait for the players to join, add a computer player, or choose a "
-            "smaller table in the lobby's menu."
-        )
+
+        def seats_free(words: Words) -> str:
+            return words.plural("bot.lobby.seats_free", free)
+
+        return say("bot.lobby.table_not_full", seats=setup.seats, free=seats_free)
     return None
 
 
@@ -83,7 +107,7 @@ def parse_choice(value: str) -> tuple[str, str]:
     """A menu value's kind and argument ("seats:4" → ("seats", "4")); UserError if unknown."""
     kind, _, argument = value.partition(":")
     if kind not in MENU_KINDS or not argument:
-        raise UserError("That is not one of the lobby's options.")
+        raise UserError(say("bot.lobby.not_a_choice"))
     return kind, argument
 
 
@@ -96,7 +120,7 @@ def with_choice(rules: GameRules[Any], setup: LobbySetup, kind: str, argument: s
     key, _, state = argument.partition(":")
     check_options(rules, {key: True})
     if state not in ("on", "off"):
-        raise UserError("An option is switched on or off.")
+        raise UserError(say("bot.lobby.on_or_off"))
     return replace(setup, options={**setup.options, key: state == "on"})
 
 
@@ -104,7 +128,7 @@ def hours_choice(kind: str, argument: str) -> int:
     """The hours of a "deadline" (0: off) or "idle" choice; UserError when not offered."""
     hours = 0 if argument == "off" else _number(argument)
     if hours not in (DEADLINES if kind == "deadline" else IDLE_CHOICES):
-        raise UserError("That is not one of the lobby's options.")
+        raise UserError(say("bot.lobby.not_a_choice"))
     return hours
 
 
@@ -112,7 +136,7 @@ def _number(text: str) -> int:
     """A menu value's number, in ASCII digits ("²" is a digit to `str.isdigit`, not to `int`)."""
     number = whole_number(text, MENU_NUMBER_LIMIT)
     if number is None:
-        raise UserError("That is not one of the lobby's options.")
+        raise UserError(say("bot.lobby.not_a_choice"))
     return number
 
 
@@ -123,19 +147,24 @@ def option_lines(
     deadline_hours: int | None,
     idle_hours: int | None,
 ) -> list[str]:
-    """The lobby's options in words, one per line."""
-    size = f"{setup.seats or seat_range(rules)} players"
+    """The lobby's options in words (the rules' language), one per line."""
+    words = words_for(rules.language)
+    size = words("bot.lobby.players", n=setup.seats or seat_range(rules))
     if setup.seats is None and rules.min_seats < rules.max_seats:
-        size = f"any size ({size})"
-    lines = [f"Table: **{size}**"]
+        size = words("bot.lobby.any_size", size=size)
+    lines = [words("bot.lobby.table", size=size)]
     for option in rules.options:
         on = bool(setup.options.get(option.key))
         unused = on and setup.seats is not None and not option.applies(setup.seats)
-        note = f" (not used at {setup.seats} players)" if unused else ""
-        lines.append(f"{option.label}: **{'on' if on else 'off'}**{note} — {option.help}")
+        note = words("bot.lobby.not_used", n=setup.seats) if unused else ""
+        state = words("bot.lobby.on" if on else "bot.lobby.off")
+        lines.append(
+            words("bot.lobby.option", label=option.label, state=state, note=note, help=option.help)
+        )
     if idle_hours is not None:
-        deadline = f"{deadline_hours} h" if deadline_hours else "off"
-        lines.append(f"Turn deadline: **{deadline}** · reminders after **{idle_hours} h** idle")
+        off = words("bot.lobby.off")
+        deadline = words("bot.lobby.hours", n=deadline_hours) if deadline_hours else off
+        lines.append(words("bot.lobby.pacing", deadline=deadline, idle=idle_hours))
     return lines
 
 
@@ -143,27 +172,29 @@ def menu(
     rules: GameRules[Any], setup: LobbySetup, *, deadline_hours: int | None, idle_hours: int | None
 ) -> list[tuple[str, str]]:
     """The host's menu: (label, value) for every choice, the current ones marked ✓."""
+    words = words_for(rules.language)
 
     def mark(label: str, current: bool) -> str:
-        return f"✓ {label}" if current else label
+        return words("bot.menu.current", label=label) if current else label
 
     items = []
     if rules.min_seats < rules.max_seats:  # a table size to choose
-        items.append((mark(f"Table: any size ({seat_range(rules)})", not setup.seats), "seats:any"))
+        any_size = words("bot.menu.any_size", range=seat_range(rules))
+        items.append((mark(any_size, not setup.seats), "seats:any"))
         items += [
-            (mark(f"Table: {n} players", setup.seats == n), f"seats:{n}")
+            (mark(words("bot.menu.seats", n=n), setup.seats == n), f"seats:{n}")
             for n in range(rules.min_seats, rules.max_seats + 1)
         ]
     for option in rules.options:
         on = bool(setup.options.get(option.key))
-        items.append((f"{option.label}: switch {'off' if on else 'on'}", _toggle(option.key, on)))
+        switch = words("bot.menu.switch_off" if on else "bot.menu.switch_on", label=option.label)
+        items.append((switch, _toggle(option.key, on)))
     if idle_hours is not None:
         for h in DEADLINES:
-            label = f"Turn deadline: {h} h" if h else "Turn deadline: off"
+            label = words("bot.menu.deadline", n=h) if h else words("bot.menu.no_deadline")
             items.append((mark(label, (deadline_hours or 0) == h), f"deadline:{h or 'off'}"))
         items += [
-            (mark(f"Reminders after {h} h idle", idle_hours == h), f"idle:{h}")
-            for h in IDLE_CHOICES
+            (mark(words("bot.menu.idle", n=h), idle_hours == h), f"idle:{h}") for h in IDLE_CHOICES
         ]
     return items[:25]
 

@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.game.protocol import GameRules
+from bot.game.said import Said, say
 from bot.game.text import listed, named
 from bot.storage.records import GameRow, SeatRow, Status
+from locales.words import Words, words_for
 
 
 class UserError(Exception):
-    """A request that cannot be done; the message is shown to the user as is."""
+    """A request that cannot be done. Raised with `Said` words (`say(key, ...)`), it is told
+    to the user in their language (`text(words)`); `str` is English (the log's). A plain
+    string is shown as is."""
+
+    def __init__(self, message: str | Said) -> None:
+        self.said = message if isinstance(message, Said) else None
+        super().__init__(message if isinstance(message, str) else message.english())
+
+    def text(self, words: Words) -> str:
+        """What the user reads, in `words`."""
+        return self.said(words) if self.said is not None else str(self)
 
 
 class NotSeated(UserError):
@@ -26,9 +39,7 @@ class StalePanel(UserError):
     """A click on a panel built for an older version of the game."""
 
     def __init__(self, panel_version: int, game_version: int) -> None:
-        super().__init__(
-            f"This panel is from move {panel_version}, the game is at move {game_version}."
-        )
+        super().__init__(say("bot.refusal.stale_panel", panel=panel_version, game=game_version))
         self.panel_version = panel_version
         self.game_version = game_version
 
@@ -39,11 +50,7 @@ class BrokenGame(UserError):
     (or Manage Server) can abandon it, and `roundhouse repair` rebuilds it from its move log."""
 
     def __init__(self, game_id: int, reason: str, *, name: str = "Game") -> None:
-        super().__init__(
-            f"{name} #{game_id} cannot be loaded: {reason}. The host (or someone with Manage "
-            "Server) can end it with `/roundhouse abandon`; whoever runs the bot can try "
-            f"`roundhouse repair --game {game_id}`."
-        )
+        super().__init__(say("bot.refusal.broken_game", name=name, id=game_id, reason=reason))
         self.game_id = game_id
         self.reason = reason
         self.name = name
@@ -99,9 +106,7 @@ class Game:
     def waiting_on(self) -> str:
         """The names of the seats the game waits on: "Ann", "Ann and Bo", "nobody"."""
         names = [self.name_of(seat) for seat in self.deciders()]
-        if len(names) < 2:
-            return names[0] if names else "nobody"
-        return f"{', '.join(names[:-1])} and {names[-1]}"
+        return listed(names, self.words) if names else self.words("bot.seat.nobody")
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].computer
@@ -111,31 +116,57 @@ class Game:
 
     def name_of(self, seat: int | None) -> str:
         """The seat's name as messages write it (`bot.game.text.named`: cleaned, isolated)."""
-        return "nobody" if seat is None else named(self.seats[seat].name)
+        return self.words("bot.seat.nobody") if seat is None else named(self.seats[seat].name)
 
     def against(self, seat: int | None) -> str:
         """Whom `seat` plays against, for its own views ("against Bo and Chen"); "" for a
         reader holding no seat."""
         others = [self.name_of(s) for s in range(len(self.seats)) if s != seat]
-        return f"against {listed(others)}" if seat is not None and others else ""
+        if seat is None or not others:
+            return ""
+        return self.words("bot.seat.against", names=listed(others, self.words))
+
+    @property
+    def words(self) -> Words:
+        """The words of the game's rules' language: a public post's (the bot binds a game's
+        rules to its language), or the reader's for a game `speaking` theirs."""
+        return words_for(self.rules.language)
+
+    def speaking(self, language: str) -> Game:
+        """The same game, its rules and so its messages in `language` (a private answer)."""
+        return replace(self, rules=self.rules.speaking(language))
 
 
 def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:
     """The user's seat if they may decide now; else the UserError saying why not."""
     if game.status != Status.PLAYING:
         raise UserError(
-            f"This game is {game.status}."
+            say("bot.refusal.game_is", status=status_word(game.status))
             if game.status != Status.LOBBY
-            else "This game has not started yet."
+            else say("bot.refusal.not_started")
         )
     seat = game.seat_of(user_id)
     if seat is None:
-        raise NotSeated("You are not playing in this game.")
+        raise NotSeated(say("bot.refusal.not_playing"))
     if panel_version is not None and panel_version != game.version:
         raise StalePanel(panel_version, game.version)
     if not game.may_act(seat):
-        raise OutOfTurn(f"It is {game.waiting_on()}'s turn, not yours.")
+        raise OutOfTurn(say("bot.refusal.out_of_turn", names=lambda w: _waiting(game, w)))
     return seat
+
+
+def _waiting(game: Game, words: Words) -> str:
+    return game.speaking(words.language).waiting_on()
+
+
+def status_word(status: Status) -> Callable[[Words], str]:
+    """A game's status in the reader's words ("finished")."""
+    return lambda words: words(f"bot.state.{status}")
+
+
+def game_name(rules: GameRules[Any]) -> Callable[[Words], str]:
+    """The game's name in the reader's words ("Round House", 「圓樓」)."""
+    return lambda words: rules.speaking(words.language).name
 
 
 def seat_range(rules: GameRules[Any]) -> str:

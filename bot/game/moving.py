@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.game.messages import game_title
 from bot.game.model import Game, UserError
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.storage.records import Status
 
@@ -29,13 +30,13 @@ async def move_game(
     async with service.lock(game_id):
         row = await service.store.game(game_id)
         if row is None or row.guild_id != guild_id:
-            raise UserError(f"There is no game #{game_id} on this server.")
+            raise UserError(say("bot.moving.no_game", id=game_id))
         if row.status == Status.ABANDONED:
-            raise UserError("That game was abandoned: there is nothing to move.")
+            raise UserError(say("bot.moving.abandoned"))
         if user_id != row.host_id and not can_manage:
-            raise UserError("Only the host or someone with Manage Server can move a game.")
+            raise UserError(say("bot.moving.not_allowed"))
         if row.channel_id == channel_id:
-            raise UserError("That game is in this channel already.")
+            raise UserError(say("bot.moving.here_already"))
         await service.store.move_game(game_id, channel_id)
     game = await service.load(game_id)
     return game, row.channel_id
@@ -51,8 +52,5 @@ async def send_refused(service: GameService, game: Game) -> bool:
 
 
 def moved_notice(game: Game, by: str, old_channel: int) -> str:
-    """What the new channel reads first."""
-    return (
-        f"{game_title(game)} continues here: {by} moved it from <#{old_channel}>. Its "
-        "buttons keep working, here and in the turn DMs."
-    )
+    """What the new channel reads first (in the game's words)."""
+    return game.words("bot.moving.notice", title=game_title(game), by=by, old=old_channel)

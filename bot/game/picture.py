@@ -37,6 +37,7 @@ from typing import Any, Literal, TypeVar
 
 from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, Picture, ScoreTimeline
+from bot.game.said import say
 from bot.game.sight import public, seen_by
 from bot.game.text import clip
 
@@ -293,10 +294,7 @@ class PictureFailed(UserError):
     """A picture that could not be drawn, whatever the reason (logged by `drawn`)."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "The picture could not be drawn just now; the game goes on. Try again in a "
-            "while, or see `/roundhouse status`."
-        )
+        super().__init__(say("bot.refusal.picture_failed"))
 
 
 LOGGED: set[tuple[int, str]] = set()  # (game, cause) of the failed pictures already logged

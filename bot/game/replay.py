@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,8 +22,10 @@ from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
 from bot.game.picture import POOL, draw
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
+from bot.game.said import say
 from bot.storage.records import Status
 from bot.storage.store import Store
+from locales.words import Words
 
 REPLAYS_KEPT = 16  # finished games whose turns a process keeps (LRU; ~1 MB for 62 turns)
 
@@ -40,16 +42,14 @@ class Replay:
     def turn(self, number: int, game: Game) -> Turn:
         """Turn `number`; a UserError saying how many there are for any other number."""
         if not 1 <= number <= len(self.turns):
-            raise UserError(
-                f"{game_title(game)} has {len(self.turns)} turns: there is no turn {number} "
-                "to show. Nothing was changed."
-            )
+            turns = len(self.turns)
+            raise UserError(say("bot.replay.no_turn", title=_title(game), turns=turns, n=number))
         return self.turns[number - 1]
 
 
 def replay_button(game: Game) -> ButtonSpec:
     """The final post's Replay: opens the stepper (`bot.game.stepper`) at the first turn."""
-    return ButtonSpec("Replay", ids.replay(game.id, 1, "o"), "secondary")
+    return ButtonSpec(game.words("bot.button.replay"), ids.replay(game.id, 1, "o"), "secondary")
 
 
 def shown_in_replay(rules: GameRules[Any], state: object) -> object:
@@ -102,12 +102,11 @@ def check_finished(game: Game) -> None:
     """A UserError unless `game` is over: only a finished game has a replay."""
     if game.status == Status.FINISHED:
         return
-    why = {
-        Status.LOBBY: "has not started yet",
-        Status.PLAYING: "is still being played: its replay opens once it is over",
-        Status.ABANDONED: "was abandoned: only a finished game has a replay",
-    }.get(game.status, f"is {game.status}")
-    raise UserError(f"{game_title(game)} {why}.")
+    raise UserError(say(f"bot.replay.not_over.{game.status}", title=_title(game)))
+
+
+def _title(game: Game) -> Callable[[Words], str]:
+    return lambda words: game_title(game.speaking(words.language))
 
 
 class Replays:
@@ -141,14 +140,12 @@ class Replays:
         moves = await self.store.moves(game.id, through=game.version)
         turns = turns_of(moves)
         if game.row.setup_json is None or not turns:
-            raise UserError(f"{game_title(game)} has no moves to replay.")
+            raise UserError(say("bot.replay.no_moves", title=_title(game)))
         codes, ends = [m.code for m in moves], [t.end for t in turns]
         try:
             states, timeline = await POOL.run(
                 game.rules, replay_turns, game.row.setup_json, codes, ends
             )
         except MoveRefused as exc:
-            raise UserError(
-                f"{game_title(game)}'s move log does not replay ({exc}): it has no replay."
-            ) from None
+            raise UserError(say("bot.replay.broken", title=_title(game), why=str(exc))) from None
         return Replay(tuple(turns), tuple(states), timeline)

@@ -12,6 +12,8 @@ import discord
 
 from bot.game.protocol import GameRules, RulesHelp, Topic
 from bot.game.text import QUOTE_LIMIT, clean, isolate
+from locales.formats import number
+from locales.words import words_for
 
 __all__ = ["Topic", "TopicIndex"]
 
@@ -112,18 +114,19 @@ class TopicIndex:
         return None
 
     def not_found(self, query: str) -> str:
-        """A short, friendly reply when no topic matches (always under 2,000 characters)."""
-        every = self.topics()
+        """A short, friendly reply when no topic matches (always under 2,000 characters), in
+        the language of the index's rules."""
+        every, words = self.topics(), words_for(self.rules.language)
         assert self._help is not None
         named = self._help.found_by_name
-        how = "Type a word or two in the *topic* box and pick one of the suggestions" + (
-            f": {named}" if named else "."
-        )
+        by_name = words("bot.topics.by_name", named=named) if named else words("bot.topics.end")
+        how = words("bot.topics.how", by_name=by_name)
         if len(query) > MAX_QUERY:
-            size = f"{len(query):,} characters long"
-            return f"That topic is {size}; a topic is at most {MAX_QUERY}. {how}"
+            size = number(words, len(query))
+            return words("bot.topics.too_long", size=size, most=MAX_QUERY, how=how)
         guides = " · ".join(t.title for t in every.values() if t.group == "guide")
         cleaned = clean(query, QUOTE_LIMIT)
         shown = discord.utils.escape_mentions(discord.utils.escape_markdown(cleaned))
-        head = f"No rules topic matches “{isolate(shown)}”." if shown else "Which rules topic?"
-        return f"{head} {how}\nGeneral topics: {guides}."
+        no_match = words("bot.topics.no_match", query=isolate(shown))
+        head = no_match if shown else words("bot.topics.which")
+        return words("bot.topics.not_found", head=head, how=how, guides=guides)

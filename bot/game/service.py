@@ -23,11 +23,13 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
 from bot.game.loading import GameLoader
-from bot.game.lobby_rules import check_setup, check_start, seat_limit, setup_options
-from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding
+from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
+from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, MoveRefused
+from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
+from bot.game.said import say
 from bot.game.text import seat_name
 from bot.game.thinking import decide
 from bot.sharding import ALL_SHARDS
@@ -36,6 +38,7 @@ from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 from bot.storage.store import Store
+from locales.words import words_for
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +128,7 @@ class GameService:
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
-            host_name=seat_name(host_name),
+            host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
             seat_host=seat_host,
             game=rules.key,
             language=language,
@@ -138,7 +141,7 @@ class GameService:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is not None:
-                raise UserError("You already have a seat in this game.")
+                raise UserError(say("bot.refusal.seated_already"))
             await self._seat(game, user_id=user_id, name=name, computer=False)
             return await self.load(game_id)
 
@@ -146,9 +149,9 @@ class GameService:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is None:
-                raise UserError("You have no seat in this game.")
+                raise UserError(say("bot.refusal.no_seat"))
             if user_id == game.row.host_id:
-                raise UserError("You are the host: use /roundhouse abandon to close the lobby.")
+                raise UserError(say("bot.refusal.host_leaves"))
             await self.store.remove_seat(game_id, user_id=user_id)
             return await self.load(game_id)
 
@@ -159,9 +162,8 @@ class GameService:
             check_may_add_computer(game, user_id)
             key = find_level(game.rules, level).key
             number = sum(s.computer for s in game.seats) + 1
-            await self._seat(
-                game, user_id=None, name=f"Computer {number}", computer=True, level=key
-            )
+            name = game.words("bot.seat.computer", number=number)
+            await self._seat(game, user_id=None, name=name, computer=True, level=key)
             return await self.load(game_id)
 
     async def _seat(
@@ -172,7 +174,7 @@ class GameService:
         await self.store.add_seat(
             game.id,
             user_id=user_id,
-            name=seat_name(name),
+            name=seat_name(name, game.words("bot.seat.fallback")),
             computer=computer,
             limit=limit,
             level=level,
@@ -180,16 +182,14 @@ class GameService:
 
     async def _lobby(self, game_id: int) -> Game:
         game = await self.load(game_id)
-        if game.status == Status.LOBBY:
-            return game
-        why = "has already started" if game.status == Status.PLAYING else f"is {game.status}"
-        raise UserError(f"This game {why}.")
+        check_in_lobby(game)
+        return game
 
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Game:
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             if user_id != game.row.host_id:
-                raise UserError("Only the host can start the game.")
+                raise UserError(say("bot.refusal.host_starts"))
             rules, setup = game.rules, await self.lobbies.get(game_id)
             check_start(rules, setup, len(game.seats))
             # A fixed seed (tests) seeds its computer players too, as the setup's did for all.
@@ -216,11 +216,11 @@ class GameService:
         async with self.lock(game_id):
             row = await self.store.game(game_id)
             if row is None:
-                raise UserError("That game does not exist any more.")
+                raise UserError(say("bot.refusal.gone"))
             if row.status not in ACTIVE:
-                raise UserError(f"This game is already {row.status}.")
+                raise UserError(say("bot.refusal.already", status=status_word(row.status)))
             if user_id != row.host_id and not can_manage:
-                raise UserError("Only the host or someone with Manage Server can abandon it.")
+                raise UserError(say("bot.refusal.host_abandons"))
             settle = self.outbox.db.settle(game_id, ABANDONED_POSTS)  # none goes out later
             await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE, also=[settle])
             self.stop_computer(game_id)
@@ -254,8 +254,7 @@ class GameService:
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
             if code == UNDO and not game.rules.can_undo(game.state):
-                why = game.rules.undo_note(game.state) or "There is nothing to undo right now."
-                raise UserError(why)
+                raise nothing_to_undo(game)
             result = await self._apply(game, seat, user_id, code)
             ending = None if code == UNDO else self._ending_move(result.game, seat)
             if ending is not None and await self.auto_end(user_id):
@@ -305,7 +304,7 @@ class GameService:
         try:
             line = rules.apply(state, code, seat)
         except MoveRefused as exc:
-            raise UserError(f"That move is not possible now ({exc}).") from None
+            raise move_refused(game, seat, code, exc) from None
         decider = rules.whose_turn(state)
         ended = decider is None or rules.turn_key(state) != before_key
         passed = not set(rules.deciders(state)) <= set(before_deciders)  # a seat newly asked

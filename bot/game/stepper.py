@@ -26,10 +26,12 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
     picture (or why there is none) and the arrows, those leading nowhere disabled."""
     turn, count = replay.turn(number, game), len(replay.turns)
     state = replay.states[number - 1]
-    embed = discord.Embed(title=f"{game_title(game)} — replay", colour=COLOUR)
+    words = game.words
+    embed = discord.Embed(title=words("bot.replay.title", title=game_title(game)), colour=COLOUR)
     lines = "\n".join(f"• {line}" for line in turn.lines)
-    who = game.name_of(turn.seat) if turn.seat is not None else "the game"
-    embed.description = clip(f"**Turn {number} of {count}** · {who}\n{lines}", LINES_LIMIT)
+    who = game.name_of(turn.seat) if turn.seat is not None else words("bot.replay.the_game")
+    head = words("bot.replay.head", number=number, count=count, who=who)
+    embed.description = clip(f"{head}\n{lines}", LINES_LIMIT)
     embed.set_footer(text=game.rules.progress(state))
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
@@ -43,8 +45,8 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
         )
         for label, move in ARROWS
     ]
-    counter = ButtonSpec(f"Turn {number} of {count}", ids.replay(game.id, number, "c"),
-                         "primary", disabled=True)
+    counter = ButtonSpec(words("bot.replay.counter", number=number, count=count),
+                         ids.replay(game.id, number, "c"), "primary", disabled=True)
     buttons.insert(2, counter)
     out = Outgoing("", embed, picture, buttons)
-    return out if picture is not None else without_picture(out)
+    return out if picture is not None else without_picture(game, out)

@@ -19,9 +19,11 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from locales.words import ENGLISH, Words, words_for
+
 NAME_LIMIT = 32  # characters of a seat name (Discord's longest display name)
 QUOTE_LIMIT = 40  # characters of a player's text quoted back (a time zone, a rules topic)
-FALLBACK = "Player"  # a name with nothing visible left
+FALLBACK = "bot.seat.fallback"  # the catalogue's name for a name with nothing visible left
 NAMES_REMEMBERED = 1024  # seat names `seat_name` keeps at hand (≈10 µs each to make)
 MAX_MARKS = 4  # combining marks kept on one character (Vietnamese needs 2; more is "Zalgo")
 FSI, PDI = "\u2068", "\u2069"  # first strong isolate … pop directional isolate
@@ -111,10 +113,11 @@ def clean(text: str, limit: int = NAME_LIMIT) -> str:
 
 
 @lru_cache(maxsize=NAMES_REMEMBERED)
-def seat_name(name: str) -> str:
-    """The one way a member's name becomes a seat name: `clean`, or `FALLBACK` when nothing
-    visible is left (remembered: every message writes the names of its game)."""
-    return clean(name) or FALLBACK
+def seat_name(name: str, fallback: str | None = None) -> str:
+    """The one way a member's name becomes a seat name: `clean`, or when nothing visible is
+    left `fallback` (the game's word for `FALLBACK`; None: a name saved already, read back,
+    whose fallback is English's) (remembered: every message writes the names of its game)."""
+    return clean(name) or fallback or words_for(ENGLISH)(FALLBACK)
 
 
 def isolate(text: str) -> str:
@@ -128,9 +131,12 @@ def named(name: str) -> str:
     return isolate(seat_name(name))
 
 
-def listed(items: list[str]) -> str:
-    """Items as a sentence lists them: "Ann", "Ann and Bo", "Ann, Bo and Chen"."""
-    return f"{', '.join(items[:-1])} and {items[-1]}" if len(items) > 1 else "".join(items)
+def listed(items: list[str], words: Words) -> str:
+    """Items as a sentence lists them: "Ann", "Ann and Bo", "Ann, Bo and Chen" (「安、博和陳」)."""
+    if len(items) < 2:
+        return "".join(items)
+    head = words("bot.list.separator").join(items[:-1])
+    return words("bot.list.and", head=head, last=items[-1])
 
 
 def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:

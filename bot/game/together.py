@@ -8,15 +8,10 @@ from dataclasses import replace
 
 from bot.game import ids
 from bot.game.levels import computer_name
-from bot.game.messages import ButtonSpec, Outgoing, turn_post
+from bot.game.messages import Outgoing, take_button, turn_post
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.text import listed
-
-TOGETHER = "choose at the same time, in secret"
-HIDDEN_UNTIL = (
-    "Each choice stays hidden until the last one is made; until then you may change yours."
-)
 
 
 def together_post(
@@ -32,12 +27,14 @@ def together_post(
     names = [
         computer_name(game, s) if game.is_computer(s) else f"<@{game.user_of(s)}>" for s in seats
     ]
-    content = f"{listed(names)}, {TOGETHER}: {game.rules.prompt(state)}\n{HIDDEN_UNTIL}"
+    content = game.words(
+        "bot.post.together", names=listed(names, game.words), prompt=game.rules.prompt(state)
+    )
     notice = game.rules.notice(state)
     if notice:
         content = f"{notice}\n{content}"
     board = [b for b in out.buttons if b.custom_id == ids.board(game.id)]
-    take = ButtonSpec("Take my turn", ids.turn(game.id, game.version), "primary")
+    take = take_button(game)
     people = [s for s in seats if not game.is_computer(s)]
     users = [u for u in (game.user_of(s) for s in pinged if s in people) if u]
     return replace(

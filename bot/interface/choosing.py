@@ -17,9 +17,11 @@ from discord import app_commands
 from bot.game.catalogue import Catalogue
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface.options import limited
 from bot.storage.results import ResultStore
+from locales.words import Words
 
 GAME_LIMIT = 100  # a `game:` option's text (an autocomplete choice's value)
 CHOICES = 25  # Discord shows at most 25 autocomplete choices
@@ -42,8 +44,12 @@ def named_game(games: Catalogue, text: str) -> GameRules[Any]:
     for rules in games:
         if wanted in (rules.key, rules.name.lower()):
             return rules
-    hosted = ", ".join(rules.name for rules in games)
-    raise UserError(f"This bot does not host that game. It hosts: {hosted}.")
+
+    def hosted(words: Words) -> str:
+        names = [rules.speaking(words.language).name for rules in games]
+        return words("bot.list.separator").join(names)
+
+    raise UserError(say("bot.refusal.not_hosted", hosted=hosted))
 
 
 async def game_of_channel(service: GameService, channel_id: int | None) -> GameRules[Any] | None:

@@ -44,6 +44,7 @@ from bot.interface.language import (
     reader_language,
 )
 from bot.interface.options import bounded, limited
+from bot.interface.readers import for_reader
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
@@ -242,7 +243,8 @@ class RoundHouseCommands(
                 await self.ui.current_panel(interaction, game.id, exc)
                 return
             note = f"↩️ {result.line}"
-            out = await panels.decision(interaction, result.game, result.seat, note=note)
+            mine = await for_reader(interaction, result.game)
+            out = await panels.decision(interaction, mine, result.seat, note=note)
             try:
                 await self._ephemeral(interaction, out)
             finally:

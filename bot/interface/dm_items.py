@@ -14,6 +14,9 @@ import discord
 from bot.game import ids
 from bot.game.messages import ButtonSpec
 from bot.interface import views
+from bot.interface.readers import reader_words
+from bot.pacing.service import PacingService
+from locales.words import Words
 
 STOP_DMS = r"rh:ap:stopdm"
 SNOOZE = r"rh:ap:snooze:(?P<game>[0-9]+):(?P<hours>2|8)"
@@ -39,22 +42,49 @@ class SnoozeButton(views.Routed, template=SNOOZE):
 ITEMS: tuple[type[views.Routed], ...] = (StopDmsButton, SnoozeButton)
 
 
-def dm_view(game_id: int, version: int, link: str | None) -> discord.ui.View:
+class DmClicks:
+    """`GameUI`'s answers to the turn DM's own buttons, in the clicker's words."""
+
+    pacing: PacingService
+
+    async def on_stop_dms(
+        self, interaction: discord.Interaction[Any], params: dict[str, str], values: list[str]
+    ) -> None:
+        said = await self.pacing.stop_dms(interaction.user.id)
+        words = await reader_words(interaction)
+        await interaction.response.send_message(said(words), ephemeral=True)
+
+    async def on_snooze(
+        self, interaction: discord.Interaction[Any], params: dict[str, str], values: list[str]
+    ) -> None:
+        game_id, hours = ids.number(params["game"]), ids.number(params["hours"])  # 2 or 8
+        said = await self.pacing.snooze(game_id, interaction.user.id, hours)
+        words = await reader_words(interaction)
+        await interaction.response.send_message(said(words), ephemeral=True)
+
+
+def dm_view(game_id: int, version: int, link: str | None, words: Words) -> discord.ui.View:
     """Take my turn, Show board (the full board), Snooze 2 h / 8 h, Stop DMs and a link to the
-    game's channel."""
+    game's channel, in `words` (the recipient's)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(views.button(ButtonSpec("Take my turn", ids.turn(game_id, version), "primary")))
-    view.add_item(views.button(ButtonSpec("Show board", ids.board(game_id), "secondary")))
+    take = ButtonSpec(words("bot.button.take_turn"), ids.turn(game_id, version), "primary")
+    view.add_item(views.button(take))
+    board = ButtonSpec(words("bot.button.show_board"), ids.board(game_id), "secondary")
+    view.add_item(views.button(board))
     for hours in SNOOZE_HOURS:
         custom_id = snooze_id(game_id, hours)
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=f"Snooze {hours} h", custom_id=custom_id, style=discord.ButtonStyle.secondary
+            label=words("bot.button.snooze", hours=hours),
+            custom_id=custom_id,
+            style=discord.ButtonStyle.secondary,
         )
         view.add_item(SnoozeButton(button, {"game": str(game_id), "hours": str(hours)}))
     stop: discord.ui.Button[Any] = discord.ui.Button(
-        label="Stop DMs", custom_id=stop_dms_id(), style=discord.ButtonStyle.danger
+        label=words("bot.button.stop_dms"),
+        custom_id=stop_dms_id(),
+        style=discord.ButtonStyle.danger,
     )
     view.add_item(StopDmsButton(stop, {}))
     if link:
-        view.add_item(discord.ui.Button(label="Go to the game", url=link, row=1))
+        view.add_item(discord.ui.Button(label=words("bot.button.go_to_game"), url=link, row=1))
     return view

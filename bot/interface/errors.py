@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.game.model import UserError
+from bot.game.said import Said, say
+from bot.interface.readers import reader_words
 from bot.storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -30,11 +33,9 @@ from bot.storage.errors import (
     VersionConflict,
     WrongStatus,
 )
+from locales.words import Words
 
 log = logging.getLogger("bot.errors")
-
-BUSY = "The bot is busy, try again in a moment; nothing was changed."
-UNAVAILABLE = "The bot cannot save right now; nothing was changed. Try again later."
 
 
 def new_reference() -> str:
@@ -42,37 +43,42 @@ def new_reference() -> str:
 
 
 def store_error_text(error: StoreError) -> str | None:
+    """`store_error_said`'s words in English (the log's)."""
+    said = store_error_said(error)
+    return None if said is None else said.english()
+
+
+def store_error_said(error: StoreError) -> Said | None:
     """What a player reads when the store refused their request; None for a real failure."""
     if isinstance(error, ChannelBusy):
-        return (
-            "This channel already has a game; finish or "
-            "`/roundhouse abandon` it first, or use `thread: True`."
-        )
+        return say("bot.error.channel_busy")
     if isinstance(error, GameFull):
-        return f"The game is full ({error.limit} seats)."
+        return say("bot.error.full", seats=error.limit)
     if isinstance(error, AlreadySeated):
-        return "You already have a seat in this game."
+        return say("bot.refusal.seated_already")
     if isinstance(error, NoSeat):
-        return "You have no seat in this game."
+        return say("bot.refusal.no_seat")
     if isinstance(error, WrongStatus):
-        return f"That game is {error.status}, not {error.needed}."
+        return say(
+            "bot.error.wrong_status", status=_state(error.status), needed=_state(error.needed)
+        )
     if isinstance(error, GameNotFound):
-        return "That game does not exist."
+        return say("bot.error.not_found")
     if isinstance(error, StoreBusy):
-        return BUSY
+        return say("bot.error.busy")
     if isinstance(error, StoreUnavailable):
-        return UNAVAILABLE
+        return say("bot.error.unavailable")
     if isinstance(error, LogMismatch):  # a row edited by hand between its load and the save
-        return (
-            f"Game #{error.game_id}'s saved version is not its move log's length, so nothing was "
-            f"saved. Whoever runs the bot can try `roundhouse repair --game {error.game_id}`."
-        )
+        return say("bot.error.log_mismatch", id=error.game_id)
     if isinstance(error, VersionConflict):  # panels show the current one instead (`GameUI`)
-        return (
-            f"The game moved on while you chose (it is at move {error.version} now); nothing "
-            "was changed. Open your panel again."
-        )
+        return say("bot.error.version_conflict", version=error.version)
     return None  # SchemaTooNew and the like: not the user's doing
+
+
+def _state(status: object) -> Callable[[Words], str]:
+    """A status the store names, in the reader's words (as it is if the catalogue has none)."""
+    key = f"bot.state.{status}"
+    return lambda words: words(key) if words.has(key) else str(status)
 
 
 async def tell(interaction: discord.Interaction[Any], text: str) -> None:
@@ -107,10 +113,11 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
     """Answer a failed interaction ephemerally; the reference when it was unexpected."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    words = await reader_words(interaction)
     if isinstance(error, UserError):
-        await tell(interaction, str(error))
+        await tell(interaction, error.text(words))
         return None
-    if isinstance(error, StoreError) and (text := store_error_text(error)) is not None:
+    if isinstance(error, StoreError) and (said := store_error_said(error)) is not None:
         if isinstance(error, StoreUnavailable):
             log.error(
                 "store unavailable: %s by user %s failed, nothing was saved: %s",
@@ -118,10 +125,10 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
                 interaction.user.id if interaction.user else None,
                 error,
             )
-        await tell(interaction, text)
+        await tell(interaction, said(words))
         return None
     if isinstance(error, app_commands.CheckFailure):
-        await tell(interaction, str(error) or "You cannot use this command here.")
+        await tell(interaction, str(error) or words("bot.error.check_failure"))
         return None
     reference = new_reference()
     log.error(
@@ -132,9 +139,5 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
         interaction.channel_id,
         exc_info=error,
     )
-    await tell(
-        interaction,
-        f"Sorry, something went wrong (reference `{reference}`). Nothing you had played is "
-        "lost; try again, and give the reference to whoever runs the bot if it keeps happening.",
-    )
+    await tell(interaction, words("bot.error.unexpected", reference=reference))
     return reference

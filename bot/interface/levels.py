@@ -15,6 +15,7 @@ from bot.game.messages import ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
 from bot.interface import views
+from bot.interface.readers import for_reader
 
 Interaction = discord.Interaction[Any]
 
@@ -25,13 +26,15 @@ def asks_level(game: Game) -> bool:
 
 
 def level_picker(game: Game) -> Outgoing:
-    """The private question: what each level plays like, and a button per level."""
-    rules = game.rules
-    lines = [f"Add a computer player to **{game_title(game)}** at which level?"]
+    """The private question (in the words of `game`: the reader's): what each level plays
+    like, and a button per level."""
+    rules, words = game.rules, game.words
+    lines = [words("bot.levels.question", title=game_title(game))]
     buttons = []
     for level in rules.levels:
         usual = level.key == rules.default_level
-        lines.append(f"**{level.label}**{' (the usual)' if usual else ''} — {level.help}")
+        mark = words("bot.levels.usual") if usual else ""
+        lines.append(words("bot.levels.level", label=level.label, usual=mark, help=level.help))
         style = "primary" if usual else "secondary"
         buttons.append(ButtonSpec(level.label, ids.level(game.id, level.key), style))
     return Outgoing("\n".join(lines), buttons=buttons)
@@ -41,7 +44,7 @@ async def offer_levels(interaction: Interaction, service: GameService, game_id: 
     """Answer 'Add computer player' with the level buttons, privately (or the refusal)."""
     game = await service.load(game_id)
     check_may_add_computer(game, interaction.user.id)
-    out = level_picker(game)
+    out = level_picker(await for_reader(interaction, game))
     view = views.view(out)
     assert view is not None  # a button per level
     await interaction.response.send_message(out.content, view=view, ephemeral=True)
@@ -57,6 +60,7 @@ async def add_at_level(
         ids.number(params["game"]), interaction.user.id, params["level"]
     )
     seat = max(i for i, s in enumerate(game.seats) if s.computer)
-    text = f"{computer_name(game, seat)} has a seat in {game_title(game)}."
+    mine = await for_reader(interaction, game)
+    text = mine.words("bot.levels.added", name=computer_name(mine, seat), title=game_title(mine))
     await interaction.edit_original_response(content=text, view=None)
     return game

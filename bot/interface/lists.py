@@ -18,11 +18,14 @@ from bot.game import ids, listing
 from bot.game.messages import Outgoing
 from bot.game.model import BrokenGame, UserError
 from bot.game.protocol import GameRules
+from bot.game.said import say
 from bot.game.service import GameService
+from bot.interface.readers import reader_words
 from bot.pacing.notices import jump_url
 from bot.pacing.service import PacingService
 from bot.storage.records import ACTIVE
 from bot.storage.results import ResultStore
+from locales.words import Words
 
 GAMES_PER_PAGE = 7
 MINE_PER_PAGE = 7
@@ -32,12 +35,10 @@ TOP_PER_PAGE = 15
 TOP_KEPT = 100  # the leaderboard ranks this many people
 
 
-def broken_line(broken: BrokenGame) -> str:
+def broken_line(broken: BrokenGame, words: Words) -> str:
     """A list's line for a game that cannot be loaded (the service logged why)."""
-    return (
-        f"**{broken.name} #{broken.game_id}** — cannot be loaded ({broken.reason}); its host "
-        "can `/roundhouse abandon` it"
-    )
+    name, reason = broken.name, broken.reason
+    return words("bot.lists.broken", name=name, id=broken.game_id, reason=reason)
 
 
 class Lists:
@@ -48,10 +49,6 @@ class Lists:
         self.pacing = pacing
         self.results = results
 
-    @property
-    def noun(self) -> str:
-        return self.service.games.noun
-
     async def show(
         self,
         kind: str,
@@ -60,18 +57,20 @@ class Lists:
         of: str | None = None,
     ) -> Outgoing:
         """Page `page` of list `kind` (`bot.game.ids.LISTS`) for whoever asks; a list of
-        results is of the game whose key is `of` (None: the default game)."""
+        results is of the game whose key is `of` (None: the default game). In the words of
+        whoever asks."""
+        words = await reader_words(interaction)
         if kind == "mine":
-            return await self.mine(interaction.user.id, page)
+            return await self.mine(interaction.user.id, words, page)
         guild_id = interaction.guild_id
         if guild_id is None:
-            raise UserError("This list is of a server's games: use it in the server.")
+            raise UserError(say("bot.lists.server_only"))
         if kind == "games":
-            return await self.games(guild_id, page)
-        rules = self.service.games.rules(of)
+            return await self.games(guild_id, words, page)
+        rules = self.service.games.rules(of).speaking(words.language)
         if kind == "history":
-            return await self.history(guild_id, rules, page)
-        return await self.leaderboard(guild_id, rules, page)
+            return await self.history(guild_id, rules, words, page)
+        return await self.leaderboard(guild_id, rules, words, page)
 
     async def clicked(
         self, interaction: discord.Interaction[Any], params: dict[str, str]
@@ -80,35 +79,36 @@ class Lists:
         page = ids.number(params["page"])
         return await self.show(params["list"], interaction, page, params.get("of"))
 
-    async def games(self, guild_id: int, page: int = 1) -> Outgoing:
+    async def games(self, guild_id: int, words: Words, page: int = 1) -> Outgoing:
         """This server's games in a lobby or in play, oldest first."""
+        nouns = self.service.games.noun_in(words, many=True)
         rows = await self.service.store.games(guild_id=guild_id, statuses=ACTIVE)
         if not rows:
-            return Outgoing(
-                f"No {self.noun} is running on this server. Start one with `/roundhouse new`."
-            )
+            return Outgoing(words("bot.lists.none_running", noun=self.service.games.noun_in(words)))
         at = listing.page_of(len(rows), page, GAMES_PER_PAGE)
         lines = []
         for row in rows[at.items]:
             try:
-                lines.append(listing.game_line(await self.service.load(row.id)))
+                game = await self.service.load(row.id)
+                lines.append(listing.game_line(game.speaking(words.language)))
             except BrokenGame as exc:  # named, and the others still listed
-                lines.append(broken_line(exc))
-        title = f"**{self.noun[:1].upper()}{self.noun[1:]}s on this server** ({len(rows)})"
-        return listing.list_page("games", title, lines, at)
+                lines.append(broken_line(exc, words))
+        nouns = nouns[:1].upper() + nouns[1:]
+        title = words("bot.lists.games_title", nouns=nouns, count=len(rows))
+        return listing.list_page("games", title, lines, at, words=words)
 
-    async def mine(self, user_id: int, page: int = 1) -> Outgoing:
+    async def mine(self, user_id: int, words: Words, page: int = 1) -> Outgoing:
         """Every game the user is in, across servers: whose turn, deadline, jump link."""
         game_ids = await self.service.store.games_of(user_id)
         if not game_ids:
-            return Outgoing(f"You are not in any {self.noun}. Join one with `/roundhouse join`.")
+            return Outgoing(words("bot.lists.none_mine", noun=self.service.games.noun_in(words)))
         at = listing.page_of(len(game_ids), page, MINE_PER_PAGE)
         lines = []
         for game_id in game_ids[at.items]:
             try:
-                game = await self.service.load(game_id)
+                game = (await self.service.load(game_id)).speaking(words.language)
             except BrokenGame as exc:  # named, and the others still listed
-                lines.append(broken_line(exc))
+                lines.append(broken_line(exc, words))
                 continue
             wait = await self.pacing.db.wait(game_id)
             settings = await self.pacing.db.settings(game_id)
@@ -121,39 +121,49 @@ class Lists:
                     deadline_at=None if wait is None else wait.deadline_at,
                 )
             )
-        title = f"**Your {self.noun}s** ({len(game_ids)})"
-        return listing.list_page("mine", title, lines, at)
+        nouns = self.service.games.noun_in(words, many=True)
+        title = words("bot.lists.mine_title", nouns=nouns, count=len(game_ids))
+        return listing.list_page("mine", title, lines, at, words=words)
 
-    async def history(self, guild_id: int, rules: GameRules[Any], page: int = 1) -> Outgoing:
+    async def history(
+        self, guild_id: int, rules: GameRules[Any], words: Words, page: int = 1
+    ) -> Outgoing:
         """This server's latest results of the game `rules`, newest first."""
         results = await self.results.recent_results(guild_id, HISTORY_KEPT + 1, game=rules.key)
         if not results:
-            return Outgoing(f"No {rules.name} game has finished on this server yet.")
-        title = f"**Recent {rules.name} results**"
+            return Outgoing(words("bot.lists.none_finished", game=rules.name))
+        title = words("bot.lists.history_title", game=rules.name)
         if len(results) > HISTORY_KEPT:
-            results, title = results[:HISTORY_KEPT], f"{title} (the last {HISTORY_KEPT})"
+            results = results[:HISTORY_KEPT]
+            title += words("bot.lists.the_last", count=HISTORY_KEPT)
         at = listing.page_of(len(results), page, HISTORY_PER_PAGE)
-        lines = [listing.result_line(r, await self.length(r.game_id)) for r in results[at.items]]
-        return listing.list_page("history", title, lines, at, rules.key)
+        lines = [
+            listing.result_line(r, await self.length(r.game_id, words), words=words)
+            for r in results[at.items]
+        ]
+        return listing.list_page("history", title, lines, at, rules.key, words=words)
 
-    async def length(self, game_id: int) -> str:
+    async def length(self, game_id: int, words: Words) -> str:
         """How long a finished game went, in its own clock ("Round 8 of 8 · turn 40"); "" if
         it cannot be loaded any more."""
         try:
-            return listing.clock(await self.service.load(game_id))
+            game = await self.service.load(game_id)
         except UserError:  # gone, or broken (logged)
             return ""
+        return listing.clock(game.speaking(words.language))
 
-    async def leaderboard(self, guild_id: int, rules: GameRules[Any], page: int = 1) -> Outgoing:
+    async def leaderboard(
+        self, guild_id: int, rules: GameRules[Any], words: Words, page: int = 1
+    ) -> Outgoing:
         """This server's people at the game `rules` by wins, then average score, then games
         played."""
         standings = await self.results.leaderboard(guild_id, TOP_KEPT, game=rules.key)
         if not standings:
-            return Outgoing(f"No {rules.name} game has finished on this server yet.")
+            return Outgoing(words("bot.lists.none_finished", game=rules.name))
         at = listing.page_of(len(standings), page, TOP_PER_PAGE)
         lines = [
-            listing.standing_line(rank, s)
+            listing.standing_line(rank, s, words)
             for rank, s in enumerate(standings[at.items], at.start + 1)
         ]
-        title = f"**{rules.name} leaderboard** (wins · games · average score)"
-        return listing.list_page("top", title, lines, at, rules.key)
+        title = words("bot.lists.top_title", game=rules.name)
+        return listing.list_page("top", title, lines, at, rules.key, words=words)

@@ -8,6 +8,7 @@ old channel go out here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -16,20 +17,32 @@ from discord import app_commands
 from bot.game.messages import Outgoing, game_title
 from bot.game.model import UserError
 from bot.game.moving import move_game, moved_notice, send_refused
+from bot.game.said import say
 from bot.game.service import GameService
+from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI, PostChannel
 from bot.storage.records import ACTIVE, Status
+from locales.words import Words
 
 Interaction = discord.Interaction[Any]
 CHOICES = 25  # Discord shows at most this many autocomplete choices
 
 
 def missing_permissions(interaction: Interaction, channel: PostChannel) -> list[str]:
-    """The permissions the bot lacks to post a game in `channel`, in Discord's words."""
+    """The permissions the bot lacks to post a game in `channel` (discord.py's names)."""
     send = "send_messages_in_threads" if isinstance(channel, discord.Thread) else "send_messages"
     needed = ("view_channel", send, "embed_links", "attach_files")
     have = interaction.app_permissions
-    return [name.replace("_", " ").title() for name in needed if not getattr(have, name)]
+    return [name for name in needed if not getattr(have, name)]
+
+
+def _permissions(names: list[str]) -> Callable[[Words], str]:
+    """Permissions as Discord names them in the reader's language ("View Channel")."""
+
+    def named(words: Words) -> str:
+        return words("bot.list.separator").join(words(f"bot.permission.{n}") for n in names)
+
+    return named
 
 
 async def move_here(
@@ -37,11 +50,9 @@ async def move_here(
 ) -> str:
     """Move game `game_id` to `channel`, where the command was run; the answer."""
     missing = missing_permissions(interaction, channel)
+    words = await reader_words(interaction)
     if missing:
-        raise UserError(
-            f"I cannot post in this channel: give me {', '.join(missing)} here first. "
-            "Nothing was changed."
-        )
+        raise UserError(say("bot.moving.permissions", missing=_permissions(missing)))
     perms = interaction.permissions
     game, old = await move_game(
         ui.service,
@@ -55,9 +66,10 @@ async def move_here(
     if game.status == Status.LOBBY:
         message = await ui.post(channel, await ui.lobby_message(game))
         await ui.service.store.set_lobby_message(game.id, message.id)
-    answer = f"{game_title(game)} is in this channel now."
+    title = game_title(game.speaking(words.language))
+    answer = words("bot.moving.moved", title=title)
     if not await send_refused(ui.service, game):
-        answer += " Some of its posts still could not be made: see `/roundhouse status`."
+        answer += words("bot.moving.still_refused")
     return answer
 
 
@@ -73,9 +85,11 @@ async def games_to_move(
     if not (perms and perms.manage_guild):
         mine = set(await service.store.games_of(interaction.user.id))
         rows = [row for row in rows if row.id in mine or row.host_id == interaction.user.id]
-    choices = []
+    choices, words = [], await reader_words(interaction)
     for row in reversed(rows):
-        name = f"{service.games.hosting(row.game).name} #{row.id} ({row.status})"
+        game = service.games.hosting(row.game).speaking(words.language).name
+        status = words(f"bot.state.{row.status}")
+        name = words("bot.moving.choice", game=game, id=row.id, status=status)
         if current.strip().lower() in name.lower():
             choices.append(app_commands.Choice(name=name, value=row.id))
     return choices[:CHOICES]

@@ -18,15 +18,11 @@ from bot.interface import views
 from bot.interface.dm_items import dm_view
 from bot.pacing.notices import Notice
 from bot.storage.pacing import PacingStore
+from locales.words import words_for
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
-CLOSED_HELP = (
-    "I could not send you a direct message (your DMs are closed to me). To get turn notices by "
-    "DM, open *Privacy Settings* of this server and allow direct messages from server members, "
-    "then run `/roundhouse notify dms: on`. Until then I will mention you here."
-)
 
 
 class Notifier:
@@ -48,7 +44,8 @@ class Notifier:
                     raise
                 first = await self.db.mark_dms_closed(notice.user_id)
                 log.info("DMs to %s are closed; falling back to the channel", notice.user_id)
-                text = notice.fallback + ("\n" + CLOSED_HELP if first else "")
+                help_ = "\n" + game.words("bot.notice.closed_help") if first else ""
+                text = notice.fallback + help_
                 await self.channel_post(game, text, mention=notice.user_id)
                 return "channel"
         if channel_fallback:
@@ -58,7 +55,8 @@ class Notifier:
 
     async def _dm(self, notice: Notice) -> None:
         channel = await self.client.create_dm(discord.Object(notice.user_id))
-        view = dm_view(notice.game_id, notice.version, notice.link)
+        words = words_for(notice.language)
+        view = dm_view(notice.game_id, notice.version, notice.link, words)
         kwargs: dict[str, Any] = {"content": notice.content, "view": view}
         if notice.picture is not None:
             kwargs["file"] = views.file(Outgoing(picture=notice.picture))

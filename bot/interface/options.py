@@ -7,14 +7,16 @@ and nothing is changed.
 from __future__ import annotations
 
 from bot.game.model import UserError
+from bot.game.said import say
+from locales.formats import number
 
 
 def limited(option: str, value: str | None, limit: int) -> str | None:
     """A text option's value; a UserError past `limit` characters (which never quotes it)."""
     if value is not None and len(value) > limit:
+        given = len(value)
         raise UserError(
-            f"The `{option}` option takes at most {limit} characters (you gave "
-            f"{len(value):,}). Nothing was changed."
+            say("bot.option.too_long", option=option, limit=limit, given=lambda w: number(w, given))
         )
     return value
 
@@ -22,7 +24,5 @@ def limited(option: str, value: str | None, limit: int) -> str | None:
 def bounded(option: str, value: int | None, low: int, high: int) -> int | None:
     """A whole-number option's value; a UserError unless it is from `low` to `high`."""
     if value is not None and (type(value) is not int or not low <= value <= high):
-        raise UserError(
-            f"The `{option}` option is a whole number from {low} to {high}. Nothing was changed."
-        )
+        raise UserError(say("bot.option.out_of_range", option=option, low=low, high=high))
     return value

@@ -18,6 +18,7 @@ from bot.game.delivery import Undelivered
 from bot.game.messages import Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
+from bot.interface.readers import recipient_words
 from bot.storage.outbox import Refusal
 from bot.storage.pacing import PacingStore
 
@@ -25,23 +26,21 @@ log = logging.getLogger(__name__)
 
 
 def refusal_line(game: Game, refusal: Refusal) -> str:
-    """The line `status` starts with while the game's posts wait."""
-    return (
-        f"⚠️ The bot could not post in <#{game.row.channel_id}>: {refusal.reason} since "
-        f"<t:{int(refusal.since)}:f>. Its posts go out once it can (the host can also move "
-        f"the game: `/roundhouse move-here game:{game.id}` in another channel)."
+    """The line `status` starts with while the game's posts wait (in the game's words)."""
+    return game.words(
+        "bot.delivery.status_line",
+        channel=game.row.channel_id,
+        reason=refusal.reason,
+        since=int(refusal.since),
+        id=game.id,
     )
 
 
 def refusal_notice(game: Game, reason: str) -> str:
-    """The DM each of the game's people gets."""
-    return (
-        f"⚠️ I cannot post in <#{game.row.channel_id}> for **{game_title(game)}**: {reason}. "
-        "The game goes on: the turn DMs and their **Take my turn** button still work. To "
-        "fix it, the host (or someone with Manage Server) can give me View Channel, Send "
-        "Messages, Embed Links and Attach Files there, or run "
-        f"`/roundhouse move-here game:{game.id}` in another channel: the posts I could not "
-        "make go out then."
+    """The DM each of the game's people gets (in the words of `game`: the recipient's)."""
+    channel, title = game.row.channel_id, game_title(game)
+    return game.words(
+        "bot.delivery.notice", channel=channel, title=title, reason=reason, id=game.id
     )
 
 
@@ -58,10 +57,11 @@ class RefusalNotices:
         """One DM to each of the game's people whose DMs are not known to be closed."""
         game = await self.service.load(game_id)
         people = {seat.user_id for seat in game.seats if seat.user_id is not None}
-        text = refusal_notice(game, refusal.reason)
         for user_id in sorted(people | {game.row.host_id}):
             if (await self.prefs.prefs(user_id)).dms_closed:
                 continue
+            words = await recipient_words(game, self.prefs, user_id)
+            text = refusal_notice(game.speaking(words.language), refusal.reason)
             try:
                 channel = await self.client.create_dm(discord.Object(user_id))
                 await channel.send(text, allowed_mentions=discord.AllowedMentions.none())

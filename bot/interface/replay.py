@@ -20,9 +20,11 @@ from bot.game.messages import Outgoing
 from bot.game.model import UserError
 from bot.game.picture import or_none
 from bot.game.replay import step_picture
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
+from bot.interface.readers import for_reader, reader_words
 from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
 
@@ -30,13 +32,16 @@ Interaction = discord.Interaction[Any]
 CHOICES = 25  # Discord shows at most this many autocomplete choices
 
 
-async def replay_step(service: GameService, game_id: int, number: int) -> Outgoing:
-    """Turn `number` of finished game `game_id`'s replay, drawn (UserError: no such step)."""
+async def replay_step(
+    service: GameService, interaction: Interaction, game_id: int, number: int
+) -> Outgoing:
+    """Turn `number` of finished game `game_id`'s replay, drawn (UserError: no such step), in
+    the words of whoever asked (its picture and move lines are the game's)."""
     game = await service.load(game_id)
     replay = await service.replays.of(game)
     replay.turn(number, game)  # a turn the game has, before anything is drawn
     picture = await or_none(game, step_picture(game, replay, number))
-    return stepper.step(game, replay, number, picture)
+    return stepper.step(await for_reader(interaction, game), replay, number, picture)
 
 
 class ReplayClicks:
@@ -49,7 +54,8 @@ class ReplayClicks:
     ) -> None:
         """Show the turn the id names (the game's server is checked by `GameUI.handle`)."""
         game_id, number = ids.number(params["game"]), ids.number(params["turn"])
-        out = await quickly(interaction, replay_step(self.service, game_id, number))
+        step = replay_step(self.service, interaction, game_id, number)
+        out = await quickly(interaction, step)
         await update(interaction, out)
 
 
@@ -74,8 +80,8 @@ class ReplayCommand(commands.Cog):
         try:
             row = await self.service.store.game(game) if 1 <= game <= ids.LARGEST else None
             if row is None or row.guild_id != interaction.guild_id:
-                raise UserError(f"This server has no game #{game}: see `/roundhouse history`.")
-            out = await replay_step(self.service, game, turn)
+                raise UserError(say("bot.replay.no_game", id=game))
+            out = await replay_step(self.service, interaction, game, turn)
             await interaction.edit_original_response(**views.edit_kwargs(out))
         except Exception as exc:
             await report(interaction, exc)
@@ -87,10 +93,11 @@ class ReplayCommand(commands.Cog):
         """This server's latest finished games (any other can be typed) whose number starts
         with what is typed."""
         results = await self.results.db.recent_results(interaction.guild_id, CHOICES, game=None)
+        separator = (await reader_words(interaction))("bot.list.separator")
         choices = []
         for result in results:
             if str(result.game_id).startswith(str(current).strip().lstrip("#")):
-                scores = ", ".join(f"{s.name} {s.score}" for s in result.seats)
+                scores = separator.join(f"{s.name} {s.score}" for s in result.seats)
                 name = f"#{result.game_id} — {scores}"[:100]
                 choices.append(app_commands.Choice(name=name, value=result.game_id))
         return choices

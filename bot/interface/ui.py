@@ -21,14 +21,17 @@ from bot.game import ids, messages
 from bot.game.announce import Announcer
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
-from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError
+from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError, game_name
 from bot.game.picture import draw_async, draw_seat_async, drawn
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface import panels, views
+from bot.interface.dm_items import DmClicks
 from bot.interface.errors import report
 from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
+from bot.interface.readers import for_reader
 from bot.interface.refusals import RefusalNotices
 from bot.interface.replay import ReplayClicks
 from bot.interface.replies import quickly, update
@@ -52,7 +55,7 @@ PostChannel = (  # a channel a command came from, to post in
 Params = dict[str, str]
 
 
-class GameUI(ReplayClicks):
+class GameUI(ReplayClicks, DmClicks):
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
     def __init__(
@@ -89,11 +92,11 @@ class GameUI(ReplayClicks):
         guild_id = await self.service.guild_of(game_id)
         if interaction.guild_id is not None:
             if guild_id != interaction.guild_id:
-                raise UserError("This button belongs to a game on another server.")
+                raise UserError(say("bot.refusal.other_server"))
             return
         seats = await self.service.store.seats(game_id)
         if all(seat.user_id != interaction.user.id for seat in seats):
-            raise UserError("Only the game's players can use its buttons outside its server.")
+            raise UserError(say("bot.refusal.players_only"))
 
     # -- the decision panel ------------------------------------------------------------------
 
@@ -102,7 +105,7 @@ class GameUI(ReplayClicks):
 
     async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         if len(values) != 1:
-            raise UserError("Choose exactly one option.")
+            raise UserError(say("bot.refusal.one_option"))
         await self._play(interaction, *_game_and_version(params), values[0])
 
     async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -116,12 +119,13 @@ class GameUI(ReplayClicks):
             await self.current_panel(interaction, game_id, exc)
             return
         seat = result.game.seat_of(interaction.user.id)
+        game = await for_reader(interaction, result.game)
         note = None
         if result.turn_ended and not result.game_over:
-            note = messages.turn_done(result, automatic=result.code != code)
+            note = messages.turn_done(result, game.words, automatic=result.code != code)
         self.service.lanes.answering()
         try:
-            await update(interaction, await panels.decision(interaction, result.game, seat, note))
+            await update(interaction, await panels.decision(interaction, game, seat, note))
         finally:  # the move is saved: post it and wake computers even if the edit failed
             await self.service.after_move(result)
 
@@ -129,13 +133,12 @@ class GameUI(ReplayClicks):
         self, interaction: Interaction, game_id: int, refusal: Exception
     ) -> None:
         """In place of a panel that was out of date: the current one, with the reason on top."""
-        note = f"⚠️ {refusal}"
+        game = await for_reader(interaction, await self.service.load(game_id))
+        words = game.words
+        reason = refusal.text(words) if isinstance(refusal, UserError) else str(refusal)
+        note = words("bot.panel.refused", reason=reason)
         if isinstance(refusal, VersionConflict):  # another process saved a move first
-            note = (
-                f"⚠️ The game moved on while you chose: it is at move {refusal.version} now. "
-                "Nothing was changed."
-            )
-        game = await self.service.load(game_id)
+            note = words("bot.panel.moved_on", version=refusal.version)
         seat = game.seat_of(interaction.user.id)
         self.service.lanes.answering()
         await update(interaction, await panels.decision(interaction, game, seat, note=note))
@@ -151,18 +154,17 @@ class GameUI(ReplayClicks):
         self, interaction: Interaction, game: Game, *, post_version: int | None = None
     ) -> None:
         """Answer a deferred interaction with the user's panel, or why they have none."""
+        mine = await for_reader(interaction, game)
         try:
             self.service.check_turn(game, interaction.user.id)
         except UserError as exc:  # not seated, not their turn, game not running
-            await interaction.edit_original_response(content=str(exc))
+            await interaction.edit_original_response(content=exc.text(mine.words))
             return
         note = None
         if post_version is not None and await self.later_turn_since(game, post_version):
-            assert game.state is not None
-            note = (
-                f"⚠️ That post is from an earlier turn; it is now {game.rules.progress(game.state)}."
-            )
-        out = await panels.decision(interaction, game, game.seat_of(interaction.user.id), note=note)
+            assert mine.state is not None
+            note = mine.words("bot.panel.earlier_post", progress=mine.rules.progress(mine.state))
+        out = await panels.decision(interaction, mine, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def later_turn_since(self, game: Game, version: int) -> bool:
@@ -180,9 +182,10 @@ class GameUI(ReplayClicks):
 
     async def show_board(self, interaction: Interaction, game: Game) -> None:
         if game.state is None:
-            raise UserError("The game has not started yet: there is no board to show.")
+            raise UserError(say("bot.refusal.no_board"))
         drawing = draw_async(game, [], name=f"board-{game.id}-{game.version}")
-        out = messages.board_message(game, await drawn(game, drawing))
+        picture = await drawn(game, drawing)
+        out = messages.board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -194,29 +197,16 @@ class GameUI(ReplayClicks):
     async def show_my_board(self, interaction: Interaction, game: Game) -> None:
         """Answer a deferred interaction with the user's own board (`/roundhouse me`)."""
         if game.state is None:
-            raise UserError("The game has not started yet: nobody holds anything.")
+            raise UserError(say("bot.refusal.nothing_held"))
         seat = game.seat_of(interaction.user.id)
         if seat is None:
-            raise NotSeated("You are not playing in this game, so there is no board of yours.")
+            raise NotSeated(say("bot.refusal.no_board_of_yours"))
         name = f"me-{game.id}-{game.version}"
         picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
-            raise UserError(f"{game.rules.name} has no player boards: see the board.")
-        out = messages.my_board_message(game, seat, picture)
+            raise UserError(say("bot.refusal.no_player_boards", game=game_name(game.rules)))
+        out = messages.my_board_message(await for_reader(interaction, game), seat, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
-
-    # -- the turn DM's buttons ---------------------------------------------------------------
-
-    async def on_stop_dms(
-        self, interaction: Interaction, params: Params, values: list[str]
-    ) -> None:
-        text = await self.pacing.stop_dms(interaction.user.id)
-        await interaction.response.send_message(text, ephemeral=True)
-
-    async def on_snooze(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        game_id, hours = ids.number(params["game"]), ids.number(params["hours"])  # 2 or 8
-        text = await self.pacing.snooze(game_id, interaction.user.id, hours)
-        await interaction.response.send_message(text, ephemeral=True)
 
     # -- the lists' page buttons -------------------------------------------------------------
 
@@ -261,13 +251,13 @@ class GameUI(ReplayClicks):
         if action == "option":
             await self.choose_option(game_id, user.id, values)
             return await self.service.load(game_id)
-        raise UserError(f"Unknown lobby action {action!r}.")
+        raise UserError(say("bot.refusal.lobby_action", action=repr(action)))
 
     async def choose_option(self, game_id: int, user_id: int, values: Sequence[str]) -> None:
         """The host's choice in the lobby's menu: a table size or game option (the game's
         lobby setup), a deadline or idle period (the pacing settings)."""
         if len(values) != 1:
-            raise UserError("Choose exactly one option.")
+            raise UserError(say("bot.refusal.one_option"))
         kind, argument = parse_choice(values[0])
         if kind in ("seats", "option"):
             await self.lobbies.choose(game_id, user_id, kind, argument)
@@ -329,11 +319,7 @@ class GameUI(ReplayClicks):
             message = await self.post(channel, await self.lobby_message(game))
         except discord.Forbidden:
             await self.service.store.set_status(game.id, Status.ABANDONED, only_from=ACTIVE)
-            raise UserError(
-                "I cannot post in this channel. Give me View Channel, Send Messages, Embed "
-                "Links and Attach Files here (and Send Messages in Threads, Create Public "
-                "Threads for game threads)."
-            ) from None
+            raise UserError(say("bot.refusal.cannot_post")) from None
         await self.service.store.set_lobby_message(game.id, message.id)
         return message
 
@@ -343,15 +329,17 @@ class GameUI(ReplayClicks):
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         game, opened = await self.lobbies.rematch(game_id, user.id, user.display_name)
+        mine = await for_reader(interaction, game)
+        words = mine.words
         await self.pacing.dms_on(user.id)  # a seat in the rematch, as a Join
         if opened:
             before = await self.pacing.db.settings(game_id)
             await self.pacing.db.save_settings(replace(before, game_id=game.id, paused_at=None))
             message = await self.post_lobby(self._channel(game), game)
-            text = f"The rematch is open: {message.jump_url} — the others are asked to join."
+            text = words("bot.lobby.rematch_open", link=message.jump_url)
         else:
             await self.refresh_lobby(game)
-            text = f"You have a seat in the rematch, {messages.game_title(game)}."
+            text = words("bot.lobby.rematch_seat", title=messages.game_title(mine))
         await interaction.edit_original_response(content=text)
 
     async def refresh_lobby(self, game: Game) -> None:

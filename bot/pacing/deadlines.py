@@ -12,7 +12,8 @@ import logging
 
 from bot.clock import Clock
 from bot.game.messages import game_title
-from bot.game.model import Game, UserError
+from bot.game.model import Game, UserError, status_word
+from bot.game.said import say
 from bot.game.service import GameService
 from bot.pacing.notices import Poster
 from bot.storage.pacing import PacingStore, Wait
@@ -24,6 +25,11 @@ MAX_MISSED = 3
 DEADLINE_CHOICES = (0, 24, 48, 72)  # hours; 0 = off
 MAX_AUTO_MOVES = 200  # a safety bound on one taken-over turn
 TAKEOVER_LEASE = 300.0  # seconds a process holds a takeover before another may resume it
+
+
+def _titled(game: Game, text: str) -> str:
+    """A line in the game's channel, after the game's title."""
+    return game.words("bot.deadline.titled", title=game_title(game), text=text)
 
 
 class Deadlines:
@@ -52,12 +58,9 @@ class Deadlines:
             if missed is None:
                 return  # another pass (here or in another process) claimed it
             game = await self.service.load(wait.game_id)
-            text = (
-                f"⏰ The deadline for {name} passed: the computer player takes this turn "
-                f"({missed} missed in a row)."
-            )
+            text = game.words("bot.deadline.passed", name=name, missed=missed)
             await self.db.log(game.id, self.now(), text)
-            await self.notifier.channel_post(game, f"{game_title(game)}: {text}")
+            await self.notifier.channel_post(game, _titled(game, text))
         elif await self.db.claim_takeover(wait, now, now + TAKEOVER_LEASE):
             missed = 0  # its first claimer stopped half-way: this one plays the turn out
         else:
@@ -90,31 +93,26 @@ class Deadlines:
             return
         game = await self.service.load(game_id)
         user = game.user_of(seat)
-        text = (
-            f"{game.name_of(seat)} missed {missed} turns in a row: the computer player has the "
-            "seat until they (or the host) use `/roundhouse takeback`."
-        )
+        text = game.words("bot.deadline.replaced", name=game.name_of(seat), missed=missed)
         await self.db.log(game_id, self.now(), text)
-        await self.notifier.channel_post(
-            game, f"{game_title(game)}: <@{user}> {text}", mention=user
-        )
+        await self.notifier.channel_post(game, _titled(game, f"<@{user}> {text}"), mention=user)
         self.service.ensure_computer(game)
 
     async def take_back(self, game: Game, seat: int, by_user: int) -> Game:
         """Give a computer-played seat back to its player; UserError if it is not one."""
         if game.status != Status.PLAYING:
-            raise UserError(f"This game is {game.status}.")
+            raise UserError(say("bot.refusal.game_is", status=status_word(game.status)))
         owner = game.user_of(seat)
         if owner is None or not game.seats[seat].computer:
-            raise UserError("That seat is not a player's seat played by the computer.")
+            raise UserError(say("bot.deadline.not_taken"))
         if by_user not in (owner, game.row.host_id):
-            raise UserError("Only that player or the host can take the seat back.")
+            raise UserError(say("bot.deadline.who_takes_back"))
         async with self.service.lock(game.id):
             changed = await self.db.set_computer(game.id, seat, False)
         if not changed:
-            raise UserError("That seat is already played by its player.")
+            raise UserError(say("bot.deadline.played_already"))
         game = await self.service.load(game.id)
-        text = f"{game.name_of(seat)} is back: the seat is played by its player again."
+        text = game.words("bot.deadline.back", name=game.name_of(seat))
         await self.db.log(game.id, self.now(), text)
-        await self.notifier.channel_post(game, f"{game_title(game)}: {text}")
+        await self.notifier.channel_post(game, _titled(game, text))
         return game

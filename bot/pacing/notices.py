@@ -13,15 +13,18 @@ from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.game.messages import game_title
-from bot.game.model import Game
+from bot.game.model import Game, UserError
 from bot.game.protocol import Picture
+from bot.game.said import say
 from bot.game.text import quoted
 from bot.storage.pacing import Prefs
-
-ZONE_EXAMPLE = "use a name like Europe/Paris or America/New_York"
-
+from locales.words import ENGLISH
 
 NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
+
+
+class BadSetting(UserError, ValueError):
+    """A time zone or quiet hours a player typed that are none (told in their words)."""
 
 
 @functools.cache
@@ -37,7 +40,7 @@ def iana_zone(name: str) -> str:
     path, a typo), which it quotes cleaned and isolated (`bot.game.text.quoted`)."""
     key = _iana_names().get(name.strip().lower())
     if key is None:
-        raise ValueError(f"Unknown time zone “{quoted(name)}”: {ZONE_EXAMPLE}.")
+        raise BadSetting(say("bot.settings.unknown_zone", zone=quoted(name)))
     return key
 
 
@@ -46,7 +49,7 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError, OSError):
-        raise ValueError(f"Unknown time zone: {ZONE_EXAMPLE}.") from None
+        raise BadSetting(say("bot.settings.unknown_saved_zone")) from None
 
 
 def in_quiet_hours(prefs: Prefs, when: datetime) -> bool:
@@ -91,6 +94,7 @@ class Notice:
     version: int
     picture: Picture | None = None
     link: str | None = None
+    language: str = ENGLISH  # of `content` and the DM's buttons
 
 
 def turn_notice(
@@ -103,28 +107,31 @@ def turn_notice(
 ) -> Notice:
     """The DM for a turn that just started (reminder 0) or a reminder about it: one line (the
     game's clock, what to decide, the end's notice and the deadline) to go with the buttons
-    and the phone picture; the full board is the DM's Show board."""
+    and the phone picture; the full board is the DM's Show board. In the words of `game`'s
+    rules (the recipient's: `Game.speaking`)."""
     user_id = game.seats[seat].user_id
     assert user_id is not None and game.state is not None
-    state, rules = game.state, game.rules
+    state, rules, words = game.state, game.rules, game.words
     title = game_title(game)
     head = (
-        f"It's your turn in **{title}**"
+        words("bot.notice.your_turn", title=title)
         if reminder == 0
-        else f"Reminder {reminder}: **{title}** is still waiting for you"
+        else words("bot.notice.reminder", number=reminder, title=title)
     )
-    line = f"{head} ({rules.progress(state)}): {what_is_asked(game)}"
+    asked, progress = what_is_asked(game), rules.progress(state)
+    line = words("bot.notice.line", head=head, progress=progress, asked=asked)
     notice = rules.notice(state, reader=seat)
     if notice:
         line += f" {notice}"
     if deadline_at is not None:
-        line += f" Deadline {relative(deadline_at)}, then the computer plays the turn."
+        line += words("bot.notice.deadline", when=relative(deadline_at))
     fallback = (
-        f"<@{user_id}>, {title} is still waiting for you."
+        words("bot.notice.still_waiting", user=user_id, title=title)
         if reminder
-        else f"<@{user_id}>, it's your turn in {title}."
+        else words("bot.notice.fallback", user=user_id, title=title)
     )
-    return Notice(user_id, line, fallback, game.id, game.version, picture, jump_url(game))
+    link = jump_url(game)
+    return Notice(user_id, line, fallback, game.id, game.version, picture, link, words.language)
 
 
 def what_is_asked(game: Game) -> str:
@@ -132,7 +139,7 @@ def what_is_asked(game: Game) -> str:
     and it waits for End turn, just that (the summary is on the panel)."""
     assert game.state is not None
     if game.rules.ending_move(game.state) is not None:
-        return "your choices are made; the turn waits for **End turn** (or Undo)."
+        return game.words("bot.notice.end_turn")
     return game.rules.prompt(game.state)
 
 

@@ -20,6 +20,7 @@ from bot.game.model import BrokenGame, Game, wait_key
 from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
 from bot.game.sight import public
+from bot.interface.readers import recipient_words
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
 from bot.tasks import stop_task
@@ -272,13 +273,13 @@ class TurnWatch:
         if reminder == 0 and by_dm:
             name = f"turn-{game.id}-{game.version:04d}"  # the phone picture of the turn post
             picture = await or_none(game, draw_async(game, [], name=name, view="turn"))
-        notice = turn_notice(  # a DM tells what everybody may know: its picture, its words
-            public(game),
-            wait.seat,
-            deadline_at=wait.deadline_at,
-            picture=picture,
-            reminder=reminder,
-        )
+        seen = public(game)  # a DM tells what everybody may know: its picture, its words
+        words = await recipient_words(game, self.db, wait.user_id)
+        due = wait.deadline_at
+        mine = seen.speaking(words.language)
+        notice = turn_notice(mine, wait.seat, deadline_at=due, picture=picture, reminder=reminder)
+        posted = turn_notice(seen, wait.seat, deadline_at=due, picture=None, reminder=reminder)
+        notice = replace(notice, fallback=posted.fallback)  # its channel mention: the game's
         # The turn post in the channel already mentions the player: a turn notice that cannot
         # be a DM needs no second mention, except to explain once why the DM failed.
         await self.notifier.deliver(game, notice, channel_fallback=reminder > 0)

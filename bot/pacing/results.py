@@ -74,9 +74,11 @@ class Results:
         if png is None:
             return  # this game draws no chart, or it failed (logged)
         name = f"scores-{game.id}.png"
-        embed = discord.Embed(title=f"{game_title(game)} — score chart", colour=COLOUR)
+        words = game.words
+        title = words("bot.chart.title", title=game_title(game))
+        embed = discord.Embed(title=title, colour=COLOUR)
         embed.set_image(url=f"attachment://{name}")
-        embed.set_footer(text="The game is archived: see /roundhouse history and leaderboard.")
+        embed.set_footer(text=words("bot.chart.archived"))
         file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game, timeline))
         channel = self.client.get_partial_messageable(
             game.row.channel_id, guild_id=game.row.guild_id
@@ -111,10 +113,13 @@ def chart_alt(game: Game, timeline: ScoreTimeline = ()) -> str:
     """Alt text of the chart: each player's total and categories (and that the score over time
     is drawn, when it is)."""
     assert game.state is not None
+    words = game.words
+    separator = words("bot.list.separator")
     parts = []
     for seat, score in enumerate(game.rules.scores(game.state)):
-        detail = ", ".join(f"{name} {points}" for name, points in score.categories)
-        parts.append(f"{game.name_of(seat)}: {score.total} ({detail})")
-    lines = f" Lines: each score after every one of the {len(timeline) - 1} turns."
-    text = "Score chart. " + "; ".join(parts) + (lines if len(timeline) > 1 else "")
+        detail = separator.join(f"{name} {points}" for name, points in score.categories)
+        name, total = game.name_of(seat), score.total
+        parts.append(words("bot.chart.seat", name=name, total=total, detail=detail))
+    lines = words("bot.chart.lines", turns=len(timeline) - 1) if len(timeline) > 1 else ""
+    text = words("bot.chart.alt", seats=words("bot.chart.separator").join(parts), lines=lines)
     return clip(text, ALT_TEXT_LIMIT)

@@ -15,13 +15,15 @@ from typing import Literal
 from bot.clock import Clock, discord_now
 from bot.game.messages import game_title
 from bot.game.model import Game, MoveResult, UserError
+from bot.game.said import Said, say
 from bot.game.service import GameService
 from bot.game.text import whole_number
 from bot.pacing.deadlines import Deadlines
-from bot.pacing.notices import Poster, iana_zone, relative
+from bot.pacing.notices import BadSetting, Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
+from locales.words import ENGLISH, Words, words_for
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +36,7 @@ def deadline_hours(choice: str) -> int:
     """The hours of a `deadline` choice (0: off); a UserError for any other value (a command
     synced by an older version, or forged)."""
     if choice not in DEADLINE_HOURS:
-        raise UserError("The `deadline` option is off, 24 h, 48 h or 72 h. Nothing was changed.")
+        raise UserError(say("bot.pacing.deadline_choice"))
     return DEADLINE_HOURS[choice]
 
 
@@ -46,34 +48,41 @@ def parse_quiet_hours(text: str) -> tuple[int | None, int | None]:
     start, sep, end = text.replace("–", "-").partition("-")
     first, last = (whole_number(part.split(":")[0].strip(), 23) for part in (start, end))
     if not sep or first is None or last is None or first == last:
-        raise ValueError("Quiet hours look like `22-7` (from 22:00 to 07:00) or `off`.")
+        raise BadSetting(say("bot.settings.quiet_hours"))
     return first, last
 
 
-def describe_prefs(p: Prefs) -> str:
-    quiet = (
-        "none" if p.quiet_start is None else f"{p.quiet_start:02d}:00–{p.quiet_end:02d}:00 ({p.tz})"
-    )
-    dms = "on" if p.dms else "off"
-    if p.dms and p.dms_closed:
-        dms = "on, but Discord refused my last DM (mentions in the channel instead)"
-    return (
-        f"Turn DMs: **{dms}** · reminders: **{'on' if p.reminders else 'off'}** · "
-        f"time zone: **{p.tz}** · quiet hours: **{quiet}** · "
-        f"auto-end turn: **{'on' if p.auto_end else 'off'}**"
+def describe_prefs(p: Prefs, words: Words) -> str:
+    """A player's notification preferences in `words`."""
+
+    def on(value: bool) -> str:
+        return words("bot.lobby.on" if value else "bot.lobby.off")
+
+    quiet = words("bot.prefs.no_quiet_hours")
+    if p.quiet_start is not None:
+        start, end = f"{p.quiet_start:02d}:00", f"{p.quiet_end:02d}:00"
+        quiet = words("bot.prefs.quiet_hours", start=start, end=end, zone=p.tz)
+    dms = words("bot.prefs.dms_refused") if p.dms and p.dms_closed else on(p.dms)
+    return words(
+        "bot.prefs.line",
+        dms=dms,
+        reminders=on(p.reminders),
+        zone=p.tz,
+        quiet=quiet,
+        auto_end=on(p.auto_end),
     )
 
 
-def describe_settings(s: GameSettings, wait_deadline: float | None) -> str:
-    deadline = "off" if not s.deadline_hours else f"{s.deadline_hours} h"
-    text = (
-        f"Idle period before a reminder: **{s.idle_hours} h** (at most **{s.reminder_limit}** "
-        f"reminders) · turn deadline: **{deadline}**"
-    )
+def describe_settings(s: GameSettings, wait_deadline: float | None, words: Words) -> str:
+    """A game's pacing settings in `words`."""
+    hours = s.deadline_hours
+    deadline = words("bot.lobby.hours", n=hours) if hours else words("bot.lobby.off")
+    limit = s.reminder_limit
+    text = words("bot.settings.line", idle=s.idle_hours, limit=limit, deadline=deadline)
     if wait_deadline is not None:
-        text += f" (this turn's: {relative(wait_deadline)})"
+        text += words("bot.settings.this_turn", when=relative(wait_deadline))
     if s.paused:
-        text += " · **paused**"
+        text += words("bot.settings.paused")
     return text
 
 
@@ -140,33 +149,32 @@ class PacingService:
         click); the game service asks this after each of their moves."""
         return (await self.db.prefs(user_id)).auto_end
 
-    async def stop_dms(self, user_id: int) -> str:
+    async def stop_dms(self, user_id: int) -> Said:
+        """Stop DMs: what the player is told (in their words)."""
         prefs = await self.db.prefs(user_id)
         await self.db.save_prefs(replace(prefs, dms=False))
-        return (
-            "Turn DMs are off. You will still be mentioned in the game's channel; "
-            "`/roundhouse notify dms: on` turns them back on."
-        )
+        return say("bot.pacing.dms_off")
 
-    async def snooze(self, game_id: int, user_id: int, hours: int) -> str:
+    async def snooze(self, game_id: int, user_id: int, hours: int) -> Said:
+        """Snooze: what the player is told (UserError: nothing to snooze)."""
         try:
             at = await self.watch.snooze(game_id, user_id, hours)
-        except LookupError as exc:
-            raise UserError(str(exc)) from None
-        return f"Snoozed for {hours} h: the next reminder comes {relative(at)}."
+        except LookupError:
+            raise UserError(say("bot.pacing.nothing_to_snooze")) from None
+        return say("bot.pacing.snoozed", hours=hours, when=relative(at))
 
     # -- helpers for the commands ------------------------------------------------------------
 
     async def game_here(self, channel_id: int | None) -> Game:
         game = None if channel_id is None else await self.service.game_in(channel_id)
         if game is None:
-            raise UserError(f"There is no {self.service.games.noun} in this channel.")
+            raise UserError(say("bot.pacing.no_game_here", noun=self.service.games.noun_in))
         return game
 
     async def hosted_game_here(self, channel_id: int | None, user_id: int) -> Game:
         game = await self.game_here(channel_id)
         if user_id != game.row.host_id:
-            raise UserError("Only the host of this game can do that.")
+            raise UserError(say("bot.pacing.host_only"))
         return game
 
     async def resync(self) -> None:
@@ -189,14 +197,11 @@ class PacingService:
         auto_end: str | None = None,
     ) -> str:
         prefs = await self.db.prefs(user_id)
-        try:
-            if timezone is not None:
-                prefs = replace(prefs, tz=iana_zone(timezone))
-            if quiet_hours is not None:
-                start, end = parse_quiet_hours(quiet_hours)
-                prefs = replace(prefs, quiet_start=start, quiet_end=end)
-        except ValueError as exc:
-            raise UserError(str(exc)) from None
+        if timezone is not None:  # (BadSetting: a UserError, told in the player's words)
+            prefs = replace(prefs, tz=iana_zone(timezone))
+        if quiet_hours is not None:
+            start, end = parse_quiet_hours(quiet_hours)
+            prefs = replace(prefs, quiet_start=start, quiet_end=end)
         if reminders is not None:
             prefs = replace(prefs, reminders=reminders == "on")
         if auto_end is not None:
@@ -206,7 +211,8 @@ class PacingService:
         changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
         if changed:
             await self.db.save_prefs(prefs)
-        return ("Saved. " if changed else "") + describe_prefs(prefs)
+        words = words_for(ENGLISH)  # (p22-bot-lang: the reader's, from /roundhouse notify)
+        return (words("bot.settings.saved") if changed else "") + describe_prefs(prefs, words)
 
     async def update_settings(
         self,
@@ -221,7 +227,7 @@ class PacingService:
         changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
         if changed:
             if user_id != game.row.host_id:
-                raise UserError("Only the host of this game can change its settings.")
+                raise UserError(say("bot.pacing.host_settings"))
             if idle_hours is not None:
                 s = replace(s, idle_hours=idle_hours)
             if reminder_limit is not None:
@@ -231,38 +237,40 @@ class PacingService:
             await self.db.save_settings(s)
             await self.watch.reschedule(s)
         wait = await self.db.wait(game.id)
-        text = describe_settings(s, wait.deadline_at if wait else None)
-        return ("Saved. " if changed else "") + text
+        words = game.words  # (the game's words until the reader's are passed in)
+        text = describe_settings(s, wait.deadline_at if wait else None, words)
+        return (words("bot.settings.saved") if changed else "") + text
 
     async def set_paused(self, channel_id: int | None, user_id: int, pause: bool) -> str:
         game = await self.hosted_game_here(channel_id, user_id)
         if game.status != Status.PLAYING:
-            raise UserError("Only a game in play can be paused or resumed.")
+            raise UserError(say("bot.pacing.pause_in_play"))
         s = await self.db.settings(game.id)
         if s.paused == pause:
-            raise UserError(f"This game is already {'paused' if pause else 'running'}.")
-        now = self.now()
+            raise UserError(say("bot.pacing.paused_already" if pause else "bot.pacing.running"))
+        now, words = self.now(), game.words  # (the answer too: the game's words for now)
         if pause:
             await self.db.save_settings(replace(s, paused_at=now))
-            text = "is paused by the host: no reminders or deadlines until it resumes."
+            text = words("bot.pacing.paused")
         else:
             await self.db.save_settings(replace(s, paused_at=None))
             await self.shift_wait(game.id, s.paused_at or now, now)
-            text = "is running again."
-        await self.db.log(game.id, now, f"The game {text}")
-        await self.notifier.channel_post(game, f"{game_title(game)} {text}")
+            text = words("bot.pacing.resumed")
+        await self.db.log(game.id, now, words("bot.pacing.logged", text=text))
+        post = words("bot.pacing.titled", title=game_title(game), text=text)
+        await self.notifier.channel_post(game, post)
         self.watch.scheduler.kick()
-        return f"{game_title(game)} {text}"
+        return post
 
     async def take_back(self, channel_id: int | None, user_id: int, player_id: int | None) -> str:
         """`user_id` takes back the seat of `player_id` (default: their own) from the computer."""
         game = await self.game_here(channel_id)
         seat = game.seat_of(player_id or user_id)
         if seat is None:
-            raise UserError("That player has no seat in this game.")
+            raise UserError(say("bot.pacing.no_such_seat"))
         game = await self.deadlines.take_back(game, seat, user_id)
         await self.watch.sync(game)
-        return f"{game.name_of(seat)} plays the seat again."
+        return game.words("bot.pacing.taken_back", name=game.name_of(seat))
 
     async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:
         """After a pause: the current waits' reminders and deadlines move by the paused time."""

@@ -53,7 +53,7 @@ async def test_a_zh_tw_servers_new_game_is_zh_tw(table, locales):
     assert answer.content.startswith(f"Lobby for Round House #{game.id} is open: ")  # hers
     lobby = table.lobby_message()
     assert lobby.embeds[0].footer.text == "語言：繁體中文"
-    await table.bo.click(lobby, label="Join")
+    await table.bo.click(lobby, label="加入")  # the lobby speaks its game's language
     assert (await table.game(game.id)).rules.language == "zh-TW"  # kept with the game
 
 

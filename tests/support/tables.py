@@ -82,7 +82,9 @@ def forget_length_limits(env: Any) -> None:
 
 
 def is_lobby(message: Any) -> bool:
-    return bool(message.embeds) and "Seats" in str(message.embeds[0].to_dict())
+    """A lobby message, in either language (its Seats field: "Seats (1/5)", "座位（1/5）")."""
+    text = str(message.embeds[0].to_dict()) if message.embeds else ""
+    return "Seats" in text or "座位" in text
 
 
 class Table:
