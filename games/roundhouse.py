@@ -296,6 +296,9 @@ class RoundHouseRules(Speaking):
 
         return Picture(render_turn_picture(state), alt_text(state, list(events)))
 
+    def seat_picture_label(self) -> str:
+        return self.words("roundhouse.seat_picture")
+
     def seat_picture(self, state: GameState, seat: int) -> Picture:
         """The seat's own board in the phone picture's style (render.roundhouse.render_my_board)."""
         from render.roundhouse import player_alt_text, render_my_board

@@ -330,6 +330,11 @@ class GameRules(Protocol[S]):
         full board stays behind the post's Show board button."""
         ...
 
+    def seat_picture_label(self) -> str:
+        """The label of the button that shows a seat its own picture (`seat_picture`): "My
+        board", "My hand"."""
+        ...
+
     def seat_picture(self, state: S, seat: int) -> Picture | None:
         """Everything `seat` holds, for that player (`/roundhouse me`); None if the game draws
         no such picture."""

@@ -155,8 +155,9 @@ class RoundHouseCommands(
                 interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.key,
                 language=spoken,
             )  # fmt: skip
-            title, link = messages.game_title(opened), message.jump_url
-            words = words_for(reader_language(interaction, opened, chosen))
+            reader = reader_language(interaction, opened, chosen)
+            title, link = messages.game_title(opened.speaking(reader)), message.jump_url
+            words = words_for(reader)
             await interaction.edit_original_response(
                 content=words("commands.reply.lobby_open", title=title, link=link)
             )

@@ -24,10 +24,10 @@ from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.choosing import GAME_LIMIT, chosen_game, game_choices
 from bot.interface.errors import report
-from bot.interface.language import private_language
+from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI
 from bot.pacing.service import PacingService
-from locales.words import Words, words_for
+from locales.words import Words
 
 Interaction = discord.Interaction[Any]
 TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
@@ -54,7 +54,7 @@ class InformationCommands(commands.Cog):
 
     async def _words(self, interaction: Interaction, game: Game | None = None) -> Words:
         """The catalogue of a private answer to `interaction` (about `game`, if any)."""
-        return words_for(await private_language(interaction, game, self.pacing.db))
+        return await reader_words(interaction, game)
 
     async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
         await interaction.edit_original_response(**views.edit_kwargs(out))

@@ -9,7 +9,8 @@
 - A new game (`/roundhouse new` without `language:`): a zh-TW server's games are zh-TW; else the
   host's own language (their choice, else their Discord's, else English). `new_game_language`.
 
-The stored choice is read through the pacing store: `private_language`, `dm_language`.
+The stored choice is read through the pacing store: `chosen_language`, `dm_language`
+(`bot.interface.readers` gives a private answer's words).
 """
 
 from __future__ import annotations
@@ -63,13 +64,6 @@ def new_game_language(interaction: discord.Interaction[Any], chosen: str | None)
 async def chosen_language(prefs: PacingStore, user_id: int) -> str | None:
     """The language the user chose (`/roundhouse notify language:`), or None."""
     return (await prefs.prefs(user_id)).language
-
-
-async def private_language(
-    interaction: discord.Interaction[Any], game: Game | None, prefs: PacingStore
-) -> str:
-    """`reader_language` with the user's stored choice."""
-    return reader_language(interaction, game, await chosen_language(prefs, interaction.user.id))
 
 
 async def dm_language(game: Game | None, prefs: PacingStore, user_id: int) -> str:

@@ -11,7 +11,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.game.model import Game
-from bot.interface.language import dm_language, reader_language
+from bot.interface.language import chosen_language, dm_language, reader_language
 from bot.storage.pacing import PacingStore
 from locales.words import Words, words_for
 
@@ -29,7 +29,7 @@ async def chosen(interaction: discord.Interaction[Any]) -> str | None:
     """The language the interaction's user chose (`/roundhouse notify language:`), or None."""
     try:
         prefs: PacingStore = cast(HasPacing, interaction.client).pacing.db
-        return (await prefs.prefs(interaction.user.id)).language
+        return await chosen_language(prefs, interaction.user.id)
     except Exception as exc:  # answer in the Discord's language rather than not at all
         log.warning("could not read the language of user %s: %s", interaction.user.id, exc)
         return None

@@ -257,6 +257,9 @@ class CastlesRules(Speaking):
         the market and the scores."""
         return pictures.turn(self.words, state)
 
+    def seat_picture_label(self) -> str:
+        return self.words("castles_bot.seat_picture")
+
     def seat_picture(self, state: Table, seat: int) -> Picture:
         """My castle: the seat's castle and its bonus cards."""
         return pictures.me(self.words, state, seat)

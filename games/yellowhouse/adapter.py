@@ -81,7 +81,7 @@ class YellowHouseRules(Speaking):
         return words_for(self.language)
 
     def seat_picture_label(self) -> str:
-        """The seat picture's button: "My hand" (the bot's own label is "My board")."""
+        """The seat picture's button: "My hand"."""
         return self.words("yellowhouse.seat_picture")
 
     # -- setup and saving --------------------------------------------------------------------

@@ -68,7 +68,7 @@ async def test_a_zh_tw_host_in_an_english_server_opens_a_zh_tw_game(table, local
     locales[table.ann.id] = "zh-TW"
     answer, game = await opened(table, table.ann)
     assert game.row.language == "zh-TW"
-    assert answer.content.startswith(f"Round House #{game.id} 的等候室開好了：")
+    assert answer.content.startswith(f"圓樓 #{game.id} 的等候室開好了：")  # the name hers too
     assert answer.ephemeral
 
 

@@ -269,6 +269,9 @@ class TicTacToe(Speaking):
     def turn_picture(self, state: TicTacToeState, events: Sequence[str]) -> Picture:
         return self.picture(state, events)  # three by three squares read well on a phone
 
+    def seat_picture_label(self) -> str:
+        return "My board"
+
     def seat_picture(self, state: TicTacToeState, seat: int) -> Picture | None:
         return None  # a player holds nothing but the marks on the board
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from tests.support.tables import PlayTable, buttons, public_posts
 
-NOT_MOVES = ("Undo", "Show board", "My board")
+NOT_MOVES = ("Undo", "Show board", "My castle")
 PRICES_SET = "The prices are set"
 
 

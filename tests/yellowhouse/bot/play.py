@@ -9,7 +9,7 @@ from typing import Any
 from locales.words import words_for
 from tests.support.tables import PlayTable, buttons, public_posts
 
-NOT_MOVES = ("Undo", "Show board", "My board")
+NOT_MOVES = ("Undo", "Show board", "My hand")
 CHANGEABLE = "You may change it until"  # a panel after a secret exchange choice
 
 END_LABEL = words_for("en")("yellowhouse.label.end_turn")
