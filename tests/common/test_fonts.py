@@ -203,7 +203,16 @@ def test_anchors_place_the_text_by_its_measured_width():
     assert box is not None and drawn == fonts.width("圓樓 Round", SIZE)
     assert 390 - drawn - 1 <= box[0] and box[2] <= 391
     with pytest.raises(ValueError):
-        fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lt")
+        fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lx")
+
+
+@pytest.mark.parametrize("anchor", ["la", "lt", "ls", "mm", "mt", "md", "rm", "ma", "lb"])
+def test_latin_text_draws_exactly_as_pillow_at_every_anchor(anchor):
+    pillow, ours = Image.new("L", (300, 120), 0), Image.new("L", (300, 120), 0)
+    latin = fonts.face(fonts.REGULAR.files[0], SIZE)
+    ImageDraw.Draw(pillow).text((150, 60), "Round 12", font=latin, fill=255, anchor=anchor)
+    fonts.draw_text(ImageDraw.Draw(ours), (150, 60), "Round 12", SIZE, 255, anchor=anchor)
+    assert ours.tobytes() == pillow.tobytes()
 
 
 @pytest.mark.parametrize("size", [12, 20, 24, 36, 72])
