@@ -48,7 +48,7 @@ def _header(im: Image.Image, state: GameState) -> None:
     f = style.font(34, bold=True)
     left = title_text(state)
     text.draw(im, (16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
-    line = headline(state, lambda name, seat: text.printable(name, f, f"Seat {seat + 1}"))
+    line = headline(state, lambda name, _seat: name)  # no bidi isolates in a picture
     right = text.fit(line, f, g.WIDTH - 32 - text.width(left, f) - 40)
     text.draw(im, (g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")
 

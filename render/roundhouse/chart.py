@@ -22,7 +22,6 @@ NAME_W = 230
 ROW_H = 100
 LINES_H = 460  # the score-over-time part, under the bars
 LINES_STYLE = ChartStyle(
-    font=lambda size, bold: style.font(size, bold=bold),
     paper=style.BG,
     ink=style.INK,
     muted=style.MUTED,
@@ -46,7 +45,7 @@ def draw_score_chart(
     im = Image.new("RGB", (WIDTH, height), style.BG)
     d = ImageDraw.Draw(im)
     title = "Final scores" if state.over else "Scores if the game ended now"
-    d.text((20, 16), title, font=style.font(32, bold=True), fill=style.INK)
+    text.write(d, (20, 16), title, style.font(32, bold=True), style.INK)
     _legend(d, 20, 70)
     top = max((r["total"] for r in rows), default=0)
     scale = (WIDTH - NAME_W - 110) / max(top, 1)
@@ -65,13 +64,13 @@ def _draw_timeline(
     f = style.font(LINES_STYLE.text_size)
     series = [
         Series(
-            text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W),
+            text.fit(p.name, f, NAME_W),
             style.PLAYER[p.color],
             [totals[seat] for totals in timeline],
         )
         for seat, p in enumerate(state.players)
     ]
-    draw_line_chart(d, box, series, LINES_STYLE, title="Score over time")
+    draw_line_chart(d, box, series, LINES_STYLE, title="Score over time", x_label="turn")
 
 
 def _draw_row(
@@ -82,9 +81,9 @@ def _draw_row(
     d.rounded_rectangle(
         (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
     )
-    d.text((38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm")
-    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70)
-    d.text((66, y + 24), name, font=f, fill=style.INK, anchor="lm")
+    text.write(d, (38, y + 24), style.LETTER[p.color], f, style.ON_PLAYER[p.color], anchor="mm")
+    name = text.fit(p.name, f, NAME_W - 70)
+    text.write(d, (66, y + 24), name, f, style.INK, anchor="lm")
     x = NAME_W
     fseg = style.font(18, bold=True)
     for cat in CATEGORIES:
@@ -97,16 +96,16 @@ def _draw_row(
         )
         if w >= 30:
             fill = style.on(style.CATEGORY[cat])
-            d.text((x + w / 2, y + 24), str(v), font=fseg, fill=fill, anchor="mm")
+            text.write(d, (x + w / 2, y + 24), str(v), fseg, fill, anchor="mm")
         x += w
-    d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
+    text.write(d, (x + 12, y + 24), str(row["total"]), f, style.INK, anchor="lm")
     detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
-    d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
+    text.write(d, (NAME_W, y + 52), detail, style.font(18), style.MUTED)
 
 
 def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
     f = style.font(18)
     for cat in CATEGORIES:
         d.rectangle((x, y + 4, x + 22, y + 26), fill=style.CATEGORY[cat], outline=style.INK)
-        d.text((x + 30, y + 15), LABELS[cat], font=f, fill=style.INK, anchor="lm")
+        text.write(d, (x + 30, y + 15), LABELS[cat], f, style.INK, anchor="lm")
         x += 46 + text.width(LABELS[cat], f)

@@ -18,7 +18,7 @@ TITLES = ["Order cards", "Expert cards", "Amulets  ·  Pirate tokens"]
 def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     for row, title in enumerate(TITLES):
         y, _ = g.display_row(row)
-        d.text((g.RIGHT_X, y), title, font=style.font(22, bold=True), fill=style.INK)
+        text.write(d, (g.RIGHT_X, y), title, style.font(22, bold=True), style.INK)
     y = g.display_row(2)[1] + 64
     text.block(im, (g.RIGHT_X, y), icons.LEGEND, style.font(17), g.RIGHT_W, 3, fill=style.MUTED)
 

@@ -224,9 +224,9 @@ def _draw_hall(d: ImageDraw.ImageDraw) -> None:
     d.polygon(bridge, fill=style.HALL)
     name = c.room_name(c.house.hall)
     f_name = style.font(19, bold=True)
-    d.text((h[0] + 100, h[1] + 8), name, font=f_name, fill=style.INK, anchor="ma")
-    d.text((h[0] + 100, h[1] + 32), "worship", font=style.font(17), fill=style.MUTED, anchor="ma")
-    d.text(g.center(st), "stairs ↘", font=style.font(17), fill=style.MUTED, anchor="mm")
+    text.write(d, (h[0] + 100, h[1] + 8), name, f_name, style.INK, anchor="ma")
+    text.write(d, (h[0] + 100, h[1] + 32), "worship", style.font(17), style.MUTED, anchor="ma")
+    text.write(d, g.center(st), "stairs ↘", style.font(17), style.MUTED, anchor="mm")
 
 
 def _draw_tile(
@@ -239,7 +239,7 @@ def _draw_tile(
     if text.width(name, font) > box[2] - box[0] - 12:
         font = style.font(19, bold=True, condensed=True)
     name = text.fit(name, font, box[2] - box[0] - 12)
-    d.text(((box[0] + box[2]) // 2, box[1] + 6), name, font=font, fill=style.INK, anchor="ma")
+    text.write(d, ((box[0] + box[2]) // 2, box[1] + 6), name, font, style.INK, anchor="ma")
     rows, _ = tile_layout(space, tiles[int(space[1:])], rules)
     for x, cy, tokens in rows:
         icons.draw_tokens(im, d, x, cy, tokens)
@@ -253,7 +253,7 @@ def _draw_inner_room(
     frame(d, box, style.INNER_ROOM)
     name = room_short(space, list(tiles))
     f_room = style.font(18, bold=True, condensed=True)
-    d.text(((box[0] + box[2]) // 2, box[1] + 5), name, font=f_room, fill=style.INK, anchor="ma")
+    text.write(d, ((box[0] + box[2]) // 2, box[1] + 5), name, f_room, style.INK, anchor="ma")
     x, cy, _ = room_layout(space)
     icons.draw_tokens(im, d, x, cy, room_hints(space))
     per_room = components().house.chairs_per_room
@@ -274,14 +274,7 @@ def _draw_inner_corridor(d: ImageDraw.ImageDraw) -> None:
     """The inner ring's way back to the hall (left of the courtyard)."""
     ic = g.INNER_CORRIDOR
     frame(d, ic, CORRIDOR_FLOOR)
-    d.text(
-        g.center(ic),
-        "corridor\n↑ to the\nHall",
-        font=style.font(17),
-        fill=style.MUTED,
-        anchor="mm",
-        align="center",
-    )
+    text.write_lines(d, g.center(ic), "corridor\n↑ to the\nHall", style.font(17), style.MUTED)
 
 
 def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
@@ -298,7 +291,7 @@ def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     for i, (sprite, label) in enumerate(items):
         cy = y0 + 20 + i * 35
         sprites.paste(im, sprite, x0 + 26, cy)
-        d.text((x0 + 52, cy), label, font=f, fill=style.INK, anchor="lm")
+        text.write(d, (x0 + 52, cy), label, f, style.INK, anchor="lm")
 
 
 # ---------------------------------------------------------------- what changes

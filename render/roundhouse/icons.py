@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import RESOURCES, Cost, Reward
 
-from . import sprites, style
+from . import sprites, style, text
 from .frames import frame
 
 # (kind, value): kind "cube" (value = resource letter), "coin" (value = amount), "text".
@@ -48,7 +48,7 @@ SLOT = 30  # an empty box on the board that a cube or coins may fill
 
 def _token_width(kind: str, value: str, size: int) -> int:
     if kind == "text":
-        return int(style.font(size, bold=True).getlength(value))
+        return text.width(value, style.font(size, bold=True))
     return SLOT if kind == "slot" else 24
 
 
@@ -83,8 +83,8 @@ def draw_tokens(
     f = style.font(size, bold=True)
     for kind, value in tokens:
         if kind == "text":
-            d.text((x, cy), value, font=f, fill=fill, anchor="lm")
-            x += int(f.getlength(value))
+            text.write(d, (x, cy), value, f, fill, anchor="lm")
+            x += text.width(value, f)
         elif kind == "slot":
             frame(d, (x, cy - SLOT // 2, x + SLOT, cy + SLOT // 2), style.PAPER, radius=5)
             x += SLOT

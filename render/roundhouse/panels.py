@@ -101,7 +101,7 @@ def _draw_title(
     badge_w = text.width(badges, fb) + 16 if badges else 0
     fname = style.font(25, bold=True)
     name_w = x1 - x0 - 60 - badge_w
-    name = text.fit(text.printable(p.name, fname, f"Seat {seat + 1}"), fname, name_w)
+    name = text.fit(p.name, fname, name_w)
     text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
         bx = x1 - 8 - badge_w

@@ -57,7 +57,7 @@ def _header(lay: Layout, state: GameState) -> None:
         sprite, letter = ps.leader(p.color)
         lay.piece(sprite, x + sprite.width // 2, 76, letter, "leader")
         x += sprite.width + 10
-    line = headline(state, lambda name, seat: text.printable(name, f, f"Seat {seat + 1}"))
+    line = headline(state, lambda name, _seat: name)  # no bidi isolates in a picture
     lay.text((x, 76), text.fit(line, f, ps.WIDTH - 16 - x), f, (255, 240, 160), anchor="lm")
 
 
@@ -88,7 +88,7 @@ def player_row(
     x = x0 + 30 + sprite.width
     x = _badges(lay, state, seat, x, top, score_box[0] - 12)
     f_name = ps.font(ps.NAME, bold=True)
-    name = text.printable(p.name, f_name, f"Seat {seat + 1}")
+    name = p.name
     lay.text((x, top), text.fit(name, f_name, score_box[0] - 12 - x), f_name, anchor="lm")
     holdings_line(lay, state, seat, x0 + 24, y1 - 22, x1 - 12)
 

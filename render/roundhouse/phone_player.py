@@ -64,7 +64,7 @@ def _title(lay: Layout, state: GameState, seat: int) -> int:
         right -= w + 8
     f = ps.font(ps.TITLE, bold=True)
     x = PAD + sprite.width + 12
-    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, right - 8 - x)
+    name = text.fit(p.name, f, right - 8 - x)
     lay.text((x, TITLE_H // 2), name, f, style.ON_PLAYER[p.color], anchor="lm")
     return TITLE_H
 

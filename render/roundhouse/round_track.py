@@ -48,8 +48,8 @@ def draw_static(d: ImageDraw.ImageDraw, end_space: int) -> None:
     box = g.ROUND_TRACK_CELL
     frame(d, box, CORRIDOR_FLOOR)
     cx = (box[0] + box[2]) // 2
-    d.text(
-        (cx, box[1] + 6), "Round track", font=style.font(18, bold=True), fill=style.INK, anchor="ma"
+    text.write(
+        d, (cx, box[1] + 6), "Round track", style.font(18, bold=True), style.INK, anchor="ma"
     )
     r = SPACE_R
     for k in range(end_space + 1):
@@ -57,8 +57,8 @@ def draw_static(d: ImageDraw.ImageDraw, end_space: int) -> None:
         fill = (255, 236, 200) if k == end_space else style.PAPER
         d.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=style.LINE, width=2)
         label = "◎" if k == 0 else str(k)
-        d.text((x, y + 1), label, font=style.font(17, bold=True), fill=style.INK, anchor="mm")
-    d.text((cx + 10, box[3] - 22), "↑ Hall", font=style.font(17), fill=style.MUTED, anchor="mm")
+        text.write(d, (x, y + 1), label, style.font(17, bold=True), style.INK, anchor="mm")
+    text.write(d, (cx + 10, box[3] - 22), "↑ Hall", style.font(17), style.MUTED, anchor="mm")
 
 
 def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:

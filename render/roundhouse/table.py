@@ -20,26 +20,24 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     """The table's boxes with their values, the edge rewards, the amulet spots; the temples'
     title."""
     w = components().worship
-    d.text(
-        (g.RIGHT_X, g.TABLE_TITLE_Y),
-        "Worship table",
-        font=style.font(24, bold=True),
-        fill=style.INK,
+    text.write(
+        d, (g.RIGHT_X, g.TABLE_TITLE_Y), "Worship table", style.font(24, bold=True), style.INK
     )
-    d.text(
+    text.write(
+        d,
         (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5),
         "chain from A1; end box = prestige",
-        font=style.font(17),
-        fill=style.MUTED,
+        style.font(17),
+        style.MUTED,
     )
     for box in range(w.rows * w.cols):
         x0, y0, x1, y1 = g.table_box(box)
         value = w.value(box)
         shade = 255 - value * 5
         d.rectangle((x0, y0, x1, y1), fill=(255, shade, shade - 20), outline=style.LINE, width=2)
-        d.text((x0 + 6, y0 + 3), str(value), font=style.font(20, bold=True), fill=style.ROOF)
+        text.write(d, (x0 + 6, y0 + 3), str(value), style.font(20, bold=True), style.ROOF)
         name = box_label(components(), box)  # the box's name in the panel's labels
-        d.text((x1 - 6, y0 + 4), name, font=style.font(16), fill=style.MUTED, anchor="ra")
+        text.write(d, (x1 - 6, y0 + 4), name, style.font(16), style.MUTED, anchor="ra")
     for col, reward in enumerate(w.column_rewards):
         x0, y0, x1, _ = g.table_box(col)
         icons.draw_tokens_centered(
@@ -52,7 +50,7 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     for spot in w.amulet_spots:
         x, y = g.table_amulet_center(spot)
         d.rounded_rectangle((x - 34, y - 16, x + 34, y + 16), 15, outline=style.LINE, width=2)
-    d.text((g.RIGHT_X, g.TEMPLES_Y), "Temples", font=style.font(22, bold=True), fill=style.INK)
+    text.write(d, (g.RIGHT_X, g.TEMPLES_Y), "Temples", style.font(22, bold=True), style.INK)
 
 
 def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:

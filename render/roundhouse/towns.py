@@ -19,11 +19,12 @@ def draw_static(d: ImageDraw.ImageDraw) -> None:
     for t in range(len(corners)):
         box = g.town_box(t)
         frame(d, box, (226, 216, 236))
-        d.text(
+        text.write(
+            d,
             (box[0] + 10, box[1] + 6),
             town_label(components(), t),  # the panel's name for it too
-            font=style.font(18, bold=True),
-            fill=style.INK,
+            style.font(18, bold=True),
+            style.INK,
         )
         if t < len(corners) - 1:
             nxt = g.town_box(t + 1)

@@ -228,3 +228,7 @@ def test_no_line_starts_with_closing_or_ends_with_opening_punctuation():
     lines = fonts.wrap("圓樓，宗祠。夥計「倭寇」", two_hanzi, 20)
     assert "".join(lines) == "圓樓，宗祠。夥計「倭寇」"
     assert not any(line[0] in NO_LINE_START or line[-1] in NO_LINE_END for line in lines)
+
+
+def test_format_characters_such_as_bidi_isolates_are_left_out_not_drawn_as_the_mark():
+    assert fonts.runs("\u2068Ann\u2069 \u200f陳") == fonts.runs("Ann 陳")

@@ -118,17 +118,32 @@ def test_leaders_are_numbered_when_a_player_has_two() -> None:
     assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
 
 
-def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text(decode) -> None:
-    from render.roundhouse import text
+def test_names_in_any_script_draw_on_every_picture(decode) -> None:
+    """A name in hanzi (or mixing scripts) is drawn as it is (Noto Sans CJK TC beside DejaVu),
+    never replaced by "Seat N": two names that differ by one hanzi give different pictures."""
+    from render.roundhouse.phone import draw_phone
+    from render.roundhouse.phone_player import draw_phone_player
 
-    f = style.font(22, bold=True)
-    assert text.printable("陳 Chen", f, "Seat 1") == "Chen"
-    assert text.printable("陳大文", f, "Seat 3") == "Seat 3"
-    assert text.printable("Zoë Ж", f, "Seat 1") == "Zoë Ж"
-    s = busy_state(2)
-    s.players[s.turn.seat].name = "陳大文"
-    assert "陳大文" in rh_render.alt_text(s)
-    decode(rh_render.render_board(s))
+    pictures = []
+    for name in ("陳大文", "陳大武"):
+        s = busy_state(2)
+        s.players[s.turn.seat].name = name
+        s.players[1 - s.turn.seat].name = "Zoë 小華"
+        assert name in rh_render.alt_text(s)
+        lay = draw_phone(s)
+        assert any(name in t.text for t in lay.texts)
+        assert any("Zoë 小華" in t.text for t in lay.texts)
+        pictures.append(
+            (
+                rh_render.render_board(s),
+                lay.im.tobytes(),
+                draw_phone_player(s, s.turn.seat).im.tobytes(),
+                rh_render.render_score_chart(s, [(0, 0), (3, 4)]),
+            )
+        )
+    for one, other in zip(*pictures, strict=True):
+        assert one != other
+    decode(pictures[0][0])
 
 
 def test_player_board_grows_to_show_every_order_and_amulet() -> None:
