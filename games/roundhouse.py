@@ -37,6 +37,7 @@ from engine.roundhouse.players import pick_move, strong_player
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.rules_help import rules_topics
 from engine.roundhouse.search import Budget
+from locales.words import ENGLISH, words_for
 
 SETUP_ADAPTER = TypeAdapter(Setup)
 LEVELS = (  # engine.roundhouse.players.LEVELS, as a lobby offers them (docs/roundhouse/ai.md)
@@ -285,7 +286,11 @@ class RoundHouseRules(Speaking):
         return [
             Score(
                 row["total"],
-                tuple((score_category(k), v) for k, v in row.items() if k != "total"),
+                tuple(
+                    (score_category(words_for(ENGLISH), k), v)
+                    for k, v in row.items()
+                    if k != "total"
+                ),
             )
             for row in rh_engine.score_breakdown(state)
         ]

@@ -20,7 +20,7 @@ Public API (everything else is private):
     clone(state)                                  # a fast deep copy (for look-ahead)
     replay(setup, codes)                          # setup + codes -> identical state
     parse_move(code)                              # a code as a typed move (moves.py)
-    space_name(state, space)                      # and the other names in names.py
+    space_name(words, state, space)               # and the other names in names.py
 
 Reading the engine: every pending choice is a `Decision` (state.py) on the turn's stack, one
 class per kind that lists its options as typed `Move` values (moves.py), resolves the chosen
@@ -53,6 +53,7 @@ from engine.common.errors import (
     IllegalMove,
     NotYourTurn,
 )
+from locales.words import ENGLISH, words_for
 
 from .clone import clone
 from .codec import from_json, to_json

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .content import BASIC, RESOURCES, Basic, Reward, for_game
 from .effects import (
     discard_expert,
@@ -21,7 +23,7 @@ from .effects import (
     take_expert_card,
 )
 from .moves import PASS, Move, Pass, basic, interned, one
-from .names import chair_name, expert_effect, fit, plural, resource_name, town_name
+from .names import chair_name, expert_effect, fit, resource_name, town_name
 from .state import Decision, GameState
 
 MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
@@ -93,7 +95,7 @@ class ChooseBasic(Decision[TakeBasic]):
         gain_resource(state, move.res)
 
     def label(self, state: GameState, move: TakeBasic) -> str:
-        return f"Take 1 {resource_name(move.res)}"
+        return f"Take 1 {resource_name(words_for(ENGLISH), move.res)}"
 
     def prompt(self, state: GameState) -> str:
         return "Choose a basic resource."
@@ -145,13 +147,13 @@ class Merchant(Decision[MerchantAction]):
         if move.paid is None:
             return "Skip the Merchant action"
         b = state.board
-        town = town_name(state, (b.merchant + move.paid) % len(b.towns))
+        town = town_name(words_for(ENGLISH), state, (b.merchant + move.paid) % len(b.towns))
         if not move.paid:
             return f"Send an assistant to {town}"
-        return f"Pay {plural(move.paid, 'coin')}: move the Merchant on, send an assistant to {town}"
+        return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', move.paid)}: move the Merchant on, send an assistant to {town}"
 
     def prompt(self, state: GameState) -> str:
-        here = town_name(state, state.board.merchant)
+        here = town_name(words_for(ENGLISH), state, state.board.merchant)
         return (
             f"Traveling Merchant action: one assistant from your supply goes to the Merchant's "
             f"town ({here}). You may first pay 1 coin a town to move the Merchant on."
@@ -196,11 +198,11 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
         if isinstance(move, Pass):
             return "Leave the Merchant where it is"
         b = state.board
-        town = town_name(state, (b.merchant + move.towns) % len(b.towns))
-        return f"Pay {plural(move.towns, 'coin')}: move the Merchant on to {town}"
+        town = town_name(words_for(ENGLISH), state, (b.merchant + move.towns) % len(b.towns))
+        return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', move.towns)}: move the Merchant on to {town}"
 
     def prompt(self, state: GameState) -> str:
-        here = town_name(state, state.board.merchant)
+        here = town_name(words_for(ENGLISH), state, state.board.merchant)
         return f"The Traveling Merchant is in {here}. Pay 1 coin a town to move it on?"
 
     def explain(self, state: GameState) -> str:
@@ -255,7 +257,7 @@ class Helper(Decision[HelperAction]):
         if move.chair is None:
             return "Skip the Helper action"
         kind = "a senior assistant" if self.senior else "an assistant"
-        return f"Put {kind} on {chair_name(state, move.chair)}"
+        return f"Put {kind} on {chair_name(words_for(ENGLISH), state, move.chair)}"
 
     def prompt(self, state: GameState) -> str:
         which = "Permanent Helper action: a senior" if self.senior else "Helper action: an"
@@ -308,7 +310,9 @@ class Discard(Decision[DiscardExpert]):
     def label(self, state: GameState, move: DiscardExpert) -> str:
         c = for_game(state)
         e = c.expert(move.expert)
-        return fit(f"Discard {e.name} ({expert_effect(c, e)})", f"Discard {e.name}")
+        return fit(
+            f"Discard {e.name} ({expert_effect(words_for(ENGLISH), c, e)})", f"Discard {e.name}"
+        )
 
     def prompt(self, state: GameState) -> str:
         new = for_game(state).expert(state.decks.expert_display[self.take]).name

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .actions import gain
 from .content import BASIC, Basic, for_game
 from .effects import (
@@ -160,17 +162,17 @@ class BlackMarket(Room[Trade | Done]):
         prices = for_game(state).black_market_trades
         match move:
             case BuyBasic(res=res):
-                return f"Pay {prices['buy_basic'].pay_coins} coin: 1 {resource_name(res)}"
+                return f"Pay {prices['buy_basic'].pay_coins} coin: 1 {resource_name(words_for(ENGLISH), res)}"
             case Recruit():
                 return f"Pay {prices['recruit'].pay_coins} coins: 1 Recruit"
             case BuyAmulet(index=index):
-                name = amulet_name(state.decks.amulet_display[index])
+                name = amulet_name(words_for(ENGLISH), state.decks.amulet_display[index])
                 return f"Pay {prices['amulet'].pay_coins} coins: {name} amulet"
             case SellBasic(res=res):
-                return f"Pay 1 {resource_name(res)}: {prices['sell_basic'].gain_coins} coins"
+                return f"Pay 1 {resource_name(words_for(ENGLISH), res)}: {prices['sell_basic'].gain_coins} coins"
             case Fire():
                 return f"Fire an assistant: {prices['fire'].gain_coins} coins"
             case SellAmulet(kind=kind):
                 sold = prices["sell_amulet"].gain_coins
-                return f"Pay the {amulet_name(kind)} amulet: {sold} coins"
-        return f"Done: take {reward_text(for_game(state).tile('black_market').reward)}"
+                return f"Pay the {amulet_name(words_for(ENGLISH), kind)} amulet: {sold} coins"
+        return f"Done: take {reward_text(words_for(ENGLISH), for_game(state).tile('black_market').reward)}"

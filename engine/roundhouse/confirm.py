@@ -8,16 +8,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .content import RESOURCES, for_game
 from .moves import Move, no_args
-from .names import amulet_name, join, player_name, plural, resource_name
+from .names import amulet_name, join, player_name, resource_name
 from .state import Decision, GameState, Player
 
 
 def _counts(p: Player) -> dict[str, int]:
     """What a summary compares, by its name in words (resources by name)."""
     out = {"coin": p.coins, "prestige": p.prestige}
-    out.update({resource_name(r): p.res[r] for r in RESOURCES})
+    out.update({resource_name(words_for(ENGLISH), r): p.res[r] for r in RESOURCES})
     return out
 
 
@@ -36,7 +38,9 @@ def _added(now: list[str], before: list[str]) -> list[str]:
 
 
 def _amount(n: int, what: str) -> str:
-    return plural(n, what) if what == "coin" else f"{n} {what}"
+    return (
+        words_for(ENGLISH).plural("roundhouse.count.coin", n) if what == "coin" else f"{n} {what}"
+    )
 
 
 def changes(state: GameState, before: Player, now: Player) -> tuple[list[str], list[str]]:
@@ -52,8 +56,14 @@ def changes(state: GameState, before: Player, now: Player) -> tuple[list[str], l
     held = before.orders + before.fulfilled
     gained += [f"order {o}" for o in _added(now.orders + now.fulfilled, held)]
     gained += [f"the {c.expert(e).name} expert" for e in _added(now.experts, before.experts)]
-    gained += [f"the {amulet_name(k)} amulet" for k in _added(now.amulets, before.amulets)]
-    paid += [f"the {amulet_name(k)} amulet" for k in _added(before.amulets, now.amulets)]
+    gained += [
+        f"the {amulet_name(words_for(ENGLISH), k)} amulet"
+        for k in _added(now.amulets, before.amulets)
+    ]
+    paid += [
+        f"the {amulet_name(words_for(ENGLISH), k)} amulet"
+        for k in _added(before.amulets, now.amulets)
+    ]
     return gained, paid
 
 
@@ -62,14 +72,16 @@ def _assistants(before: Player, now: Player) -> list[str]:
     out = []
     recruited = before.track - now.track
     if recruited > 0:
-        out.append(f"recruited {plural(recruited, 'assistant')}")
+        out.append(
+            f"recruited {words_for(ENGLISH).plural('roundhouse.count.assistant', recruited)}"
+        )
     elif recruited < 0:
-        out.append(f"fired {plural(-recruited, 'assistant')}")
+        out.append(f"fired {words_for(ENGLISH).plural('roundhouse.count.assistant', -recruited)}")
     placed = (before.supply + before.track) - (now.supply + now.track)  # now on the board
     if placed > 0:
-        out.append(f"placed {plural(placed, 'assistant')}")
+        out.append(f"placed {words_for(ENGLISH).plural('roundhouse.count.assistant', placed)}")
     elif placed < 0:
-        out.append(f"got {plural(-placed, 'assistant')} back")
+        out.append(f"got {words_for(ENGLISH).plural('roundhouse.count.assistant', -placed)} back")
     return out
 
 
@@ -81,7 +93,7 @@ def _experts(state: GameState, before: Player, now: Player) -> list[str]:
     out += [f"discarded {c.expert(e).name}" for e in gone]
     fulfilled = _added(now.fulfilled, before.fulfilled)
     if fulfilled:
-        out.append("fulfilled " + join([f"order {o}" for o in fulfilled]))
+        out.append("fulfilled " + join(words_for(ENGLISH), [f"order {o}" for o in fulfilled]))
     return out
 
 
@@ -96,9 +108,9 @@ def turn_summary(state: GameState) -> str:
     seat = state.turn.seat
     now = state.players[seat]
     gained, paid = changes(state, before, now)
-    parts = [f"gained {join(gained)}"] if gained else []
+    parts = [f"gained {join(words_for(ENGLISH), gained)}"] if gained else []
     if paid:
-        parts.append(f"paid {join(paid)}")
+        parts.append(f"paid {join(words_for(ENGLISH), paid)}")
     parts += _experts(state, before, now)
     parts += _assistants(before, now)
     return "; ".join(parts)

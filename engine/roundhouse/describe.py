@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from locales.words import ENGLISH, words_for
+
 from .content import RESOURCE_NAMES, RESOURCES, for_game
 from .names import (
     amulet_name,
     cost_text,
     join,
     player_name,
-    plural,
     resource_name,
     seat_assistants,
 )
@@ -54,18 +55,29 @@ def situation(state: GameState, seat: int) -> str:
     experts, open orders and amulets."""
     c = for_game(state)
     p = state.players[seat]
-    res = " · ".join(f"{resource_name(r)} {p.res[r]}" for r in RESOURCES)
-    first = f"{p.prestige} prestige · {plural(p.coins, 'coin')} · {res}"
+    res = " · ".join(f"{resource_name(words_for(ENGLISH), r)} {p.res[r]}" for r in RESOURCES)
+    first = f"{p.prestige} prestige · {words_for(ENGLISH).plural('roundhouse.count.coin', p.coins)} · {res}"
     supply, track, chairs, towns, table = seat_assistants(state, seat)
     assistants = (
         f"Assistants: supply {supply} · track {track} · chairs {chairs} · towns {towns}"
         + (f" · worship table {table}" if table else "")
     )
-    experts = join([c.expert(e).name for e in p.experts]) or "none"
-    orders = join([f"{o} ({cost_text(c.order(o).cost)})" for o in p.orders]) or "none"
-    amulets = join([amulet_name(k) for k in sorted(p.amulets)]) or "none"
+    experts = join(words_for(ENGLISH), [c.expert(e).name for e in p.experts]) or "none"
+    orders = (
+        join(
+            words_for(ENGLISH),
+            [f"{o} ({cost_text(words_for(ENGLISH), c.order(o).cost)})" for o in p.orders],
+        )
+        or "none"
+    )
+    amulets = (
+        join(words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in sorted(p.amulets)])
+        or "none"
+    )
     kept = len(p.expert_amulets)
     if kept:
-        amulets += f" (+{plural(kept, 'expert')} kept as amulets)"
+        amulets += (
+            f" (+{words_for(ENGLISH).plural('roundhouse.count.expert', kept)} kept as amulets)"
+        )
     second = f"{assistants} · experts: {experts} · open orders: {orders} · amulets: {amulets}"
     return f"{first}\n{second}"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.common.rng import Rng
+from locales.words import ENGLISH, words_for
 
 from .content import BASIC, GOLD, Resource, for_game
 from .moves import Move
@@ -271,11 +272,15 @@ class Ability(Decision[AbilityGain]):
 
     def label(self, state: GameState, move: AbilityGain) -> str:
         n = for_game(state).order(self.order).ability.n
-        return f"Gain {n} prestige" if move.vp else f"Gain {n} more {resource_name(self.res)}"
+        return (
+            f"Gain {n} prestige"
+            if move.vp
+            else f"Gain {n} more {resource_name(words_for(ENGLISH), self.res)}"
+        )
 
     def prompt(self, state: GameState) -> str:
         n = for_game(state).order(self.order).ability.n
         return (
-            f"Order {self.order}'s ability (you gained {resource_name(self.res)}): "
-            f"{n} prestige or {n} more {resource_name(self.res)}?"
+            f"Order {self.order}'s ability (you gained {resource_name(words_for(ENGLISH), self.res)}): "
+            f"{n} prestige or {n} more {resource_name(words_for(ENGLISH), self.res)}?"
         )

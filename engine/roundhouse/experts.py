@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .actions import gain
 from .content import GOLD, Basic, Reward, for_game
 from .effects import discard_expert, fire, gain_coins, me, push
@@ -114,7 +116,7 @@ class ExpertChoice(Decision[ExpertGain]):
         gain(state, for_game(state).expert(self.expert).choice[move.index])
 
     def label(self, state: GameState, move: ExpertGain) -> str:
-        return f"Gain {reward_text(for_game(state).expert(self.expert).choice[move.index])}"
+        return f"Gain {reward_text(words_for(ENGLISH), for_game(state).expert(self.expert).choice[move.index])}"
 
     def prompt(self, state: GameState) -> str:
         return f"{for_game(state).expert(self.expert).name}: choose your gain."
@@ -193,7 +195,7 @@ class ExpertSell(Decision[ExpertSale | Pass]):
         reward = expert_reward(sale_reward(state, sale), bool(sell and sell.double))
         text = sale_label(state, sale, reward)
         head, _, got = text.partition(": ")
-        where = f" to the {market_name(sale.market)}"
+        where = f" to the {market_name(words_for(ENGLISH), sale.market)}"
         return fit(f"{head}{where}: {got}", f"{head}{where}")
 
     def prompt(self, state: GameState) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from locales.words import ENGLISH, words_for
+
 from .content import BASIC, GOLD, Basic, Resource, Reward, for_game
 from .effects import me
 from .moves import Move, basic, interned, resource
@@ -90,8 +92,8 @@ def sale_reward(state: GameState, sale: Sell) -> Reward:
 def sale_label(state: GameState, sale: Sell, reward: Reward | None = None) -> str:
     """'Sell 1 Tea: 5 coins, 1 Merchant action' ('Sell 1 Gold as Tea: …' when Gold stands
     in); `reward` instead of the box's (an expert's doubled one)."""
-    got = reward_text(sale_reward(state, sale) if reward is None else reward)
-    return f"{sale_text(sale.kind, sale.cube)}: {got}"
+    got = reward_text(words_for(ENGLISH), sale_reward(state, sale) if reward is None else reward)
+    return f"{sale_text(words_for(ENGLISH), sale.kind, sale.cube)}: {got}"
 
 
 def sell_to_market(state: GameState, sale: Sell) -> Reward:

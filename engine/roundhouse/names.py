@@ -7,8 +7,9 @@ names).
 
 from __future__ import annotations
 
+from locales.words import Words
+
 from .content import (
-    RESOURCE_NAMES,
     RESOURCES,
     Components,
     Cost,
@@ -24,34 +25,10 @@ LABEL_LIMIT = 80  # a Discord button's label
 FSI, PDI = "\u2068", "\u2069"  # first strong isolate … pop directional isolate (Unicode bidi)
 # Which way each town lies from the house, by the corner the data names it by.
 CORNER_ARROWS = {"bottom-right": "↘", "bottom-left": "↙", "top-left": "↖", "top-right": "↗"}
-# Final scoring's categories (engine/roundhouse/scoring.py keys), as the rulebook's "Game End" names
-# them.
-SCORE_CATEGORIES = {
-    "play": "during play",
-    "amulets": "amulets",
-    "orders": "orders",
-    "family": "family",
-    "assistants": "assistants",
-    "coins": "coins",
-}
-TRIGGERS = {
-    "helper": "you take a Helper action",
-    "gold": "you gain Gold",
-    "basic": "you gain a basic resource",
-    "expert": "you gain an expert",
-}
-
-WORDS = {
-    "coins": ("coin", "coins"),
-    "vp": ("prestige", "prestige"),
-    "basic": ("basic resource", "basic resources"),
-    "recruit": ("Recruit", "Recruits"),
-    "tm": ("Merchant action", "Merchant actions"),
-    "helper": ("Helper", "Helpers"),
-    "perm_helper": ("permanent Helper", "permanent Helpers"),
-}
-# The markets by their codes, as the data names them (components.toml `name`).
-MARKET_NAMES = {"sm": "Selling Market", "ma": "Market (mixed)", "mb": "Market (one kind)"}
+# Final scoring's categories (engine/roundhouse/scoring.py keys), in its order; their names are
+# the catalogue's `roundhouse.score.<key>` (the rulebook's "Game End" names).
+SCORE_KEYS = ("play", "amulets", "orders", "family", "assistants", "coins")
+MARKETS = ("sm", "ma", "mb")  # the markets by their codes (roundhouse.market.<code>)
 
 
 def player_name(state: GameState, seat: int) -> str:
@@ -60,89 +37,98 @@ def player_name(state: GameState, seat: int) -> str:
     return f"{FSI}{state.players[seat].name}{PDI}"
 
 
-def resource_name(res: Resource) -> str:
+def resource_name(words: Words, res: str) -> str:
     """'Tea', 'Fruit', 'Celadon' or 'Gold'."""
-    return RESOURCE_NAMES[res]
+    return words(f"roundhouse.resource.{res}")
 
 
-def reward_text(reward: Reward, factor: int = 1) -> str:
+def reward_text(words: Words, reward: Reward, factor: int = 1) -> str:
     """'2 coins, 1 Tea, 1 Merchant action' (`factor` multiplies coins and prestige)."""
     parts = []
     for key, n in reward.items():
         n *= factor if key in ("coins", "vp") else 1
-        name = RESOURCE_NAMES.get(key)
-        words = (name, name) if name else WORDS[key]
-        parts.append(f"{n} {words[n != 1]}")
-    return ", ".join(parts) or "nothing"
+        parts.append(words.plural(f"roundhouse.reward.{key}", n))
+    return words("roundhouse.list.comma").join(parts) or words("roundhouse.reward.nothing")
 
 
-def cost_text(cost: Cost) -> str:
+def cost_text(words: Words, cost: Cost) -> str:
     """'3 coins + 1 Tea + 2 Gold'."""
-    parts = [f"{cost.coins} coins"] if cost.coins else []
-    parts += [f"{getattr(cost, r)} {RESOURCE_NAMES[r]}" for r in RESOURCES if getattr(cost, r)]
-    return " + ".join(parts)
+    parts = [words.plural("roundhouse.cost.coins", cost.coins)] if cost.coins else []
+    parts += [
+        words("roundhouse.cost.resource", n=getattr(cost, r), resource=resource_name(words, r))
+        for r in RESOURCES
+        if getattr(cost, r)
+    ]
+    return words("roundhouse.cost.plus").join(parts)
 
 
-def amulet_name(kind: str) -> str:
+def amulet_name(words: Words, kind: str) -> str:
     """'Jade Pendant' for 'jade_pendant'."""
-    return kind.replace("_", " ").title()
+    return words(f"roundhouse.amulet.{kind}")
 
 
-def room_name(c: Components, room_id: str) -> str:
+def expert_name(words: Words, expert_id: str) -> str:
+    """An expert's printed name ('Su Trader'), by its id in the data."""
+    return words(f"roundhouse.expert.{expert_id}")
+
+
+def room_name(words: Words, room_id: str) -> str:
     """The printed name of an inner room or a tile, by its id in the data."""
-    if room_id in c.house.inner:
-        return c.room(room_id).name
-    return c.tile(room_id).name
+    return words(f"roundhouse.room.{room_id}")
 
 
-def space_name(state: GameState, space: str) -> str:
+def space_name(words: Words, state: GameState, space: str) -> str:
     """The name of the room on a space (the hall, an inner room, the tile in an outer slot)."""
     c = for_game(state)
     if space[0] == "O":
-        return c.tile(state.board.tiles[int(space[1])]).name
-    return c.room_name(space)
+        return room_name(words, state.board.tiles[int(space[1])])
+    if space == c.house.hall:
+        return words("roundhouse.room.hall")
+    return room_name(words, c.house.inner[int(space[1:])])
 
 
-def room_text(state: GameState, space: str) -> str:
+def room_text(words: Words, state: GameState, space: str) -> str:
     """The action of the room on a space, as printed (the hall: worship)."""
     c = for_game(state)
     if space == c.house.hall:
-        return "worship: a temple, or the ancestors with the assistants of one town."
+        return words("roundhouse.room_text.hall")
     if space[0] == "I":
-        return c.room(c.house.inner[int(space[1])]).text
-    return c.tile(state.board.tiles[int(space[1])]).text
+        return words(f"roundhouse.room_text.{c.house.inner[int(space[1])]}")
+    tile = c.tile(state.board.tiles[int(space[1])])
+    return words(f"roundhouse.room_text.{tile.id}", costs=", ".join(map(str, tile.costs)))
 
 
-def market_name(market: str) -> str:
+def market_name(words: Words, market: str) -> str:
     """The name of a market by its code: "sm", "ma" or "mb"."""
-    return MARKET_NAMES[market]
+    return words(f"roundhouse.market.{market}")
 
 
-def town_label(c: Components, town: int) -> str:
+def town_label(words: Words, c: Components, town: int) -> str:
     """A town's name, as the board picture prints it: 'Town 1 ↘' (towns are numbered
     clockwise from the merchant's first town; the arrow is the corner it lies in)."""
-    return f"Town {town + 1} {CORNER_ARROWS[c.house.towns[town]]}"
+    return words("roundhouse.town", n=town + 1, arrow=CORNER_ARROWS[c.house.towns[town]])
 
 
-def town_name(state: GameState, town: int) -> str:
-    return town_label(for_game(state), town)
+def town_name(words: Words, state: GameState, town: int) -> str:
+    return town_label(words, for_game(state), town)
 
 
-def chair_label(c: Components, chair: int) -> str:
+def chair_label(words: Words, c: Components, chair: int) -> str:
     """'the left chair of the Delivery Room' (chairs side by side under their room)."""
     per = c.house.chairs_per_room
-    room = c.rooms[chair // per].name
+    room = room_name(words, c.rooms[chair // per].id)
     k = chair % per
-    place = {0: "left", per - 1: "right"}.get(k, f"#{k + 1}") if per == 2 else f"#{k + 1}"
-    return f"the {place} chair of the {room}"
+    side = {0: "left", per - 1: "right"}.get(k) if per == 2 else None
+    place = words(f"roundhouse.chair.{side}") if side else words("roundhouse.chair.nth", n=k + 1)
+    return words("roundhouse.chair.of", place=place, room=room)
 
 
-def chair_name(state: GameState, chair: int) -> str:
-    return chair_label(for_game(state), chair)
+def chair_name(words: Words, state: GameState, chair: int) -> str:
+    return chair_label(words, for_game(state), chair)
 
 
 def column_letter(col: int) -> str:
-    """A worship-table column: 'A' for the first."""
+    """A worship-table column: 'A' for the first (a code the board prints, in every language)."""
     return chr(ord("A") + col)
 
 
@@ -153,35 +139,33 @@ def box_label(c: Components, box: int) -> str:
     return f"{column_letter(col)}{r + 1}"
 
 
-def box_name(state: GameState, box: int) -> str:
+def box_name(words: Words, state: GameState, box: int) -> str:
     """'box B1'."""
-    return f"box {box_label(for_game(state), box)}"
+    return words("roundhouse.box", box=box_label(for_game(state), box))
 
 
-def spot_name(spot: str) -> str:
+def spot_name(words: Words, spot: str) -> str:
     """Where a worship-table amulet lies: 'below column B' ("c1"), 'right of row 2' ("r1")."""
     n = int(spot[1])
-    return f"below column {column_letter(n)}" if spot[0] == "c" else f"right of row {n + 1}"
+    if spot[0] == "c":
+        return words("roundhouse.spot.column", column=column_letter(n))
+    return words("roundhouse.spot.row", row=n + 1)
 
 
-def score_category(key: str) -> str:
+def score_category(words: Words, key: str) -> str:
     """A final-scoring category's name ('family' for the assistant track's points)."""
-    return SCORE_CATEGORIES[key]
+    return words(f"roundhouse.score.{key}")
 
 
 # ---------------------------------------------------------------- words for labels
 
 
-def join(items: list[str]) -> str:
+def join(words: Words, items: list[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def plural(n: int, word: str) -> str:
-    """'1 coin', '2 coins'."""
-    return f"{n} {word}{'s' * (n != 1)}"
+    head = words("roundhouse.list.comma").join(items[:-1])
+    return words("roundhouse.list.and", head=head, last=items[-1])
 
 
 def fit(*variants: str, limit: int = LABEL_LIMIT) -> str:
@@ -202,67 +186,66 @@ def add_rewards(*rewards: Reward) -> Reward:
     return Reward(**total)
 
 
-def expert_effect(c: Components, e: Expert, supply: int | None = None) -> str:
+def expert_effect(words: Words, c: Components, e: Expert, supply: int | None = None) -> str:
     """What an expert does, in a few words: 'fire an assistant for 4 coins, 1 Gold'. With
     `supply` (the assistants in the user's supply) the Bookseller's coins are counted."""
     if e.trigger is not None:
-        return f"+{e.trigger.vp} prestige once a turn when {TRIGGERS[e.trigger.on]}"
+        when = words(f"roundhouse.trigger.{e.trigger.on}")
+        return words("roundhouse.effect.trigger", vp=e.trigger.vp, when=when)
     gain = e.gain
     if e.per_supply_coins and supply is not None:
         gain = gain.model_copy(update={"coins": gain.coins + e.per_supply_coins * supply})
-        got = reward_text(gain)
+        got = reward_text(words, gain)
     elif e.per_supply_coins:
-        got = f"{reward_text(gain)} + {e.per_supply_coins} per assistant in your supply"
+        got = words(
+            "roundhouse.effect.per_supply", gain=reward_text(words, gain), n=e.per_supply_coins
+        )
     else:
-        got = reward_text(gain) if gain.items() else ""
+        got = reward_text(words, gain) if gain.items() else ""
     parts = [got] if got else []
     if e.choice:
-        parts.append(" or ".join(reward_text(r) for r in e.choice))
+        parts.append(words("roundhouse.list.or").join(reward_text(words, r) for r in e.choice))
     if e.sell:
         kinds = (
-            " or ".join(RESOURCE_NAMES[k] for k in e.sell.kinds)
+            words("roundhouse.list.or").join(resource_name(words, k) for k in e.sell.kinds)
             if len(e.sell.kinds) < 3
-            else "cube"
+            else words("roundhouse.effect.cube")
         )
-        how = "double rewards" if e.sell.double else "their rewards"
-        parts.append(f"sell {e.sell.count} {kinds}{'s' * (e.sell.count > 1)} for {how}")
+        how = "double" if e.sell.double else "rewards"
+        parts.append(words.plural(f"roundhouse.effect.sell_{how}", e.sell.count, kinds=kinds))
     if e.others_coins:
-        parts.append(f"others gain {plural(e.others_coins, 'coin')}")
-    effect = ", ".join(parts)
-    return f"fire an assistant for {effect}" if e.fire else effect
+        parts.append(words.plural("roundhouse.effect.others_coins", e.others_coins))
+    effect = words("roundhouse.list.comma").join(parts)
+    return words("roundhouse.effect.fire", effect=effect) if e.fire else effect
 
 
-def expert_card(c: Components, e: Expert) -> str:
+def expert_card(words: Words, c: Components, e: Expert) -> str:
     """An expert's effect and how it is used: '3 coins (one use, kept as an amulet)'."""
+    effect = expert_effect(words, c, e)
     if e.trigger is not None:
-        return f"{expert_effect(c, e)} (permanent)"
-    kept = ", kept as an amulet" if e.amulet else ""
-    return f"{expert_effect(c, e)} (one use{kept})"
+        return words("roundhouse.effect.permanent", effect=effect)
+    return words("roundhouse.effect.kept" if e.amulet else "roundhouse.effect.once", effect=effect)
 
 
-def ability_short(order: Order) -> str:
+def ability_short(words: Words, order: Order) -> str:
     """A fulfilled order's ability as the board picture prints it: 'Tea → +2★' (prestige when
     gaining Tea), 'Tea +1' (one more Tea), 'coins +2', 'any → +1★ or +1'."""
     a = order.ability
-    res = "any" if a.res in (None, "any") else RESOURCE_NAMES[a.res]
-    if a.kind == "coins":
-        return f"coins +{a.n}"
-    if a.kind == "more":
-        return f"{res} +{a.n}"
-    if a.kind == "vp":
-        return f"{res} → +{a.n}★"
-    return f"{res} → +{a.n}★ or +{a.n}"
+    any_res = a.res in (None, "any")
+    res = words("roundhouse.ability.any") if any_res else resource_name(words, str(a.res))
+    kind = a.kind if a.kind in ("coins", "more", "vp") else "either"
+    return words(f"roundhouse.ability.{kind}", res=res, n=a.n)
 
 
-def order_label(verb: str, order: Order) -> str:
+def order_label(words: Words, verb: str, order: Order) -> str:
     """'Take order R14 — pay 2 Gold · 6★ at the end · ability: coins +2' (shorter forms when
-    that does not fit a button)."""
-    head = f"{verb} order {order.id} — pay {cost_text(order.cost)}"
-    ability = ability_short(order)
+    that does not fit a button). `verb` is the catalogue's word for the action ('Take')."""
+    head = words("roundhouse.order.head", verb=verb, id=order.id, cost=cost_text(words, order.cost))
+    ability = ability_short(words, order)
     return fit(
-        f"{head} · {order.vp}★ at the end · ability: {ability}",
-        f"{head} · {order.vp}★ · ability: {ability}",
-        f"{head} · {order.vp}★ at the end",
+        words("roundhouse.order.full", head=head, vp=order.vp, ability=ability),
+        words("roundhouse.order.shorter", head=head, vp=order.vp, ability=ability),
+        words("roundhouse.order.short", head=head, vp=order.vp),
     )
 
 
@@ -275,7 +258,9 @@ def seat_assistants(state: GameState, seat: int) -> tuple[int, int, int, int, in
     return p.supply, p.track, chairs, towns, len(b.table[seat])
 
 
-def sale_text(kind: Resource, cube: Resource) -> str:
+def sale_text(words: Words, kind: Resource, cube: Resource) -> str:
     """'Sell 1 Tea', or 'Sell 1 Gold as Tea' when a Gold cube stands in."""
-    what = RESOURCE_NAMES[kind]
-    return f"Sell 1 {what}" if cube == kind else f"Sell 1 Gold as {what}"
+    what = resource_name(words, kind)
+    if cube == kind:
+        return words("roundhouse.sale.plain", resource=what)
+    return words("roundhouse.sale.gold", resource=what)

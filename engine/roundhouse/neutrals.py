@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .content import for_game
 from .effects import me, push
 from .house import neutral_destinations, occupied
@@ -50,7 +52,7 @@ def pay_neutral(state: GameState, move: PayNeutral) -> None:
 
 
 def pay_label(state: GameState, move: PayNeutral) -> str:
-    cube = resource_name(for_game(state).player.neutral_cube[move.color])
+    cube = resource_name(words_for(ENGLISH), for_game(state).player.neutral_cube[move.color])
     return f"Pay 1 {cube} to move the {move.color} neutral leader"
 
 
@@ -94,7 +96,7 @@ class NeutralMove(Decision[NeutralTo]):
 
     def label(self, state: GameState, move: NeutralTo) -> str:
         then = ", then take its action" if state.setup.options.neutral_variant else ""
-        return f"Move the {self.color} neutral to the {space_name(state, move.dest)}{then}"
+        return f"Move the {self.color} neutral to the {space_name(words_for(ENGLISH), state, move.dest)}{then}"
 
     def prompt(self, state: GameState) -> str:
         return f"Where does the {self.color} neutral leader go?"

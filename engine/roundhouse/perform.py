@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from locales.words import ENGLISH, words_for
+
 from .content import for_game
 from .effects import me, push
 from .moves import PASS, Move, Pass, one
@@ -71,7 +73,7 @@ class Act(Decision[Move]):
         return ROOMS[self.room].label(state, self, move)
 
     def prompt(self, state: GameState) -> str:
-        return f"{room_name(for_game(state), self.room)}: choose an action."
+        return f"{room_name(words_for(ENGLISH), self.room)}: choose an action."
 
     def explain(self, state: GameState) -> str:
         return ROOMS[self.room].explain(state, self)
@@ -198,14 +200,14 @@ class ExtraPerformances(Decision[Perform | Pass]):
         return f"Perform {1 + extra}× — {' + '.join(used)}{pay}"
 
     def prompt(self, state: GameState) -> str:
-        name = space_name(state, self.space)
+        name = space_name(words_for(ENGLISH), state, self.space)
         return f"Use your assistants beside the {name} for extra performances?"
 
     def explain(self, state: GameState) -> str:
         c = for_game(state)
         most = c.house.max_extra_performances
         text = (
-            f"Each of your assistants on the {space_name(state, self.space)}'s chairs can give "
+            f"Each of your assistants on the {space_name(words_for(ENGLISH), state, self.space)}'s chairs can give "
             f"one more performance of its action (at most {most} more): a younger one then goes "
             "back to your supply, a senior one stays on its chair."
         )

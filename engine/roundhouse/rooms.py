@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from locales.words import ENGLISH, words_for
+
 from .actions import Merchant, gain, take_or_discard
 from .content import BASIC, GOLD, Basic, for_game
 from .effects import gain_coins, gain_resource, me, push, recruit, revealed
@@ -55,7 +57,7 @@ class Delivery(Room[Deliver]):
 
     def label(self, state: GameState, act: Act, move: Deliver | Pass) -> str:
         if isinstance(move, Deliver):
-            return f"Take 1 {resource_name(move.res)} + Merchant action"
+            return f"Take 1 {resource_name(words_for(ENGLISH), move.res)} + Merchant action"
         return super().label(state, act, move)
 
 
@@ -100,7 +102,7 @@ class SmuggleRoom(Room[Smuggle]):
         if move.pirate is None:
             return "Take 1 Gold"
         pid = state.decks.pirate_display[move.pirate]
-        return f"Take pirate token {pid}: {reward_text(for_game(state).pirate(pid).reward)}"
+        return f"Take pirate token {pid}: {reward_text(words_for(ENGLISH), for_game(state).pirate(pid).reward)}"
 
 
 def take_pirate(state: GameState, index: int) -> str:
@@ -192,9 +194,9 @@ def take_expert_label(state: GameState, verb: str, eid: str, how: str = "", pric
     head = f"{verb} {e.name} ({price})" if price else f"{verb} {e.name}"
     lead = f"{head}: {how} " if how else f"{head}: "
     return fit(
-        f"{lead}{expert_card(c, e)}",
-        f"{lead}{expert_effect(c, e)}",
-        f"{head}: {expert_effect(c, e)}",
+        f"{lead}{expert_card(words_for(ENGLISH), c, e)}",
+        f"{lead}{expert_effect(words_for(ENGLISH), c, e)}",
+        f"{head}: {expert_effect(words_for(ENGLISH), c, e)}",
         head,
     )
 
@@ -248,7 +250,7 @@ class MoneyLender(Room[Borrow]):
             return super().label(state, act, move)
         if move.res is None:
             return f"Take the {state.board.money_lender} coins + Merchant action"
-        return f"Take 1 {resource_name(move.res)} + Merchant action"
+        return f"Take 1 {resource_name(words_for(ENGLISH), move.res)} + Merchant action"
 
 
 # ---------------------------------------------------------------- Lobby Room
@@ -296,13 +298,16 @@ class Lobby(Room[LobbyAction]):
         if not isinstance(move, LobbyAction):
             return super().label(state, act, move)
         if move.copy is None:
-            return f"Take {reward_text(for_game(state).room('lobby').reward)}"
-        return f"1 Recruit + the {space_name(state, move.copy)}'s action"
+            return f"Take {reward_text(words_for(ENGLISH), for_game(state).room('lobby').reward)}"
+        return f"1 Recruit + the {space_name(words_for(ENGLISH), state, move.copy)}'s action"
 
     def explain(self, state: GameState, act: Act) -> str:
         lines = [for_game(state).room("lobby").text]
         copies = other_leader_rooms(state)
-        lines += [f"• {space_name(state, s)}: {room_text(state, s)}" for s in copies]
+        lines += [
+            f"• {space_name(words_for(ENGLISH), state, s)}: {room_text(words_for(ENGLISH), state, s)}"
+            for s in copies
+        ]
         return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from engine.common.tomlfile import read, validate
+from locales.words import ENGLISH, words_for
 
 from .content import (
     BASIC,
@@ -97,13 +98,13 @@ def order_text(order: Order) -> str:
     kind = template("order_start" if order.start else "order_regular")
     cubes = any(getattr(order.cost, res) for res in BASIC)
     gold = template("order_gold") if cubes else ""
-    cost = cost_text(order.cost)
+    cost = cost_text(words_for(ENGLISH), order.cost)
     return template("order", kind=kind, cost=cost, gold=gold, vp=order.vp, ability=ability)
 
 
 def order_title(order: Order) -> str:
     start = "starting; " if order.start else ""
-    return f"Order {order.id} ({start}{cost_text(order.cost)} → {order.vp} prestige)"
+    return f"Order {order.id} ({start}{cost_text(words_for(ENGLISH), order.cost)} → {order.vp} prestige)"
 
 
 def expert_text(expert: Expert, hand_limit: int) -> str:
@@ -112,7 +113,9 @@ def expert_text(expert: Expert, hand_limit: int) -> str:
         how = template("expert_permanent", hand_limit=hand_limit)
     elif expert.amulet:
         how = template(
-            "expert_single_amulet", amulet=amulet_name(expert.amulet), hand_limit=hand_limit
+            "expert_single_amulet",
+            amulet=amulet_name(words_for(ENGLISH), expert.amulet),
+            hand_limit=hand_limit,
         )
     else:
         how = template("expert_single")
@@ -134,14 +137,16 @@ def tile_text(tile: Tile, c: Components) -> str:
 
 def amulet_text(kind: str, c: Components, set_table: str) -> str:
     """An amulet kind: how many tokens, which experts carry it, how sets count it."""
-    name = amulet_name(kind)
+    name = amulet_name(words_for(ENGLISH), kind)
     if kind in c.amulets.kinds:
         parts = [template("amulet_token", name=name, copies=c.amulets.copies)]
     else:
         parts = [template("amulet_expert_only", name=name)]
     carriers = [e.name for e in c.experts if e.amulet == kind]
     if carriers:
-        parts.append(template("amulet_carriers", name=name, experts=join(carriers)))
+        parts.append(
+            template("amulet_carriers", name=name, experts=join(words_for(ENGLISH), carriers))
+        )
     parts.append(template("amulet_sets", name=name, set_table=set_table))
     return "\n\n".join(parts)
 
@@ -198,21 +203,29 @@ def token_topics(c: Components, set_table: str) -> list[Topic]:
     """Pirate tokens, temple tiles and amulet kinds."""
     out = []
     for p in c.pirates:
-        reward = reward_text(p.reward)
+        reward = reward_text(words_for(ENGLISH), p.reward)
         text = template("pirate", id=p.id, reward=reward)
         title = f"Pirate token {p.id} ({reward})"
         out.append(
             Topic(f"pirate:{p.id}", title, text, (p.id.lower(), "pirate", "smuggle"), "pirate")
         )
     for t in c.temples:
-        reward = reward_text(t.reward)
+        reward = reward_text(words_for(ENGLISH), t.reward)
         text = template("temple", id=t.id, reward=reward)
         words = ("temple", "worship")
         out.append(Topic(f"temple:{t.id}", f"Temple {t.id} ({reward})", text, words, "temple"))
     for kind in c.amulets.kinds + c.amulets.expert_only_kinds:
         text = amulet_text(kind, c, set_table)
         words = (kind.replace("_", " "), "amulet")
-        out.append(Topic(f"amulet:{kind}", f"{amulet_name(kind)} (amulet)", text, words, "amulet"))
+        out.append(
+            Topic(
+                f"amulet:{kind}",
+                f"{amulet_name(words_for(ENGLISH), kind)} (amulet)",
+                text,
+                words,
+                "amulet",
+            )
+        )
     return out
 
 

@@ -6,6 +6,8 @@ component value shows up in the help without touching the text.
 
 from __future__ import annotations
 
+from locales.words import ENGLISH, words_for
+
 from .content import BASIC, RESOURCE_NAMES, Components
 from .names import amulet_name, column_letter, join, reward_text, spot_name, town_label
 
@@ -61,7 +63,7 @@ def track_scores(c: Components) -> str:
     parts = [f"0 with {zero} or more assistants left on it"]
     for left in range(zero - 1, -1, -1):
         parts.append(f"{score[left]} with {'none' if left == 0 else left} left")
-    return join(parts)
+    return join(words_for(ENGLISH), parts)
 
 
 def worship_values(c: Components) -> dict[str, str]:
@@ -74,24 +76,34 @@ def worship_values(c: Components) -> dict[str, str]:
         "worship_grid": worship_grid(c),
         "column_letters": f"{column_letter(0)}–{column_letter(w.cols - 1)}",
         "rows": str(w.rows),
-        "column_rewards": " · ".join(reward_text(r) for r in w.column_rewards),
-        "row_rewards": " · ".join(reward_text(r) for r in w.row_rewards),
-        "amulet_spots": join([spot_name(s) for s in w.amulet_spots]),
-        "temples": "; ".join(f"{t.id}: {reward_text(t.reward)}" for t in c.temples),
-        "perm_helper_sources": f"the worship table ({join(sources) or 'nowhere'})",
+        "column_rewards": " · ".join(reward_text(words_for(ENGLISH), r) for r in w.column_rewards),
+        "row_rewards": " · ".join(reward_text(words_for(ENGLISH), r) for r in w.row_rewards),
+        "amulet_spots": join(
+            words_for(ENGLISH), [spot_name(words_for(ENGLISH), s) for s in w.amulet_spots]
+        ),
+        "temples": "; ".join(
+            f"{t.id}: {reward_text(words_for(ENGLISH), t.reward)}" for t in c.temples
+        ),
+        "perm_helper_sources": f"the worship table ({join(words_for(ENGLISH), sources) or 'nowhere'})",
     }
 
 
 def amulet_values(c: Components) -> dict[str, str]:
     a = c.amulets
     trades = c.black_market_trades
-    kept = [f"{e.name} → {amulet_name(e.amulet)}" for e in c.experts if e.amulet]
+    kept = [
+        f"{e.name} → {amulet_name(words_for(ENGLISH), e.amulet)}" for e in c.experts if e.amulet
+    ]
     return {
         "set_table": set_table(c),
-        "token_kinds": join([amulet_name(k) for k in a.kinds]),
+        "token_kinds": join(
+            words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in a.kinds]
+        ),
         "copies": str(a.copies),
         "token_count": str(a.copies * len(a.kinds)),
-        "expert_only_kinds": join([amulet_name(k) for k in a.expert_only_kinds]),
+        "expert_only_kinds": join(
+            words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in a.expert_only_kinds]
+        ),
         "expert_amulets": ", ".join(kept),
         "buy_amulet": str(trades["amulet"].pay_coins),
         "sell_amulet": str(trades["sell_amulet"].gain_coins),
@@ -103,16 +115,19 @@ def people_values(c: Components) -> dict[str, str]:
     p, h = c.player, c.house
     cubes = {res: color for color, res in p.neutral_cube.items()}
     return {
-        "two_player_colors": join(p.two_player_colors),
-        "neutral_leaders": join([f"a {color}" for color in p.neutral_colors]) + " leader",
+        "two_player_colors": join(words_for(ENGLISH), p.two_player_colors),
+        "neutral_leaders": join(words_for(ENGLISH), [f"a {color}" for color in p.neutral_colors])
+        + " leader",
         "neutral_cubes": ", ".join(f"{RESOURCE_NAMES[r]} for {cubes[r]}" for r in BASIC),
         "assistants_total": str(p.score_track + p.supply + p.track),
         "supply": str(p.supply),
         "track": str(p.track),
         "track_scores": track_scores(c),
         "hand_limit": str(h.expert_hand_limit),
-        "permanent_experts": join([e.name for e in c.experts if e.use == "permanent"]),
-        "fire_experts": join([e.name for e in c.experts if e.fire]),
+        "permanent_experts": join(
+            words_for(ENGLISH), [e.name for e in c.experts if e.use == "permanent"]
+        ),
+        "fire_experts": join(words_for(ENGLISH), [e.name for e in c.experts if e.fire]),
         "fire_coins": str(c.black_market_trades["fire"].gain_coins),
     }
 
@@ -122,18 +137,26 @@ def house_values(c: Components) -> dict[str, str]:
     h = c.house
     ends = sorted(c.round_track.end_space.items())
     return {
-        "inner_rooms": join([r.name for r in c.rooms]),
+        "inner_rooms": join(words_for(ENGLISH), [r.name for r in c.rooms]),
         "stairs": stairs(c),
         "lobby_coins": str(h.lobby_entry_coins),
         "money_lender_refill": str(h.money_lender_refill),
         "chairs": str(h.chairs_per_room),
         "max_extra": str(h.max_extra_performances),
-        "towns": join([f"{town_label(c, t)} ({corner})" for t, corner in enumerate(h.towns)]),
-        "first_town": town_label(c, 0),
-        "end_spaces": join([f"space {s} with {n} players" for n, s in ends]),
-        "bonus_thresholds": join([str(t) for t in c.score_bonuses.thresholds]),
-        "order_ids": join([o.id for o in c.orders]),
-        "pirate_list": "; ".join(f"{pt.id}: {reward_text(pt.reward)}" for pt in c.pirates),
+        "towns": join(
+            words_for(ENGLISH),
+            [
+                f"{town_label(words_for(ENGLISH), c, t)} ({corner})"
+                for t, corner in enumerate(h.towns)
+            ],
+        ),
+        "first_town": town_label(words_for(ENGLISH), c, 0),
+        "end_spaces": join(words_for(ENGLISH), [f"space {s} with {n} players" for n, s in ends]),
+        "bonus_thresholds": join(words_for(ENGLISH), [str(t) for t in c.score_bonuses.thresholds]),
+        "order_ids": join(words_for(ENGLISH), [o.id for o in c.orders]),
+        "pirate_list": "; ".join(
+            f"{pt.id}: {reward_text(words_for(ENGLISH), pt.reward)}" for pt in c.pirates
+        ),
     }
 
 

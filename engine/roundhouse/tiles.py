@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from locales.words import ENGLISH, words_for
+
 from .actions import gain, take_or_discard
 from .content import Resource, for_game
 from .effects import fire, gain_resource, me
@@ -25,7 +27,7 @@ from .markets import (
     sell_to_market,
 )
 from .moves import DONE, Done, Move, Pass, basic, interned, one, resource
-from .names import market_name, plural, resource_name, reward_text
+from .names import market_name, resource_name, reward_text
 from .perform import Act, Room
 from .rooms import display_experts, take_expert_label
 from .state import GameState
@@ -33,7 +35,8 @@ from .state import GameState
 
 def pay_text(coins: int) -> str:
     """What an action costs, as a label starts: "Free" or "Pay 2 coins"."""
-    return f"Pay {plural(coins, 'coin')}" if coins else "Free"
+    return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', coins)}" if coins else "Free"
+
 
 # ---------------------------------------------------------------- Market tiles
 
@@ -108,9 +111,7 @@ class Bank(Room[PayBank | Done]):
         if isinstance(move, PayBank):
             t = for_game(state).tile("bank")
             column = t.columns[act.n]
-            return (
-                f"Pay {plural(t.costs[act.n], 'coin')} (column {act.n + 1}): {reward_text(column)}"
-            )
+            return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', t.costs[act.n])} (column {act.n + 1}): {reward_text(words_for(ENGLISH), column)}"
         return "Pay no more" if act.n else "Pay nothing"
 
 
@@ -154,7 +155,7 @@ class TradingPost(Room[Barter | Done]):
     def label(self, state: GameState, act: Act, move: Barter | Done | Pass) -> str:
         if isinstance(move, Barter):
             t = for_game(state).tile("trading_post")
-            return f"{pay_text(t.costs[act.n])}: {reward_text(t.choices[move.index])}"
+            return f"{pay_text(t.costs[act.n])}: {reward_text(words_for(ENGLISH), t.choices[move.index])}"
         return "Buy no more" if act.n else "Buy nothing"
 
 
@@ -219,7 +220,9 @@ class MeetingPlace(Room[Meet | Done]):
         cost = for_game(state).tile(act.room).costs[act.n]
         if not cost:
             return take_expert_label(state, "Take", eid, price="free")
-        return take_expert_label(state, "Pay", eid, price=plural(cost, "coin"))
+        return take_expert_label(
+            state, "Pay", eid, price=words_for(ENGLISH).plural("roundhouse.count.coin", cost)
+        )
 
     def explain(self, state: GameState, act: Act) -> str:
         fire = (
@@ -292,14 +295,14 @@ class Warehouse(Room[TakeCube | Done]):
     def label(self, state: GameState, act: Act, move: TakeCube | Done | Pass) -> str:
         t = for_game(state).tile("warehouse")
         if not isinstance(move, TakeCube):
-            return f"Done: take {reward_text(t.reward)}"
-        cube = resource_name(cube_at(state, move))
+            return f"Done: take {reward_text(words_for(ENGLISH), t.reward)}"
+        cube = resource_name(words_for(ENGLISH), cube_at(state, move))
         pay = f"{pay_text(t.costs[act.n])}: the {cube}"
         if move.source == "w":
             return f"{pay} on the Warehouse"
         if move.source == "sm":
-            return f"{pay} on the Selling Market's {resource_name(basic(move.box))} box"
-        return f"{pay} on box {int(move.box) + 1} of the {market_name(move.source)}"
+            return f"{pay} on the Selling Market's {resource_name(words_for(ENGLISH), basic(move.box))} box"
+        return f"{pay} on box {int(move.box) + 1} of the {market_name(words_for(ENGLISH), move.source)}"
 
 
 def cube_at(state: GameState, move: TakeCube) -> Resource:

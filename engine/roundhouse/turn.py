@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from locales.words import ENGLISH, words_for
+
 from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
@@ -132,13 +134,13 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         if isinstance(move, UseExpert):
             c = for_game(state)
             e = c.expert(move.expert)
-            effect = expert_effect(c, e, supply=me(state).supply)
+            effect = expert_effect(words_for(ENGLISH), c, e, supply=me(state).supply)
             return fit(f"Use {e.name}: {effect}", f"Use {e.name}")
         if isinstance(move, PayNeutral):
             return pay_label(state, move)
         two = len(me(state).leaders) > 1
         who = f"leader {move.leader + 1}" if two else "your leader"
-        return f"Move {who} to the {space_name(state, move.dest)}{arrival_note(state, move)}"
+        return f"Move {who} to the {space_name(words_for(ENGLISH), state, move.dest)}{arrival_note(state, move)}"
 
     def prompt(self, state: GameState) -> str:
         neutral = ", or move a neutral leader" if state.board.neutrals else ""
@@ -147,7 +149,10 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
     def explain(self, state: GameState) -> str:
         """What each room a leader can reach does (its printed text)."""
         dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
-        return "\n".join(f"• {space_name(state, d)}: {room_text(state, d)}" for d in dests)
+        return "\n".join(
+            f"• {space_name(words_for(ENGLISH), state, d)}: {room_text(words_for(ENGLISH), state, d)}"
+            for d in dests
+        )
 
 
 def arrival_note(state: GameState, move: MoveLeader) -> str:
@@ -222,8 +227,12 @@ class Bonus(Decision[TakeBonus | Pass]):
         if isinstance(move, Pass):
             return super().label(state, move)
         if move.deck == "o":
-            return order_label("Take", for_game(state).order(state.decks.order_display[move.index]))
-        return f"Take the {amulet_name(state.decks.amulet_display[move.index])} amulet"
+            return order_label(
+                words_for(ENGLISH),
+                "Take",
+                for_game(state).order(state.decks.order_display[move.index]),
+            )
+        return f"Take the {amulet_name(words_for(ENGLISH), state.decks.amulet_display[move.index])} amulet"
 
     def prompt(self, state: GameState) -> str:
         left = self.due(state)
@@ -303,7 +312,7 @@ class Orders(Decision[Fulfil | Done]):
     def label(self, state: GameState, move: Fulfil | Done) -> str:
         if isinstance(move, Done):
             return "Fulfil no more orders"
-        return order_label("Fulfil", for_game(state).order(move.order))
+        return order_label(words_for(ENGLISH), "Fulfil", for_game(state).order(move.order))
 
     def prompt(self, state: GameState) -> str:
         return "Fulfil orders? Each one is paid now; Gold stands in for any missing cube."

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from locales.words import ENGLISH, words_for
+
 from .actions import gain
 from .content import components, for_game
 from .datafile import derived
@@ -17,7 +19,6 @@ from .names import (
     amulet_name,
     box_name,
     fit,
-    plural,
     reward_text,
     spot_name,
     town_name,
@@ -141,11 +142,11 @@ class Worship(Decision[VisitTemple | Ancestors]):
     def label(self, state: GameState, move: VisitTemple | Ancestors) -> str:
         if isinstance(move, VisitTemple):
             temple = for_game(state).temple(state.board.temples[move.index])
-            return f"Temple {temple.id}: {reward_text(temple.reward)}"
+            return f"Temple {temple.id}: {reward_text(words_for(ENGLISH), temple.reward)}"
         if move.town is None:
             return "Worship the ancestors (round marker only)"
         n = state.board.towns[move.town][state.turn.seat]
-        return f"Ancestors: {plural(n, 'assistant')} from {town_name(state, move.town)}"
+        return f"Ancestors: {words_for(ENGLISH).plural('roundhouse.count.assistant', n)} from {town_name(words_for(ENGLISH), state, move.town)}"
 
     def prompt(self, state: GameState) -> str:
         return "Worship: a temple, or the ancestors with the assistants of one town."
@@ -226,14 +227,16 @@ class Chain(Decision[EndChain]):
         w = for_game(state).worship
         r, c = divmod(move.box, w.cols)
         vp = w.value(move.box) + chair_count(state)
-        rewards = reward_text(add_rewards(w.row_rewards[r], w.column_rewards[c]))
+        rewards = reward_text(
+            words_for(ENGLISH), add_rewards(w.row_rewards[r], w.column_rewards[c])
+        )
         amulets = [
-            amulet_name(kind)
+            amulet_name(words_for(ENGLISH), kind)
             for spot in (f"c{c}", f"r{r}")
             if (kind := state.board.table_amulets.get(spot))
         ]
         amulet = f", {' or '.join(amulets)} amulet" if amulets else ""
-        head = f"End the chain on {box_name(state, move.box)}"
+        head = f"End the chain on {box_name(words_for(ENGLISH), state, move.box)}"
         return fit(
             f"{head}: {vp} prestige, {rewards}{amulet}",
             f"{head}: {vp} prestige, {rewards}",
@@ -314,7 +317,7 @@ class AmuletSpot(Decision[TakeSpot]):
 
     def label(self, state: GameState, move: TakeSpot) -> str:
         kind = state.board.table_amulets[move.spot] or ""
-        return f"Take the {amulet_name(kind)} amulet {spot_name(move.spot)}"
+        return f"Take the {amulet_name(words_for(ENGLISH), kind)} amulet {spot_name(words_for(ENGLISH), move.spot)}"
 
     def prompt(self, state: GameState) -> str:
         return "The chain's end box has an amulet beside its column and its row: take one."

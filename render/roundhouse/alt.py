@@ -9,6 +9,7 @@ from engine.roundhouse.content import RESOURCE_NAMES, RESOURCES, components
 from engine.roundhouse.names import FSI, PDI, player_name
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, words_for
 
 from .panels import amulet_kinds
 
@@ -56,7 +57,8 @@ def alt_text(state: GameState, last_events: list[str] | None = None) -> str:
         parts.append(f"Prestige: {scores}.")
     path = state.turn.path or state.last_path
     if len(path) > 1:
-        start, end = space_name(state, path[0]), space_name(state, path[-1])
+        english = words_for(ENGLISH)
+        start, end = space_name(english, state, path[0]), space_name(english, state, path[-1])
         parts.append(f"Last move: {start} to {end}.")
     if last_events:
         parts.append("Just happened: " + " ".join(e.strip() for e in last_events if e.strip()))

@@ -5,7 +5,8 @@ engine's name (`engine.roundhouse.names`), so both read alike."""
 from __future__ import annotations
 
 from engine.roundhouse.content import components
-from engine.roundhouse.names import SCORE_CATEGORIES, ability_short, box_label, town_label
+from engine.roundhouse.names import SCORE_KEYS, ability_short, box_label, score_category, town_label
+from locales.words import ENGLISH, words_for
 
 __all__ = [
     "SCORE_CATEGORIES",
@@ -15,6 +16,9 @@ __all__ = [
     "room_short",
     "town_label",
 ]
+
+# The score categories by key, in English (until the pictures speak the game's language).
+SCORE_CATEGORIES = {key: score_category(words_for(ENGLISH), key) for key in SCORE_KEYS}
 
 AMULET_SHORT = {
     "bagua": "Bagua",
@@ -53,4 +57,4 @@ def room_short(space: str, tiles: list[str]) -> str:
 def ability_text(order_id: str) -> str:
     """An order's ability in a few words, e.g. 'Tea +1', 'coins +2', 'Tea → +2★' (the words
     the panel's labels use: `engine.roundhouse.names.ability_short`)."""
-    return ability_short(components().order(order_id))
+    return ability_short(words_for(ENGLISH), components().order(order_id))

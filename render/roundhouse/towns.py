@@ -6,6 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import components
 from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, words_for
 
 from . import corridors, sprites, style, text
 from . import geometry as g
@@ -22,7 +23,7 @@ def draw_static(d: ImageDraw.ImageDraw) -> None:
         text.write(
             d,
             (box[0] + 10, box[1] + 6),
-            town_label(components(), t),  # the panel's name for it too
+            town_label(words_for(ENGLISH), components(), t),  # the panel's name for it too
             style.font(18, bold=True),
             style.INK,
         )

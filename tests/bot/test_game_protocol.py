@@ -17,9 +17,9 @@ import pytest
 
 import engine.roundhouse as rh_engine
 from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
-from engine.roundhouse.names import SCORE_CATEGORIES
 from engine.roundhouse.players import pick_move
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from render.roundhouse.names import SCORE_CATEGORIES
 from tests.support.tictactoe import TIC_TAC_TOE
 
 ROOT = Path(__file__).resolve().parents[2]

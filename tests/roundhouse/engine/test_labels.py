@@ -9,6 +9,7 @@ from engine.roundhouse.content import components
 from engine.roundhouse.names import LABEL_LIMIT, cost_text, expert_effect, order_label
 from engine.roundhouse.rooms import take_expert_label
 from engine.roundhouse.state import Options
+from locales.words import ENGLISH, words_for
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -57,7 +58,7 @@ def test_every_order_and_expert_label_fits_whatever_the_card():
     c = components()
     for order in c.orders:
         for verb in ("Take", "Fulfil"):
-            text = order_label(verb, order)
+            text = order_label(words_for(ENGLISH), verb, order)
             assert len(text) <= LABEL_LIMIT and f"order {order.id} — pay " in text
             assert f"{order.vp}★" in text
     state = rh_engine.new_game(["Ann", "Bo"], 1)
@@ -72,7 +73,7 @@ def test_every_order_and_expert_label_fits_whatever_the_card():
             text = take_expert_label(state, verb, e.id, how, price)
             assert len(text) <= LABEL_LIMIT and e.name in text
         for supply in range(16):
-            effect = expert_effect(c, e, supply=supply)
+            effect = expert_effect(words_for(ENGLISH), c, e, supply=supply)
             assert len(f"Use {e.name}: {effect}") <= LABEL_LIMIT or e.per_supply_coins == 0
 
 
@@ -84,7 +85,9 @@ def test_an_order_bonus_says_its_cost_prestige_and_ability(make):
     t.decide("bonus")
     label = dict(rh_engine.legal_moves(t.s))["bo.o0"]
     order = components().order("R14")
-    assert label.startswith(f"Take order R14 — pay {cost_text(order.cost)} · {order.vp}★")
+    assert label.startswith(
+        f"Take order R14 — pay {cost_text(words_for(ENGLISH), order.cost)} · {order.vp}★"
+    )
     assert "ability: " in label
     assert "• R14 ability, once a turn: whenever you gain coins" in rh_engine.explain(t.s)
 

@@ -12,12 +12,13 @@ import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import Merchant
 from engine.roundhouse.content import components
 from engine.roundhouse.markets import MARKETS
-from engine.roundhouse.names import SCORE_CATEGORIES, box_label, market_name
+from engine.roundhouse.names import box_label, market_name
 from engine.roundhouse.worship import Chain
 from games.roundhouse import ROUND_HOUSE
+from locales.words import ENGLISH, words_for
 from render.roundhouse.board import draw_board, static_layer
 from render.roundhouse.chart import draw_score_chart
-from render.roundhouse.names import room_short
+from render.roundhouse.names import SCORE_CATEGORIES, room_short
 from render.roundhouse.samples import busy_state
 
 
@@ -79,9 +80,9 @@ def test_rooms_and_tiles_carry_the_panels_names_in_the_picture():
     for seed in range(12):
         state = rh_engine.new_game(["Ann", "Bo", "Cy"], seed)
         for space in [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]:
-            full = rh_engine.space_name(state, space)
+            full = rh_engine.space_name(words_for(ENGLISH), state, space)
             short = room_short(space, state.board.tiles)
             assert short in (full, full.replace(" Room", ""), full.replace(" Place", "")), full
     for code, market in MARKETS.items():
         name = c.room(market).name if market == "selling_market" else c.tile(market).name
-        assert market_name(code) == name
+        assert market_name(words_for(ENGLISH), code) == name
