@@ -117,8 +117,9 @@ def draw_line_chart(
         fonts.draw_text(d, (plot[2] + 12, y), str(value), size, style.ink, fonts.BOLD, "lm")
 
 
-def _legend(d: ImageDraw.ImageDraw, at: tuple[int, int, int], series: Sequence[Series],
-            style: ChartStyle) -> int:
+def _legend(
+    d: ImageDraw.ImageDraw, at: tuple[int, int, int], series: Sequence[Series], style: ChartStyle
+) -> int:
     """The series' swatches and labels in rows from `(left, top)` up to `right`; the bottom."""
     left, top, right = at
     size = style.text_size

@@ -56,5 +56,6 @@ def coin(amount: str = "") -> Sprite:
     return sprites.coin(amount, COIN, letter=COIN_LETTER), COIN_LETTER if amount else 0
 
 
-def amulet(kind: str) -> Sprite:
-    return sprites.amulet(kind, AMULET_W, AMULET_H, letter=TEXT), TEXT
+def amulet(name: str) -> Sprite:
+    """An amulet token with its kind's short name."""
+    return sprites.amulet(name, AMULET_W, AMULET_H, letter=TEXT), TEXT

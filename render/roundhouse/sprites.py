@@ -132,15 +132,13 @@ def paste(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> Non
 
 
 @cache
-def amulet(kind: str, width: int = 64, h: int = 28, letter: int = 17) -> Image.Image:
-    """An amulet token: a jade pill with the kind's short name (`letter` px, condensed)."""
-    from .names import amulet_short
-
+def amulet(name: str, width: int = 64, h: int = 28, letter: int = 17) -> Image.Image:
+    """An amulet token: a jade pill with its kind's short name (`letter` px, condensed)."""
     im = Image.new("RGBA", (width, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(
         (1, 1, width - 2, h - 2), 13, fill=(196, 226, 200), outline=style.INK, width=2
     )
     f = style.font(letter, condensed=True)
-    write(d, (width / 2, h / 2 + 1), amulet_short(kind), f, style.INK, anchor="mm")
+    write(d, (width / 2, h / 2 + 1), name, f, style.INK, anchor="mm")
     return im

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from locales.words import ENGLISH, words_for
 from render.roundhouse import encode
 from render.roundhouse.board import draw_board
 from render.roundhouse.chart import draw_score_chart
@@ -23,6 +24,8 @@ from render.roundhouse.phone import draw_phone
 from render.roundhouse.phone_player import draw_phone_player
 from render.roundhouse.player_board import draw_player_board
 from render.roundhouse.samples import busy_state
+
+EN = words_for(ENGLISH)
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels (about 530) may differ visibly
@@ -45,18 +48,18 @@ def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
     ]
     for row in rows:
         row["total"] = sum(row.values())
-    return draw_score_chart(s, rows, timeline or ())
+    return draw_score_chart(s, EN, rows, timeline or ())
 
 
 CASES = {
-    "board_2p": lambda: draw_board(busy_state(2)),
-    "board_5p": lambda: draw_board(busy_state(5)),
-    "player_4p_seat1": lambda: draw_player_board(busy_state(4), 1),
+    "board_2p": lambda: draw_board(busy_state(2), EN),
+    "board_5p": lambda: draw_board(busy_state(5), EN),
+    "player_4p_seat1": lambda: draw_player_board(busy_state(4), EN, 1),
     "chart_3p": _chart,
     "chart_3p_over_time": lambda: _chart(TIMELINE),
-    "phone_2p": lambda: draw_phone(busy_state(2)).im,
-    "phone_5p": lambda: draw_phone(busy_state(5)).im,
-    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), 1).im,
+    "phone_2p": lambda: draw_phone(busy_state(2), EN).im,
+    "phone_5p": lambda: draw_phone(busy_state(5), EN).im,
+    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), EN, 1).im,
 }
 
 
@@ -85,16 +88,16 @@ def test_tolerance_catches_a_real_change() -> None:
     """One moved leader or one more cube is more than the tolerance, on the board and on the
     phone picture."""
     s = busy_state(4)
-    before = draw_board(s)
+    before = draw_board(s, EN)
     s.players[0].leaders[0] = "O3"
-    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
+    assert changed_fraction(before, draw_board(s, EN)) > MAX_CHANGED
     s = busy_state(4)
     s.board.warehouse[1] = "F"
-    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
-    phone_before = draw_phone(busy_state(4)).im
+    assert changed_fraction(before, draw_board(s, EN)) > MAX_CHANGED
+    phone_before = draw_phone(busy_state(4), EN).im
     s = busy_state(4)
     s.players[0].leaders[0] = "O3"
-    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    assert changed_fraction(phone_before, draw_phone(s, EN).im) > MAX_CHANGED
     s = busy_state(4)
     s.board.warehouse[1] = "F"
-    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    assert changed_fraction(phone_before, draw_phone(s, EN).im) > MAX_CHANGED

@@ -11,6 +11,7 @@ from PIL import ImageChops
 import engine.roundhouse as rh_engine
 import render.roundhouse as rh_render
 from engine.roundhouse.content import components
+from locales.words import ENGLISH, words_for
 from render.roundhouse import phone_geometry as pg
 from render.roundhouse import phone_house, phone_style
 from render.roundhouse.geometry import Box
@@ -18,6 +19,8 @@ from render.roundhouse.layout import MIN_POINTS, PHONE_POINTS, Layout, min_text_
 from render.roundhouse.phone import counts_text, draw_phone, static_layer
 from render.roundhouse.phone_player import draw_phone_player
 from render.roundhouse.samples import busy_state, played_state
+
+EN = words_for(ENGLISH)
 
 MIB = 1024 * 1024
 
@@ -87,7 +90,7 @@ def test_the_minimum_is_11_points_at_390_points() -> None:
 
 @pytest.mark.parametrize("name", sorted(STATES))
 def test_turn_picture_reads_at_11_points_on_a_390_point_phone(name: str) -> None:
-    lay = draw_phone(STATES[name])
+    lay = draw_phone(STATES[name], EN)
     assert lay.im.width == phone_style.WIDTH and lay.im.height > lay.im.width  # portrait
     assert smallest_points(lay) >= MIN_POINTS
     _check_layout(lay)
@@ -97,7 +100,7 @@ def test_turn_picture_reads_at_11_points_on_a_390_point_phone(name: str) -> None
 def test_my_board_reads_at_11_points_for_every_seat(name: str) -> None:
     state = STATES[name]
     for seat in range(len(state.players)):
-        lay = draw_phone_player(state, seat)
+        lay = draw_phone_player(state, EN, seat)
         assert lay.im.width == phone_style.WIDTH
         assert smallest_points(lay) >= MIN_POINTS
         _check_layout(lay)
@@ -105,7 +108,7 @@ def test_my_board_reads_at_11_points_for_every_seat(name: str) -> None:
 
 def test_the_measure_sees_small_text() -> None:
     """A single 20 px line (9.8 points at 390) is enough to fail the check."""
-    lay = draw_phone(busy_state(3))
+    lay = draw_phone(busy_state(3), EN)
     assert smallest_points(lay) >= MIN_POINTS
     lay.text((10, 10), "small", phone_style.style.font(20))
     assert smallest_points(lay) < MIN_POINTS
@@ -113,9 +116,9 @@ def test_the_measure_sees_small_text() -> None:
 
 def test_every_room_name_pieces_and_scores_are_on_the_picture() -> None:
     s = busy_state(5)
-    lay = draw_phone(s)
+    lay = draw_phone(s, EN)
     for space in pg.SPACE_CELLS:
-        lines = phone_house.name_lines(space, tuple(s.board.tiles))
+        lines = phone_house.name_lines(EN, space, tuple(s.board.tiles))
         assert [t.text for t in lay.texts if t.region == space][: len(lines)] == lines
     leaders = [p for p in lay.pieces if p.kind == "leader" and p.region in pg.SPACE_CELLS]
     in_stairs = [p for p in lay.pieces if p.kind == "leader" and p.region == "stairs"]
@@ -125,7 +128,7 @@ def test_every_room_name_pieces_and_scores_are_on_the_picture() -> None:
     for seat, p in enumerate(s.players):
         row = [t.text for t in lay.texts if t.region == f"player {seat}"]
         assert f"{p.prestige}★" in row and p.name in row
-        assert any(counts_text(s, seat) == t for t in row)
+        assert any(counts_text(EN, s, seat) == t for t in row)
     header = [t.text for t in lay.texts if t.region == "header"]
     assert header == ["Round 3/12 · turn 9", "Eli (green) to play"]
 
@@ -142,51 +145,51 @@ def test_counts_text() -> None:
     s = busy_state(4)
     p = s.players[1]
     p.supply, p.orders, p.fulfilled = 1, ["S1"], ["R2", "R3"]
-    assert counts_text(s, 1) == "1 assistant · 4 amulets · 3 orders (2 ✓)"
+    assert counts_text(EN, s, 1) == "1 assistant · 4 amulets · 3 orders (2 ✓)"
     p.fulfilled = []
-    assert counts_text(s, 1) == "1 assistant · 4 amulets · 1 order"
+    assert counts_text(EN, s, 1) == "1 assistant · 4 amulets · 1 order"
 
 
 def test_last_move_and_round_past_the_end() -> None:
     s = busy_state(2)
-    lay = draw_phone(s)
+    lay = draw_phone(s, EN)
     magenta = lay.im.getpixel((pg.SPACE_CELLS["I3"][0] + 2, pg.SPACE_CELLS["I3"][1] + 30))
     assert magenta == phone_style.style.HIGHLIGHT  # the end room of the last move
     s.board.round = s.board.end_space + 2
-    texts = [t.text for t in draw_phone(s).texts if t.region == "round track"]
+    texts = [t.text for t in draw_phone(s, EN).texts if t.region == "round track"]
     assert "+2" in texts
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_pngs_are_small_and_deterministic(players: int, decode) -> None:
     s = busy_state(players)
-    png = rh_render.render_turn_picture(s)
+    png = rh_render.render_turn_picture(s, EN)
     assert decode(png).size == (phone_style.WIDTH, pg.height(players))
-    assert len(png) <= MIB and png == rh_render.render_turn_picture(busy_state(players))
-    me = rh_render.render_my_board(s, players - 1)
+    assert len(png) <= MIB and png == rh_render.render_turn_picture(busy_state(players), EN)
+    me = rh_render.render_my_board(s, EN, players - 1)
     assert decode(me).width == phone_style.WIDTH and len(me) <= MIB
 
 
 @pytest.mark.parametrize("seat", [-1, 3, 99, True])
 def test_my_board_rejects_a_seat_not_in_the_game(seat: int) -> None:
     with pytest.raises(ValueError, match="not in this 3-player game"):
-        rh_render.render_my_board(busy_state(3), seat)
+        rh_render.render_my_board(busy_state(3), EN, seat)
 
 
 def test_static_layer_is_cached_and_left_untouched() -> None:
     s = busy_state(4)
-    key = (tuple(s.board.tiles), s.board.end_space, 4)
+    key = ("en", tuple(s.board.tiles), s.board.end_space, 4)
     layer = static_layer(*key)
     pristine, texts = layer.im.copy(), list(layer.texts)
-    draw_phone(s)
+    draw_phone(s, EN)
     assert static_layer(*key) is layer and layer.texts == texts
     assert ImageChops.difference(layer.im, pristine).getbbox() is None
 
 
 def test_player_alt_text() -> None:
     s = busy_state(4)
-    text = rh_render.player_alt_text(s, 1)
+    text = rh_render.player_alt_text(EN, s, 1)
     assert text.startswith("\u2068Bo\u2069 (purple)'s board: 12 prestige, 3 coins, Tea 1")
     assert "Experts: Wealthy Man, Celadon Merchant." in text
     assert "Orders: S1, R2 (fulfilled), R3 (fulfilled)." in text
-    assert len(rh_render.player_alt_text(s, 0)) <= 1000
+    assert len(rh_render.player_alt_text(EN, s, 0)) <= 1000
