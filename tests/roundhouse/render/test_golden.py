@@ -1,4 +1,5 @@
-"""Golden images for fixed states, compared with a small pixel tolerance.
+"""Golden images for fixed states, compared with a small pixel tolerance, in English and (the
+`_zh-TW` ones, with Chinese names and one mixing scripts) in Traditional Chinese.
 
 The states come from `render.roundhouse.samples.busy_state` (setup + direct field edits, no rules),
 so they change only when the picture or the setup changes. To accept a deliberate change:
@@ -16,16 +17,17 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from locales.words import ENGLISH, words_for
+from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, Words, words_for
 from render.roundhouse import encode
 from render.roundhouse.board import draw_board
 from render.roundhouse.chart import draw_score_chart
 from render.roundhouse.phone import draw_phone
 from render.roundhouse.phone_player import draw_phone_player
 from render.roundhouse.player_board import draw_player_board
-from render.roundhouse.samples import busy_state
+from render.roundhouse.samples import CHINESE_NAMES, busy_state
 
-EN = words_for(ENGLISH)
+EN, ZH = words_for(ENGLISH), words_for("zh-TW")
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels (about 530) may differ visibly
@@ -38,8 +40,8 @@ TIMELINE = [  # each player's total at the start and after each of 12 turns
 ]  # fmt: skip
 
 
-def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
-    s = busy_state(3)
+def _chart(timeline: list[tuple[int, ...]] | None = None, words: Words = EN) -> Image.Image:
+    s = busy_state(3) if words is EN else zh(3)
     s.over = True
     rows = [
         {"play": 30, "amulets": 8, "orders": 11, "family": 4, "assistants": 4, "coins": 2},
@@ -48,7 +50,12 @@ def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
     ]
     for row in rows:
         row["total"] = sum(row.values())
-    return draw_score_chart(s, EN, rows, timeline or ())
+    return draw_score_chart(s, words, rows, timeline or ())
+
+
+def zh(players: int) -> GameState:
+    """The busy sample seated with Chinese names (one mixing scripts)."""
+    return busy_state(players, names=CHINESE_NAMES)
 
 
 CASES = {
@@ -61,6 +68,14 @@ CASES = {
     "phone_5p": lambda: draw_phone(busy_state(5), EN).im,
     "me_4p_seat1": lambda: draw_phone_player(busy_state(4), EN, 1).im,
 }
+ZH_CASES = {
+    "board_5p_zh-TW": lambda: draw_board(zh(5), ZH),
+    "phone_5p_zh-TW": lambda: draw_phone(zh(5), ZH).im,
+    "me_4p_seat3_zh-TW": lambda: draw_phone_player(zh(4), ZH, 3).im,
+    "player_4p_seat3_zh-TW": lambda: draw_player_board(zh(4), ZH, 3),
+    "chart_3p_over_time_zh-TW": lambda: _chart(TIMELINE, ZH),
+}
+CASES |= ZH_CASES
 
 
 def changed_fraction(a: Image.Image, b: Image.Image) -> float:

@@ -11,16 +11,16 @@ from PIL import ImageChops
 import engine.roundhouse as rh_engine
 import render.roundhouse as rh_render
 from engine.roundhouse.content import components
-from locales.words import ENGLISH, words_for
+from locales.words import ENGLISH, Words, words_for
 from render.roundhouse import phone_geometry as pg
 from render.roundhouse import phone_house, phone_style
 from render.roundhouse.geometry import Box
 from render.roundhouse.layout import MIN_POINTS, PHONE_POINTS, Layout, min_text_px
 from render.roundhouse.phone import counts_text, draw_phone, static_layer
 from render.roundhouse.phone_player import draw_phone_player
-from render.roundhouse.samples import busy_state, played_state
+from render.roundhouse.samples import CHINESE_NAMES, busy_state, played_state
 
-EN = words_for(ENGLISH)
+EN, ZH = words_for(ENGLISH), words_for("zh-TW")
 
 MIB = 1024 * 1024
 
@@ -43,6 +43,22 @@ def _states() -> dict[str, rh_engine.GameState]:
 
 
 STATES = _states()
+ZH_STATES = {  # the same states in Traditional Chinese, with Chinese (and mixed-script) names
+    f"zh-TW {name}": busy_state(5, names=CHINESE_NAMES) if name == "long names 5p" else state
+    for name, state in STATES.items()
+}
+
+
+def _words(name: str) -> Words:
+    return ZH if name.startswith("zh-TW") else EN
+
+
+def _state(name: str) -> rh_engine.GameState:
+    return ZH_STATES[name] if name.startswith("zh-TW") else STATES[name]
+
+
+def _hanzi(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 def _inside(inner: Box, outer: Box) -> bool:
@@ -88,22 +104,47 @@ def test_the_minimum_is_11_points_at_390_points() -> None:
         phone_style.font(phone_style.MIN_TEXT - 1)
 
 
-@pytest.mark.parametrize("name", sorted(STATES))
+def _check_hanzi(lay: Layout) -> None:
+    """Every line with hanzi is drawn at MIN_HANZI px or more, and its ink (from the record)
+    is that tall: the CJK font draws it at full size on the line's baseline."""
+    lines = [t for t in lay.texts if _hanzi(t.text)]
+    for t in lines:
+        assert t.size >= phone_style.MIN_HANZI, t
+    tall = [t for t in lines if t.box[3] - t.box[1] >= phone_style.MIN_HANZI]
+    assert len(tall) >= 0.9 * len(lines)  # all but lines of flat characters (一, 二, 人…)
+
+
+@pytest.mark.parametrize("name", sorted(STATES) + sorted(ZH_STATES))
 def test_turn_picture_reads_at_11_points_on_a_390_point_phone(name: str) -> None:
-    lay = draw_phone(STATES[name], EN)
+    lay = draw_phone(_state(name), _words(name))
     assert lay.im.width == phone_style.WIDTH and lay.im.height > lay.im.width  # portrait
     assert smallest_points(lay) >= MIN_POINTS
     _check_layout(lay)
+    _check_hanzi(lay)
 
 
-@pytest.mark.parametrize("name", sorted(STATES))
+@pytest.mark.parametrize("name", sorted(STATES) + sorted(ZH_STATES))
 def test_my_board_reads_at_11_points_for_every_seat(name: str) -> None:
-    state = STATES[name]
+    state = _state(name)
     for seat in range(len(state.players)):
-        lay = draw_phone_player(state, EN, seat)
+        lay = draw_phone_player(state, _words(name), seat)
         assert lay.im.width == phone_style.WIDTH
         assert smallest_points(lay) >= MIN_POINTS
         _check_layout(lay)
+        _check_hanzi(lay)
+
+
+def test_the_zh_tw_turn_picture_has_hanzi_of_24_px_everywhere() -> None:
+    """The Chinese picture's room names, key, track, badges and counts are hanzi, and the
+    hanzi measure needs them: a 20 px line of hanzi fails it."""
+    lay = draw_phone(busy_state(5, names=CHINESE_NAMES), ZH)
+    regions = {t.region for t in lay.texts if _hanzi(t.text)}
+    assert {"H", "I0", "O0", "courtyard", "round track", "corridor", "header"} <= regions
+    assert {f"player {seat}" for seat in range(5)} <= regions
+    _check_hanzi(lay)
+    lay.text((10, 10), "宗祠", phone_style.style.font(20))
+    with pytest.raises(AssertionError):
+        _check_hanzi(lay)
 
 
 def test_the_measure_sees_small_text() -> None:
