@@ -8,7 +8,8 @@ The source is Debian's `fonts-noto-cjk` package (NotoSansCJK-{Regular,Bold}.ttc,
 CJK TC"): from --source DIR if given, else the installed /usr/share/fonts/opentype/noto, else
 `apt-get download fonts-noto-cjk` into a temporary folder. The characters kept are CHARSET_PARTS
 (see docs/i18n.md for why), every character of locales/**/*.toml (the catalogues too; but
-NOT_DRAWN) and of each --text FILE. The output keeps the source's timestamps, so the same inputs give the same bytes.
+NOT_DRAWN) and of each --text FILE. The output keeps the source's timestamps, so the same
+inputs give the same bytes.
 Layout tables are dropped: the pictures lay out runs of one font, one character at a time.
 """
 

@@ -15,7 +15,7 @@ from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import Chair, GameState
 
 NAMES = ["Ann", "Bo", "Chen", "Dana", "Eli"]
-CHINESE_NAMES = ["阿明", "小華", "美玲", "Kevin 志強", "淑芬"]  # the zh-TW samples; one mixes scripts
+CHINESE_NAMES = ["阿明", "小華", "美玲", "Kevin 志強", "淑芬"]  # zh-TW samples; one mixes scripts
 
 
 def busy_state(players: int = 4, seed: int = 7, names: list[str] = NAMES) -> GameState:

@@ -66,10 +66,11 @@ def test_the_zh_tw_pictures_draw_chinese_words() -> None:
     texts = [t.text for t in phone.texts + me.texts]
     clock = title_text(ZH, s)  # the engine's clock (engine.roundhouse.progress) is its to word
     assert _latin_words(texts, [*CHINESE_NAMES, clock]) == set()
-    for said in ("輪到淑芬（綠）", "宗祠", "祭拜", "回合", "結束", "領袖", "3位夥計 · 5個護身符 · 2張訂單（1 ✓）"):
+    counts = "3位夥計 · 5個護身符 · 2張訂單（1 ✓）"
+    for said in ("輪到淑芬（綠）", "宗祠", "祭拜", "回合", "結束", "領袖", counts):
         assert said in texts, said
     assert "Kevin 志強" in texts  # a name mixing scripts, drawn whole
-    assert {"專家（1）", "訂單", "夥計供應區", "挑夫"} <= set(me.texts and [t.text for t in me.texts])
+    assert {"專家（1）", "訂單", "夥計供應區", "挑夫"} <= {t.text for t in me.texts}
 
 
 def test_the_english_pictures_are_unchanged_by_the_catalogue() -> None:
