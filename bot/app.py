@@ -26,6 +26,7 @@ from bot.config import Settings
 from bot.game import picture, thinking
 from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
+from bot.interface.command_words import CommandTranslator
 from bot.interface.commands import RoundHouseCommands
 from bot.interface.dm_items import ITEMS as DM_ITEMS
 from bot.interface.errors import report
@@ -96,8 +97,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         # the default game's module (a worker imports another game's with its first job).
         picture.prepare(self.games.default)
         thinking.prepare(self.games.default)
-        await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
-        self.tree.error(on_tree_error)
+        await self.add_commands()
         self.pacing.start()
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
@@ -105,6 +105,13 @@ class RoundHouseBot(commands.AutoShardedBot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def add_commands(self) -> None:
+        """The slash commands, their translator (each sync sends their zh-TW texts) and the
+        tree's error handler."""
+        await self.add_cog(RoundHouseCommands(self.service, self.ui, self.pacing, self.results))
+        await self.tree.set_translator(CommandTranslator())
+        self.tree.error(on_tree_error)
 
     def build(self, store: Store) -> None:
         """Every part over `store`, and the hooks in the order their posts must appear."""

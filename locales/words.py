@@ -196,7 +196,7 @@ def check(folder: Path = HERE) -> list[str]:
 def verified() -> None:
     """Raise CatalogueError, naming what differs, unless the catalogues agree (`check`): the
     bot calls it before it starts, once per process."""
-    problems = check()
+    problems = check(HERE)  # (HERE read now: a test points it at a copy)
     if problems:
         shown = "\n  ".join(problems[:20])
         more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""

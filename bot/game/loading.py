@@ -7,7 +7,8 @@ against the hash recorded when the bot saved it (`bot.storage.checks`). The serv
 problem into a `BrokenGame` for that game alone. `GameLoader` does this for the service, and
 keeps the saved state of each running game (never an unsaved one: the service plays moves on a
 copy). A game's rules are found through its row (`GameRow.game`, a key of the bot's
-`Catalogue`); a row naming a game this bot does not host is a `BrokenGame` too.
+`Catalogue`); a row naming a game this bot does not host is a `BrokenGame` too. The rules
+speak the row's language (`GameRow.language`): `game.rules.language` is the game's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from bot.game.protocol import GameRules
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.storage.store import Store
+from locales.words import ENGLISH, LANGUAGES
 
 log = logging.getLogger("bot.game.service")
 
@@ -169,10 +171,21 @@ class GameLoader:
     def rules_of(self, row: GameRow) -> GameRules[Any]:
         """The rules of the row's game; BrokenGame if this bot does not host it."""
         try:
-            return self.games.rules(row.game)
+            return self.spoken(self.games.rules(row.game), row)
         except UnknownGame as exc:
             why = f"this bot does not host its game ({exc.key!r})"
             raise self.broken(row.id, Unusable(why), row) from None
+
+    def spoken(self, rules: GameRules[Any], row: GameRow) -> GameRules[Any]:
+        """The rules speaking the row's language (the same object when they already do); a
+        language no catalogue has is English, logged once per game."""
+        language = row.language
+        if language not in LANGUAGES:
+            if (row.id, language) not in self._reported:
+                self._reported.add((row.id, language))
+                log.warning("game %s speaks %r, which no catalogue has: English", row.id, language)
+            language = ENGLISH
+        return rules if rules.language == language else rules.speaking(language)
 
     async def _state(self, rules: GameRules[Any], row: GameRow) -> object | None:
         if row.state_json is None:

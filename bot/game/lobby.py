@@ -96,6 +96,7 @@ class Lobbies:
             host_name=name,
             setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
             game=old.rules.key,
+            language=old.rules.language,
         )
         for seat in old.seats:
             if seat.user_id is None:  # a computer seat comes back, at its level

@@ -6,8 +6,7 @@ apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the 
 through the store (checked against the version, with the state's hash and the posts the move
 needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
 states. A game whose saved row cannot be used is a `BrokenGame` for that game alone. The
-Discord layer registers hooks to post messages; later features (reminders, deadlines) register
-theirs the same way.
+Discord layer registers hooks to post messages; reminders and deadlines register theirs too.
 """
 
 from __future__ import annotations
@@ -35,7 +34,7 @@ from bot.sharding import ALL_SHARDS
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
@@ -116,10 +115,10 @@ class GameService:
         seat_host: bool = True,
         setup: LobbySetup | None = None,
         game: str | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> Game:
-        """A new lobby of `game` (a key of the catalogue; None: its default); the host takes
-        the first seat unless `seat_host` is False. `setup`: its table size and options (its
-        game id is ignored; UserError if the game has none such)."""
+        """A new lobby of `game` (a catalogue key; None: the default) speaking `language`, the
+        host seated unless `seat_host` is False; `setup`: its size, options (UserError: none)."""
         rules = self.games.rules(game)
         check_setup(rules, setup)
         row = await self.store.create_lobby(
@@ -129,6 +128,7 @@ class GameService:
             host_name=seat_name(host_name),
             seat_host=seat_host,
             game=rules.key,
+            language=language,
         )
         if setup is not None:
             await self.lobbies.save(setup.for_game(row.id))
@@ -230,7 +230,7 @@ class GameService:
             except BrokenGame:
                 row = await self.store.game(game_id)
                 assert row is not None
-                rules = self.games.hosting(row.game)  # (its name, if this bot hosts it)
+                rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
                 return Game(row, await self.store.seats(game_id), None, rules=rules)
 
     # -- play --------------------------------------------------------------------------------

@@ -9,7 +9,9 @@ acknowledges at once, asks the game service (or the pacing service) and answers;
 goes to `bot.interface.errors.report`, once (the tree's error handler answers what escapes a
 body). The lists come a page at a time with page buttons (`bot.interface.lists`). Every text
 option has a length limit that Discord enforces (`max_length`) and the body checks again (a
-command synced by an older version has none), refusing without echoing the text.
+command synced by an older version has none), refusing without echoing the text. Answers speak
+the reader's language (`bot.interface.language`), from `commands.toml`; a lobby speaks the
+language `new` gives it (`language:`, default `new_game_language`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from bot.game import messages
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
-from bot.game.protocol import UNDO
+from bot.game.protocol import UNDO, GameRules
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.game.text import seat_name
@@ -33,6 +35,14 @@ from bot.interface import moving
 from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
 from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
+from bot.interface.language import (
+    choices_of_language,
+    choose,
+    chosen_language,
+    new_game_language,
+    offered,
+    reader_language,
+)
 from bot.interface.options import bounded, limited
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
@@ -41,6 +51,7 @@ from bot.pacing.service import DeadlineChoice, OnOff, PacingService, deadline_ho
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
+from locales.words import Words, words_for
 
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
@@ -51,11 +62,11 @@ MAX_IDLE_HOURS = 168  # `idle_hours`: a week at most
 MAX_REMINDERS = 10  # `reminder_limit`
 
 
-def text_channel(interaction: Interaction) -> PostChannel:
+def text_channel(interaction: Interaction, words: Words) -> PostChannel:
     """The channel a command came from, to post in (never a category or a forum itself)."""
     channel = interaction.channel
     if channel is None or isinstance(channel, discord.ForumChannel | discord.CategoryChannel):
-        raise UserError("Games are played in text channels and threads.")
+        raise UserError(words("commands.reply.text_channels_only"))
     return channel
 
 
@@ -94,10 +105,11 @@ class RoundHouseCommands(
         if interaction.channel_id is not None:
             game = await self.service.game_in(interaction.channel_id)
         if game is None:
-            raise UserError(
-                f"There is no {self.service.games.noun} in this channel. Open one with "
-                "`/roundhouse new`."
-            )
+            words = await self._words(interaction)
+            if len(self.catalogue) == 1:  # "There is no Round House game in this channel."
+                name = self.catalogue.default.speaking(words.language).name
+                raise UserError(words("commands.reply.no_game_of", game=name))
+            raise UserError(words("commands.reply.no_game"))
         return game
 
     # -- lobby -------------------------------------------------------------------------------
@@ -110,7 +122,9 @@ class RoundHouseCommands(
         variant="A variant of the game to play (start typing: neutral)",
         deadline="After this, the computer player takes the turn (default off)",
         idle_hours="Hours without a move before a reminder (default 12)",
+        language="The language of the game's posts (default: the server's, else yours)",
     )
+    @app_commands.choices(language=choices_of_language())
     async def new(
         self,
         interaction: Interaction,
@@ -120,22 +134,30 @@ class RoundHouseCommands(
         variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
         deadline: DeadlineChoice | None = None,
         idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,
+        language: str | None = None,
     ) -> None:
         async with self._privately(interaction):
-            channel = text_channel(interaction)
+            chosen = await chosen_language(self.pacing.db, interaction.user.id)
+            words = words_for(reader_language(interaction, None, chosen))
+            spoken = new_game_language(interaction, chosen) if language is None else language
+            spoken = offered(spoken, words)
+            channel = text_channel(interaction, words)
             variant = limited("variant", variant, VARIANT_LIMIT)
             idle_hours = bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
             rules = self.service.games.default if game is None else named_game(self.catalogue, game)
             setup = LobbySetup(0, seats=seats, options={variant: True} if variant else {})
             check_setup(rules, setup)  # bad input changes nothing: check first
             if thread:
-                channel = await self._new_thread(interaction, channel, rules.name)
+                channel = await self._new_thread(interaction, channel, rules.speaking(spoken))
             hours = None if deadline is None else deadline_hours(deadline)
             opened, message = await self.ui.open_lobby(
-                interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.key
-            )
+                interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.key,
+                language=spoken,
+            )  # fmt: skip
+            title, link = messages.game_title(opened), message.jump_url
+            words = words_for(reader_language(interaction, opened, chosen))
             await interaction.edit_original_response(
-                content=f"Lobby for {messages.game_title(opened)} is open: {message.jump_url}"
+                content=words("commands.reply.lobby_open", title=title, link=link)
             )
 
     @property
@@ -146,16 +168,20 @@ class RoundHouseCommands(
     async def _variants(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        words = current.lower()
-        try:  # the options of the game chosen so far
+        typed = current.lower()
+        try:  # the options of the game chosen so far, in the reader's language
             chosen = interaction.namespace.game
             rules = self.catalogue.default if chosen is None else named_game(self.catalogue, chosen)
         except UserError:
             return []
+        words = await self._words(interaction)
+        rules = rules.speaking(words.language)
         return [
-            app_commands.Choice(name=f"{o.label}: {o.help}"[:100], value=o.key)
+            app_commands.Choice(
+                name=words("commands.variant", option=o.label, help=o.help)[:100], value=o.key
+            )
             for o in rules.options
-            if words in o.label.lower() or words in o.key
+            if typed in o.label.lower() or typed in o.key
         ]
 
     @new.autocomplete("game")
@@ -165,34 +191,39 @@ class RoundHouseCommands(
         return game_choices(self.catalogue, str(current))
 
     async def _new_thread(
-        self, interaction: Interaction, channel: PostChannel, name: str
+        self, interaction: Interaction, channel: PostChannel, rules: GameRules[Any]
     ) -> PostChannel:
+        """A public thread of `channel` named after the game (in its language) and the host."""
         if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
-            raise UserError("A game thread can only be opened from a text channel.")
+            words = await self._words(interaction)
+            raise UserError(words("commands.reply.thread_from_text_channel"))
+        host = seat_name(interaction.user.display_name)
         return await channel.create_thread(
-            name=f"{name} — {seat_name(interaction.user.display_name)}",
+            name=words_for(rules.language)("commands.thread", game=rules.name, host=host),
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
 
-    async def _lobby(self, interaction: Interaction, action: str, done: str) -> None:
+    async def _lobby(self, interaction: Interaction, action: str) -> None:
+        """A lobby button's action, by command; answered with `commands.reply.<action>`."""
         async with self._privately(interaction):
             game = await self._game_here(interaction)
             game = await self.ui.lobby_action(game.id, action, interaction.user)
             await self.ui.refresh_lobby(game)
-            await interaction.edit_original_response(content=done)
+            words = await self._words(interaction, game)
+            await interaction.edit_original_response(content=words(f"commands.reply.{action}"))
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby.")
     async def join(self, interaction: Interaction) -> None:
-        await self._lobby(interaction, "join", "You have a seat. The host starts the game.")
+        await self._lobby(interaction, "join")
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby.")
     async def leave(self, interaction: Interaction) -> None:
-        await self._lobby(interaction, "leave", "You left the lobby.")
+        await self._lobby(interaction, "leave")
 
     @app_commands.command(name="start", description="Start the game (host only).")
     async def start(self, interaction: Interaction) -> None:
-        await self._lobby(interaction, "start", "The game has started.")
+        await self._lobby(interaction, "start")
 
     # -- play --------------------------------------------------------------------------------
 
@@ -253,7 +284,8 @@ class RoundHouseCommands(
     @app_commands.describe(game="The game to move here (start typing: your games on this server)")
     async def move_here(self, interaction: Interaction, game: int) -> None:
         async with self._privately(interaction):
-            text = await moving.move_here(self.ui, interaction, text_channel(interaction), game)
+            channel = text_channel(interaction, await self._words(interaction))
+            text = await moving.move_here(self.ui, interaction, channel, game)
             await interaction.edit_original_response(content=text)
 
     @move_here.autocomplete("game")
@@ -277,9 +309,10 @@ class RoundHouseCommands(
             )
             await self.ui.refresh_lobby(game)
             notice = messages.abandon_notice(game, interaction.user.display_name)
-            told = await self.ui.try_post(text_channel(interaction), notice)
-            answer = "" if told else " I could not post the notice in this channel."
-            await interaction.edit_original_response(content=f"The game is abandoned.{answer}")
+            words = await self._words(interaction, game)
+            told = await self.ui.try_post(text_channel(interaction, words), notice)
+            answer = "abandoned" if told else "abandoned_quietly"
+            await interaction.edit_original_response(content=words(f"commands.reply.{answer}"))
 
     # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
 
@@ -292,7 +325,9 @@ class RoundHouseCommands(
         timezone="Your time zone, e.g. Europe/Paris",
         quiet_hours="No reminders in these hours, e.g. 22-7, or off",
         auto_end="End your turn with your last choice, without End turn (off by default)",
+        language="The language of your own answers and DMs (Discord's: your Discord's)",
     )
+    @app_commands.choices(language=choices_of_language(discords="Discord's"))
     async def notify(
         self,
         interaction: Interaction,
@@ -301,13 +336,15 @@ class RoundHouseCommands(
         timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
         quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
         auto_end: OnOff | None = None,
+        language: str | None = None,
     ) -> None:
         user = interaction.user.id
 
         async def work() -> str:
             zone = limited("timezone", timezone, TIMEZONE_LIMIT)
             quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
-            return await self.pacing.update_prefs(
+            said = "" if language is None else await choose(interaction, self.pacing.db, language)
+            return said + await self.pacing.update_prefs(
                 user, dms, reminders, zone, quiet, auto_end=auto_end
             )
 

@@ -17,13 +17,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.game import messages
+from bot.game.model import Game
 from bot.game.protocol import GameRules
 from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.choosing import GAME_LIMIT, chosen_game, game_choices
 from bot.interface.errors import report
+from bot.interface.language import private_language
 from bot.interface.ui import GameUI
+from bot.pacing.service import PacingService
+from locales.words import Words, words_for
 
 Interaction = discord.Interaction[Any]
 TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
@@ -36,6 +40,7 @@ class InformationCommands(commands.Cog):
     service: GameService
     ui: GameUI
     topics: dict[str, TopicIndex]  # each game's rules topics, by the game's key
+    pacing: PacingService
 
     @contextlib.asynccontextmanager
     async def _privately(self, interaction: Interaction) -> AsyncIterator[None]:
@@ -46,6 +51,10 @@ class InformationCommands(commands.Cog):
             yield
         except Exception as exc:
             await report(interaction, exc)
+
+    async def _words(self, interaction: Interaction, game: Game | None = None) -> Words:
+        """The catalogue of a private answer to `interaction` (about `game`, if any)."""
+        return words_for(await private_language(interaction, game, self.pacing.db))
 
     async def _ephemeral(self, interaction: Interaction, out: messages.Outgoing) -> None:
         await interaction.edit_original_response(**views.edit_kwargs(out))

@@ -26,6 +26,7 @@ from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.errors import report
+from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
 from bot.interface.refusals import RefusalNotices
@@ -35,7 +36,7 @@ from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import ACTIVE, Status
+from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 
 log = logging.getLogger(__name__)
 
@@ -292,9 +293,8 @@ class GameUI(ReplayClicks):
         """The lobby message of `game` with its setup and pacing settings."""
         setup = await self.lobbies.setup(game.id)
         settings = await self.pacing.db.settings(game.id)
-        return messages.lobby(
-            game, setup, deadline_hours=settings.deadline_hours, idle_hours=settings.idle_hours
-        )
+        pacing = {"deadline_hours": settings.deadline_hours, "idle_hours": settings.idle_hours}
+        return with_language(game, messages.lobby(game, setup, **pacing))
 
     async def open_lobby(
         self,
@@ -305,9 +305,9 @@ class GameUI(ReplayClicks):
         deadline: int | None,
         idle: int | None,
         key: str | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> tuple[Game, discord.Message]:
-        """`/roundhouse new`: a lobby of game `key` (None: the default) in `channel` hosted by
-        the user, with its setup and pacing (None: the defaults), posted; or ChannelBusy."""
+        """`/roundhouse new`: post the user's lobby of `key` (None: the default); ChannelBusy."""
         game = await self.service.open_lobby(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
@@ -315,6 +315,7 @@ class GameUI(ReplayClicks):
             host_name=interaction.user.display_name,
             setup=setup,
             game=key,
+            language=language,
         )
         await self.set_pacing(game.id, deadline=deadline, idle=idle)
         message = await self.post_lobby(channel, game)

@@ -30,6 +30,7 @@ class Prefs:
     dms_closed: bool = False
     told_closed: bool = False
     auto_end: bool = False  # end each turn once its choices are made, without End turn
+    language: str | None = None  # their own answers' and DMs' language (None: not chosen)
 
     @classmethod
     def from_row(cls, row: Row) -> Prefs:
@@ -43,6 +44,7 @@ class Prefs:
             dms_closed=bool(row["dms_closed"]),
             told_closed=bool(row["told_closed"]),
             auto_end=bool(row["auto_end"]),
+            language=row["language"],
         )
 
 
@@ -105,7 +107,8 @@ _WAIT_COLUMNS = (
     "deadline_fired"
 )
 _PREF_COLUMNS = (
-    "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed, auto_end"
+    "user_id, dms, reminders, tz, quiet_start, quiet_end, dms_closed, told_closed, auto_end, "
+    "language"
 )
 _SETTINGS_COLUMNS = "game_id, idle_hours, deadline_hours, reminder_limit, paused_at"
 
@@ -137,6 +140,7 @@ class PacingStore:
                 int(prefs.dms_closed),
                 int(prefs.told_closed),
                 int(prefs.auto_end),
+                prefs.language,
             ),
         )
 

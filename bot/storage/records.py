@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.storage.database import Row
+from locales.words import ENGLISH
 
 
 class Status(StrEnum):
@@ -26,6 +27,9 @@ ACTIVE = (Status.LOBBY, Status.PLAYING)  # at most one such game per channel
 # one game bots hosted then. The store writes the column only for another game, as a database
 # of an older schema (which tests build by playing on it) has no such column.
 DEFAULT_GAME = "roundhouse"
+# `games.language`'s default (schema step 12): every older game speaks English. As with the game's
+# key, the store writes the column only for another language.
+DEFAULT_LANGUAGE = ENGLISH
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,7 @@ class GameRow:
     logged: int | None = None  # how many moves its log holds (None: not read with the row)
     computer_seed: int | None = None  # its computer players' own seed (None: the setup's)
     game: str = DEFAULT_GAME  # its game's key (`bot.game.catalogue`)
+    language: str = DEFAULT_LANGUAGE  # its public posts' language (as stored: `GameLoader.spoken`)
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -62,7 +67,9 @@ class GameRow:
             logged=row["logged"],
             computer_seed=_optional(row, "computer_seed"),  # (schema step 9)
             game=_optional(row, "game") or DEFAULT_GAME,  # (schema step 10)
+            language=_optional(row, "language") or DEFAULT_LANGUAGE,  # (schema step 12)
         )
+
 
 
 def _optional(row: Row, column: str) -> Any:

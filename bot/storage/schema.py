@@ -215,9 +215,16 @@ DROP TABLE ap_waits;
 ALTER TABLE ap_waits_per_seat RENAME TO ap_waits;
 """
 
+# 12: languages (issue 22): the one each game's public posts speak ('en', as every older game
+# does), and the one each player chose for their own answers and DMs (NULL: not chosen).
+LANGUAGE = """
+ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+ALTER TABLE ap_prefs ADD COLUMN language TEXT;
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE,
 ]  # fmt: skip
 
 

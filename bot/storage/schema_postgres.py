@@ -201,7 +201,13 @@ ALTER TABLE ap_waits DROP CONSTRAINT ap_waits_pkey;
 ALTER TABLE ap_waits ADD PRIMARY KEY (game_id, seat);
 """
 
+# 12: each game's language and each player's chosen one, as in SQLite.
+LANGUAGE = """
+ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+ALTER TABLE ap_prefs ADD COLUMN language TEXT;
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE,
 ]  # fmt: skip

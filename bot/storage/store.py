@@ -32,7 +32,7 @@ from bot.storage.errors import (
     VersionConflict,
     WrongStatus,
 )
-from bot.storage.records import DEFAULT_GAME, GameRow, MoveRow, SeatRow, Status
+from bot.storage.records import DEFAULT_GAME, DEFAULT_LANGUAGE, GameRow, MoveRow, SeatRow, Status
 
 _LOGGED = "(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id)"  # the log's length
 # Every column the schema has (verify-db reads older ones as they are: `GameRow.from_row`).
@@ -213,18 +213,20 @@ class Store:
         host_name: str,
         seat_host: bool = True,
         game: str = DEFAULT_GAME,
+        language: str = DEFAULT_LANGUAGE,
     ) -> GameRow:
-        """A new lobby of `game` (its key), the host in the first seat; ChannelBusy if taken."""
-        game_key = [] if game == DEFAULT_GAME else [game]  # (else the column's default)
+        """A new lobby of `game` (its key) in `language`, the host seated first; or ChannelBusy."""
+        given = {"game": (game, DEFAULT_GAME), "language": (language, DEFAULT_LANGUAGE)}
+        extra = {k: v for k, (v, default) in given.items() if v != default}  # (else its default)
         async with self.transaction():
             now = self.now_text()
             try:
                 game_id = int(
                     await self.fetch_value(
                         "INSERT INTO games (guild_id, channel_id, host_id, status, created_at, "
-                        f"updated_at{', game' * len(game_key)}) VALUES (?, ?, ?, 'lobby', ?, ?"
-                        f"{', ?' * len(game_key)}) RETURNING id",
-                        (guild_id, channel_id, host_id, now, now, *game_key),
+                        f"updated_at{''.join(', ' + k for k in extra)}) "
+                        f"VALUES (?, ?, ?, 'lobby', ?, ?{', ?' * len(extra)}) RETURNING id",
+                        (guild_id, channel_id, host_id, now, now, *extra.values()),
                     )
                 )
             except ConstraintError:

@@ -43,7 +43,7 @@ TABLES: tuple[Table, ...] = (
         (
             "id", "guild_id", "channel_id", "host_id", "status", "setup_json", "state_json",
             "version", "lobby_message_id", "created_at", "updated_at", "computer_seed",
-            "game",
+            "game", "language",
         ),
         ("id",),
         "id",
@@ -63,7 +63,7 @@ TABLES: tuple[Table, ...] = (
         "ap_prefs",
         (
             "user_id", "dms", "reminders", "tz", "quiet_start", "quiet_end", "dms_closed",
-            "told_closed", "auto_end",
+            "told_closed", "auto_end", "language",
         ),
         ("user_id",),
     ),

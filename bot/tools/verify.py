@@ -34,6 +34,7 @@ from bot.storage.records import GameRow, Status
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
 from bot.tools.target import add_database_option, existing_database
+from locales.words import LANGUAGES
 
 # What a damaged or foreign database raises when read: one line, never a traceback.
 DATABASE_ERRORS = (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -96,6 +97,8 @@ async def verify(store: Store, games: Catalogue) -> tuple[int, list[Finding]]:
         if row.setup_json is None:
             continue  # a lobby: nothing played yet
         checked += 1
+        if row.language not in LANGUAGES:  # (it loads as English)
+            findings.append(Finding(row.id, f"no catalogue has its language {row.language!r}"))
         if row.game not in games:
             findings.append(Finding(row.id, f"this program does not host its game {row.game!r}"))
             continue
