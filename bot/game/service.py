@@ -152,16 +152,18 @@ class GameService:
             await self.store.remove_seat(game_id, user_id=user_id)
             return await self.load(game_id)
 
-    async def add_computer(self, game_id: int, user_id: int, level: Level = None) -> Game:
-        """A computer seat at `level` (a key of the game's levels; None: its default)."""
+    async def add_computer(
+        self, game_id: int, user_id: int, level: Level = None, name: str | None = None
+    ) -> Game:
+        """A computer seat at `level` (a key of the game's levels; None: its default), named
+        `name` (None: "Computer N")."""
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             check_may_add_computer(game, user_id)
             key = find_level(game.rules, level).key
             number = sum(s.computer for s in game.seats) + 1
-            await self._seat(
-                game, user_id=None, name=f"Computer {number}", computer=True, level=key
-            )
+            name = name or f"Computer {number}"
+            await self._seat(game, user_id=None, name=name, computer=True, level=key)
             return await self.load(game_id)
 
     async def _seat(

@@ -70,7 +70,9 @@ async def main():
     bot = create_bot(Settings(database_path=":memory:"), store=store, games=games)
     bot.build(store)
     await store.close()
-    game, transcript = await demo.play_demo(Path({str(tmp_path)!r}), players=2, rules=TIC_TAC_TOE)
+    game, transcript = await demo.play_demo(
+        Path({str(tmp_path)!r}), players=2, rules=TIC_TAC_TOE, language="en"
+    )
     assert game.status == "finished", game.status
     return len(transcript.entries)
 
