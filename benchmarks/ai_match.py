@@ -50,7 +50,7 @@ def one_game(job: tuple[int, list[str], int, int, tuple[int, int, int] | None]) 
     started = time.perf_counter()
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
     while not state.over:
-        apply(state, movers[state.turn.seat](state, seed), log=False)
+        apply(state, movers[state.turn.seat](state, seed))
     return {
         "seats": seats,
         "totals": [row["total"] for row in score_breakdown(state)],

@@ -58,7 +58,7 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
         hero = g % players
         while not state.over:
             if state.turn.seat != hero:
-                apply(state, normal(state, seed + g), log=False)
+                apply(state, normal(state, seed + g))
                 continue
             codes = legal_codes(state)
             if len(codes) > 1:
@@ -73,7 +73,7 @@ def timed_games(players: int, games: int, seed: int) -> tuple[dict, list[GameSta
                     positions.append(clone(state))
             else:
                 code = codes[0]
-            apply(state, code, log=False)
+            apply(state, code)
     figures = {"cpu": quantiles(every), "cpu_turn_start": quantiles(starts)}
     figures["wall"] = quantiles(wall)
     return figures, positions
@@ -90,7 +90,7 @@ def per_call(fn, items: list, repeat: int) -> float:
 
 def step(state: GameState) -> None:
     trial = clone(state)
-    apply(trial, legal_codes(trial)[0], log=False)
+    apply(trial, legal_codes(trial)[0])
 
 
 def moved(positions: list[GameState]) -> list[GameState]:
@@ -98,7 +98,7 @@ def moved(positions: list[GameState]) -> list[GameState]:
     out = []
     for state in positions:
         trial = clone(state)
-        apply(trial, legal_codes(trial)[0], log=False)
+        apply(trial, legal_codes(trial)[0])
         if can_undo(trial):
             out.append(trial)
     return out
@@ -109,7 +109,7 @@ def undo_us(positions: list[GameState], repeat: int = 5) -> float:
     trials = [clone(s) for s in moved(positions) for _ in range(repeat)]
     started = time.process_time()
     for trial in trials:
-        apply(trial, "undo", log=False)
+        apply(trial, "undo")
     return round((time.process_time() - started) / len(trials) * 1e6, 1)
 
 
@@ -118,7 +118,7 @@ def random_playout(state: GameState, rng: Rng) -> None:
     world = determinize(state, rng)
     while not world.over:
         codes = legal_codes(world)
-        apply(world, codes[rng.below(len(codes))], log=False)
+        apply(world, codes[rng.below(len(codes))])
 
 
 def turn_tree(state: GameState, cap: int) -> int:
@@ -128,7 +128,7 @@ def turn_tree(state: GameState, cap: int) -> int:
         node = todo.pop()
         for code in distinct_options(node, legal_codes(node)):
             child = clone(node)
-            apply(child, code, log=False)
+            apply(child, code)
             steps += 1
             if not child.over and child.turn.seat == seat:
                 todo.append(child)

@@ -50,7 +50,7 @@ STRONG = strong_player(REPORT_BUDGET)
 def finish_turn(state, number: int):
     """Play the rest of turn `number` with the greedy player's choices; return the state."""
     while not state.over and state.turn.number == number:
-        apply(state, greedy(state, legal_codes(state)), log=False)
+        apply(state, greedy(state, legal_codes(state)))
     return state
 
 
@@ -65,7 +65,7 @@ def turn_move(state) -> str:
     values = []
     for code in codes:
         trial = clone(state)
-        apply(trial, code, log=False)
+        apply(trial, code)
         values.append(evaluate(finish_turn(trial, number), seat))
     return codes[values.index(max(values))]
 
@@ -140,7 +140,7 @@ def play_observed(players: int, seed: int, strategy: str = "greedy") -> dict:
             )  # fmt: skip
         code = choose(state, strategy, seed)
         observe_step(state, code, game, turn)
-        apply(state, code, log=False)
+        apply(state, code)
         game["decisions"] += 1
         if state.over or state.turn.number != turn["number"]:
             close_turn(state, turn, game)

@@ -2,7 +2,7 @@
 pays to copy a game and to take a move back.
 
 Each decision is one `legal_codes` call plus one `apply` (validation and the move), measured
-twice: with the log line the bot posts (`log=True`, the bot's path) and without it (`log=False`,
+twice: with the log line the bot posts (`words=`, the bot's path) and without it (no `words`,
 what computer look-ahead and `roundhouse simulate` use). Times are CPU time
 (`time.process_time`), so other work sharing the machine does not lower the figures.
 
@@ -33,6 +33,7 @@ from engine.roundhouse import (
     new_game,
     to_json,
 )
+from locales.words import ENGLISH, words_for
 
 GAMES = 200
 ROUNDS = 3
@@ -48,7 +49,7 @@ def play(games: int, seed: int, log: bool = True) -> int:
         rng = Rng(seed + g)
         while not state.over:
             codes = legal_codes(state)
-            apply(state, codes[rng.below(len(codes))], log=log)
+            apply(state, codes[rng.below(len(codes))], words=words_for(ENGLISH) if log else None)
             decisions += 1
     return decisions
 
@@ -68,7 +69,7 @@ def position(seed: int) -> GameState:
     rng = Rng(seed)
     while len(state.history) < UNDO_AT or not can_undo(state):
         codes = legal_codes(state)
-        apply(state, codes[rng.below(len(codes))], log=False)
+        apply(state, codes[rng.below(len(codes))])
     return state
 
 

@@ -27,7 +27,7 @@ while time.process_time() - started < {seconds}:
     state, rng = new_game(["A", "B", "C", "D"], game), Rng(game)
     while not state.over:
         codes = legal_codes(state)
-        apply(state, codes[rng.below(len(codes))], log=False)
+        apply(state, codes[rng.below(len(codes))])
         decisions += 1
     game += 1
 print(decisions / (time.process_time() - started))

@@ -31,30 +31,21 @@ from bot.game.protocol import (
 )
 from bot.game.text import seat_name
 from engine.roundhouse import GameState, Options, Setup
-from engine.roundhouse.content import RESOURCE_NAMES, RESOURCES
-from engine.roundhouse.names import score_category
+from engine.roundhouse.content import RESOURCES
+from engine.roundhouse.names import resource_name, score_category
 from engine.roundhouse.players import pick_move, strong_player
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.rules_help import rules_topics
 from engine.roundhouse.search import Budget
-from locales.words import ENGLISH, words_for
+from locales.words import Words, words_for
 
 SETUP_ADAPTER = TypeAdapter(Setup)
-LEVELS = (  # engine.roundhouse.players.LEVELS, as a lobby offers them (docs/roundhouse/ai.md)
-    Level("easy", "Easy", "picks among the sensible moves at random, the better ones more often"),
-    Level("normal", "Normal", "plays the move that looks best one decision ahead"),
-    Level("strong", "Strong", "searches its whole turn and plays the game out to the end"),
-)
+# engine.roundhouse.players.LEVELS, as a lobby offers them (docs/roundhouse/ai.md); their words
+# are the catalogue's roundhouse.level.<key> and <key>_help.
+LEVEL_KEYS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"  # a lobby's first proposal, and a missed deadline's takeover
-NEUTRAL_VARIANT = GameOption(  # the rulebook's "Variant for Neutral Family Leader"
-    "neutral_variant",
-    "Neutral variant",
-    "after moving a neutral leader you may take its room's action (2 players)",
-    seats=(2,),
-)
-FOUND_BY_NAME = (
-    "rooms, tiles, experts, orders, pirate tokens, temples and amulets are there by name."
-)
+# The rulebook's "Variant for Neutral Family Leader": its key, and the seat counts it is for.
+NEUTRAL_VARIANT, NEUTRAL_SEATS = "neutral_variant", (2,)
 
 
 def setup_from_json(text: str) -> Setup:
@@ -93,20 +84,35 @@ def options_from(chosen: Mapping[str, bool] | None) -> Options:
 
 
 @cache
-def newest_rules_help() -> RulesHelp:
-    topics = tuple(Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics())
-    return RulesHelp(topics, FOUND_BY_NAME)
+def newest_rules_help(language: str) -> RulesHelp:
+    """The newest rules version's topics in `language`, built once per language."""
+    words = words_for(language)
+    topics = tuple(
+        Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics(words)
+    )
+    return RulesHelp(topics, words("roundhouse.found_by_name"))
+
+
+def levels(words: Words) -> tuple[Level, ...]:
+    """The computer players' levels, in `words`' language."""
+    return tuple(
+        Level(k, words(f"roundhouse.level.{k}"), words(f"roundhouse.level.{k}_help"))
+        for k in LEVEL_KEYS
+    )
+
+
+def game_options(words: Words) -> tuple[GameOption, ...]:
+    """The setup options a lobby offers, in `words`' language."""
+    key = f"roundhouse.option.{NEUTRAL_VARIANT}"
+    return (GameOption(NEUTRAL_VARIANT, words(key), words(f"{key}_help"), NEUTRAL_SEATS),)
 
 
 class RoundHouseRules(Speaking):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
     key = "roundhouse"
-    name = "Round House"
     min_seats = 2
     max_seats = 5
-    options: tuple[GameOption, ...] = (NEUTRAL_VARIANT,)
-    levels: tuple[Level, ...] = LEVELS
     default_level = DEFAULT_LEVEL
     reveals_at_end = True  # only the decks' order is hidden, and it is never shown
 
@@ -115,6 +121,24 @@ class RoundHouseRules(Speaking):
         engine/roundhouse/data/ai.toml's; tests pass a smaller one). It travels with the rules
         object to the worker processes."""
         self.strong_budget = strong_budget
+        self._speak()
+
+    def speaking(self, language: str) -> RoundHouseRules:
+        """These rules with their words (name, options, levels, every text) in `language`."""
+        spoken = super().speaking(language)
+        spoken._speak()
+        return spoken
+
+    def _speak(self) -> None:
+        words = self.words
+        self.name: str = words("roundhouse.name")
+        self.options: tuple[GameOption, ...] = game_options(words)
+        self.levels: tuple[Level, ...] = levels(words)
+
+    @property
+    def words(self) -> Words:
+        """The catalogue of the rules' language (`self.language`)."""
+        return words_for(self.language)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -173,7 +197,7 @@ class RoundHouseRules(Speaking):
     def legal_moves(self, state: GameState, seat: int | None = None) -> list[Move]:
         if seat is not None and seat != rh_engine.current_player(state):
             return []
-        return [Move(m.code, m.label) for m in rh_engine.legal_moves(state)]
+        return [Move(m.code, m.label) for m in rh_engine.legal_moves(self.words, state)]
 
     def can_undo(self, state: GameState) -> bool:
         return rh_engine.can_undo(state)
@@ -181,19 +205,20 @@ class RoundHouseRules(Speaking):
     def undo_note(self, state: GameState) -> str | None:
         """Why undo stops: 'An order card was drawn: undo stops there.'
         (engine.roundhouse.undo_reason)."""
-        return rh_engine.undo_reason(state)
+        return rh_engine.undo_reason(self.words, state)
 
     def ending_move(self, state: GameState) -> str | None:
         """'end' when the turn's choices are all made and it waits for End turn."""
         return rh_engine.end_turn_code(state)
 
     def apply(self, state: GameState, code: str, seat: int | None = None) -> str:
+        words = self.words
         if seat is not None and seat != rh_engine.current_player(state):
-            raise MoveRefused("it is not that seat's turn")
+            raise MoveRefused(words("roundhouse.refused.not_that_seat"))
         try:
-            return rh_engine.apply(state, code)
+            return rh_engine.apply(state, code, words=words)
         except rh_engine.EngineError as exc:
-            raise MoveRefused(str(exc)) from exc
+            raise MoveRefused(rh_engine.refusal(words, state, code, exc)) from exc
 
     def computer_move(
         self,
@@ -207,7 +232,7 @@ class RoundHouseRules(Speaking):
         by the game's computer seed (None: its setup's) and the move number; ValueError for a level
         Round House does not have."""
         key = DEFAULT_LEVEL if level is None else level
-        if key not in {lv.key for lv in LEVELS}:
+        if key not in LEVEL_KEYS:
             raise ValueError(f"Round House has no computer level {key!r}.")
         seed = (state.setup.seed if seed is None else seed) + version
         if key == "strong" and self.strong_budget is not None:
@@ -217,37 +242,45 @@ class RoundHouseRules(Speaking):
     # -- what players read and see -----------------------------------------------------------
 
     def prompt(self, state: GameState) -> str:
-        return rh_engine.prompt(state)
+        return rh_engine.prompt(self.words, state)
 
     def explain(self, state: GameState) -> str:
         """What the options do where their labels cannot say it all (engine.roundhouse.explain)."""
-        return rh_engine.explain(state)
+        return rh_engine.explain(self.words, state)
 
     def situation(self, state: GameState, seat: int) -> str:
         """Prestige, coins, resources; assistants, experts, open orders, amulets."""
-        return rh_engine.situation(state, seat)
+        return rh_engine.situation(self.words, state, seat)
 
     def progress(self, state: GameState) -> str:
         """'Round 3 of 8 · turn 9', or 'Round 8 of 8 · final turns: 2 left · turn 39': the
         picture's title in words (engine.roundhouse.progress)."""
-        return clock_text(state)
+        return clock_text(self.words, state)
 
     def notice(self, state: GameState, reader: int | None = None) -> str | None:
         """During the final turns: who took the amulet, and "This is your last turn." for
         the reader whose final turn it is."""
-        return end_notice(state, reader=reader)
+        return end_notice(self.words, state, reader=reader)
 
     def summaries(self, state: GameState, viewer: int | None) -> list[SeatSummary]:
         """Everything in Round House is open: every viewer sees the same."""
+        words = self.words
         totals = [score.total for score in self.scores(state)]
         out = []
         for seat, player in enumerate(state.players):
-            res = " ".join(f"{RESOURCE_NAMES[key]} {player.res[key]}" for key in RESOURCES)
-            text = (
-                f"{player.prestige} prestige (total now {totals[seat]}) · "
-                f"{player.coins} coins · {res}"
+            res = " ".join(
+                words("roundhouse.summaries.resource", resource=resource_name(words, k), n=n)
+                for k in RESOURCES
+                if (n := player.res[k]) is not None
             )
-            out.append(SeatSummary(player.color, text))
+            text = words(
+                "roundhouse.summaries.seat",
+                vp=player.prestige,
+                total=totals[seat],
+                coins=player.coins,
+                resources=res,
+            )
+            out.append(SeatSummary(words(f"roundhouse.color.{player.color}"), text))
         return out
 
     def picture(self, state: GameState, events: Sequence[str]) -> Picture:
@@ -279,21 +312,18 @@ class RoundHouseRules(Speaking):
 
     def rules_help(self) -> RulesHelp:
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""
-        return newest_rules_help()
+        return newest_rules_help(self.language)
 
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: GameState) -> list[Score]:
         """Prestige by category, named as the score chart names them (engine.roundhouse.names):
         during play, amulets, orders, family, assistants, coins."""
+        words = self.words
         return [
             Score(
                 row["total"],
-                tuple(
-                    (score_category(words_for(ENGLISH), k), v)
-                    for k, v in row.items()
-                    if k != "total"
-                ),
+                tuple((score_category(words, k), v) for k, v in row.items() if k != "total"),
             )
             for row in rh_engine.score_breakdown(state)
         ]

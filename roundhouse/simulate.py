@@ -83,7 +83,7 @@ def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
     state = new_game([f"P{i + 1}" for i in range(players)], seed)
 
     def step() -> None:
-        apply(state, movers[state.turn.seat](state, seed), log=False)
+        apply(state, movers[state.turn.seat](state, seed))
 
     decisions = play_out(lambda: is_over(state), step, MAX_DECISIONS)
     return GameResult(score_breakdown(state), decisions, winners(state))

@@ -4,17 +4,20 @@ Public API (everything else is private):
 
     state = new_game(["Ann", "Bo"], seed=7)        # GameState (state.py), newest rules
     new_game(names, seed, options, rules=1)       # a rules version (docs/roundhouse/rules.md §16)
-    for move in legal_moves(state): move.code, move.label   # LegalMove (also named Move)
+    words = words_for("zh-TW")                    # the language of the text (locales/words.py)
+    for move in legal_moves(words, state): move.code, move.label   # LegalMove (also Move)
     legal_options(state)                          # the same options as typed moves
-    line = apply(state, code)                     # mutates state; returns a log line
+    line = apply(state, code, words=words)        # mutates state; returns a log line
+    apply(state, code)                            # no log line: the fast path (look-ahead)
     apply(state, "undo")                          # when can_undo(state)
+    refusal(words, state, code, error)            # an EngineError of apply, for players
     current_player(state) -> int | None           # seat whose decision it is (None when over)
     current_decision(state) -> Decision | None    # the typed decision asked
-    prompt(state) -> str                          # what the current decision asks
-    explain(state) -> str                         # more words on its options, for a panel
+    prompt(words, state) -> str                   # what the current decision asks
+    explain(words, state) -> str                  # more words on its options, for a panel
     end_turn_code(state) -> str | None            # "end" when the turn awaits End turn
-    undo_reason(state) -> str | None              # why undo is not possible now
-    situation(state, seat) -> str                 # a player's own situation, two lines
+    undo_reason(words, state) -> str | None       # why undo is not possible now
+    situation(words, state, seat) -> str          # a player's own situation, two lines
     is_over(state), score_breakdown(state), winners(state)
     to_json(state) / from_json(text)              # lossless, schema-versioned
     clone(state)                                  # a fast deep copy (for look-ahead)
@@ -53,7 +56,6 @@ from engine.common.errors import (
     IllegalMove,
     NotYourTurn,
 )
-from locales.words import ENGLISH, words_for
 
 from .clone import clone
 from .codec import from_json, to_json
@@ -73,6 +75,7 @@ from .game import (
     legal_options,
     prompt,
     refresh,
+    refusal,
     replay,
 )
 from .moves import parse as parse_move
@@ -112,6 +115,7 @@ __all__ = [
     "parse_move",
     "prompt",
     "refresh",
+    "refusal",
     "replay",
     "score_breakdown",
     "situation",

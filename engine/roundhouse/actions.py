@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import BASIC, RESOURCES, Basic, Reward, for_game
 from .effects import (
@@ -23,14 +23,10 @@ from .effects import (
     take_expert_card,
 )
 from .moves import PASS, Move, Pass, basic, interned, one
-from .names import chair_name, expert_effect, fit, resource_name, town_name
+from .names import chair_name, expert_effect, expert_name, fit, resource_name, town_name
 from .state import Decision, GameState
 
 MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
-TOWNS_NOTE = (
-    "Assistants in towns are the ones you take to the worship table when you worship the "
-    "ancestors; each still in a town at the end scores 1."
-)
 
 
 def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
@@ -94,11 +90,11 @@ class ChooseBasic(Decision[TakeBasic]):
     def resolve(self, state: GameState, move: TakeBasic) -> None:
         gain_resource(state, move.res)
 
-    def label(self, state: GameState, move: TakeBasic) -> str:
-        return f"Take 1 {resource_name(words_for(ENGLISH), move.res)}"
+    def label(self, words: Words, state: GameState, move: TakeBasic) -> str:
+        return words("roundhouse.basic.take", resource=resource_name(words, move.res))
 
-    def prompt(self, state: GameState) -> str:
-        return "Choose a basic resource."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.basic.prompt")
 
 
 # ---------------------------------------------------------------- the Traveling Merchant
@@ -143,24 +139,22 @@ class Merchant(Decision[MerchantAction]):
             if for_game(state).rules.merchant_after:
                 push(state, MoveMerchantOn())  # "before or right after you perform each TM action"
 
-    def label(self, state: GameState, move: MerchantAction) -> str:
+    def label(self, words: Words, state: GameState, move: MerchantAction) -> str:
         if move.paid is None:
-            return "Skip the Merchant action"
+            return words("roundhouse.merchant.skip")
         b = state.board
-        town = town_name(words_for(ENGLISH), state, (b.merchant + move.paid) % len(b.towns))
+        town = town_name(words, state, (b.merchant + move.paid) % len(b.towns))
         if not move.paid:
-            return f"Send an assistant to {town}"
-        return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', move.paid)}: move the Merchant on, send an assistant to {town}"
+            return words("roundhouse.merchant.send", town=town)
+        paid = words.plural("roundhouse.count.coin", move.paid)
+        return words("roundhouse.merchant.pay_send", coins=paid, town=town)
 
-    def prompt(self, state: GameState) -> str:
-        here = town_name(words_for(ENGLISH), state, state.board.merchant)
-        return (
-            f"Traveling Merchant action: one assistant from your supply goes to the Merchant's "
-            f"town ({here}). You may first pay 1 coin a town to move the Merchant on."
-        )
+    def prompt(self, words: Words, state: GameState) -> str:
+        here = town_name(words, state, state.board.merchant)
+        return words("roundhouse.merchant.prompt", town=here)
 
-    def explain(self, state: GameState) -> str:
-        return TOWNS_NOTE
+    def explain(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.merchant.towns_note")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,19 +188,20 @@ class MoveMerchantOn(Decision[MerchantOn | Pass]):
         if isinstance(move, MerchantOn):
             move_merchant(state, move.towns)
 
-    def label(self, state: GameState, move: MerchantOn | Pass) -> str:
+    def label(self, words: Words, state: GameState, move: MerchantOn | Pass) -> str:
         if isinstance(move, Pass):
-            return "Leave the Merchant where it is"
+            return words("roundhouse.merchant.leave")
         b = state.board
-        town = town_name(words_for(ENGLISH), state, (b.merchant + move.towns) % len(b.towns))
-        return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', move.towns)}: move the Merchant on to {town}"
+        town = town_name(words, state, (b.merchant + move.towns) % len(b.towns))
+        paid = words.plural("roundhouse.count.coin", move.towns)
+        return words("roundhouse.merchant.pay_on", coins=paid, town=town)
 
-    def prompt(self, state: GameState) -> str:
-        here = town_name(words_for(ENGLISH), state, state.board.merchant)
-        return f"The Traveling Merchant is in {here}. Pay 1 coin a town to move it on?"
+    def prompt(self, words: Words, state: GameState) -> str:
+        here = town_name(words, state, state.board.merchant)
+        return words("roundhouse.merchant.on_prompt", town=here)
 
-    def explain(self, state: GameState) -> str:
-        return "Where the Merchant stands is where your next Merchant action sends an assistant."
+    def explain(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.merchant.on_note")
 
 
 # ---------------------------------------------------------------- Helper actions
@@ -253,23 +248,17 @@ class Helper(Decision[HelperAction]):
         if move.chair is not None:
             place_on_chair(state, move.chair, self.senior)
 
-    def label(self, state: GameState, move: HelperAction) -> str:
+    def label(self, words: Words, state: GameState, move: HelperAction) -> str:
         if move.chair is None:
-            return "Skip the Helper action"
-        kind = "a senior assistant" if self.senior else "an assistant"
-        return f"Put {kind} on {chair_name(words_for(ENGLISH), state, move.chair)}"
+            return words("roundhouse.helper.skip")
+        chair = chair_name(words, state, move.chair)
+        return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}", chair=chair)
 
-    def prompt(self, state: GameState) -> str:
-        which = "Permanent Helper action: a senior" if self.senior else "Helper action: an"
-        return f"{which} assistant from your supply goes on an empty chair. Which one?"
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}_prompt")
 
-    def explain(self, state: GameState) -> str:
-        return (
-            "Each assistant of yours on a chair beside a room can give one more performance of "
-            "that room when your leader is there (a younger one then goes back to your supply, "
-            "a senior one stays), adds 1 prestige at each worship of yours, and scores 1 at the "
-            "end."
-        )
+    def explain(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.helper.note")
 
 
 # ---------------------------------------------------------------- the expert hand limit
@@ -307,16 +296,18 @@ class Discard(Decision[DiscardExpert]):
         discard_expert(state, move.expert)
         take_expert_card(state, self.take)
 
-    def label(self, state: GameState, move: DiscardExpert) -> str:
+    def label(self, words: Words, state: GameState, move: DiscardExpert) -> str:
         c = for_game(state)
         e = c.expert(move.expert)
+        name = expert_name(words, e.id)
         return fit(
-            f"Discard {e.name} ({expert_effect(words_for(ENGLISH), c, e)})", f"Discard {e.name}"
+            words("roundhouse.discard.full", expert=name, effect=expert_effect(words, c, e)),
+            words("roundhouse.discard.short", expert=name),
         )
 
-    def prompt(self, state: GameState) -> str:
-        new = for_game(state).expert(state.decks.expert_display[self.take]).name
-        return f"You hold the most experts allowed: discard one to take {new}."
+    def prompt(self, words: Words, state: GameState) -> str:
+        new = expert_name(words, state.decks.expert_display[self.take])
+        return words("roundhouse.discard.prompt", expert=new)
 
 
 def take_or_discard(state: GameState, index: int) -> None:

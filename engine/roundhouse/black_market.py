@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .actions import gain
 from .content import BASIC, Basic, for_game
@@ -158,21 +158,26 @@ class BlackMarket(Room[Trade | Done]):
                 return_amulet(state, kind)
                 gain_coins(state, prices["sell_amulet"].gain_coins)
 
-    def label(self, state: GameState, act: Act, move: Trade | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Trade | Done | Pass) -> str:
         prices = for_game(state).black_market_trades
+        key = "roundhouse.black_market"
         match move:
             case BuyBasic(res=res):
-                return f"Pay {prices['buy_basic'].pay_coins} coin: 1 {resource_name(words_for(ENGLISH), res)}"
+                what = resource_name(words, res)
+                return words(f"{key}.buy_basic", coins=prices["buy_basic"].pay_coins, resource=what)
             case Recruit():
-                return f"Pay {prices['recruit'].pay_coins} coins: 1 Recruit"
+                return words(f"{key}.recruit", coins=prices["recruit"].pay_coins)
             case BuyAmulet(index=index):
-                name = amulet_name(words_for(ENGLISH), state.decks.amulet_display[index])
-                return f"Pay {prices['amulet'].pay_coins} coins: {name} amulet"
+                name = amulet_name(words, state.decks.amulet_display[index])
+                return words(f"{key}.amulet", coins=prices["amulet"].pay_coins, amulet=name)
             case SellBasic(res=res):
-                return f"Pay 1 {resource_name(words_for(ENGLISH), res)}: {prices['sell_basic'].gain_coins} coins"
+                what = resource_name(words, res)
+                sold = prices["sell_basic"].gain_coins
+                return words(f"{key}.sell_basic", resource=what, coins=sold)
             case Fire():
-                return f"Fire an assistant: {prices['fire'].gain_coins} coins"
+                return words(f"{key}.fire", coins=prices["fire"].gain_coins)
             case SellAmulet(kind=kind):
                 sold = prices["sell_amulet"].gain_coins
-                return f"Pay the {amulet_name(words_for(ENGLISH), kind)} amulet: {sold} coins"
-        return f"Done: take {reward_text(words_for(ENGLISH), for_game(state).tile('black_market').reward)}"
+                return words(f"{key}.sell_amulet", amulet=amulet_name(words, kind), coins=sold)
+        reward = reward_text(words, for_game(state).tile("black_market").reward)
+        return words(f"{key}.done", reward=reward)

@@ -8,18 +8,28 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import RESOURCES, for_game
 from .moves import Move, no_args
-from .names import amulet_name, join, player_name, resource_name
+from .names import amulet_name, expert_name, join, player_name
 from .state import Decision, GameState, Player
+
+# Why undo stops, as the state keeps it (`Turn.reveal`, effects.revealed), by its catalogue key
+# (roundhouse.reveal.<key>); a saved game's other words read as `something`.
+REVEALS = {
+    "an expert card was drawn": "expert",
+    "an amulet was drawn": "amulet",
+    "an order card was drawn": "order",
+    "a pirate token was drawn": "pirate",
+    "the amulet stack was shuffled": "shuffled",
+}
 
 
 def _counts(p: Player) -> dict[str, int]:
-    """What a summary compares, by its name in words (resources by name)."""
-    out = {"coin": p.coins, "prestige": p.prestige}
-    out.update({resource_name(words_for(ENGLISH), r): p.res[r] for r in RESOURCES})
+    """What a summary compares, by its key in `roundhouse.reward` (coins, prestige, resources)."""
+    out = {"coins": p.coins, "vp": p.prestige}
+    out.update({r: p.res[r] for r in RESOURCES})
     return out
 
 
@@ -37,67 +47,62 @@ def _added(now: list[str], before: list[str]) -> list[str]:
     return out
 
 
-def _amount(n: int, what: str) -> str:
-    return (
-        words_for(ENGLISH).plural("roundhouse.count.coin", n) if what == "coin" else f"{n} {what}"
-    )
-
-
-def changes(state: GameState, before: Player, now: Player) -> tuple[list[str], list[str]]:
+def changes(
+    words: Words, state: GameState, before: Player, now: Player
+) -> tuple[list[str], list[str]]:
     """(gains, payments) in words from `before` to `now`, one player."""
-    c = for_game(state)
     gained, paid = [], []
     then = _counts(before)
-    for what, n in _counts(now).items():
-        if n > then[what]:
-            gained.append(_amount(n - then[what], what))
-        elif n < then[what]:
-            paid.append(_amount(then[what] - n, what))
+    for key, n in _counts(now).items():
+        if n != then[key]:
+            (gained if n > then[key] else paid).append(
+                words.plural(f"roundhouse.reward.{key}", abs(n - then[key]))
+            )
     held = before.orders + before.fulfilled
-    gained += [f"order {o}" for o in _added(now.orders + now.fulfilled, held)]
-    gained += [f"the {c.expert(e).name} expert" for e in _added(now.experts, before.experts)]
     gained += [
-        f"the {amulet_name(words_for(ENGLISH), k)} amulet"
-        for k in _added(now.amulets, before.amulets)
+        words("roundhouse.summary.order", id=o) for o in _added(now.orders + now.fulfilled, held)
+    ]
+    gained += [
+        words("roundhouse.summary.expert", expert=expert_name(words, e))
+        for e in _added(now.experts, before.experts)
+    ]
+    amulet = "roundhouse.summary.amulet"
+    gained += [
+        words(amulet, amulet=amulet_name(words, k)) for k in _added(now.amulets, before.amulets)
     ]
     paid += [
-        f"the {amulet_name(words_for(ENGLISH), k)} amulet"
-        for k in _added(before.amulets, now.amulets)
+        words(amulet, amulet=amulet_name(words, k)) for k in _added(before.amulets, now.amulets)
     ]
     return gained, paid
 
 
-def _assistants(before: Player, now: Player) -> list[str]:
+def _assistants(words: Words, before: Player, now: Player) -> list[str]:
     """What the turn did with the player's assistants, in words."""
     out = []
     recruited = before.track - now.track
-    if recruited > 0:
-        out.append(
-            f"recruited {words_for(ENGLISH).plural('roundhouse.count.assistant', recruited)}"
-        )
-    elif recruited < 0:
-        out.append(f"fired {words_for(ENGLISH).plural('roundhouse.count.assistant', -recruited)}")
+    if recruited:
+        n = words.plural("roundhouse.count.assistant", abs(recruited))
+        out.append(words(f"roundhouse.summary.{'recruited' if recruited > 0 else 'fired'}", n=n))
     placed = (before.supply + before.track) - (now.supply + now.track)  # now on the board
-    if placed > 0:
-        out.append(f"placed {words_for(ENGLISH).plural('roundhouse.count.assistant', placed)}")
-    elif placed < 0:
-        out.append(f"got {words_for(ENGLISH).plural('roundhouse.count.assistant', -placed)} back")
+    if placed:
+        n = words.plural("roundhouse.count.assistant", abs(placed))
+        out.append(words(f"roundhouse.summary.{'placed' if placed > 0 else 'back'}", n=n))
     return out
 
 
-def _experts(state: GameState, before: Player, now: Player) -> list[str]:
-    c = for_game(state)
+def _experts(words: Words, before: Player, now: Player) -> list[str]:
     kept = _added(now.expert_amulets, before.expert_amulets)
     gone = [e for e in _added(before.experts, now.experts) if e not in kept]
-    out = [f"used {c.expert(e).name} (kept as an amulet)" for e in kept]
-    out += [f"discarded {c.expert(e).name}" for e in gone]
+    out = [words("roundhouse.summary.used", expert=expert_name(words, e)) for e in kept]
+    out += [words("roundhouse.summary.discarded", expert=expert_name(words, e)) for e in gone]
     fulfilled = _added(now.fulfilled, before.fulfilled)
     if fulfilled:
-        out.append("fulfilled " + join(words_for(ENGLISH), [f"order {o}" for o in fulfilled]))
+        orders = join(words, [words("roundhouse.summary.order", id=o) for o in fulfilled])
+        out.append(words("roundhouse.summary.fulfilled", orders=orders))
     return out
 
 
-def turn_summary(state: GameState) -> str:
+def turn_summary(words: Words, state: GameState) -> str:
     """What the current turn did for its player, from the start of the turn to now: 'gained
     3 coins, 1 Tea and order R14; paid 2 Gold; fulfilled order S2; recruited 2 assistants'.
     Empty when nothing changed, or when the turn kept no record of its start (games without
@@ -107,27 +112,27 @@ def turn_summary(state: GameState) -> str:
         return ""
     seat = state.turn.seat
     now = state.players[seat]
-    gained, paid = changes(state, before, now)
-    parts = [f"gained {join(words_for(ENGLISH), gained)}"] if gained else []
+    gained, paid = changes(words, state, before, now)
+    parts = [words("roundhouse.summary.gained", items=join(words, gained))] if gained else []
     if paid:
-        parts.append(f"paid {join(words_for(ENGLISH), paid)}")
-    parts += _experts(state, before, now)
-    parts += _assistants(before, now)
-    return "; ".join(parts)
+        parts.append(words("roundhouse.summary.paid", items=join(words, paid)))
+    parts += _experts(words, before, now)
+    parts += _assistants(words, before, now)
+    return words("roundhouse.summary.separator").join(parts)
 
 
-def undo_reason(state: GameState) -> str | None:
+def undo_reason(words: Words, state: GameState) -> str | None:
     """Why the current player's last choice cannot be taken back, in a sentence; None when it
     can (engine/roundhouse/game.py `can_undo`)."""
     if state.over:
-        return "The game is over."
+        return words("roundhouse.game.over")
     if len(state.history) > state.undo_floor:
         return None
     t = state.turn
     if not (t.moved or t.expert_used or t.neutral_moved):
-        return "Nothing to undo yet: the turn has just begun."
-    what = t.reveal or "something hidden was revealed"
-    return f"{what[0].upper()}{what[1:]}: undo stops there."
+        return words("roundhouse.undo.begun")
+    what = REVEALS.get(t.reveal or "", "something")
+    return words("roundhouse.undo.stops", what=words(f"roundhouse.reveal.{what}"))
 
 
 # ---------------------------------------------------------------- the decision
@@ -164,21 +169,24 @@ class ConfirmEnd(Decision[EndTurn]):
     def resolve(self, state: GameState, move: EndTurn) -> None:
         """Nothing to do: the turn's end (`End`, below on the stack) runs next."""
 
-    def label(self, state: GameState, move: EndTurn) -> str:
-        return "End turn"
+    def label(self, words: Words, state: GameState, move: EndTurn) -> str:
+        return words("roundhouse.end.label")
 
-    def log_text(self, state: GameState, move: EndTurn) -> str:
-        summary = turn_summary(state)
-        return f"End turn ({summary})" if summary else "End turn"
+    def log_text(self, words: Words, state: GameState, move: EndTurn) -> str:
+        summary = turn_summary(words, state)
+        return (
+            words("roundhouse.end.log", summary=summary)
+            if summary
+            else self.label(words, state, move)
+        )
 
-    def prompt(self, state: GameState) -> str:
+    def prompt(self, words: Words, state: GameState) -> str:
         seat = state.turn.seat
         if state.final_turns == 1 and state.end_trigger != seat:
-            after = "End turn ends the game"
+            after = words("roundhouse.end.ends_game")
         else:
-            after = f"End turn passes to {player_name(state, (seat + 1) % len(state.players))}"
-        summary = turn_summary(state) or "gained and paid nothing"
-        return (
-            f"Your turn is done. This turn you {summary}. {after}; "
-            "Undo takes back your last choice."
-        )
+            after = words(
+                "roundhouse.end.passes", name=player_name(state, (seat + 1) % len(state.players))
+            )
+        summary = turn_summary(words, state) or words("roundhouse.end.nothing")
+        return words("roundhouse.end.prompt", summary=summary, after=after)

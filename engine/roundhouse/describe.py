@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
-from .content import RESOURCE_NAMES, RESOURCES, for_game
+from .content import RESOURCES, for_game
 from .names import (
     amulet_name,
     cost_text,
+    expert_name,
     join,
     player_name,
     resource_name,
@@ -18,15 +19,8 @@ from .names import (
 )
 from .state import GameState
 
-COUNTED = (
-    "prestige",
-    "coins",
-    *(RESOURCE_NAMES[r] for r in RESOURCES),
-    "assistants in supply",
-    "experts",
-    "amulets",
-    "orders",
-)
+# What a log line counts, in the order of `snapshot` (catalogue: roundhouse.counted.<key>).
+COUNTED = ("prestige", "coins", *RESOURCES, "supply", "experts", "amulets", "orders")
 RESOURCE_COUNTS = itemgetter(*RESOURCES)
 
 
@@ -40,44 +34,53 @@ def snapshot(state: GameState, seat: int | None = None) -> tuple[int, ...]:
     )  # fmt: skip
 
 
-def line(state: GameState, seat: int, text: str, before: tuple[int, ...]) -> str:
+def line(words: Words, state: GameState, seat: int, text: str, before: tuple[int, ...]) -> str:
     """`Ann: Take 1 Tea + Merchant action (+1 Tea)`."""
     now = snapshot(state, seat)
     changes = [
-        f"{b - a:+d} {what}" for what, a, b in zip(COUNTED, before, now, strict=True) if a != b
+        words("roundhouse.line.change", delta=f"{b - a:+d}", what=words(f"roundhouse.counted.{key}"))
+        for key, a, b in zip(COUNTED, before, now, strict=True)
+        if a != b
     ]
-    tail = f" ({', '.join(changes)})" if changes else ""
-    return f"{player_name(state, seat)}: {text}{tail}"
+    name = player_name(state, seat)
+    if not changes:
+        return words("roundhouse.line.plain", name=name, text=text)
+    changed = words("roundhouse.list.comma").join(changes)
+    return words("roundhouse.line.changed", name=name, text=text, changes=changed)
 
 
-def situation(state: GameState, seat: int) -> str:
+def situation(words: Words, state: GameState, seat: int) -> str:
     """A player's own situation in two lines: prestige, coins and resources; assistants,
     experts, open orders and amulets."""
     c = for_game(state)
     p = state.players[seat]
-    res = " · ".join(f"{resource_name(words_for(ENGLISH), r)} {p.res[r]}" for r in RESOURCES)
-    first = f"{p.prestige} prestige · {words_for(ENGLISH).plural('roundhouse.count.coin', p.coins)} · {res}"
+    res = " · ".join(
+        words("roundhouse.situation.resource", resource=resource_name(words, r), n=p.res[r])
+        for r in RESOURCES
+    )
+    coins = words.plural("roundhouse.count.coin", p.coins)
+    first = words("roundhouse.situation.first", vp=p.prestige, coins=coins, resources=res)
     supply, track, chairs, towns, table = seat_assistants(state, seat)
-    assistants = (
-        f"Assistants: supply {supply} · track {track} · chairs {chairs} · towns {towns}"
-        + (f" · worship table {table}" if table else "")
+    assistants = words(
+        "roundhouse.situation.assistants", supply=supply, track=track, chairs=chairs, towns=towns
     )
-    experts = join(words_for(ENGLISH), [c.expert(e).name for e in p.experts]) or "none"
-    orders = (
-        join(
-            words_for(ENGLISH),
-            [f"{o} ({cost_text(words_for(ENGLISH), c.order(o).cost)})" for o in p.orders],
-        )
-        or "none"
+    if table:
+        assistants += words("roundhouse.situation.table", n=table)
+    none = words("roundhouse.situation.none")
+    experts = join(words, [expert_name(words, e) for e in p.experts]) or none
+    orders = [
+        words("roundhouse.situation.order", id=o, cost=cost_text(words, c.order(o).cost))
+        for o in p.orders
+    ]
+    amulets = join(words, [amulet_name(words, k) for k in sorted(p.amulets)]) or none
+    if p.expert_amulets:
+        kept = words.plural("roundhouse.count.expert", len(p.expert_amulets))
+        amulets += words("roundhouse.situation.kept", experts=kept)
+    second = words(
+        "roundhouse.situation.second",
+        assistants=assistants,
+        experts=experts,
+        orders=join(words, orders) or none,
+        amulets=amulets,
     )
-    amulets = (
-        join(words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in sorted(p.amulets)])
-        or "none"
-    )
-    kept = len(p.expert_amulets)
-    if kept:
-        amulets += (
-            f" (+{words_for(ENGLISH).plural('roundhouse.count.expert', kept)} kept as amulets)"
-        )
-    second = f"{assistants} · experts: {experts} · open orders: {orders} · amulets: {amulets}"
     return f"{first}\n{second}"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.common.rng import Rng
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import BASIC, GOLD, Resource, for_game
 from .moves import Move
@@ -270,17 +270,13 @@ class Ability(Decision[AbilityGain]):
         else:
             p.res[self.res] += n
 
-    def label(self, state: GameState, move: AbilityGain) -> str:
+    def label(self, words: Words, state: GameState, move: AbilityGain) -> str:
         n = for_game(state).order(self.order).ability.n
-        return (
-            f"Gain {n} prestige"
-            if move.vp
-            else f"Gain {n} more {resource_name(words_for(ENGLISH), self.res)}"
-        )
+        if move.vp:
+            return words("roundhouse.ability_gain.vp", n=n)
+        return words("roundhouse.ability_gain.more", n=n, resource=resource_name(words, self.res))
 
-    def prompt(self, state: GameState) -> str:
+    def prompt(self, words: Words, state: GameState) -> str:
         n = for_game(state).order(self.order).ability.n
-        return (
-            f"Order {self.order}'s ability (you gained {resource_name(words_for(ENGLISH), self.res)}): "
-            f"{n} prestige or {n} more {resource_name(words_for(ENGLISH), self.res)}?"
-        )
+        what = resource_name(words, self.res)
+        return words("roundhouse.ability_gain.prompt", order=self.order, resource=what, n=n)

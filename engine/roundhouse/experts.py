@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .actions import gain
 from .content import GOLD, Basic, Reward, for_game
@@ -17,13 +17,12 @@ from .markets import (
     Sell,
     market_kinds,
     pay_cube,
-    sale_label,
     sale_reward,
     sales,
     sell_to_market,
 )
 from .moves import PASS, Move, Pass, interned, one
-from .names import fit, market_name, reward_text
+from .names import expert_name, fit, market_name, reward_text, sale_text
 from .state import Decision, GameState
 
 
@@ -115,11 +114,12 @@ class ExpertChoice(Decision[ExpertGain]):
     def resolve(self, state: GameState, move: ExpertGain) -> None:
         gain(state, for_game(state).expert(self.expert).choice[move.index])
 
-    def label(self, state: GameState, move: ExpertGain) -> str:
-        return f"Gain {reward_text(words_for(ENGLISH), for_game(state).expert(self.expert).choice[move.index])}"
+    def label(self, words: Words, state: GameState, move: ExpertGain) -> str:
+        choice = for_game(state).expert(self.expert).choice[move.index]
+        return words("roundhouse.expert_use.gain", reward=reward_text(words, choice))
 
-    def prompt(self, state: GameState) -> str:
-        return f"{for_game(state).expert(self.expert).name}: choose your gain."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.expert_use.choose", expert=expert_name(words, self.expert))
 
 
 # ---------------------------------------------------------------- sales
@@ -187,21 +187,25 @@ class ExpertSell(Decision[ExpertSale | Pass]):
         reward = sell_to_market(state, move.sale)
         gain(state, reward, assistants=False, factor=2 if sell.double else 1)
 
-    def label(self, state: GameState, move: ExpertSale | Pass) -> str:
+    def label(self, words: Words, state: GameState, move: ExpertSale | Pass) -> str:
         if isinstance(move, Pass):
-            return super().label(state, move)
+            return super().label(words, state, move)
         sale = move.sale
         sell = for_game(state).expert(self.expert).sell
         reward = expert_reward(sale_reward(state, sale), bool(sell and sell.double))
-        text = sale_label(state, sale, reward)
-        head, _, got = text.partition(": ")
-        where = f" to the {market_name(words_for(ENGLISH), sale.market)}"
-        return fit(f"{head}{where}: {got}", f"{head}{where}")
+        head = sale_text(words, sale.kind, sale.cube)
+        where = market_name(words, sale.market)
+        got = reward_text(words, reward)
+        return fit(
+            words("roundhouse.expert_use.sale", sale=head, market=where, reward=got),
+            words("roundhouse.expert_use.sale_short", sale=head, market=where),
+        )
 
-    def prompt(self, state: GameState) -> str:
-        e = for_game(state).expert(self.expert)
-        left = f" ({self.left} sales left)" if self.left > 1 else ""
-        return f"{e.name}: choose what to sell, and where{left}. {e.text}"
+    def prompt(self, words: Words, state: GameState) -> str:
+        name, text = expert_name(words, self.expert), words(f"roundhouse.expert_text.{self.expert}")
+        if self.left > 1:
+            return words("roundhouse.expert_use.sell_left", expert=name, left=self.left, text=text)
+        return words("roundhouse.expert_use.sell", expert=name, text=text)
 
 
 def expert_reward(box: Reward, double: bool) -> Reward:

@@ -18,7 +18,8 @@ import re
 from dataclasses import fields
 from typing import NamedTuple
 
-from engine.common.errors import BadMoveCode, GameOver, IllegalMove, NotYourTurn
+from engine.common.errors import BadMoveCode, EngineError, GameOver, IllegalMove, NotYourTurn
+from locales.words import Words
 
 # The modules defining decisions and rooms register them when imported.
 from . import black_market, describe, rooms, tiles  # noqa: F401
@@ -60,12 +61,12 @@ def legal_options(state: GameState) -> list[Move]:
     return [] if state.over else list(state.turn.stack[-1].legal(state)[0])
 
 
-def legal_moves(state: GameState) -> list[LegalMove]:
-    """Every option of the current decision with its label."""
+def legal_moves(words: Words, state: GameState) -> list[LegalMove]:
+    """Every option of the current decision with its label in `words`' language."""
     if state.over:
         return []
     d = state.turn.stack[-1]
-    return [LegalMove(m.code, d.label(state, m)[:LABEL_LIMIT]) for m in d.legal(state)[0]]
+    return [LegalMove(m.code, d.label(words, state, m)[:LABEL_LIMIT]) for m in d.legal(state)[0]]
 
 
 def refresh(state: GameState) -> None:
@@ -82,14 +83,16 @@ def is_over(state: GameState) -> bool:
     return state.over
 
 
-def prompt(state: GameState) -> str:
+def prompt(words: Words, state: GameState) -> str:
     """What the current decision asks, in words."""
-    return "The game is over." if state.over else state.turn.stack[-1].prompt(state)
+    if state.over:
+        return words("roundhouse.game.over")
+    return state.turn.stack[-1].prompt(words, state)
 
 
-def explain(state: GameState) -> str:
+def explain(words: Words, state: GameState) -> str:
     """More words on the current decision's options, for the panel (may be empty)."""
-    return "" if state.over else state.turn.stack[-1].explain(state)
+    return "" if state.over else state.turn.stack[-1].explain(words, state)
 
 
 def can_undo(state: GameState) -> bool:
@@ -104,11 +107,15 @@ def end_turn_code(state: GameState) -> str | None:
     return END_TURN.code if isinstance(d, ConfirmEnd) else None
 
 
-def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = True) -> str:
-    """Apply one move for the current player (or `seat`, checked); return a log line.
+def apply(
+    state: GameState, code: str, seat: int | None = None, *, words: Words | None = None
+) -> str:
+    """Apply one move for the current player (or `seat`, checked); return its log line in
+    `words`' language.
 
-    `log=False` is the fast path for computer look-ahead and simulations: no log line (empty).
-    Raises GameOver, NotYourTurn, BadMoveCode or IllegalMove and then leaves `state` unchanged.
+    Without `words` it is the fast path for computer look-ahead and simulations: no log line
+    (empty). Raises GameOver, NotYourTurn, BadMoveCode or IllegalMove (their messages are for
+    developers; `refusal` words them for players) and then leaves `state` unchanged.
     """
     if state.over:
         raise GameOver("The game is over.")
@@ -123,26 +130,26 @@ def apply(state: GameState, code: str, seat: int | None = None, *, log: bool = T
     except ValueError:
         move = None
     if move is None:
-        return _not_an_option(state, code)
+        return _not_an_option(state, code, words)
     if len(state.history) == state.undo_floor:
         keep_checkpoint(state)
-    if not log:
+    if words is None:
         _play(state, d, move)
         return ""
     before = describe.snapshot(state)
-    text = d.log_text(state, move)
+    text = d.log_text(words, state, move)
     seat_now = state.turn.seat
     _play(state, d, move)
-    return describe.line(state, seat_now, text, before)
+    return describe.line(words, state, seat_now, text, before)
 
 
-def _not_an_option(state: GameState, code: str) -> str:
+def _not_an_option(state: GameState, code: str, words: Words | None) -> str:
     """`apply` of a code that is no option: undo, or BadMoveCode or IllegalMove."""
     if not CODE.match(code):
         raise BadMoveCode(f"{code!r} is not a move code.")
     if code == UNDO:
-        return _undo(state)
-    raise IllegalMove(f"{code!r} is not a legal choice now: {prompt(state)}")
+        return _undo(state, words)
+    raise IllegalMove(f"{code!r} is not a legal choice now")
 
 
 def _play(state: GameState, d: Decision[Move], move: Move) -> None:
@@ -178,7 +185,7 @@ def replay(setup: Setup, codes: list[str]) -> GameState:
     """Set up and apply `codes` in order (undo included): the identical state."""
     state = new_game(setup.names, setup.seed, setup.options, rules=setup.rules)
     for code in codes:
-        apply(state, code, log=False)
+        apply(state, code)
     return state
 
 
@@ -193,7 +200,7 @@ def keep_checkpoint(state: GameState) -> None:
         state.turn.checkpoint = Checkpoint(at, to_json(state))
 
 
-def _undo(state: GameState) -> str:
+def _undo(state: GameState, words: Words | None) -> str:
     if not can_undo(state):
         raise IllegalMove("There is nothing to undo since the start of the turn or a reveal.")
     name = player_name(state, state.turn.seat)
@@ -205,7 +212,20 @@ def _undo(state: GameState) -> str:
     restored = from_json(point.json)
     restored.turn.checkpoint = point
     for code in state.history[point.at : -1]:
-        apply(restored, code, log=False)
+        apply(restored, code)
     for f in fields(GameState):
         setattr(state, f.name, getattr(restored, f.name))
-    return f"{name} took back their last choice."
+    return words("roundhouse.game.undone", name=name) if words else ""
+
+
+def refusal(words: Words, state: GameState, code: str, error: EngineError) -> str:
+    """Why `apply` refused `code` (its `error`), in words a player reads."""
+    if isinstance(error, GameOver):
+        return words("roundhouse.game.over")
+    if isinstance(error, NotYourTurn):
+        return words("roundhouse.refused.not_your_turn", name=player_name(state, state.turn.seat))
+    if isinstance(error, IllegalMove) and code == UNDO:
+        return words("roundhouse.refused.nothing_to_undo")
+    if isinstance(error, IllegalMove):
+        return words("roundhouse.refused.not_legal", code=repr(code), prompt=prompt(words, state))
+    return words("roundhouse.refused.bad_code", code=repr(code))

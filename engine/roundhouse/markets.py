@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import BASIC, GOLD, Basic, Resource, Reward, for_game
 from .effects import me
@@ -89,11 +89,11 @@ def sale_reward(state: GameState, sale: Sell) -> Reward:
     return c.tile(market).boxes[boxes.index(None) if None in boxes else 0]
 
 
-def sale_label(state: GameState, sale: Sell, reward: Reward | None = None) -> str:
+def sale_label(words: Words, state: GameState, sale: Sell, reward: Reward | None = None) -> str:
     """'Sell 1 Tea: 5 coins, 1 Merchant action' ('Sell 1 Gold as Tea: …' when Gold stands
     in); `reward` instead of the box's (an expert's doubled one)."""
-    got = reward_text(words_for(ENGLISH), sale_reward(state, sale) if reward is None else reward)
-    return f"{sale_text(words_for(ENGLISH), sale.kind, sale.cube)}: {got}"
+    got = reward_text(words, sale_reward(state, sale) if reward is None else reward)
+    return words("roundhouse.sale.label", sale=sale_text(words, sale.kind, sale.cube), reward=got)
 
 
 def sell_to_market(state: GameState, sale: Sell) -> Reward:

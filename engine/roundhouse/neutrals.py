@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import for_game
 from .effects import me, push
@@ -51,9 +51,10 @@ def pay_neutral(state: GameState, move: PayNeutral) -> None:
     push(state, NeutralMove(color=move.color))
 
 
-def pay_label(state: GameState, move: PayNeutral) -> str:
-    cube = resource_name(words_for(ENGLISH), for_game(state).player.neutral_cube[move.color])
-    return f"Pay 1 {cube} to move the {move.color} neutral leader"
+def pay_label(words: Words, state: GameState, move: PayNeutral) -> str:
+    cube = resource_name(words, for_game(state).player.neutral_cube[move.color])
+    color = words(f"roundhouse.color.{move.color}")
+    return words("roundhouse.neutral.pay", cube=cube, color=color)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,20 +95,20 @@ class NeutralMove(Decision[NeutralTo]):
             fee = c.house.lobby_entry_coins if move.dest == c.lobby else 0
             push(state, Act(room=room_at(state, move.dest), fee=fee))
 
-    def label(self, state: GameState, move: NeutralTo) -> str:
-        then = ", then take its action" if state.setup.options.neutral_variant else ""
-        return f"Move the {self.color} neutral to the {space_name(words_for(ENGLISH), state, move.dest)}{then}"
+    def label(self, words: Words, state: GameState, move: NeutralTo) -> str:
+        form = "move_act" if state.setup.options.neutral_variant else "move"
+        room = space_name(words, state, move.dest)
+        return words(f"roundhouse.neutral.{form}", color=self._color(words), room=room)
 
-    def prompt(self, state: GameState) -> str:
-        return f"Where does the {self.color} neutral leader go?"
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.neutral.prompt", color=self._color(words))
 
-    def explain(self, state: GameState) -> str:
-        if state.setup.options.neutral_variant:
-            return (
-                "Variant: you may take the action of the room it moves to (no bonuses for it); "
-                "then you move one of your own leaders."
-            )
-        return "It blocks the room it stands in; then you move one of your own leaders."
+    def explain(self, words: Words, state: GameState) -> str:
+        variant = "variant" if state.setup.options.neutral_variant else "blocks"
+        return words(f"roundhouse.neutral.{variant}")
+
+    def _color(self, words: Words) -> str:
+        return words(f"roundhouse.color.{self.color}")
 
 
 @dataclass

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .content import for_game
 from .effects import me, push
@@ -41,13 +41,14 @@ class Room(Generic[M]):
         """Carry out an option other than `pass` (which forfeits the performance)."""
         raise NotImplementedError
 
-    def label(self, state: GameState, act: Act, move: M | Pass) -> str:
-        return Decision.label(act, state, move)  # pass, done
+    def label(self, words: Words, state: GameState, act: Act, move: M | Pass) -> str:
+        return Decision.label(act, words, state, move)  # pass, done
 
-    def explain(self, state: GameState, act: Act) -> str:
+    def explain(self, words: Words, state: GameState, act: Act) -> str:
         """The room's action as printed (a tile's text, an inner room's)."""
         c = for_game(state)
-        return c.room(act.room).text if act.room in c.house.inner else c.tile(act.room).text
+        costs = "" if act.room in c.house.inner else ", ".join(map(str, c.tile(act.room).costs))
+        return words(f"roundhouse.room_text.{act.room}", costs=costs)
 
 
 @dataclass
@@ -69,14 +70,14 @@ class Act(Decision[Move]):
         if not isinstance(move, Pass):
             ROOMS[self.room].resolve(state, self, move)
 
-    def label(self, state: GameState, move: Move) -> str:
-        return ROOMS[self.room].label(state, self, move)
+    def label(self, words: Words, state: GameState, move: Move) -> str:
+        return ROOMS[self.room].label(words, state, self, move)
 
-    def prompt(self, state: GameState) -> str:
-        return f"{room_name(words_for(ENGLISH), self.room)}: choose an action."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.perform.act", room=room_name(words, self.room))
 
-    def explain(self, state: GameState) -> str:
-        return ROOMS[self.room].explain(state, self)
+    def explain(self, words: Words, state: GameState) -> str:
+        return ROOMS[self.room].explain(words, state, self)
 
     def again(self, state: GameState) -> None:
         """Put this performance back on the stack for its next step (call it before the step
@@ -183,34 +184,34 @@ class ExtraPerformances(Decision[Perform | Pass]):
         for _ in range(1 + extra):
             push(state, Act(room=room_at(state, self.space)))
 
-    def label(self, state: GameState, move: Perform | Pass) -> str:
+    def label(self, words: Words, state: GameState, move: Perform | Pass) -> str:
+        key = "roundhouse.perform"
         if isinstance(move, Pass):
-            return "Skip the room's action"
+            return words(f"{key}.skip")
         extra = move.seniors + move.younger
         if extra == 0:
-            return "Perform the action once"
+            return words(f"{key}.once")
         used = []
         if move.seniors:
-            used.append(f"{move.seniors} senior (stays)")
+            used.append(words(f"{key}.senior", n=move.seniors))
         if move.younger:
-            used.append(f"{move.younger} younger (back to your supply)")
+            used.append(words(f"{key}.younger", n=move.younger))
         c = for_game(state)
         fee = c.house.lobby_entry_coins * extra if self.space == c.lobby else 0
-        pay = f", pay {fee} coins" if fee else ""
-        return f"Perform {1 + extra}× — {' + '.join(used)}{pay}"
+        used_text = words("roundhouse.list.plus").join(used)
+        if fee:
+            return words(f"{key}.times_fee", times=1 + extra, used=used_text, fee=fee)
+        return words(f"{key}.times", times=1 + extra, used=used_text)
 
-    def prompt(self, state: GameState) -> str:
-        name = space_name(words_for(ENGLISH), state, self.space)
-        return f"Use your assistants beside the {name} for extra performances?"
+    def prompt(self, words: Words, state: GameState) -> str:
+        name = space_name(words, state, self.space)
+        return words("roundhouse.perform.prompt", room=name)
 
-    def explain(self, state: GameState) -> str:
+    def explain(self, words: Words, state: GameState) -> str:
         c = for_game(state)
         most = c.house.max_extra_performances
-        text = (
-            f"Each of your assistants on the {space_name(words_for(ENGLISH), state, self.space)}'s chairs can give "
-            f"one more performance of its action (at most {most} more): a younger one then goes "
-            "back to your supply, a senior one stays on its chair."
-        )
+        name = space_name(words, state, self.space)
+        text = words("roundhouse.perform.explain", room=name, most=most)
         if self.space == c.lobby:
-            text += f" Each extra performance here costs {c.house.lobby_entry_coins} coins more."
+            text += words("roundhouse.perform.lobby", coins=c.house.lobby_entry_coins)
         return text

@@ -166,7 +166,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 def _after(state: GameState, code: str) -> GameState:
     trial = clone(state)
-    apply(trial, code, log=False)
+    apply(trial, code)
     return trial
 
 

@@ -9,40 +9,41 @@ has triggered the final turns still to play are counted instead.
 
 from __future__ import annotations
 
+from locales.words import Words
+
 from .names import player_name
 from .state import GameState
 
-END_REACHED = "The round marker reached the amulet"
 
-
-def progress_text(state: GameState, *, compact: bool = False) -> str:
+def progress_text(words: Words, state: GameState, *, compact: bool = False) -> str:
     """'Round 3 of 10', or 'Round 10 of 10 · final turns: 2 left' once the end has triggered
     (a final turn in progress counts as left). `compact` writes '3/10' (the picture's title)."""
     b = state.board
     shown = min(b.round, b.end_space)
-    text = f"Round {shown}/{b.end_space}" if compact else f"Round {shown} of {b.end_space}"
+    form = "compact" if compact else "round"
+    text = words(f"roundhouse.progress.{form}", round=shown, last=b.end_space)
     if state.end_trigger is not None and not state.over:
-        text += f" · final turns: {max(state.final_turns, 0)} left"
+        text += words("roundhouse.progress.final", left=max(state.final_turns, 0))
     return text
 
 
-def clock_text(state: GameState, *, compact: bool = False) -> str:
+def clock_text(words: Words, state: GameState, *, compact: bool = False) -> str:
     """The game's one clock: the round and the turn, 'Round 3 of 10 · turn 9' (the final turns
     counted before the turn: 'Round 10 of 10 · final turns: 2 left · turn 39'); `compact`
     writes 'Round 3/10 · turn 9' (the picture's title). Turns are numbered from 1 across all
     seats; at the end the number is the last turn's."""
-    return f"{progress_text(state, compact=compact)} · turn {state.turn.number}"
+    progress = progress_text(words, state, compact=compact)
+    return words("roundhouse.progress.clock", progress=progress, turn=state.turn.number)
 
 
-def end_notice(state: GameState, reader: int | None = None) -> str | None:
+def end_notice(words: Words, state: GameState, reader: int | None = None) -> str | None:
     """The end in words while the final turns are played (None before the end and after it):
     who took the amulet and that every other player has one more turn. With `reader` (a seat),
     adds "This is your last turn." when it is that seat's final turn."""
     trigger = state.end_trigger
     if trigger is None or state.over:
         return None
-    name = player_name(state, trigger)
-    text = f"{END_REACHED} ({name} took it): every other player has one more turn."
+    text = words("roundhouse.progress.end", name=player_name(state, trigger))
     if reader is not None and reader == state.turn.seat and reader != trigger:
-        text += " This is your last turn."
+        text += words("roundhouse.progress.last_turn")
     return text

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .actions import Merchant, gain, take_or_discard
 from .content import BASIC, GOLD, Basic, for_game
@@ -16,6 +16,7 @@ from .markets import Sell, pay_cube, sale_label, sales
 from .moves import PASS, Move, Pass, basic, interned, one
 from .names import (
     expert_card,
+    expert_name,
     expert_effect,
     fit,
     resource_name,
@@ -55,10 +56,10 @@ class Delivery(Room[Deliver]):
         gain_resource(state, move.res)
         push(state, Merchant())
 
-    def label(self, state: GameState, act: Act, move: Deliver | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Deliver | Pass) -> str:
         if isinstance(move, Deliver):
-            return f"Take 1 {resource_name(words_for(ENGLISH), move.res)} + Merchant action"
-        return super().label(state, act, move)
+            return words("roundhouse.rooms.deliver", resource=resource_name(words, move.res))
+        return super().label(words, state, act, move)
 
 
 # ---------------------------------------------------------------- Smuggle Room
@@ -96,13 +97,14 @@ class SmuggleRoom(Room[Smuggle]):
         else:
             take_pirate(state, move.pirate)
 
-    def label(self, state: GameState, act: Act, move: Smuggle | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Smuggle | Pass) -> str:
         if not isinstance(move, Smuggle):
-            return super().label(state, act, move)
+            return super().label(words, state, act, move)
         if move.pirate is None:
-            return "Take 1 Gold"
+            return words("roundhouse.rooms.take_gold")
         pid = state.decks.pirate_display[move.pirate]
-        return f"Take pirate token {pid}: {reward_text(words_for(ENGLISH), for_game(state).pirate(pid).reward)}"
+        reward = reward_text(words, for_game(state).pirate(pid).reward)
+        return words("roundhouse.rooms.pirate", id=pid, reward=reward)
 
 
 def take_pirate(state: GameState, index: int) -> str:
@@ -141,10 +143,10 @@ class SellingMarket(Room[Sell]):
         state.turn.used.append("sm:" + move.kind)
         gain(state, for_game(state).room("selling_market").sell[move.kind])
 
-    def label(self, state: GameState, act: Act, move: Sell | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Sell | Pass) -> str:
         if isinstance(move, Sell):
-            return sale_label(state, move)
-        return super().label(state, act, move)
+            return sale_label(words, state, move)
+        return super().label(words, state, act, move)
 
 
 # ---------------------------------------------------------------- Expert Room
@@ -177,36 +179,45 @@ class ExpertRoom(Room[TakeExpert]):
     def resolve(self, state: GameState, act: Act, move: TakeExpert) -> None:
         take_or_discard(state, move.index)
 
-    def label(self, state: GameState, act: Act, move: TakeExpert | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: TakeExpert | Pass) -> str:
         if isinstance(move, TakeExpert):
-            return take_expert_label(state, "Take", state.decks.expert_display[move.index])
-        return super().label(state, act, move)
+            return take_expert_label(words, state, "take", state.decks.expert_display[move.index])
+        return super().label(words, state, act, move)
 
-    def explain(self, state: GameState, act: Act) -> str:
-        return display_experts(state)
+    def explain(self, words: Words, state: GameState, act: Act) -> str:
+        return display_experts(words, state)
 
 
-def take_expert_label(state: GameState, verb: str, eid: str, how: str = "", price: str = "") -> str:
+def take_expert_label(words: Words, state: GameState, verb: str, eid: str, price: str = "") -> str:
     """'Take Maiden: 2 basic resources, others gain 1 coin (one use)', 'Pay Servant (2 coins):
-    …', 'Fire for Servant: return an assistant to the track, gain …'; shorter if need be."""
+    …', 'Fire for Servant: return an assistant to the track, gain …'; shorter if need be.
+    `verb`: "take", "pay" or "fire" (roundhouse.take_expert.<verb>)."""
     c = for_game(state)
     e = c.expert(eid)
-    head = f"{verb} {e.name} ({price})" if price else f"{verb} {e.name}"
-    lead = f"{head}: {how} " if how else f"{head}: "
+    key = "roundhouse.take_expert"
+    head = words(f"{key}.{verb}", expert=expert_name(words, eid), price=price)
+    card, effect = expert_card(words, c, e), expert_effect(words, c, e)
+    lead = f"{key}.lead_fire" if verb == "fire" else f"{key}.lead"
     return fit(
-        f"{lead}{expert_card(words_for(ENGLISH), c, e)}",
-        f"{lead}{expert_effect(words_for(ENGLISH), c, e)}",
-        f"{head}: {expert_effect(words_for(ENGLISH), c, e)}",
+        words(lead, head=head, effect=card),
+        words(lead, head=head, effect=effect),
+        words(f"{key}.lead", head=head, effect=effect),
         head,
     )
 
 
-def display_experts(state: GameState) -> str:
+def display_experts(words: Words, state: GameState) -> str:
     """The experts on display, each with its printed text, and the hand limit."""
     c = for_game(state)
-    lines = [f"• {c.expert(e).name}: {c.expert(e).text}" for e in state.decks.expert_display]
-    limit = c.house.expert_hand_limit
-    lines.append(f"You hold at most {limit} experts: taking one more means discarding one.")
+    lines = [
+        words(
+            "roundhouse.rooms.expert_line",
+            expert=expert_name(words, e),
+            text=words(f"roundhouse.expert_text.{e}"),
+        )
+        for e in state.decks.expert_display
+    ]
+    lines.append(words("roundhouse.rooms.hand_limit", limit=c.house.expert_hand_limit))
     return "\n".join(lines)
 
 
@@ -245,12 +256,12 @@ class MoneyLender(Room[Borrow]):
             gain_resource(state, move.res)
         push(state, Merchant())
 
-    def label(self, state: GameState, act: Act, move: Borrow | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Borrow | Pass) -> str:
         if not isinstance(move, Borrow):
-            return super().label(state, act, move)
+            return super().label(words, state, act, move)
         if move.res is None:
-            return f"Take the {state.board.money_lender} coins + Merchant action"
-        return f"Take 1 {resource_name(words_for(ENGLISH), move.res)} + Merchant action"
+            return words("roundhouse.rooms.borrow", coins=state.board.money_lender)
+        return words("roundhouse.rooms.deliver", resource=resource_name(words, move.res))
 
 
 # ---------------------------------------------------------------- Lobby Room
@@ -294,18 +305,23 @@ class Lobby(Room[LobbyAction]):
             recruit(me(state))
             copy_room(state, move.copy)
 
-    def label(self, state: GameState, act: Act, move: LobbyAction | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: LobbyAction | Pass) -> str:
         if not isinstance(move, LobbyAction):
-            return super().label(state, act, move)
+            return super().label(words, state, act, move)
         if move.copy is None:
-            return f"Take {reward_text(words_for(ENGLISH), for_game(state).room('lobby').reward)}"
-        return f"1 Recruit + the {space_name(words_for(ENGLISH), state, move.copy)}'s action"
+            reward = reward_text(words, for_game(state).room("lobby").reward)
+            return words("roundhouse.rooms.lobby_take", reward=reward)
+        return words("roundhouse.rooms.lobby_copy", room=space_name(words, state, move.copy))
 
-    def explain(self, state: GameState, act: Act) -> str:
-        lines = [for_game(state).room("lobby").text]
+    def explain(self, words: Words, state: GameState, act: Act) -> str:
+        lines = [words("roundhouse.room_text.lobby")]
         copies = other_leader_rooms(state)
         lines += [
-            f"• {space_name(words_for(ENGLISH), state, s)}: {room_text(words_for(ENGLISH), state, s)}"
+            words(
+                "roundhouse.rooms.copy_line",
+                room=space_name(words, state, s),
+                text=room_text(words, state, s),
+            )
             for s in copies
         ]
         return "\n".join(lines)

@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from engine.common.tomlfile import read, validate
-from locales.words import ENGLISH, words_for
+from locales.words import ENGLISH, Words, words_for
 
 from .content import (
     BASIC,
@@ -29,7 +29,7 @@ from .content import (
     newest_rules,
 )
 from .datafile import derived
-from .names import amulet_name, cost_text, reward_text
+from .names import amulet_name, cost_text, resource_name, reward_text
 from .rules_values import join, values
 
 HELP_FILE = Path(__file__).parent / "data" / "rules_help.toml"
@@ -85,16 +85,17 @@ def template(which: str, **fields: object) -> str:
     return help_data().templates[which].format(**fields)
 
 
-def ability_words(order: Order) -> str:
+def ability_words(words: Words, order: Order) -> str:
     """An order's ability in a sentence: 'when you gain Celadon, gain 2 prestige.'"""
     ab = order.ability
-    res = RESOURCE_NAMES.get(ab.res or "", "any resource")
-    return help_data().abilities[ab.kind].format(n=ab.n, res=res)
+    specific = ab.res in BASIC or ab.res == "G"
+    res = resource_name(words, str(ab.res)) if specific else words("roundhouse_help.any_resource")
+    return words(f"roundhouse_help.ability.{ab.kind}", n=ab.n, res=res)
 
 
 def order_text(order: Order) -> str:
     """An order card in words: cost, prestige at the end, ability once fulfilled."""
-    ability = ability_words(order)
+    ability = ability_words(words_for(ENGLISH), order)
     kind = template("order_start" if order.start else "order_regular")
     cubes = any(getattr(order.cost, res) for res in BASIC)
     gold = template("order_gold") if cubes else ""

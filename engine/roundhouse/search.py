@@ -113,7 +113,7 @@ class TurnSearch:
             kids = []
             for code in distinct_options(node.state, legal_codes(node.state)):
                 child = clone(node.state)
-                apply(child, code, log=False)
+                apply(child, code)
                 self.effort.steps += 1
                 kids.append(Node(child, code, self.score(child)))
             kids.sort(key=lambda k: -k.quick)  # stable: ties keep the engine's order
@@ -182,7 +182,7 @@ def playout_margin(leaf: GameState, seat: int, rng: Rng, effort: Effort) -> floa
     effort.steps += 1  # the determinization (and a playout from a finished game still counts)
     while not world.over:
         codes = legal_codes(world)
-        apply(world, codes[rng.below(len(codes))], log=False)
+        apply(world, codes[rng.below(len(codes))])
         effort.steps += 1
     totals = [exact_score(world, s) for s in range(len(world.players))]
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)

@@ -10,6 +10,8 @@ Worship boxes: row * 4 + col, box 0 top-left. Resources: "T" Tea, "F" Fruit, "C"
 
 from __future__ import annotations
 
+from locales.words import Words
+
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
@@ -207,7 +209,7 @@ class Decision(Generic[M]):
         """Carry out the chosen option (this decision is already off the stack)."""
         raise NotImplementedError
 
-    def label(self, state: GameState, move: M) -> str:
+    def label(self, words: Words, state: GameState, move: M) -> str:
         """An option in words, for its button (fits 80 characters)."""
         if isinstance(move, Pass):
             return "Skip"
@@ -215,18 +217,18 @@ class Decision(Generic[M]):
             return "Done"
         raise ValueError(f"{self.kind} has no label for {move.code!r}")
 
-    def prompt(self, state: GameState) -> str:
+    def prompt(self, words: Words, state: GameState) -> str:
         """What the decision asks, in words."""
         raise NotImplementedError
 
-    def explain(self, state: GameState) -> str:
+    def explain(self, words: Words, state: GameState) -> str:
         """More words for the panel, under the prompt: what the options do where their labels
         cannot say it all (empty: nothing to add)."""
         return ""
 
-    def log_text(self, state: GameState, move: M) -> str:
+    def log_text(self, words: Words, state: GameState, move: M) -> str:
         """The chosen option in words for the game log (its label unless told otherwise)."""
-        return self.label(state, move)
+        return self.label(words, state, move)
 
     def legal(self, state: GameState) -> Legal:
         """The options and their codes, remembered until `forget` (the state must not change

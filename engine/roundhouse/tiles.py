@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .actions import gain, take_or_discard
 from .content import Resource, for_game
@@ -33,9 +33,11 @@ from .rooms import display_experts, take_expert_label
 from .state import GameState
 
 
-def pay_text(coins: int) -> str:
+def pay_text(words: Words, coins: int) -> str:
     """What an action costs, as a label starts: "Free" or "Pay 2 coins"."""
-    return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', coins)}" if coins else "Free"
+    if not coins:
+        return words("roundhouse.tiles.free")
+    return words("roundhouse.tiles.pay", coins=words.plural("roundhouse.count.coin", coins))
 
 
 # ---------------------------------------------------------------- Market tiles
@@ -60,12 +62,12 @@ class MarketTile(Room[Sell | Done]):
         act.again(state)
         gain(state, sell_to_market(state, move))
 
-    def label(self, state: GameState, act: Act, move: Sell | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Sell | Done | Pass) -> str:
         if isinstance(move, Sell):
-            return sale_label(state, move)
+            return sale_label(words, state, move)
         if isinstance(move, Done):
-            return "Sell no more" if act.n else "Sell nothing"
-        return super().label(state, act, move)
+            return words(f"roundhouse.tiles.sell_{'more' if act.n else 'nothing'}")
+        return super().label(words, state, act, move)
 
 
 # ---------------------------------------------------------------- Bank
@@ -107,12 +109,14 @@ class Bank(Room[PayBank | Done]):
         act.again(state)
         gain(state, t.columns[column])
 
-    def label(self, state: GameState, act: Act, move: PayBank | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: PayBank | Done | Pass) -> str:
         if isinstance(move, PayBank):
             t = for_game(state).tile("bank")
             column = t.columns[act.n]
-            return f"Pay {words_for(ENGLISH).plural('roundhouse.count.coin', t.costs[act.n])} (column {act.n + 1}): {reward_text(words_for(ENGLISH), column)}"
-        return "Pay no more" if act.n else "Pay nothing"
+            coins = words.plural("roundhouse.count.coin", t.costs[act.n])
+            got = reward_text(words, column)
+            return words("roundhouse.tiles.bank", coins=coins, column=act.n + 1, reward=got)
+        return words(f"roundhouse.tiles.pay_{'more' if act.n else 'nothing'}")
 
 
 # ---------------------------------------------------------------- Trading Post
@@ -152,11 +156,12 @@ class TradingPost(Room[Barter | Done]):
         act.again(state)
         gain(state, t.choices[move.index])
 
-    def label(self, state: GameState, act: Act, move: Barter | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Barter | Done | Pass) -> str:
         if isinstance(move, Barter):
             t = for_game(state).tile("trading_post")
-            return f"{pay_text(t.costs[act.n])}: {reward_text(words_for(ENGLISH), t.choices[move.index])}"
-        return "Buy no more" if act.n else "Buy nothing"
+            pay, got = pay_text(words, t.costs[act.n]), reward_text(words, t.choices[move.index])
+            return words("roundhouse.tiles.barter", pay=pay, reward=got)
+        return words(f"roundhouse.tiles.buy_{'more' if act.n else 'nothing'}")
 
 
 # ---------------------------------------------------------------- Meeting Places
@@ -209,27 +214,21 @@ class MeetingPlace(Room[Meet | Done]):
         act.again(state)
         take_or_discard(state, move.index)
 
-    def label(self, state: GameState, act: Act, move: Meet | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: Meet | Done | Pass) -> str:
         if not isinstance(move, Meet):
-            return "Take no more experts" if act.n else "Take no expert"
+            return words(f"roundhouse.tiles.meet_{'more' if act.n else 'nothing'}")
         eid = state.decks.expert_display[move.index]
         if move.fire:
-            return take_expert_label(
-                state, "Fire for", eid, "return an assistant to the track, gain"
-            )
+            return take_expert_label(words, state, "fire", eid)
         cost = for_game(state).tile(act.room).costs[act.n]
         if not cost:
-            return take_expert_label(state, "Take", eid, price="free")
-        return take_expert_label(
-            state, "Pay", eid, price=words_for(ENGLISH).plural("roundhouse.count.coin", cost)
-        )
+            return take_expert_label(words, state, "take_free", eid)
+        price = words.plural("roundhouse.count.coin", cost)
+        return take_expert_label(words, state, "pay", eid, price=price)
 
-    def explain(self, state: GameState, act: Act) -> str:
-        fire = (
-            "Fire for an expert instead of paying: an assistant from your supply goes back to "
-            "your assistant track."
-        )
-        return f"{display_experts(state)}\n{fire}"
+    def explain(self, words: Words, state: GameState, act: Act) -> str:
+        fire = words("roundhouse.tiles.fire_note")
+        return f"{display_experts(words, state)}\n{fire}"
 
 
 # ---------------------------------------------------------------- Warehouse
@@ -292,17 +291,20 @@ class Warehouse(Room[TakeCube | Done]):
         act.again(state)
         gain_resource(state, remove_cube(state, move))
 
-    def label(self, state: GameState, act: Act, move: TakeCube | Done | Pass) -> str:
+    def label(self, words: Words, state: GameState, act: Act, move: TakeCube | Done | Pass) -> str:
         t = for_game(state).tile("warehouse")
         if not isinstance(move, TakeCube):
-            return f"Done: take {reward_text(words_for(ENGLISH), t.reward)}"
-        cube = resource_name(words_for(ENGLISH), cube_at(state, move))
-        pay = f"{pay_text(t.costs[act.n])}: the {cube}"
+            return words("roundhouse.black_market.done", reward=reward_text(words, t.reward))
+        key = "roundhouse.tiles.cube"
+        cube = resource_name(words, cube_at(state, move))
+        pay = pay_text(words, t.costs[act.n])
         if move.source == "w":
-            return f"{pay} on the Warehouse"
+            return words(f"{key}_warehouse", pay=pay, cube=cube)
         if move.source == "sm":
-            return f"{pay} on the Selling Market's {resource_name(words_for(ENGLISH), basic(move.box))} box"
-        return f"{pay} on box {int(move.box) + 1} of the {market_name(words_for(ENGLISH), move.source)}"
+            box = resource_name(words, basic(move.box))
+            return words(f"{key}_selling", pay=pay, cube=cube, box=box)
+        market = market_name(words, move.source)
+        return words(f"{key}_market", pay=pay, cube=cube, box=int(move.box) + 1, market=market)
 
 
 def cube_at(state: GameState, move: TakeCube) -> Resource:

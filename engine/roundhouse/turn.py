@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
@@ -17,7 +17,7 @@ from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts
 from .house import destinations_among, leader_bits
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
-from .names import amulet_name, expert_effect, fit, order_label, room_text, space_name
+from .names import amulet_name, expert_effect, expert_name, fit, order_label, room_text, space_name
 from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
 from .rules_help import ability_words
@@ -130,38 +130,52 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         else:
             pay_neutral(state, move)
 
-    def label(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> str:
+    def label(
+        self, words: Words, state: GameState, move: UseExpert | PayNeutral | MoveLeader
+    ) -> str:
         if isinstance(move, UseExpert):
             c = for_game(state)
             e = c.expert(move.expert)
-            effect = expert_effect(words_for(ENGLISH), c, e, supply=me(state).supply)
-            return fit(f"Use {e.name}: {effect}", f"Use {e.name}")
+            effect = expert_effect(words, c, e, supply=me(state).supply)
+            name = expert_name(words, e.id)
+            return fit(
+                words("roundhouse.turn.use", expert=name, effect=effect),
+                words("roundhouse.turn.use_short", expert=name),
+            )
         if isinstance(move, PayNeutral):
-            return pay_label(state, move)
-        two = len(me(state).leaders) > 1
-        who = f"leader {move.leader + 1}" if two else "your leader"
-        return f"Move {who} to the {space_name(words_for(ENGLISH), state, move.dest)}{arrival_note(state, move)}"
+            return pay_label(words, state, move)
+        if len(me(state).leaders) > 1:
+            who = words("roundhouse.turn.leader_n", n=move.leader + 1)
+        else:
+            who = words("roundhouse.turn.your_leader")
+        room = space_name(words, state, move.dest)
+        note = arrival_note(words, state, move)
+        return words("roundhouse.turn.move", who=who, room=room, note=note)
 
-    def prompt(self, state: GameState) -> str:
-        neutral = ", or move a neutral leader" if state.board.neutrals else ""
-        return f"Move a leader (first you may use an expert{neutral})."
+    def prompt(self, words: Words, state: GameState) -> str:
+        neutral = "_neutral" if state.board.neutrals else ""
+        return words(f"roundhouse.turn.prompt{neutral}")
 
-    def explain(self, state: GameState) -> str:
+    def explain(self, words: Words, state: GameState) -> str:
         """What each room a leader can reach does (its printed text)."""
         dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
         return "\n".join(
-            f"• {space_name(words_for(ENGLISH), state, d)}: {room_text(words_for(ENGLISH), state, d)}"
+            words(
+                "roundhouse.rooms.copy_line",
+                room=space_name(words, state, d),
+                text=room_text(words, state, d),
+            )
             for d in dests
         )
 
 
-def arrival_note(state: GameState, move: MoveLeader) -> str:
+def arrival_note(words: Words, state: GameState, move: MoveLeader) -> str:
     """What entering a space costs or brings at once: ' — pay 2 coins', ' — worship'."""
     c = for_game(state)
     if move.dest == c.house.hall:
-        return " — worship"
+        return words("roundhouse.turn.worship")
     if move.dest == c.lobby:  # entered with what one has when nothing else is possible
-        return f" — pay {min(me(state).coins, c.house.lobby_entry_coins)} coins"
+        return words("roundhouse.turn.lobby", coins=min(me(state).coins, c.house.lobby_entry_coins))
     return ""
 
 
@@ -223,29 +237,21 @@ class Bonus(Decision[TakeBonus | Pass]):
         push(state, self)
         (take_order if move.deck == "o" else take_amulet)(state, move.index)
 
-    def label(self, state: GameState, move: TakeBonus | Pass) -> str:
+    def label(self, words: Words, state: GameState, move: TakeBonus | Pass) -> str:
         if isinstance(move, Pass):
-            return super().label(state, move)
+            return super().label(words, state, move)
         if move.deck == "o":
-            return order_label(
-                words_for(ENGLISH),
-                "Take",
-                for_game(state).order(state.decks.order_display[move.index]),
-            )
-        return f"Take the {amulet_name(words_for(ENGLISH), state.decks.amulet_display[move.index])} amulet"
+            order = for_game(state).order(state.decks.order_display[move.index])
+            return order_label(words, words("roundhouse.turn.take"), order)
+        amulet = amulet_name(words, state.decks.amulet_display[move.index])
+        return words("roundhouse.turn.take_amulet", amulet=amulet)
 
-    def prompt(self, state: GameState) -> str:
-        left = self.due(state)
-        count = "a bonus" if left == 1 else f"{left} bonuses"
-        return f"You crossed {count} on the score track: take an order card or an amulet."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words.plural("roundhouse.turn.bonus_prompt", self.due(state))
 
-    def explain(self, state: GameState) -> str:
-        head = (
-            "An order card is paid in the order step (this turn or a later one): its ability "
-            "works from then on, its ★ (prestige) count at the end. Amulets score in sets of "
-            "different kinds at the end."
-        )
-        return "\n".join([head, *order_abilities(state, state.decks.order_display)])
+    def explain(self, words: Words, state: GameState) -> str:
+        head = words("roundhouse.turn.bonus_note")
+        return "\n".join([head, *order_abilities(words, state, state.decks.order_display)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,24 +315,29 @@ class Orders(Decision[Fulfil | Done]):
         p.fulfilled.append(move.order)
         push(state, self)
 
-    def label(self, state: GameState, move: Fulfil | Done) -> str:
+    def label(self, words: Words, state: GameState, move: Fulfil | Done) -> str:
         if isinstance(move, Done):
-            return "Fulfil no more orders"
-        return order_label(words_for(ENGLISH), "Fulfil", for_game(state).order(move.order))
+            return words("roundhouse.turn.fulfil_done")
+        return order_label(
+            words, words("roundhouse.turn.fulfil"), for_game(state).order(move.order)
+        )
 
-    def prompt(self, state: GameState) -> str:
-        return "Fulfil orders? Each one is paid now; Gold stands in for any missing cube."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.turn.fulfil_prompt")
 
-    def explain(self, state: GameState) -> str:
-        head = "A fulfilled order's ability works at once; its ★ (prestige) count at the end."
+    def explain(self, words: Words, state: GameState) -> str:
+        head = words("roundhouse.turn.fulfil_note")
         payable_now = [m.order for m in self.legal(state)[0] if isinstance(m, Fulfil)]
-        return "\n".join([head, *order_abilities(state, payable_now)])
+        return "\n".join([head, *order_abilities(words, state, payable_now)])
 
 
-def order_abilities(state: GameState, orders: list[str]) -> list[str]:
+def order_abilities(words: Words, state: GameState, orders: list[str]) -> list[str]:
     """'• R4 ability, once a turn: when you gain Celadon, gain 2 prestige.' for each order."""
     c = for_game(state)
-    return [f"• {oid} ability, once a turn: {ability_words(c.order(oid))}" for oid in orders]
+    return [
+        words("roundhouse.turn.ability", id=oid, ability=ability_words(words, c.order(oid)))
+        for oid in orders
+    ]
 
 
 # ---------------------------------------------------------------- end of turn

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from .actions import gain
 from .content import components, for_game
@@ -139,25 +139,24 @@ class Worship(Decision[VisitTemple | Ancestors]):
         ends = chain_ends(frozenset(state.board.table[state.turn.seat]), k, state.setup.rules)
         push(state, Chain(k=k, ends=list(ends)))
 
-    def label(self, state: GameState, move: VisitTemple | Ancestors) -> str:
+    def label(self, words: Words, state: GameState, move: VisitTemple | Ancestors) -> str:
         if isinstance(move, VisitTemple):
             temple = for_game(state).temple(state.board.temples[move.index])
-            return f"Temple {temple.id}: {reward_text(words_for(ENGLISH), temple.reward)}"
+            reward = reward_text(words, temple.reward)
+            return words("roundhouse.worship.temple", id=temple.id, reward=reward)
         if move.town is None:
-            return "Worship the ancestors (round marker only)"
-        n = state.board.towns[move.town][state.turn.seat]
-        return f"Ancestors: {words_for(ENGLISH).plural('roundhouse.count.assistant', n)} from {town_name(words_for(ENGLISH), state, move.town)}"
-
-    def prompt(self, state: GameState) -> str:
-        return "Worship: a temple, or the ancestors with the assistants of one town."
-
-    def explain(self, state: GameState) -> str:
-        return (
-            "A temple gives its reward once, then is turned face down. Worshipping the "
-            "ancestors moves the round marker one space and lays all your assistants from the "
-            "chosen town on the worship table as a chain from box A1; where the chain ends "
-            "scores."
+            return words("roundhouse.worship.marker_only")
+        n = words.plural(
+            "roundhouse.count.assistant", state.board.towns[move.town][state.turn.seat]
         )
+        town = town_name(words, state, move.town)
+        return words("roundhouse.worship.ancestors", assistants=n, town=town)
+
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.worship.prompt")
+
+    def explain(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.worship.explain")
 
 
 def advance_round(state: GameState) -> None:
@@ -223,39 +222,31 @@ class Chain(Decision[EndChain]):
         elif spots:
             take_spot(state, spots[0])
 
-    def label(self, state: GameState, move: EndChain) -> str:
+    def label(self, words: Words, state: GameState, move: EndChain) -> str:
         w = for_game(state).worship
         r, c = divmod(move.box, w.cols)
         vp = w.value(move.box) + chair_count(state)
-        rewards = reward_text(
-            words_for(ENGLISH), add_rewards(w.row_rewards[r], w.column_rewards[c])
-        )
+        rewards = reward_text(words, add_rewards(w.row_rewards[r], w.column_rewards[c]))
         amulets = [
-            amulet_name(words_for(ENGLISH), kind)
+            amulet_name(words, kind)
             for spot in (f"c{c}", f"r{r}")
             if (kind := state.board.table_amulets.get(spot))
         ]
-        amulet = f", {' or '.join(amulets)} amulet" if amulets else ""
-        head = f"End the chain on {box_name(words_for(ENGLISH), state, move.box)}"
+        key = "roundhouse.worship.chain"
+        head = words(f"{key}_head", box=box_name(words, state, move.box))
+        full = words(f"{key}_rewards", head=head, vp=vp, rewards=rewards)
+        amulet = words("roundhouse.list.or").join(amulets)
         return fit(
-            f"{head}: {vp} prestige, {rewards}{amulet}",
-            f"{head}: {vp} prestige, {rewards}",
-            f"{head}: {vp} prestige",
+            words(f"{key}_amulet", full=full, amulet=amulet) if amulets else full,
+            full,
+            words(f"{key}_vp", head=head, vp=vp),
         )
 
-    def prompt(self, state: GameState) -> str:
-        assistants = "your assistant" if self.k == 1 else f"your {self.k} assistants"
-        return f"Place {assistants} on the worship table from box A1: where does the chain end?"
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words.plural("roundhouse.worship.chain_prompt", self.k)
 
-    def explain(self, state: GameState) -> str:
-        chairs = chair_count(state)
-        return (
-            "The chain starts in box A1 (top-left) and goes box to box, up, down, left or "
-            "right; a box with your senior assistant is part of it without using one. The end "
-            f"box scores its number + {chairs} (1 per assistant of yours on a chair), gives "
-            "its row's and its column's rewards and one amulet lying beside them, and its "
-            "assistant turns senior; the others go back to your supply."
-        )
+    def explain(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.worship.chain_explain", chairs=chair_count(state))
 
 
 def chair_count(state: GameState) -> int:
@@ -315,12 +306,13 @@ class AmuletSpot(Decision[TakeSpot]):
     def resolve(self, state: GameState, move: TakeSpot) -> None:
         take_spot(state, move.spot)
 
-    def label(self, state: GameState, move: TakeSpot) -> str:
+    def label(self, words: Words, state: GameState, move: TakeSpot) -> str:
         kind = state.board.table_amulets[move.spot] or ""
-        return f"Take the {amulet_name(words_for(ENGLISH), kind)} amulet {spot_name(words_for(ENGLISH), move.spot)}"
+        amulet, spot = amulet_name(words, kind), spot_name(words, move.spot)
+        return words("roundhouse.worship.spot", amulet=amulet, spot=spot)
 
-    def prompt(self, state: GameState) -> str:
-        return "The chain's end box has an amulet beside its column and its row: take one."
+    def prompt(self, words: Words, state: GameState) -> str:
+        return words("roundhouse.worship.spot_prompt")
 
 
 def assistants_in_worship(state: GameState) -> int:

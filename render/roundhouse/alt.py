@@ -53,8 +53,8 @@ def _scores(words: Words, state: GameState, scores: list[int]) -> str:
 
 def alt_text(words: Words, state: GameState, last_events: list[str] | None = None) -> str:
     """Whose turn, the round, the scores and what just happened, in a few sentences."""
-    parts = [pictures(words, "alt.board", clock=clock_text(state))]
-    notice = end_notice(state)
+    parts = [pictures(words, "alt.board", clock=clock_text(words, state))]
+    notice = end_notice(words, state)
     if notice:
         parts.append(notice)
     if state.over:
@@ -63,7 +63,9 @@ def alt_text(words: Words, state: GameState, last_events: list[str] | None = Non
         parts.append(pictures(words, "alt.final_scores", scores=_scores(words, state, totals)))
     else:
         parts.append(
-            pictures(words, "alt.turn", headline=headline(words, state), prompt=prompt(state))
+            pictures(
+                words, "alt.turn", headline=headline(words, state), prompt=prompt(words, state)
+            )
         )
         prestige = [p.prestige for p in state.players]
         parts.append(pictures(words, "alt.prestige", scores=_scores(words, state, prestige)))

@@ -59,4 +59,4 @@ def _header(im: Image.Image, state: GameState, words: Words) -> None:
 
 def title_text(words: Words, state: GameState) -> str:
     """The left of the picture's title: 'Round 3/10 · turn 9' (the final turns once counted)."""
-    return clock_text(state, compact=True)
+    return clock_text(words, state, compact=True)

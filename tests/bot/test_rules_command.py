@@ -13,6 +13,8 @@ from games.roundhouse import ROUND_HOUSE
 from locales.words import ENGLISH, words_for
 from tests.support.tables import forget_length_limits
 
+EN = words_for(ENGLISH)  # the English catalogue
+
 rules = TopicIndex(ROUND_HOUSE)  # Round House's topics, as the bot's /roundhouse rules has them
 
 EVERY = list(rules.topics().values())
@@ -66,7 +68,7 @@ def test_search_and_lookup_find_a_topic_by_its_words(typed, key):
 
 @pytest.mark.parametrize("kind", AMULET_KINDS)
 def test_an_amulet_kind_name_finds_its_topic(kind):
-    name = amulet_name(words_for(ENGLISH), kind)
+    name = amulet_name(EN, kind)
     assert rules.search(name)[0].key == f"amulet:{kind}"
     assert rules.search(name.split()[0].lower())[0].key == f"amulet:{kind}"
     assert rules.lookup(name).key == f"amulet:{kind}"

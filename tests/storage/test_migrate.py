@@ -21,9 +21,12 @@ from bot.storage.store import Store
 from bot.storage.transfer import TABLES
 from bot.tools import migrate, verify
 from games.roundhouse import ROUND_HOUSE
+from locales.words import ENGLISH, words_for
 from roundhouse.cli import main
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 GAMES, FINISHED, SEED, NAMES = 50, 10, 1, ["Ann", "Bo"]
 
@@ -35,7 +38,7 @@ def script() -> list[tuple[str, str, str, str]]:
     state, out = ROUND_HOUSE.setup(NAMES, SEED), []  # as the service sets a game up
     while not rh_engine.is_over(state):
         code, key = rh_engine.legal_codes(state)[0], ROUND_HOUSE.turn_key(state)
-        line = rh_engine.apply(state, code)
+        line = rh_engine.apply(state, code, words=EN)
         out.append((code, line, key, rh_engine.to_json(state)))
     return out
 

@@ -19,6 +19,9 @@ import pytest
 import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import ChooseBasic
 from engine.roundhouse.state import Chair, Decision, GameState, Options, load_decision
+from locales.words import ENGLISH, words_for
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 BASIC = ("T", "F", "C")
@@ -135,7 +138,7 @@ class Table:
         lines = []
         for code in codes:
             rh_engine.refresh(self.s)
-            lines.append(rh_engine.apply(self.s, code))
+            lines.append(rh_engine.apply(self.s, code, words=EN))
         return lines
 
 

@@ -12,7 +12,10 @@ import engine.roundhouse as rh_engine
 from engine.roundhouse.moves import Move
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import Checkpoint
+from locales.words import ENGLISH, words_for
 from tests.roundhouse.engine.conftest import NAMES, decision
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 STOPS = (0, 1, 30, 90, 160, 10_000)  # moves played before each copy (10,000: the game's end)
 
@@ -30,7 +33,7 @@ def states(n: int, seed: int, rules: int) -> list[rh_engine.GameState]:
             out[-1].turn.checkpoint = state.turn.checkpoint
         if state.over:
             break
-        rh_engine.apply(state, pick_move(state, "random", seed), log=False)
+        rh_engine.apply(state, pick_move(state, "random", seed))
     return out
 
 
@@ -68,7 +71,7 @@ def test_a_clone_saves_the_same_json_and_shares_nothing_mutable(n, seed, rules):
         assert copy == state
         assert shared(state, copy) == []
         assert copy.turn.checkpoint is state.turn.checkpoint
-        assert rh_engine.legal_moves(copy) == rh_engine.legal_moves(state)
+        assert rh_engine.legal_moves(EN, copy) == rh_engine.legal_moves(EN, state)
 
 
 @pytest.mark.parametrize("n", [2, 5])

@@ -11,7 +11,10 @@ import pytest
 import engine.roundhouse as rh_engine
 from engine.roundhouse.names import player_name
 from engine.roundhouse.state import Options, Player, copy_player
+from locales.words import ENGLISH, words_for
 from tests.roundhouse.engine.conftest import NAMES, Table
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 
 def fresh(n: int = 2, seed: int = 1, **options) -> Table:
@@ -36,8 +39,8 @@ def test_the_last_choice_asks_to_end_the_turn_and_nothing_passes_until_then():
     assert t.kind() == "confirm"
     assert rh_engine.current_player(t.s) == seat
     assert rh_engine.end_turn_code(t.s) == "end"
-    assert [(m.code, m.label) for m in rh_engine.legal_moves(t.s)] == [("end", "End turn")]
-    prompt = rh_engine.prompt(t.s)
+    assert [(m.code, m.label) for m in rh_engine.legal_moves(EN, t.s)] == [("end", "End turn")]
+    prompt = rh_engine.prompt(EN, t.s)
     assert "This turn you gained 1 Tea; placed 1 assistant." in prompt
     assert f"End turn passes to {player_name(t.s, 1 - seat)}" in prompt
     (line,) = t.play("end")
@@ -52,12 +55,12 @@ def test_a_misclick_is_undone_at_the_end_of_the_turn():
     leave_it = rh_engine.to_json(t.s)
     t.play("pass")  # the misclick: the Merchant was to move on
     assert t.kind() == "confirm" and rh_engine.can_undo(t.s)
-    assert rh_engine.undo_reason(t.s) is None
+    assert rh_engine.undo_reason(EN, t.s) is None
     t.play("undo")
     assert rh_engine.to_json(t.s) == leave_it
     t.play("tmm.1")
     assert t.kind() == "confirm"
-    assert "paid 1 coin" in rh_engine.prompt(t.s)
+    assert "paid 1 coin" in rh_engine.prompt(EN, t.s)
 
 
 def test_the_summary_names_gains_payments_cards_and_assistants():
@@ -66,7 +69,7 @@ def test_the_summary_names_gains_payments_cards_and_assistants():
     t.me.orders = ["S1"]
     t.s.turn.before = rh_engine.from_json(rh_engine.to_json(t.s)).players[t.seat]
     deliver(t)
-    assert rh_engine.turn_summary(t.s) == "gained 1 Tea; placed 1 assistant"
+    assert rh_engine.turn_summary(EN, t.s) == "gained 1 Tea; placed 1 assistant"
     t.me.orders.remove("S1")  # fulfilled: 2 Tea
     t.me.fulfilled.append("S1")
     t.me.res["T"] -= 2
@@ -76,7 +79,7 @@ def test_the_summary_names_gains_payments_cards_and_assistants():
     t.me.track -= 2
     t.me.supply += 2
     t.me.orders.append("R4")
-    assert rh_engine.turn_summary(t.s) == (
+    assert rh_engine.turn_summary(EN, t.s) == (
         "gained order R4, the Maiden expert and the Bell amulet; paid 2 coins and 1 Tea; "
         "fulfilled order S1; recruited 2 assistants; placed 1 assistant"
     )
@@ -84,7 +87,7 @@ def test_the_summary_names_gains_payments_cards_and_assistants():
 
 def test_undo_says_why_it_stops_at_a_reveal_and_at_the_start():
     t = fresh()
-    assert rh_engine.undo_reason(t.s) == "Nothing to undo yet: the turn has just begun."
+    assert rh_engine.undo_reason(EN, t.s) == "Nothing to undo yet: the turn has just begun."
     t.play("m0.I1")  # the Smuggle Room
     token = t.s.decks.pirate_display[0]
     assert token
@@ -95,7 +98,7 @@ def test_undo_says_why_it_stops_at_a_reveal_and_at_the_start():
         t.play("undo")
         while rh_engine.can_undo(t.s):
             t.play("undo")
-    assert rh_engine.undo_reason(t.s) == "A pirate token was drawn: undo stops there."
+    assert rh_engine.undo_reason(EN, t.s) == "A pirate token was drawn: undo stops there."
     with pytest.raises(rh_engine.IllegalMove):
         t.play("undo")
 
@@ -106,8 +109,8 @@ def test_games_without_the_option_record_no_reason_and_say_so_plainly():
     t.play("m0.I1", "s.p0")
     assert t.s.turn.reveal is None and t.s.turn.before is None
     if not rh_engine.can_undo(t.s):
-        assert rh_engine.undo_reason(t.s) == "Something hidden was revealed: undo stops there."
-    assert rh_engine.turn_summary(t.s) == ""
+        assert rh_engine.undo_reason(EN, t.s) == "Something hidden was revealed: undo stops there."
+    assert rh_engine.turn_summary(EN, t.s) == ""
 
 
 def test_the_last_turn_of_the_game_says_end_turn_ends_it():
@@ -117,7 +120,7 @@ def test_the_last_turn_of_the_game_says_end_turn_ends_it():
     while not state.over:
         last = state.final_turns == 1 and state.end_trigger != state.turn.seat
         if rh_engine.end_turn_code(state) and last:
-            assert "End turn ends the game" in rh_engine.prompt(state)
+            assert "End turn ends the game" in rh_engine.prompt(EN, state)
             said = True
         rh_engine.apply(state, rng.choice(rh_engine.legal_codes(state)))
     assert said and state.over

@@ -28,7 +28,7 @@ def positions(players: int, seeds: range, every: int) -> list[GameState]:
         while not state.over:
             if len(state.history) % every == 0 and len(rh_engine.legal_codes(state)) > 1:
                 out.append(clone(state))
-            rh_engine.apply(state, pick_move(state, "normal", seed), log=False)
+            rh_engine.apply(state, pick_move(state, "normal", seed))
     return out
 
 
@@ -67,7 +67,7 @@ def test_clone_is_an_exact_independent_copy():
         copy = clone(state)
         assert rh_engine.to_json(copy) == rh_engine.to_json(state)
         before = rh_engine.to_json(state)
-        rh_engine.apply(copy, rh_engine.legal_codes(copy)[-1], log=False)
+        rh_engine.apply(copy, rh_engine.legal_codes(copy)[-1])
         assert rh_engine.to_json(state) == before
 
 

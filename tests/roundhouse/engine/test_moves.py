@@ -28,7 +28,7 @@ def every_option(players: int, seed: int, rules: int) -> list[rh_engine.moves.Mo
         moves = rh_engine.legal_options(state)
         assert [m.code for m in moves] == rh_engine.legal_codes(state)
         seen += moves
-        rh_engine.apply(state, rng.choice(moves).code, log=False)
+        rh_engine.apply(state, rng.choice(moves).code)
     return seen
 
 

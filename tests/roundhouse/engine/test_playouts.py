@@ -8,6 +8,9 @@ import engine.roundhouse as rh_engine
 from engine.roundhouse.game import CODE
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.scoring import CATEGORIES, score_breakdown
+from locales.words import ENGLISH, words_for
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 MAX_MOVES = 3000
 GAMES = [(2, seed, seed % 2 == 1) for seed in range(24)]
@@ -43,7 +46,7 @@ def test_random_playout(n, seed, variant, accounted):
         if state.over:
             break
         check_invariants(state, accounted)
-        line = rh_engine.apply(state, pick_move(state, "random", seed))
+        line = rh_engine.apply(state, pick_move(state, "random", seed), words=EN)
         assert line
         if state.turn.number != turn and not state.over:
             turn = state.turn.number

@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 
 import engine.roundhouse as rh_engine
 from engine.roundhouse.players import pick_move
+from locales.words import ENGLISH, words_for
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 SETTINGS = settings(
@@ -53,7 +56,7 @@ def copy(state: rh_engine.GameState) -> rh_engine.GameState:
 def test_every_legal_code_applies_with_a_log_line(state):
     for code in rh_engine.legal_codes(state):
         trial = copy(state)
-        line = rh_engine.apply(trial, code)
+        line = rh_engine.apply(trial, code, words=EN)
         assert isinstance(line, str) and line.strip()
         assert trial.history[-1] == code
 
@@ -221,7 +224,7 @@ def test_checkpoints_stay_within_reach_of_the_undo_floor():
     state = rh_engine.new_game(NAMES[:4], 11)
     kept = set()
     while not state.over:
-        rh_engine.apply(state, pick_move(state, "random", 11), log=False)
+        rh_engine.apply(state, pick_move(state, "random", 11))
         point = state.turn.checkpoint
         if point is not None and not state.over:
             kept.add(point.at)

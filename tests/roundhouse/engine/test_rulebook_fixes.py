@@ -11,6 +11,9 @@ import pytest
 
 import engine.roundhouse as rh_engine
 from engine.roundhouse.actions import Helper
+from locales.words import ENGLISH, words_for
+
+EN = words_for(ENGLISH)  # the English catalogue
 
 V1 = 1
 
@@ -27,7 +30,7 @@ def test_paying_to_move_the_merchant_right_after_a_merchant_action(make):
     assert t.board.towns[start][t.seat] == 1  # placed where the merchant stood
     assert t.kind() == "tm_move"
     assert t.codes() == ["tmm.1", "tmm.2", "tmm.3", "pass"]
-    labels = [m.label for m in rh_engine.legal_moves(t.s)]
+    labels = [m.label for m in rh_engine.legal_moves(EN, t.s)]
     assert labels[-1] == "Leave the Merchant where it is"
     t.play("tmm.2")
     assert t.board.merchant == (start + 2) % 4
@@ -77,7 +80,7 @@ def test_any_resource_abilities_count_gold(make, choice, gold, prestige):
     t.me.fulfilled = ["R1"]
     t.act("smuggle").play("s.G")
     assert (t.kind(), t.top().res) == ("ability", "G")
-    assert "Gold" in rh_engine.prompt(t.s)
+    assert "Gold" in rh_engine.prompt(EN, t.s)
     t.play(choice)
     assert (t.me.res["G"], t.me.prestige) == (gold, prestige)
     assert t.held()

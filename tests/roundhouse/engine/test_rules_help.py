@@ -18,6 +18,8 @@ from engine.roundhouse.rules_help import (
 from engine.roundhouse.rules_values import join, set_table, stairs, track_scores, values
 from locales.words import ENGLISH, words_for
 
+EN = words_for(ENGLISH)  # the English catalogue
+
 GUIDES = {
     "turn": "Your turn",
     "movement": "Moving a leader",
@@ -105,16 +107,13 @@ def test_amulets_topic_has_the_set_table_from_the_data():
         if size:
             assert f"{size} → {points}" in text
     for kind in components().amulets.kinds + components().amulets.expert_only_kinds:
-        assert amulet_name(words_for(ENGLISH), kind) in text
+        assert amulet_name(EN, kind) in text
     assert f"{components().amulets.copies * len(components().amulets.kinds)} in all" in text
 
 
 def test_score_bonus_thresholds_round_track_and_track_scores_come_from_the_data():
     c = components()
-    assert (
-        join(words_for(ENGLISH), [str(t) for t in c.score_bonuses.thresholds])
-        in by_key()["bonuses"].text
-    )
+    assert join(EN, [str(t) for t in c.score_bonuses.thresholds]) in by_key()["bonuses"].text
     end = by_key()["end"].text
     for players, space in c.round_track.end_space.items():
         assert f"space {space} with {players} players" in end
@@ -172,7 +171,7 @@ def test_neutral_topic_names_the_colours_cubes_and_variant():
     p = components().player
     for color, res in p.neutral_cube.items():
         assert f"{RESOURCE_NAMES[res]} for {color}" in text
-    assert join(words_for(ENGLISH), p.two_player_colors) in text and "**Variant**" in text
+    assert join(EN, p.two_player_colors) in text and "**Variant**" in text
     assert "never enters the Ancestral Hall" in text
 
 
@@ -193,7 +192,7 @@ def test_expert_topic_has_its_effect_and_how_it_is_used(expert):
     if expert.use == "permanent":
         assert "Permanent (∞)" in text
     elif expert.amulet:
-        assert f"as a {amulet_name(words_for(ENGLISH), expert.amulet)} amulet" in text
+        assert f"as a {amulet_name(EN, expert.amulet)} amulet" in text
     else:
         assert "then discard it" in text
 

@@ -27,7 +27,7 @@ def normal_game(players: int, seed: int) -> list[rh_engine.GameState]:
     state = rh_engine.new_game([f"P{i}" for i in range(players)], seed)
     out = [clone(state)]
     while not state.over:
-        rh_engine.apply(state, pick_move(state, "normal", seed), log=False)
+        rh_engine.apply(state, pick_move(state, "normal", seed))
         out.append(clone(state))
     return out
 

@@ -41,7 +41,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def labels(state: rh_engine.GameState) -> list[str]:
     rh_engine.refresh(state)
-    return [m.label for m in rh_engine.legal_moves(state)]
+    return [m.label for m in rh_engine.legal_moves(EN, state)]
 
 
 def test_towns_in_the_labels_are_printed_on_the_board(drawn):
@@ -87,4 +87,4 @@ def test_rooms_and_tiles_carry_the_panels_names_in_the_picture():
             assert short in (full, full.replace(" Room", ""), full.replace(" Place", "")), full
     for code, market in MARKETS.items():
         name = c.room(market).name if market == "selling_market" else c.tile(market).name
-        assert market_name(words_for(ENGLISH), code) == name
+        assert market_name(EN, code) == name

@@ -95,7 +95,7 @@ def test_the_clock_reads_the_same_in_words_and_on_the_picture():
     from engine.roundhouse.progress import clock_text
 
     for s in (busy_state(4), played_state(3, first_final_turn), played_state(3, past_the_end)):
-        words = clock_text(s)
+        words = clock_text(EN, s)
         assert title_text(EN, s) == words.replace(" of ", "/", 1)
         assert rh_render.alt_text(EN, s).startswith(f"Round House board. {words}.")
         assert words.endswith(f" · turn {s.turn.number}") and "move" not in words

@@ -64,8 +64,8 @@ def test_the_zh_tw_pictures_draw_chinese_words() -> None:
     phone = draw_phone(s, ZH)
     me = draw_phone_player(s, ZH, 3)
     texts = [t.text for t in phone.texts + me.texts]
-    clock = title_text(ZH, s)  # the engine's clock (engine.roundhouse.progress) is its to word
-    assert _latin_words(texts, [*CHINESE_NAMES, clock]) == set()
+    assert _latin_words(texts, CHINESE_NAMES) == set()
+    assert title_text(ZH, s) in texts and "回合" in title_text(ZH, s)
     counts = "3位夥計 · 5個護身符 · 2張訂單（1 ✓）"
     for said in ("輪到淑芬（綠）", "宗祠", "祭拜", "回合", "結束", "領袖", counts):
         assert said in texts, said
@@ -83,7 +83,12 @@ def test_the_english_pictures_are_unchanged_by_the_catalogue() -> None:
 def test_the_zh_tw_alt_texts_are_chinese() -> None:
     s = busy_state(4, names=CHINESE_NAMES)
     board = rh_render.alt_text(ZH, s)
-    assert board.startswith("圓樓遊戲圖板。") and "榮譽：" in board and "上一步：從" in board
+    assert board.startswith("圓樓遊戲圖板。第3/10回合 · 第9行動回合。 輪到⁨小華⁩（紫）：")
+    assert (
+        "榮譽：" in board
+        and "上一步：從" in board
+        and not LATIN_WORD.search(board.replace("Kevin", ""))
+    )
     me = rh_render.player_alt_text(ZH, s, 3)
     assert me.startswith("\u2068Kevin 志強\u2069（紅）的圖板：") and "護身符：" in me
     assert "Amulets" not in me and "prestige" not in me
