@@ -155,14 +155,12 @@ class GameService:
     async def add_computer(
         self, game_id: int, user_id: int, level: Level = None, name: str | None = None
     ) -> Game:
-        """A computer seat at `level` (a key of the game's levels; None: its default), named
-        `name` (None: "Computer N")."""
+        """A computer seat at `level` (None: the default level), named `name` or "Computer N"."""
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             check_may_add_computer(game, user_id)
             key = find_level(game.rules, level).key
-            number = sum(s.computer for s in game.seats) + 1
-            name = name or f"Computer {number}"
+            name = name or f"Computer {sum(s.computer for s in game.seats) + 1}"
             await self._seat(game, user_id=None, name=name, computer=True, level=key)
             return await self.load(game_id)
 
