@@ -12,14 +12,17 @@ from engine.roundhouse.names import (
     box_label,
     room_name,
     score_category,
+    seat_assistants,
     town_label,
 )
+from engine.roundhouse.state import GameState
 from locales.words import Words
 
 __all__ = [
     "SCORE_KEYS",
     "ability_text",
     "amulet_short",
+    "assistants_text",
     "box_label",
     "colour_name",
     "expert_text",
@@ -67,3 +70,10 @@ def ability_text(words: Words, order_id: str) -> str:
     """An order's ability in a few words, e.g. 'Tea +1', 'coins +2', 'Tea → +2★' (the words
     the panel's labels use: `engine.roundhouse.names.ability_short`)."""
     return ability_short(words, components().order(order_id))
+
+
+def assistants_text(words: Words, key: str, state: GameState, seat: int) -> str:
+    """Where a seat's assistants are, in the catalogue's words `key` ({supply}, {track},
+    {chairs}, {towns}, {table})."""
+    supply, track, chairs, towns, table = seat_assistants(state, seat)
+    return pictures(words, key, supply=supply, track=track, chairs=chairs, towns=towns, table=table)

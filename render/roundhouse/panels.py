@@ -17,7 +17,7 @@ from locales.words import Words
 
 from . import geometry as g
 from . import icons, sprites, style, text
-from .names import ability_text, amulet_short, expert_text, pictures
+from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
 
 LINE_H = 26  # a section title or an order line
 AMULET_W, AMULET_ROW_H = 68, 34  # one amulet's cell in the grid
@@ -144,19 +144,7 @@ def _draw_assistants(
     im: Image.Image, box: g.Box, state: GameState, words: Words, seat: int, y: int
 ) -> int:
     """Where the seat's assistants are; returns the y below."""
-    p, b = state.players[seat], state.board
-    chairs = sum(1 for ch in b.chairs if ch is not None and ch.seat == seat)
-    towns = sum(t[seat] for t in b.towns)
-    table = len(b.table[seat])
-    line = pictures(
-        words,
-        "panel.assistants",
-        supply=p.supply,
-        track=p.track,
-        chairs=chairs,
-        towns=towns,
-        table=table,
-    )
+    line = assistants_text(words, "panel.assistants", state, seat)
     x0, _, x1, _ = box
     return y + text.block(im, (x0 + 10, y), line, style.font(18, condensed=True), x1 - x0 - 20, 2)
 

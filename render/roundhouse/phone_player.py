@@ -17,7 +17,7 @@ from locales.words import Words
 from . import icons, panels, phone, style, text
 from . import phone_style as ps
 from .layout import Layout
-from .names import ability_text, amulet_short, expert_text, pictures
+from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
 
 PAD = 16
 LINE = 32  # a line of body text
@@ -112,20 +112,8 @@ def _grow(lay: Layout, name: str, y: int) -> None:
 
 def _assistants(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """Where the player's assistants are."""
-    p, b = state.players[seat], state.board
-    chairs = sum(1 for ch in b.chairs if ch is not None and ch.seat == seat)
-    towns = sum(t[seat] for t in b.towns)
     y = _heading(lay, "assistants", y, pictures(words, "me.assistants_title"))
-    where = pictures(
-        words,
-        "me.assistants",
-        supply=p.supply,
-        track=p.track,
-        chairs=chairs,
-        towns=towns,
-        table=len(b.table[seat]),
-    )
-    y = _paragraph(lay, y, where)
+    y = _paragraph(lay, y, assistants_text(words, "me.assistants", state, seat))
     _grow(lay, "assistants", y)
     return y
 
