@@ -8,6 +8,7 @@ import json
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import render.roundhouse as rh_render
@@ -94,3 +95,17 @@ def test_the_zh_tw_alt_texts_are_chinese() -> None:
     assert "Amulets" not in me and "prestige" not in me
     english = rh_render.player_alt_text(EN, busy_state(4), 3)
     assert english.startswith("\u2068Dana\u2069 (red)'s board:") and "Amulets: " in english
+
+
+def test_the_pictures_catalogue_is_taiwanese_traditional_chinese() -> None:
+    variants = tomllib.loads((ROOT / "locales" / "zh_variants.toml").read_text(encoding="utf-8"))
+    forbidden = set(variants["simplified_only"]) | set(variants["not_taiwan"])
+    catalogue = (ROOT / "locales" / "zh-TW" / "roundhouse_pictures.toml").read_text("utf-8")
+    assert not set(catalogue) & forbidden
+    assert "，" in catalogue and "：" in catalogue and "（" in catalogue  # full-width punctuation
+
+
+def test_the_zh_tw_alt_texts_fit_discord_with_the_longest_names() -> None:
+    s = busy_state(5, names=["龘" * 32] * 5)
+    assert len(rh_render.alt_text(ZH, s, ["阿明：移動家族領袖" * 200])) <= 1000
+    assert len(rh_render.player_alt_text(ZH, s, 4)) <= 1000
