@@ -88,7 +88,7 @@ def newest_rules_help(language: str) -> RulesHelp:
     """The newest rules version's topics in `language`, built once per language."""
     words = words_for(language)
     topics = tuple(
-        Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics(words)
+        Topic(t.key, t.title, t.text, tuple(t.words), t.group) for t in rules_topics(language)
     )
     return RulesHelp(topics, words("roundhouse.found_by_name"))
 
@@ -121,15 +121,16 @@ class RoundHouseRules(Speaking):
         engine/roundhouse/data/ai.toml's; tests pass a smaller one). It travels with the rules
         object to the worker processes."""
         self.strong_budget = strong_budget
-        self._speak()
+        self.name_things()
 
     def speaking(self, language: str) -> RoundHouseRules:
         """These rules with their words (name, options, levels, every text) in `language`."""
         spoken = super().speaking(language)
-        spoken._speak()
+        spoken.name_things()
         return spoken
 
-    def _speak(self) -> None:
+    def name_things(self) -> None:
+        """The name, options and levels, in the rules' language."""
         words = self.words
         self.name: str = words("roundhouse.name")
         self.options: tuple[GameOption, ...] = game_options(words)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from locales.words import Words
 
-from .content import RESOURCES, for_game
+from .content import RESOURCES
 from .moves import Move, no_args
 from .names import amulet_name, expert_name, join, player_name
 from .state import Decision, GameState, Player

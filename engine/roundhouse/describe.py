@@ -21,6 +21,7 @@ from .state import GameState
 
 # What a log line counts, in the order of `snapshot` (catalogue: roundhouse.counted.<key>).
 COUNTED = ("prestige", "coins", *RESOURCES, "supply", "experts", "amulets", "orders")
+COUNT = "roundhouse.counted"
 RESOURCE_COUNTS = itemgetter(*RESOURCES)
 
 
@@ -38,7 +39,7 @@ def line(words: Words, state: GameState, seat: int, text: str, before: tuple[int
     """`Ann: Take 1 Tea + Merchant action (+1 Tea)`."""
     now = snapshot(state, seat)
     changes = [
-        words("roundhouse.line.change", delta=f"{b - a:+d}", what=words(f"roundhouse.counted.{key}"))
+        words("roundhouse.line.change", delta=f"{b - a:+d}", what=words(f"{COUNT}.{key}"))
         for key, a, b in zip(COUNTED, before, now, strict=True)
         if a != b
     ]

@@ -16,8 +16,8 @@ from .markets import Sell, pay_cube, sale_label, sales
 from .moves import PASS, Move, Pass, basic, interned, one
 from .names import (
     expert_card,
-    expert_name,
     expert_effect,
+    expert_name,
     fit,
     resource_name,
     reward_text,

@@ -1,41 +1,62 @@
 """The numbers and lists the rules-help texts quote, worked out from components.toml.
 
-`values` gives every {placeholder} of data/rules_help.toml its words, so a corrected
-component value shows up in the help without touching the text.
+`values` gives every {placeholder} of the rules-help texts (the catalogue's
+`roundhouse_help.guide.*.text`) its words, so a corrected component value shows up in the help
+without touching the text.
 """
 
 from __future__ import annotations
 
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
-from .content import BASIC, RESOURCE_NAMES, Components
-from .names import amulet_name, column_letter, join, reward_text, spot_name, town_label
+from .content import BASIC, Components
+from .names import (
+    amulet_name,
+    column_letter,
+    expert_name,
+    join,
+    resource_name,
+    reward_text,
+    room_name,
+    spot_name,
+    town_label,
+)
 
 __all__ = ["join", "values"]
-ORDINALS = ("1st", "2nd", "3rd")
+KEY = "roundhouse_help.value"
+ORDINALS = 3  # the ordinals with words of their own (value.ordinal_1 …); then ordinal_n
 
 
-def ordinal(n: int) -> str:
-    return ORDINALS[n - 1] if n <= len(ORDINALS) else f"{n}th"
+def ordinal(words: Words, n: int) -> str:
+    """'1st', '2nd', '3rd', '4th'…"""
+    return words(f"{KEY}.ordinal_{n}" if n <= ORDINALS else f"{KEY}.ordinal_n", n=n)
 
 
-def stairs(c: Components) -> str:
+def stairs(words: Words, c: Components) -> str:
     """The edges that change circle (or lead from the hall down), in words."""
     h = c.house
 
     def place(space: str) -> str:
         if space[0] == "O":
             i = int(space[1:])
-            return f"the {ordinal(i + 1)} outer room (a {h.outer_sizes[i]} tile)"
-        return f"the {c.room_name(space)}"
+            size = words(f"roundhouse_help.size.{h.outer_sizes[i]}")
+            return words(f"{KEY}.outer_room", n=ordinal(words, i + 1), size=size)
+        name = (
+            words("roundhouse.room.hall") if space == h.hall else room_name(words, _room(c, space))
+        )
+        return words(f"{KEY}.the_room", room=name)
 
     out = []
     for a, b in h.edges:
         changes_circle = a[0] != b[0] and h.hall not in (a, b)
         if changes_circle or (a == h.hall and b[0] == "I"):
             way = "down" if b[0] == "I" else "up"
-            out.append(f"from {place(a)} {way} to {place(b)}")
-    return "; ".join(out)
+            out.append(words(f"{KEY}.stairs_{way}", start=place(a), end=place(b)))
+    return words(f"{KEY}.semicolon").join(out)
+
+
+def _room(c: Components, space: str) -> str:
+    return c.house.inner[int(space[1:])]
 
 
 def worship_grid(c: Components) -> str:
@@ -54,112 +75,125 @@ def set_table(c: Components) -> str:
     return " · ".join(f"{n} → {v}" for n, v in enumerate(c.amulets.set_values) if n)
 
 
-def track_scores(c: Components) -> str:
+def track_scores(words: Words, c: Components) -> str:
     """Family points by the number of assistants left on the track."""
     vals = c.player.track_values
     n = len(vals)
     score = [sum(vals[: n - left]) for left in range(n + 1)]  # index: assistants left
     zero = min(left for left in range(n + 1) if score[left] == 0)
-    parts = [f"0 with {zero} or more assistants left on it"]
+    parts = [words(f"{KEY}.track_zero", left=zero)]
     for left in range(zero - 1, -1, -1):
-        parts.append(f"{score[left]} with {'none' if left == 0 else left} left")
-    return join(words_for(ENGLISH), parts)
+        if left:
+            parts.append(words(f"{KEY}.track_left", score=score[left], left=left))
+        else:
+            parts.append(words(f"{KEY}.track_none", score=score[left]))
+    return join(words, parts)
 
 
-def worship_values(c: Components) -> dict[str, str]:
+def worship_values(words: Words, c: Components) -> dict[str, str]:
     w = c.worship
     cols, rows = enumerate(w.column_rewards), enumerate(w.row_rewards, 1)
-    sources = [f"the top of column {column_letter(i)}" for i, r in cols if r.perm_helper]
-    sources += [f"the left end of row {i}" for i, r in rows if r.perm_helper]
-    sources += [f"temple {t.id}" for t in c.temples if t.reward.perm_helper]
+    sources = [
+        words(f"{KEY}.column_top", column=column_letter(i)) for i, r in cols if r.perm_helper
+    ]
+    sources += [words(f"{KEY}.row_left", row=i) for i, r in rows if r.perm_helper]
+    sources += [words(f"{KEY}.temple", id=t.id) for t in c.temples if t.reward.perm_helper]
+    where = join(words, sources) or words(f"{KEY}.nowhere")
+    temples = [
+        words(f"{KEY}.id_reward", id=t.id, reward=reward_text(words, t.reward)) for t in c.temples
+    ]
     return {
         "worship_grid": worship_grid(c),
         "column_letters": f"{column_letter(0)}–{column_letter(w.cols - 1)}",
         "rows": str(w.rows),
-        "column_rewards": " · ".join(reward_text(words_for(ENGLISH), r) for r in w.column_rewards),
-        "row_rewards": " · ".join(reward_text(words_for(ENGLISH), r) for r in w.row_rewards),
-        "amulet_spots": join(
-            words_for(ENGLISH), [spot_name(words_for(ENGLISH), s) for s in w.amulet_spots]
-        ),
-        "temples": "; ".join(
-            f"{t.id}: {reward_text(words_for(ENGLISH), t.reward)}" for t in c.temples
-        ),
-        "perm_helper_sources": f"the worship table ({join(words_for(ENGLISH), sources) or 'nowhere'})",
+        "column_rewards": " · ".join(reward_text(words, r) for r in w.column_rewards),
+        "row_rewards": " · ".join(reward_text(words, r) for r in w.row_rewards),
+        "amulet_spots": join(words, [spot_name(words, s) for s in w.amulet_spots]),
+        "temples": words(f"{KEY}.semicolon").join(temples),
+        "perm_helper_sources": words(f"{KEY}.table_sources", sources=where),
     }
 
 
-def amulet_values(c: Components) -> dict[str, str]:
+def amulet_values(words: Words, c: Components) -> dict[str, str]:
     a = c.amulets
     trades = c.black_market_trades
     kept = [
-        f"{e.name} → {amulet_name(words_for(ENGLISH), e.amulet)}" for e in c.experts if e.amulet
+        words(f"{KEY}.kept", expert=expert_name(words, e.id), amulet=amulet_name(words, e.amulet))
+        for e in c.experts
+        if e.amulet
     ]
     return {
         "set_table": set_table(c),
-        "token_kinds": join(
-            words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in a.kinds]
-        ),
+        "token_kinds": join(words, [amulet_name(words, k) for k in a.kinds]),
         "copies": str(a.copies),
         "token_count": str(a.copies * len(a.kinds)),
-        "expert_only_kinds": join(
-            words_for(ENGLISH), [amulet_name(words_for(ENGLISH), k) for k in a.expert_only_kinds]
-        ),
-        "expert_amulets": ", ".join(kept),
+        "expert_only_kinds": join(words, [amulet_name(words, k) for k in a.expert_only_kinds]),
+        "expert_amulets": words("roundhouse.list.comma").join(kept),
         "buy_amulet": str(trades["amulet"].pay_coins),
         "sell_amulet": str(trades["sell_amulet"].gain_coins),
     }
 
 
-def people_values(c: Components) -> dict[str, str]:
+def people_values(words: Words, c: Components) -> dict[str, str]:
     """Players, neutrals, assistants and experts."""
     p, h = c.player, c.house
     cubes = {res: color for color, res in p.neutral_cube.items()}
+    color = {k: words(f"roundhouse.color.{k}") for k in p.colors}
+    neutrals = join(words, [words(f"{KEY}.a_color", color=color[k]) for k in p.neutral_colors])
+    cube_colors = [
+        words(f"{KEY}.cube_for", resource=resource_name(words, r), color=color[cubes[r]])
+        for r in BASIC
+    ]
     return {
-        "two_player_colors": join(words_for(ENGLISH), p.two_player_colors),
-        "neutral_leaders": join(words_for(ENGLISH), [f"a {color}" for color in p.neutral_colors])
-        + " leader",
-        "neutral_cubes": ", ".join(f"{RESOURCE_NAMES[r]} for {cubes[r]}" for r in BASIC),
+        "two_player_colors": join(words, [color[k] for k in p.two_player_colors]),
+        "neutral_leaders": words(f"{KEY}.leaders", colors=neutrals),
+        "neutral_cubes": words("roundhouse.list.comma").join(cube_colors),
         "assistants_total": str(p.score_track + p.supply + p.track),
         "supply": str(p.supply),
         "track": str(p.track),
-        "track_scores": track_scores(c),
+        "track_scores": track_scores(words, c),
         "hand_limit": str(h.expert_hand_limit),
         "permanent_experts": join(
-            words_for(ENGLISH), [e.name for e in c.experts if e.use == "permanent"]
+            words, [expert_name(words, e.id) for e in c.experts if e.use == "permanent"]
         ),
-        "fire_experts": join(words_for(ENGLISH), [e.name for e in c.experts if e.fire]),
+        "fire_experts": join(words, [expert_name(words, e.id) for e in c.experts if e.fire]),
         "fire_coins": str(c.black_market_trades["fire"].gain_coins),
     }
 
 
-def house_values(c: Components) -> dict[str, str]:
+def house_values(words: Words, c: Components) -> dict[str, str]:
     """The house, the round track, the score track and the cards."""
     h = c.house
     ends = sorted(c.round_track.end_space.items())
+    towns = [
+        words(f"{KEY}.town", town=town_label(words, c, t), corner=words(f"{KEY}.corner.{corner}"))
+        for t, corner in enumerate(h.towns)
+    ]
+    pirates = [
+        words(f"{KEY}.id_reward", id=pt.id, reward=reward_text(words, pt.reward))
+        for pt in c.pirates
+    ]
     return {
-        "inner_rooms": join(words_for(ENGLISH), [r.name for r in c.rooms]),
-        "stairs": stairs(c),
+        "inner_rooms": join(words, [room_name(words, r.id) for r in c.rooms]),
+        "stairs": stairs(words, c),
         "lobby_coins": str(h.lobby_entry_coins),
         "money_lender_refill": str(h.money_lender_refill),
         "chairs": str(h.chairs_per_room),
         "max_extra": str(h.max_extra_performances),
-        "towns": join(
-            words_for(ENGLISH),
-            [
-                f"{town_label(words_for(ENGLISH), c, t)} ({corner})"
-                for t, corner in enumerate(h.towns)
-            ],
-        ),
-        "first_town": town_label(words_for(ENGLISH), c, 0),
-        "end_spaces": join(words_for(ENGLISH), [f"space {s} with {n} players" for n, s in ends]),
-        "bonus_thresholds": join(words_for(ENGLISH), [str(t) for t in c.score_bonuses.thresholds]),
-        "order_ids": join(words_for(ENGLISH), [o.id for o in c.orders]),
-        "pirate_list": "; ".join(
-            f"{pt.id}: {reward_text(words_for(ENGLISH), pt.reward)}" for pt in c.pirates
-        ),
+        "towns": join(words, towns),
+        "first_town": town_label(words, c, 0),
+        "end_spaces": join(words, [words(f"{KEY}.end_space", space=s, n=n) for n, s in ends]),
+        "bonus_thresholds": join(words, [str(t) for t in c.score_bonuses.thresholds]),
+        "order_ids": join(words, [o.id for o in c.orders]),
+        "pirate_list": words(f"{KEY}.semicolon").join(pirates),
     }
 
 
-def values(c: Components) -> dict[str, str]:
+def values(words: Words, c: Components) -> dict[str, str]:
     """Every placeholder of the rules-help texts, filled in."""
-    return {**house_values(c), **people_values(c), **worship_values(c), **amulet_values(c)}
+    return {
+        **house_values(words, c),
+        **people_values(words, c),
+        **worship_values(words, c),
+        **amulet_values(words, c),
+    }

@@ -10,8 +10,6 @@ Worship boxes: row * 4 + col, box 0 top-left. Resources: "T" Tea, "F" Fruit, "C"
 
 from __future__ import annotations
 
-from locales.words import Words
-
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
@@ -19,6 +17,8 @@ from operator import attrgetter
 from typing import Annotated, Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from pydantic import ConfigDict, Field, PlainSerializer, PlainValidator, TypeAdapter
+
+from locales.words import Words
 
 from .content import Basic, Resource
 from .moves import Done, Move, Pass
@@ -212,9 +212,9 @@ class Decision(Generic[M]):
     def label(self, words: Words, state: GameState, move: M) -> str:
         """An option in words, for its button (fits 80 characters)."""
         if isinstance(move, Pass):
-            return "Skip"
+            return words("roundhouse.skip")
         if isinstance(move, Done):
-            return "Done"
+            return words("roundhouse.done")
         raise ValueError(f"{self.kind} has no label for {move.code!r}")
 
     def prompt(self, words: Words, state: GameState) -> str:

@@ -21,7 +21,7 @@ def game_of(state, *, status="playing", version=3) -> Game:
 def test_repeated_labels_read_apart(monkeypatch):
     state = rh_engine.new_game(["Ann", "Bo"], 1)
     moves = [rh_engine.Move("a.1", "Take the Gold"), rh_engine.Move("a.2", "Take the Gold")]
-    monkeypatch.setattr(rh_engine, "legal_moves", lambda s: moves)
+    monkeypatch.setattr(rh_engine, "legal_moves", lambda words, s: moves)
     out = messages.panel(game_of(state), state.turn.seat)
     assert [b.label for b in out.buttons][:2] == ["Take the Gold", "Take the Gold (2)"]
     assert [b.custom_id for b in out.buttons][:2] == ["rh:m:7:3:a.1", "rh:m:7:3:a.2"]
@@ -30,7 +30,7 @@ def test_repeated_labels_read_apart(monkeypatch):
 def test_more_than_twenty_options_become_a_select(monkeypatch):
     state = rh_engine.new_game(["Ann", "Bo"], 1)
     moves = [rh_engine.Move(f"c.{i}", f"Option {i}") for i in range(25)]
-    monkeypatch.setattr(rh_engine, "legal_moves", lambda s: moves)
+    monkeypatch.setattr(rh_engine, "legal_moves", lambda words, s: moves)
     out = messages.panel(game_of(state), state.turn.seat)
     assert out.select is not None and len(out.select.options) == 25
     assert out.select.custom_id == "rh:s:7:3"

@@ -45,7 +45,7 @@ def test_another_file_is_played_and_the_engine_file_restored(files):
 def test_every_cache_built_from_the_data_is_cleared_by_a_switch(files):
     changed, _, _ = files
     house.edges(2), house.reach(2), worship.chain_ends(frozenset(), 2, 2)
-    rules_help.rules_topics(2)
+    rules_help.rules_topics("en", 2)
     marked = {house.edges, house.space_bits, house.reach, house.moves_among, worship.chain_ends,
               rules_help.rules_topics}  # fmt: skip
     assert marked <= set(datafile.DERIVED)

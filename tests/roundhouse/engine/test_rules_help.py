@@ -10,6 +10,7 @@ from engine.roundhouse.names import amulet_name
 from engine.roundhouse.rules_help import (
     HELP_FILE,
     Topic,
+    guide_key,
     help_data,
     load_help,
     order_text,
@@ -42,7 +43,7 @@ GUIDES = {
 
 
 def by_key() -> dict[str, Topic]:
-    return {t.key: t for t in rules_topics()}
+    return {t.key: t for t in rules_topics(ENGLISH)}
 
 
 def component_keys() -> list[str]:
@@ -68,7 +69,7 @@ def test_every_component_has_its_own_topic(key):
 
 
 def test_topics_are_unique_and_fit_an_autocomplete_choice():
-    topics = rules_topics()
+    topics = rules_topics(ENGLISH)
     assert len({t.key for t in topics}) == len(topics) == len(GUIDES) + len(component_keys())
     assert len({t.title for t in topics}) == len(topics)
     assert all(len(t.title) <= 100 and len(t.key) <= 100 for t in topics)
@@ -77,24 +78,24 @@ def test_topics_are_unique_and_fit_an_autocomplete_choice():
 
 
 def test_no_placeholder_is_left_unfilled():
-    for t in rules_topics():
+    for t in rules_topics(ENGLISH):
         assert "{" not in t.text and "}" not in t.text, t.key
 
 
 def test_guide_placeholders_all_have_values():
-    names = set(values(components()))
-    for guide in help_data().guides:
-        guide.text.format(**dict.fromkeys(names, ""))  # a missing name raises KeyError
+    names = set(values(EN, components()))
+    for key in help_data().guides:
+        EN(f"{guide_key(key)}.text", **dict.fromkeys(names, ""))  # a missing name: KeyError
 
 
 def test_a_bad_help_file_fails_loudly_naming_the_entry(tmp_path):
     good = HELP_FILE.read_text(encoding="utf-8")
     bad = tmp_path / "help.toml"
-    bad.write_text(good.replace('words = ["turn",', 'words = ["Turn",', 1), encoding="utf-8")
-    with pytest.raises(ContentError, match=r"guides\.0\.words"):
+    bad.write_text(good.replace('    "turn",', "    1,", 1), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"guides\.0"):
         load_help(bad)
-    bad.write_text(good.replace("[abilities]", "[abilities]\nsomething = 'x'"), encoding="utf-8")
-    with pytest.raises(ContentError, match="abilities"):
+    bad.write_text(good + "\nsomething = 'x'\n", encoding="utf-8")
+    with pytest.raises(ContentError, match="something"):
         load_help(bad)
     with pytest.raises(ContentError, match=r"missing\.toml"):
         load_help(tmp_path / "missing.toml")
@@ -126,11 +127,11 @@ def test_score_bonus_thresholds_round_track_and_track_scores_come_from_the_data(
 def test_a_changed_data_value_changes_the_help():
     c = components()
     changed = c.model_copy(update={"score_bonuses": ScoreBonuses(thresholds=[7, 33])})
-    assert values(changed)["bonus_thresholds"] == "7 and 33"
+    assert values(EN, changed)["bonus_thresholds"] == "7 and 33"
     amulets = c.amulets.model_copy(update={"set_values": [0, 2, 5]})
     assert set_table(c.model_copy(update={"amulets": amulets})) == "1 → 2 · 2 → 5"
     player = c.player.model_copy(update={"track_values": [0, 0, 3]})
-    assert track_scores(c.model_copy(update={"player": player})) == (
+    assert track_scores(EN, c.model_copy(update={"player": player})) == (
         "0 with 1 or more assistants left on it and 3 with none left"
     )
 
@@ -148,7 +149,7 @@ def test_worship_covers_temples_chain_seniors_and_the_table():
 
 def test_movement_names_the_stairs_the_hall_and_occupied_rooms():
     text = by_key()["movement"].text
-    assert stairs(components()) in text
+    assert stairs(EN, components()) in text
     assert "from the Ancestral Hall down to the Delivery Room" in text
     assert "to the Expert Room" in text and "Selling Market up to" in text
     assert "without counting as a step" in text and "Ancestral Hall" in text
@@ -161,9 +162,9 @@ def test_help_follows_the_rulebook_where_the_engine_is_being_corrected():
     assert "another player's turn" in topics["orders"].text
     assert "discarded experts are shuffled into a new deck" in topics["experts"].text
     r1 = next(o for o in components().orders if o.ability.kind == "vp_or_more")
-    assert "Gold included" in order_text(r1)
+    assert "Gold included" in order_text(EN, r1)
     coins = next(o for o in components().orders if o.ability.kind == "coins")
-    assert "another player's turn" in order_text(coins)
+    assert "another player's turn" in order_text(EN, coins)
 
 
 def test_neutral_topic_names_the_colours_cubes_and_variant():
@@ -178,7 +179,7 @@ def test_neutral_topic_names_the_colours_cubes_and_variant():
 @pytest.mark.parametrize("order", components().orders, ids=lambda o: o.id)
 def test_order_text_has_cost_prestige_and_ability(order):
     text = by_key()[f"order:{order.id}"].text
-    assert text == order_text(order)
+    assert text == order_text(EN, order)
     assert f"worth {order.vp} prestige" in text
     assert ("Gold can stand in" in text) == any(getattr(order.cost, r) for r in "TFC")
     if order.ability.res in RESOURCE_NAMES:
