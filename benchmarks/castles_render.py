@@ -7,7 +7,9 @@ reported apart.
 
 Times are wall-clock (`time.perf_counter`) on whatever else shares the machine, and the
 process's CPU time (`time.process_time`), which other processes move less; p95 is the 95th
-percentile. Prints one JSON object. Usage: python benchmarks/castles_render.py [--quick]
+percentile. Prints one JSON object. Usage:
+
+    python benchmarks/castles_render.py [--quick] [--language zh-TW]
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ import render.castles as rc
 from engine.castles import apply, current_decision, is_over, legal_codes, new_game, turn_key
 from engine.castles.state import Place
 from engine.common.rng import Rng
+from locales.words import words_for
 
 QUICK = "--quick" in sys.argv
 GAMES = 1 if QUICK else 4
 PLAYERS = 4
+LANGUAGE = sys.argv[sys.argv.index("--language") + 1] if "--language" in sys.argv else "en"
 
 
 def pct(values: Sequence[float], q: float) -> float:
@@ -54,8 +58,9 @@ def timed(samples: Samples, call: Callable[..., bytes], *args: object) -> None:
 
 
 def main() -> None:
+    words = words_for(LANGUAGE)
     first = time.perf_counter()
-    rc.render_turn_picture(new_game(["A", "B", "C", "D"], 0))
+    rc.render_turn_picture(words, new_game(["A", "B", "C", "D"], 0))
     first_ms = (time.perf_counter() - first) * 1000
     out: dict[str, Samples] = {k: ([], [], []) for k in ("turn", "preview", "castle", "me")}
     for seed in range(1, GAMES + 1):
@@ -65,17 +70,18 @@ def main() -> None:
         while not is_over(state):
             d = current_decision(state)
             if isinstance(d, Place):
-                timed(out["preview"], rc.render_preview, state, d.seat, d.tile)
+                timed(out["preview"], rc.render_preview, words, state, d.seat, d.tile)
             codes = legal_codes(state)
             turn.append(apply(state, codes[rng.below(len(codes))]))
             if turn_key(state) != key:
                 key = turn_key(state)
-                timed(out["turn"], rc.render_turn_picture, state, turn)
+                timed(out["turn"], rc.render_turn_picture, words, state, turn)
                 turn = []
         for seat in range(PLAYERS):
-            timed(out["castle"], rc.render_castle, state, seat)
-            timed(out["me"], rc.render_me, state, seat)
+            timed(out["castle"], rc.render_castle, words, state, seat)
+            timed(out["me"], rc.render_me, words, state, seat)
     result: dict[str, object] = {k: summary(*v) for k, v in out.items()}
+    result["language"] = LANGUAGE
     result["first_picture_ms"] = round(first_ms, 1)
     result["load_average"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(result, indent=1))

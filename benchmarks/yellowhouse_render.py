@@ -1,6 +1,7 @@
 """Time drawing + PNG-encoding The Yellow House's pictures.
 
     .venv/bin/python benchmarks/yellowhouse_render.py [--runs 40] [--seed 1] [--variant]
+                                                      [--language en|zh-TW]
 
 Prints one JSON object. For each picture ("turn", "board", "final", "hand"): p50/p95/max in
 ms over the successive positions of a random game (each state new, as in play; `--runs` of
@@ -38,15 +39,20 @@ from engine.yellowhouse import (
     public_view,
     seat_view,
 )
+from locales.words import LANGUAGES, Words, words_for
 
 BUDGET_MS = 40.0
 Draw = Callable[[State, Event], bytes]
-PICTURES: dict[str, Draw] = {
-    "turn": lambda s, e: yh.turn_picture(public_view(s), [e]),
-    "board": lambda s, e: yh.board_picture(public_view(s), [e]),
-    "final": lambda s, e: yh.final_picture([seat_view(s, 0), seat_view(s, 1)], [e]),
-    "hand": lambda s, e: yh.hand_picture(seat_view(s, e.seat)),
-}
+
+
+def pictures(words: Words) -> dict[str, Draw]:
+    """Each picture drawn in the language of `words`."""
+    return {
+        "turn": lambda s, e: yh.turn_picture(words, public_view(s), [e]),
+        "board": lambda s, e: yh.board_picture(words, public_view(s), [e]),
+        "final": lambda s, e: yh.final_picture(words, [seat_view(s, 0), seat_view(s, 1)], [e]),
+        "hand": lambda s, e: yh.hand_picture(words, seat_view(s, e.seat)),
+    }
 
 
 def game(seed: int, variant: bool, count: int) -> list[tuple[State, Event]]:
@@ -85,12 +91,18 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", action="store_true")
+    parser.add_argument("--language", choices=LANGUAGES, default="en")
     args = parser.parse_args()
+    drawn = pictures(words_for(args.language))
     positions = game(args.seed, args.variant, args.runs)
     mid_state, mid_event = positions[len(positions) // 2]
-    first_ms = _ms(PICTURES["turn"], mid_state, mid_event)[0]
-    result: dict[str, object] = {"first_ms": round(first_ms, 1), "runs": args.runs}
-    for name, draw in PICTURES.items():
+    first_ms = _ms(drawn["turn"], mid_state, mid_event)[0]
+    result: dict[str, object] = {
+        "language": args.language,
+        "first_ms": round(first_ms, 1),
+        "runs": args.runs,
+    }
+    for name, draw in drawn.items():
         sequence = [_ms(draw, s, e) for s, e in positions]
         same = [_ms(draw, mid_state, mid_event)[0] for _ in range(args.runs)]
         result[name] = {

@@ -34,6 +34,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("roundhouse.simulate", "Play many headless games with computer players."),
 }
 HOSTING = {"bot", "demo", "verify-db", "migrate-db", "repair"}  # run with the catalogue
+# `roundhouse render --game KEY` of another game than Round House (whose --game is a saved file)
+RENDERERS = {"yellowhouse": "render.yellowhouse.cli"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         sub.add_parser(name, help=help_text, add_help=False)
     # Parse the command name first, then let its module add its own arguments.
     args, _ = parser.parse_known_args(argv)
-    module = importlib.import_module(COMMANDS[args.command][0])
+    module = importlib.import_module(_module(args.command, argv))
     command_parser = argparse.ArgumentParser(
         prog=f"roundhouse {args.command}", description=COMMANDS[args.command][1]
     )
@@ -55,3 +57,14 @@ def main(argv: list[str] | None = None) -> int:
 
         return int(module.run(parsed, catalogue()) or 0)
     return int(module.run(parsed) or 0)
+
+
+def _module(command: str, argv: list[str] | None) -> str:
+    """The module that runs `command` (`render --game yellowhouse`: that game's renderer)."""
+    if command == "render":
+        game = argparse.ArgumentParser(add_help=False)
+        game.add_argument("--game")
+        chosen, _ = game.parse_known_args(argv if argv is not None else sys.argv[1:])
+        if chosen.game in RENDERERS:
+            return RENDERERS[chosen.game]
+    return COMMANDS[command][0]

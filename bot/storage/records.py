@@ -71,7 +71,6 @@ class GameRow:
         )
 
 
-
 def _optional(row: Row, column: str) -> Any:
     """A column a database from before its schema step lacks (verify-db reads such files as
     they are): its value, or None."""

@@ -10,6 +10,7 @@ exchange choice. The state is a `Table` (table.py); `view` masks it (sight.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Self, TypeVar
 
 import engine.yellowhouse as yh
 from bot.game.protocol import (
@@ -28,32 +29,41 @@ from bot.game.protocol import (
 )
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
+from locales.words import Words, words_for
 
-from . import sight, table, texts, words
+from . import sight, table, texts
+from . import words as say
 from .table import Table
 
 END = "end"  # the move code of End turn
-VARIANT = GameOption("variant", "Variant", "Supports trigger their element's effect")
-LEVELS = (  # engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/yellowhouse/ai.md)
-    Level("easy", "Easy", "plays a random legal move, passing now and then"),
-    Level("normal", "Normal", "guesses your hand once and looks three moves ahead"),
-    Level("strong", "Strong", "searches deep over every hand you may hold"),
-)
+# engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/yellowhouse/ai.md)
+LEVEL_KEYS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
-# Refusals, as the bot words them: "That move is not possible now (that decision is not yours)."
-NOT_YOURS = "that decision is not yours"
-NOT_OFFERED = "it is not one of the moves offered now"
+
+
+def options(words: Words) -> tuple[GameOption, ...]:
+    """The lobby's option, in the language of `words`."""
+    label, help_text = words("yellowhouse.option.variant"), words("yellowhouse.option.variant_help")
+    return (GameOption("variant", label, help_text),)
+
+
+def levels(words: Words) -> tuple[Level, ...]:
+    """The computer players' levels as a lobby offers them, in the language of `words`."""
+    return tuple(
+        Level(key, words(f"yellowhouse.level.{key}"), words(f"yellowhouse.level.{key}_help"))
+        for key in LEVEL_KEYS
+    )
 
 
 class YellowHouseRules(Speaking):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
     key = "yellowhouse"
-    name = "The Yellow House"
+    name: str  # these three in `language`: `speak`
+    options: tuple[GameOption, ...]
+    levels: tuple[Level, ...]
     min_seats = 2
     max_seats = 2
-    options: tuple[GameOption, ...] = (VARIANT,)
-    levels: tuple[Level, ...] = LEVELS
     default_level = DEFAULT_LEVEL
     reveals_at_end = True  # the replay and the final post show both hands
 
@@ -61,6 +71,18 @@ class YellowHouseRules(Speaking):
         """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
         tests pass a smaller one). It travels with the rules object to the workers."""
         self.strong_search = strong_search
+        speak(self)
+
+    def speaking(self, language: str) -> Self:
+        return speak(super().speaking(language))
+
+    @property
+    def words(self) -> Words:
+        return words_for(self.language)
+
+    def seat_picture_label(self) -> str:
+        """The seat picture's button: "My hand" (the bot's own label is "My board")."""
+        return self.words("yellowhouse.seat_picture")
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -92,7 +114,7 @@ class YellowHouseRules(Speaking):
         try:
             return table.from_json(text)
         except (yh.EngineError, ValueError, TypeError, KeyError) as exc:
-            raise UnreadableState(f"not a saved Yellow House game: {exc}") from exc
+            raise UnreadableState(self.words("yellowhouse.refused.unreadable", error=exc)) from exc
 
     def copy(self, state: Table) -> Table:
         return table.copy(state)
@@ -117,25 +139,32 @@ class YellowHouseRules(Speaking):
         if seat is None:
             seat = self.whose_turn(state)
         if state.waiting is not None:
-            return [Move(END, words.END_LABEL)] if seat == state.waiting else []
+            return (
+                [Move(END, self.words("yellowhouse.label.end_turn"))]
+                if seat == state.waiting
+                else []
+            )
         if seat is None:
             return []
-        return [Move(m.code, words.label(state.game, m)) for m in yh.legal_moves(state.game, seat)]
+        return [
+            Move(m.code, say.label(self.words, state.game, m))
+            for m in yh.legal_moves(state.game, seat)
+        ]
 
     def can_undo(self, state: Table) -> bool:
         g = state.game
         return g.phase != "exchange" and yh.can_undo(g, self.whose_turn(state))
 
     def undo_note(self, state: Table) -> str | None:
-        p, g = texts.panel(), state.game
+        g = state.game
         if self.can_undo(state):
             return None
         if g.over:
-            return p.undo_over
+            return self.words("yellowhouse.panel.undo_over")
         if g.phase == "exchange":
-            return p.undo_exchange
+            return self.words("yellowhouse.panel.undo_exchange")
         mine = g.movers and g.movers[-1] == self.whose_turn(state)
-        return p.undo_hidden if mine else p.undo_none
+        return self.words(f"yellowhouse.panel.undo_{'hidden' if mine else 'none'}")
 
     def ending_move(self, state: Table) -> str | None:
         return END if state.waiting is not None else None
@@ -147,34 +176,36 @@ class YellowHouseRules(Speaking):
             return self._end(state, seat)
         if code == UNDO:
             if actor != self.whose_turn(state) or not self.can_undo(state):
-                raise MoveRefused(self.undo_note(state) or "nothing to undo")
+                raise MoveRefused(
+                    self.undo_note(state) or self.words("yellowhouse.refused.nothing_to_undo")
+                )
             event = yh.undo(state.game, actor)
             state.waiting = None
             del state.news[-1:]
-            return words.lines(state.game, event)
+            return say.lines(self.words, state.game, event)
         if state.waiting is not None:
-            raise MoveRefused("the move is made: end the turn or undo it first")
+            raise MoveRefused(self.words("yellowhouse.refused.made"))
         before = state.game.phase
         try:
             event = yh.apply(state.game, code, seat)
         except yh.NotYourTurn as exc:
-            raise MoveRefused(NOT_YOURS) from exc
+            raise MoveRefused(self.words("yellowhouse.refused.not_yours")) from exc
         except yh.EngineError as exc:
-            raise MoveRefused(NOT_OFFERED) from exc
+            raise MoveRefused(self.words("yellowhouse.refused.not_offered")) from exc
         if state.fresh:
             state.news, state.fresh = [], False
         state.news.append(event.facts)
         self._after(state, event.seat, before)
-        return words.lines(state.game, event)
+        return say.lines(self.words, state.game, event)
 
     def _end(self, state: Table, seat: int | None) -> str:
         waiting = state.waiting
         if waiting is None or seat not in (None, waiting):
-            raise MoveRefused("there is no turn to end now")
+            raise MoveRefused(self.words("yellowhouse.refused.no_turn"))
         state.waiting = None
         self._turn_ended(state)
         names = state.game.setup.names
-        return f"{names[waiting]} ended their turn; {names[1 - waiting]} to play."
+        return self.words("yellowhouse.line.ended", name=names[waiting], other=names[1 - waiting])
 
     def _after(self, state: Table, mover: int, before: str) -> None:
         """Whether `mover`'s turn goes on, waits for End turn, or has ended."""
@@ -216,24 +247,27 @@ class YellowHouseRules(Speaking):
     # -- what players read and see -----------------------------------------------------------
 
     def prompt(self, state: Table) -> str:
-        return words.prompt(state.game, state.waiting)
+        return say.prompt(self.words, state.game, state.waiting)
 
     def explain(self, state: Table) -> str:
-        return words.explain(state.game, state.waiting)
+        return say.explain(self.words, state.game, state.waiting)
 
     def situation(self, state: Table, seat: int) -> str:
-        return words.situation(state.game, seat)
+        return say.situation(self.words, state.game, seat)
 
     def progress(self, state: Table) -> str:
-        return words.progress(state.game)
+        return say.progress(self.words, state.game)
 
     def notice(self, state: Table, reader: int | None = None) -> str | None:
-        return words.notice(state.game)
+        return say.notice(self.words, state.game)
 
     def summaries(self, state: Table, viewer: int | None) -> list[SeatSummary]:
         dealer = state.game.dealer
         return [
-            SeatSummary("dealer" if seat == dealer else "", words.standing(state.game, seat))
+            SeatSummary(
+                self.words("yellowhouse.standing.dealer") if seat == dealer else "",
+                say.standing(self.words, state.game, seat),
+            )
             for seat in (0, 1)
         ]
 
@@ -252,36 +286,48 @@ class YellowHouseRules(Speaking):
         news = state.events()
         if state.truth:
             views = [yh.seat_view(state.game, s) for s in (0, 1)]
-            png = pictures.final_picture(views, news)
-            return Picture(png, pictures.final_alt_text(views, news))
+            png = pictures.final_picture(self.words, views, news)
+            return Picture(png, pictures.final_alt_text(self.words, views, news))
         view = yh.public_view(state.game)
         draw = pictures.board_picture if board else pictures.turn_picture
-        return Picture(draw(view, news), pictures.alt_text(view, news))
+        return Picture(draw(self.words, view, news), pictures.alt_text(self.words, view, news))
 
     def seat_picture(self, state: Table, seat: int) -> Picture:
         """My hand: four stacks with their counts and the Supports left."""
         import render.yellowhouse as pictures
 
         view = yh.seat_view(state.game, seat)
-        return Picture(pictures.hand_picture(view), pictures.hand_alt_text(view), "hand.png")
+        png, alt = pictures.hand_picture(self.words, view), pictures.hand_alt_text(self.words, view)
+        return Picture(png, alt, "hand.png")
 
     def score_chart(self, state: Table, timeline: object = ()) -> None:
         return None
 
     def rules_help(self) -> RulesHelp:
-        return texts.rules_help()
+        return texts.rules_help(self.words)
 
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: Table) -> list[Score]:
         """Rounds won, and the rewards by element."""
         return [
-            Score(s.rounds, tuple((words.element(k), n) for k, n in s.rewards.items()))
+            Score(s.rounds, tuple((say.element(self.words, k), n) for k, n in s.rewards.items()))
             for s in yh.scores(state.game)
         ]
 
     def winners(self, state: Table) -> list[int]:
         return yh.winners(state.game)
+
+
+R = TypeVar("R", bound=YellowHouseRules)
+
+
+def speak(rules: R) -> R:
+    """`rules` with the protocol's attributes (name, options, levels) in its language."""
+    words = rules.words
+    rules.name = words("yellowhouse.name")
+    rules.options, rules.levels = options(words), levels(words)
+    return rules
 
 
 YELLOW_HOUSE: GameRules[Table] = YellowHouseRules()  # mypy checks the protocol here

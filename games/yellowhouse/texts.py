@@ -1,64 +1,39 @@
-"""The Yellow House's words in Discord, from games/yellowhouse/help.toml: the rules topics and
-the panel's longer texts (checked on first use: a missing or misspelt entry fails loudly)."""
+"""The Yellow House's rules help, from the catalogue (`locales/*/yellowhouse_help.toml`): one
+topic per table, in the order of TOPICS."""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, Field
-
 from bot.game.protocol import RulesHelp, Topic
-from engine.common import tomlfile
+from locales.words import Words
 
-HELP_FILE = Path(__file__).parent / "help.toml"
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Panel(Strict):
-    exchange: str
-    lead: str
-    beat: str
-    effects: str
-    boost: str
-    give: str
-    back: str
-    waiting: str
-    undo_exchange: str
-    undo_hidden: str
-    undo_none: str
-    undo_over: str
-    situation: str
-    chosen: str
-    knows: str
-    notice: str
+TOPICS = (
+    "overview",
+    "setup",
+    "exchange",
+    "trick",
+    "claim",
+    "strengthen",
+    "supports",
+    "pass",
+    "round_end",
+    "game_end",
+    "canvas",
+    "variant",
+    "hidden",
+    "discord",
+)
 
 
-class HelpTopic(Strict):
-    key: str = Field(pattern=r"^[a-z_]{1,100}$")
-    title: str = Field(min_length=1, max_length=100)
-    words: list[str]
-    text: str = Field(min_length=1)
+def topic(words: Words, key: str) -> Topic:
+    said = words(f"yellowhouse_help.{key}.words")
+    return Topic(
+        key,
+        words(f"yellowhouse_help.{key}.title"),
+        words(f"yellowhouse_help.{key}.text"),
+        tuple(word.strip() for word in said.split(",") if word.strip()),
+    )
 
 
-class Texts(Strict):
-    panel: Panel
-    topic: list[HelpTopic] = Field(min_length=1)
-
-
-@cache
-def texts() -> Texts:
-    return tomlfile.load(Texts, HELP_FILE)
-
-
-def panel() -> Panel:
-    return texts().panel
-
-
-@cache
-def rules_help() -> RulesHelp:
-    """Every topic of the help file, in its order."""
-    return RulesHelp(tuple(Topic(t.key, t.title, t.text, tuple(t.words)) for t in texts().topic))
+def rules_help(words: Words) -> RulesHelp:
+    """Every topic, in its order."""
+    return RulesHelp(tuple(topic(words, key) for key in TOPICS))

@@ -1,7 +1,7 @@
 """What The Yellow House's buttons, panels and lines say: move labels that tell what a move
 does ("Strengthen Skill +2 and claim: 3 Skill cards"), the prompt, the panel's texts, the
 seats' standings and the move lines (public facts only, through render/yellowhouse's words).
-Longer sentences come from help.toml (`texts.panel`)."""
+Every word is from the catalogue (`locales/*/yellowhouse.toml`), in the language of `words`."""
 
 from __future__ import annotations
 
@@ -13,150 +13,167 @@ from engine.yellowhouse.events import Event
 from engine.yellowhouse.moves import Move, Raise, Swap
 from engine.yellowhouse.rules import raise_cost
 from engine.yellowhouse.state import supports_left
-
-from .texts import panel
-
-END_LABEL = "End turn"
+from locales.words import Words
 
 
-def element(key_or_index: str | int) -> str:
+def element(words: Words, key_or_index: str | int) -> str:
     key = KEYS[key_or_index] if isinstance(key_or_index, int) else key_or_index
-    return key.capitalize()
+    return words(f"yellowhouse.element.{key}")
 
 
-def article(word: str) -> str:
-    return "an" if word[0] in "AEIOU" else "a"
-
-
-def pair(cards: Sequence[str]) -> str:
+def pair(words: Words, cards: Sequence[str]) -> str:
     """'2× Passion', 'Passion + Money'."""
     if len(set(cards)) == 1 and len(cards) > 1:
-        return f"{len(cards)}× {element(cards[0])}"
-    return " + ".join(element(k) for k in cards)
+        return words("yellowhouse.label.same", count=len(cards), element=element(words, cards[0]))
+    return words("yellowhouse.list.plus").join(element(words, k) for k in cards)
 
 
-def label(state: yh.State, move: Move) -> str:
+def both(words: Words, names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Kevin'."""
+    if len(names) == 2:
+        return words("yellowhouse.list.two", first=names[0], second=names[1])
+    return words("yellowhouse.list.join").join(names)
+
+
+def label(words: Words, state: yh.State, move: Move) -> str:
     """The button of `move`: what it does and what it costs."""
-    name = element(move.e) if move.e >= 0 else ""
+    name = element(words, move.e) if move.e >= 0 else ""
     match move.kind:
         case "claim":
-            return f"Claim {name} (1 card)"
+            return words("yellowhouse.label.claim", element=name)
         case "raise":
             assert isinstance(move, Raise)
-            return raise_label(state, move)
+            return raise_label(words, state, move)
         case "pass":
-            leader = state.claims[-1][0]
-            return f"Pass: the trick ends, {state.setup.names[leader]} leads"
+            leader = state.setup.names[state.claims[-1][0]]
+            return words("yellowhouse.label.pass", leader=leader)
         case "swap":
             assert isinstance(move, Swap)
-            return pair(move.cards)
+            return pair(words, move.cards)
         case "boost":
-            return f"Advance {name} +1 (Skill effect)"
+            return words("yellowhouse.label.boost", element=name)
         case "give":
-            return f"Give {article(name)} {name} card"
+            return words(f"yellowhouse.label.give.{KEYS[move.e]}")
         case _:
-            return f"Give back {article(name)} {name} card"
+            return words(f"yellowhouse.label.back.{KEYS[move.e]}")
 
 
-def raise_label(state: yh.State, move: Raise) -> str:
+def raise_label(words: Words, state: yh.State, move: Raise) -> str:
     raised, cards = raise_cost(state, move.e, move.support)
-    name = element(move.e)
-    head = f"Strengthen {name} +{raised} and claim"
-    if not move.support:
-        return f"{head}: {cards + 1} {name} cards"
-    return f"{head} with a Support: {cards + 1} {name} + Support"
+    key = "yellowhouse.label.raise_support" if move.support else "yellowhouse.label.raise"
+    return words(key, element=element(words, move.e), raised=raised, cards=cards + 1)
 
 
-def hand_text(counts: Sequence[int]) -> str:
+def hand_text(words: Words, counts: Sequence[int]) -> str:
     """'Passion 3 · Skill 2 · Money 4 · Inspiration 1'."""
-    return " · ".join(f"{element(e)} {n}" for e, n in enumerate(counts))
+    return words("yellowhouse.list.dot").join(
+        words("yellowhouse.panel.count", element=element(words, e), count=n)
+        for e, n in enumerate(counts)
+    )
 
 
-def cards_text(counts: Sequence[int]) -> str:
-    return pair([KEYS[e] for e, n in enumerate(counts) for _ in range(n)])
+def cards_text(words: Words, counts: Sequence[int]) -> str:
+    return pair(words, [KEYS[e] for e, n in enumerate(counts) for _ in range(n)])
 
 
-def situation(state: yh.State, seat: int) -> str:
+def situation(words: Words, state: yh.State, seat: int) -> str:
     """The seat's hand as four counts with its Supports left, and its pending choice."""
-    p = panel()
     hand = state.hands[seat]
     other = state.setup.names[1 - seat]
     lines = [
-        p.situation.format(
-            hand=hand_text(hand), size=sum(hand), supports=supports_left(state, seat)
+        words(
+            "yellowhouse.panel.situation",
+            hand=hand_text(words, hand),
+            size=sum(hand),
+            supports=supports_left(state, seat),
         )
     ]
     choice = state.choices[seat]
     if state.phase == "exchange" and choice is not None:
-        lines.append(p.chosen.format(cards=cards_text(choice), other=other))
+        cards = cards_text(words, choice)
+        lines.append(words("yellowhouse.panel.chosen", cards=cards, other=other))
     known = state.shown[1 - seat]
     if any(known):
-        held = ", ".join(f"{n} {element(e)}" for e, n in enumerate(known) if n)
-        lines.append(p.knows.format(other=other, known=held))
+        held = words("yellowhouse.list.join").join(
+            words("yellowhouse.panel.known", count=n, element=element(words, e))
+            for e, n in enumerate(known)
+            if n
+        )
+        lines.append(words("yellowhouse.panel.knows", other=other, known=held))
     return "\n".join(lines)
 
 
-def prompt(state: yh.State, waiting: int | None) -> str:
+def prompt(words: Words, state: yh.State, waiting: int | None) -> str:
     """What the current decision asks, in words."""
     if waiting is not None:
-        return f"{state.setup.names[waiting]}: end your turn, or undo your move"
+        return words("yellowhouse.panel.prompt_waiting", name=state.setup.names[waiting])
     from render.yellowhouse.words import prompt as picture_prompt  # Pillow on first use
 
-    return picture_prompt(yh.public_view(state), lambda s: state.setup.names[s])
+    return picture_prompt(words, yh.public_view(state), lambda s: state.setup.names[s])
 
 
-def explain(state: yh.State, waiting: int | None) -> str:
-    p = panel()
+def explain(words: Words, state: yh.State, waiting: int | None) -> str:
     other = state.setup.names[1 - state.turn]
     if waiting is not None:
-        return p.waiting.format(other=state.setup.names[1 - waiting])
+        return words("yellowhouse.panel.waiting", other=state.setup.names[1 - waiting])
     if state.phase == "exchange":
-        return p.exchange.format(exchange=RULES.deal.exchange, given=2 * RULES.deal.exchange)
+        n = RULES.deal.exchange
+        return words("yellowhouse.panel.exchange", exchange=n, given=2 * n)
     if state.phase in ("boost", "give"):
-        effect: str = p.boost if state.phase == "boost" else p.give
-        return effect.format(other=other)
+        return words(f"yellowhouse.panel.{state.phase}", other=other)
     if state.phase == "back":
-        gift = "" if state.gift is None else element(state.gift)
-        return p.back.format(other=other, gift=gift)
+        gift = "" if state.gift is None else element(words, state.gift)
+        return words("yellowhouse.panel.back", other=other, gift=gift)
     if state.phase != "play":
         return ""
     if not state.claims:
-        return p.lead
-    e = state.claims[-1][1]
-    text = p.beat.format(claim=f"{element(e)} at level {state.levels[e]}")
-    return f"{text}\n{p.effects}" if state.variant else text
+        return words("yellowhouse.panel.lead")
+    text = words("yellowhouse.panel.beat", claim=claim_at(words, state.claims[-1][1], state))
+    return f"{text}\n{words('yellowhouse.panel.effects')}" if state.variant else text
 
 
-def lines(state: yh.State, event: Event) -> str:
+def claim_at(words: Words, e: int, state: yh.State) -> str:
+    return words("yellowhouse.panel.claim_at", element=element(words, e), level=state.levels[e])
+
+
+def lines(words: Words, state: yh.State, event: Event) -> str:
     """The move in words, from its public facts only."""
     from render.yellowhouse.words import happened  # Pillow on first use
 
-    said = happened([Event(event.seat, "", event.facts)], lambda s: state.setup.names[s])
-    return " ".join(said) or f"{state.setup.names[event.seat]} played."
+    said = happened(words, [Event(event.seat, "", event.facts)], lambda s: state.setup.names[s])
+    join = words("yellowhouse_pictures.news.join")
+    return join.join(said) or words("yellowhouse.line.played", name=state.setup.names[event.seat])
 
 
-def standing(state: yh.State, seat: int) -> str:
+def standing(words: Words, state: yh.State, seat: int) -> str:
     """One seat in a line: rounds won, rewards, hand size, Supports; the exchange."""
-    rewards = ", ".join(element(e) for e in state.rewards[seat]) or "none"
-    won = len(state.rewards[seat])
-    used = state.supports[seat]
-    text = (
-        f"{won} round{'s' * (won != 1)} won (rewards: {rewards}) · "
-        f"{sum(state.hands[seat])} cards in hand · "
-        f"{used} Support{'s' * (used != 1)} used, {supports_left(state, seat)} left"
+    rewards = words("yellowhouse.list.join").join(element(words, e) for e in state.rewards[seat])
+    text = words(
+        "yellowhouse.standing.rewards",
+        rounds=words.plural("yellowhouse.standing.rounds", len(state.rewards[seat])),
+        rewards=rewards or words("yellowhouse.list.none"),
+        cards=sum(state.hands[seat]),
+        supports=words.plural("yellowhouse.standing.supports", state.supports[seat]),
+        left=supports_left(state, seat),
     )
     if state.phase == "exchange":
-        text += " · " + ("has chosen" if state.choices[seat] is not None else "is choosing")
+        chosen = "chosen" if state.choices[seat] is not None else "choosing"
+        text += words("yellowhouse.list.dot") + words(f"yellowhouse.standing.{chosen}")
     return text
 
 
-def progress(state: yh.State) -> str:
+def progress(words: Words, state: yh.State) -> str:
     """'Round 2 of 5 · rounds won: Ann 1, Kevin 0'."""
-    won = ", ".join(f"{n} {len(r)}" for n, r in zip(state.setup.names, state.rewards, strict=True))
-    return f"Round {state.round} of {RULES.max_rounds} · rounds won: {won}"
+    won = words("yellowhouse.list.join").join(
+        words("yellowhouse.standing.seat_won", name=n, count=len(r))
+        for n, r in zip(state.setup.names, state.rewards, strict=True)
+    )
+    return words(
+        "yellowhouse.standing.progress", round=state.round, rounds=RULES.max_rounds, won=won
+    )
 
 
-def notice(state: yh.State) -> str | None:
+def notice(words: Words, state: yh.State) -> str | None:
     """Who would win the game by winning this round (the end in sight)."""
     if state.over:
         return None
@@ -165,4 +182,4 @@ def notice(state: yh.State) -> str | None:
         for name, rewards in zip(state.setup.names, state.rewards, strict=True)
         if len(rewards) >= RULES.ending.any - 1
     ]
-    return panel().notice.format(names=" and ".join(near)) if near else None
+    return words("yellowhouse.panel.notice", names=both(words, near)) if near else None

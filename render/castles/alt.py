@@ -7,18 +7,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.castles import Placement, placements, seat_view
+from engine.castles import placements, seat_view
 from engine.castles.castle import Castle
 from engine.castles.events import Event, GameEnded
+from engine.castles.labels import spot_text
+from engine.castles.lines import Namer, story
+from engine.castles.names import money, room
 from engine.castles.state import GameState
+from locales.words import Words
 
-from . import words
 from .canvas import check_seat
 from .castle_pic import castle_of, summary
 from .me_pic import card_lines, score_line
 from .preview_pic import PAGE, page_count, spot_label
-from .shapes import name
-from .story import Namer, story
 
 MAX_ALT = 1000
 FSI, PDI = "\u2068", "\u2069"
@@ -32,75 +33,78 @@ def clip(text: str) -> str:
     return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
 
 
-def namer(view: dict[str, Any]) -> Namer:
+def namer(words: Words, view: dict[str, Any]) -> Namer:
     names = []
     for i, p in enumerate(view["players"]):
         kept = "".join(ch for ch in p["name"] if ch.isprintable() and ch not in (FSI, PDI))
-        names.append(f"{FSI}{kept.strip() or f'Seat {i + 1}'}{PDI}")
+        names.append(f"{FSI}{kept.strip() or words('castles_pictures.seat', n=i + 1)}{PDI}")
     return lambda seat: names[seat]
 
 
-def turn_alt(view: dict[str, Any], events: Sequence[Event]) -> str:
-    """The turn picture's alt text (from the public view and public events only)."""
-    who = namer(view)
-    head = "Game over." if view["over"] else f"Round {view['round']}."
-    market = "; ".join(
-        f"{words.money(s['price'])} {name(s['tile'])}"
-        + (f" (+{words.money(s['coins'])} on it)" if s["coins"] else "")
+def _market(words: Words, view: dict[str, Any]) -> str:
+    return words("castles_pictures.alt.list").join(
+        words("castles_pictures.alt." + ("market_coins" if s["coins"] else "market_item"),
+              price=money(words, s["price"]), room=room(words, s["tile"]),
+              coins=money(words, s["coins"]))
         for s in view["market"] if s["tile"]
     )
+
+
+def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str:
+    """The turn picture's alt text (from the public view and public events only)."""
+    who = namer(words, view)
+    head = (words("castles_pictures.alt.game_over") if view["over"]
+            else words("castles_pictures.alt.round", round=view["round"]))
     ended = next((e for e in events if isinstance(e, GameEnded)), None)
     totals = ended.totals if ended else [p["score"] for p in view["players"]]
-    scores = ", ".join(f"{who(i)} {totals[i]}★ {words.money(p['money'])}"
-                       for i, p in enumerate(view["players"]))
-    parts = [head, *(s + "." for s in story(events, who)[-6:]), f"Market: {market}.",
-             f"{'Final scores' if ended else 'Scores'}: {scores}."]
+    scores = words("castles.comma").join(
+        words("castles_pictures.alt.score_item", who=who(i), score=totals[i],
+              money=money(words, p["money"])) for i, p in enumerate(view["players"]))
+    told = [words("castles_pictures.alt.sentence", text=s) for s in story(words, events, who)[-6:]]
+    parts = [head, *told, words("castles_pictures.alt.market", items=_market(words, view)),
+             words("castles_pictures.alt." + ("final_scores" if ended else "scores"), items=scores)]
     if view["deciding"] is not None:
-        parts.insert(1, f"Next: {who(view['deciding'])}.")
+        parts.insert(1, words("castles_pictures.alt.next", who=who(view["deciding"])))
     return clip(" ".join(parts))
 
 
-def _rooms(castle: Castle) -> str:
-    return "; ".join(name(r.tile) + (" ✓" if castle.complete[i] else "")
-                     for i, r in enumerate(castle.rooms))
+def _rooms(words: Words, castle: Castle) -> str:
+    return words("castles_pictures.alt.list").join(
+        words("castles_pictures.alt.room_done", room=room(words, r.tile)) if castle.complete[i]
+        else room(words, r.tile) for i, r in enumerate(castle.rooms))
 
 
-def castle_alt(view: dict[str, Any], seat: int) -> str:
+def castle_alt(words: Words, view: dict[str, Any], seat: int) -> str:
     """The whole-castle picture's alt text: the summary, then every room (✓: complete)."""
     check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
-    return clip(f"{namer(view)(seat)}'s castle: {summary(view, seat)}. Rooms: {_rooms(castle)}.")
+    return clip(words("castles_pictures.alt.castle", name=namer(words, view)(seat),
+                      summary=summary(words, view, seat), rooms=_rooms(words, castle)))
 
 
-def spot_text(p: Placement) -> str:
-    """'+7, joins the Kitchen, completes the Dining Room, +10k'."""
-    out = [f"{p.points:+d}"]
-    if p.links:
-        out.append("joins the " + " and the ".join(name(t) for t in p.links))
-    if p.completes:
-        out.append("completes the " + " and the ".join(name(t) for t in p.completes))
-    if p.money:
-        out.append(f"+{words.money(p.money)}")
-    return ", ".join(out)
-
-
-def preview_alt(state: GameState, seat: int, tile_id: str, page: int = 0) -> str:
+def preview_alt(words: Words, state: GameState, seat: int, tile_id: str, page: int = 0) -> str:
     """The preview's alt text: the page's spots by letter with what each scores."""
     check_seat(len(state.players), seat)
     found = placements(state, seat, tile_id)
     if not 0 <= page < page_count(len(found)):
         raise ValueError(f"page {page} of {page_count(len(found))}")
     shown = found[page * PAGE:(page + 1) * PAGE]
-    spots = "; ".join(f"{spot_label(page * PAGE + i)}: {spot_text(p)}"
-                      for i, p in enumerate(shown))
-    return clip(f"Placing the {name(tile_id)}: {len(found)} spots, best first. {spots}.")
+    spots = words("castles_pictures.alt.list").join(
+        words("castles_pictures.alt.spot_item", letter=spot_label(page * PAGE + i),
+              text=spot_text(words, p)) for i, p in enumerate(shown))
+    return clip(words("castles_pictures.alt.preview", room=room(words, tile_id), count=len(found),
+                      spots=spots))
 
 
-def me_alt(state: GameState, seat: int) -> str:
+def me_alt(words: Words, state: GameState, seat: int) -> str:
     """The `me` picture's alt text: the bonus cards, the score now, the castle."""
     check_seat(len(state.players), seat)
     view = seat_view(state, seat)
-    cards = "; ".join(f"{text} ({points} now)" for text, points in card_lines(state, seat))
-    return clip(f"Your castle, {namer(view)(seat)}: {summary(view, seat)}. "
-                f"Bonus cards: {cards or 'none'}. {score_line(state, seat)}. "
-                f"Rooms: {_rooms(castle_of(view, seat))}.")
+    cards = words("castles_pictures.alt.list").join(
+        words("castles_pictures.alt.card_item", text=text, points=points)
+        for text, points in card_lines(words, state, seat))
+    return clip(words("castles_pictures.alt.me", name=namer(words, view)(seat),
+                      summary=summary(words, view, seat),
+                      cards=cards or words("castles_pictures.alt.none"),
+                      score=score_line(words, state, seat),
+                      rooms=_rooms(words, castle_of(view, seat))))

@@ -5,20 +5,23 @@ type's swatch (its colour and letter)."""
 from __future__ import annotations
 
 from engine.castles.castle import Castle
+from engine.castles.names import TYPES, room, room_type
+from engine.castles.tiles import tile
+from locales.words import Words
 
-from . import style, words
+from . import style
 from .canvas import Canvas, fit, width, wrap
 from .castle_draw import draw_castle
 from .frames import Window
 from .grid import Frame
-from .shapes import name, room_type
+from .labels import letter
 
 KEY_COLUMNS = 2
 ROW_H = 34  # one line of a list (24 px text)
 SWATCH = 28
 
 
-def castle_block(cv: Canvas, castle: Castle, window: Window, top: int,
+def castle_block(words: Words, cv: Canvas, castle: Castle, window: Window, top: int,
                  changed: frozenset[int] = frozenset(), faded: bool = False
                  ) -> tuple[int, Frame, list[int]]:
     """The castle window centred across the picture at `top` (drawn apart, so nothing
@@ -27,7 +30,7 @@ def castle_block(cv: Canvas, castle: Castle, window: Window, top: int,
     w, h = window.size
     part = Canvas.new(h, w, style.PAPER)
     x0, y0 = window.cells[:2]
-    numbered = draw_castle(part, castle, Frame(x0, y0, window.cell, 0, 0, (0, 0, w, h)),
+    numbered = draw_castle(words, part, castle, Frame(x0, y0, window.cell, 0, 0, (0, 0, w, h)),
                            changed, faded)
     left = (cv.im.width - w) // 2
     cv.paste(part, (left, top))
@@ -45,7 +48,7 @@ def key_height(n: int) -> int:
     return 0 if n == 0 else ROW_H * ((n + KEY_COLUMNS - 1) // KEY_COLUMNS) + 8
 
 
-def key_block(cv: Canvas, castle: Castle, rooms: list[int], top: int) -> int:
+def key_block(words: Words, cv: Canvas, castle: Castle, rooms: list[int], top: int) -> int:
     """'3 ▣ Dressing Room ✓' for each room numbered in the castle window, in columns."""
     col_w = (cv.im.width - 2 * style.MARGIN) // KEY_COLUMNS
     f = style.font(style.TEXT, condensed=True)
@@ -56,19 +59,20 @@ def key_block(cv: Canvas, castle: Castle, rooms: list[int], top: int) -> int:
         x = style.MARGIN + (i // per_col) * col_w
         cy = top + (i % per_col) * ROW_H + ROW_H // 2
         tile_id = castle.rooms[r].tile
+        type_ = tile(tile_id).type
         nx = cv.text((x + digits, cy), str(r), fb, anchor="rm")[2] + 6
-        nx = swatch(cv, room_type(tile_id), nx, cy) + 6
-        label = name(tile_id) + (" ✓" if castle.complete[r] else "")
+        nx = swatch(words, cv, type_, nx, cy) + 6
+        label = room(words, tile_id) + (" ✓" if castle.complete[r] else "")
         cv.text((nx, cy), fit(label, f, x + col_w - 8 - nx), f, anchor="lm")
     return key_height(len(rooms))
 
 
-def swatch(cv: Canvas, room_type_: str, x: int, cy: int) -> int:
+def swatch(words: Words, cv: Canvas, room_type_: str, x: int, cy: int) -> int:
     """A small square in the type's colour with its letter; returns the x after it."""
     color = style.fill(room_type_)
     box = (x, cy - SWATCH // 2, x + SWATCH, cy + SWATCH // 2)
     cv.draw.rectangle(box, fill=color, outline=style.WALL, width=2)
-    cv.text((x + SWATCH // 2, cy), style.letter(room_type_),
+    cv.text((x + SWATCH // 2, cy), letter(words, room_type_),
             style.font(style.TEXT, bold=True, condensed=True), style.on(color), anchor="mm")
     return x + SWATCH
 
@@ -113,12 +117,12 @@ def band(cv: Canvas, title: str, line: str) -> int:
 LEGEND_H = 2 * ROW_H + 8
 
 
-def legend_block(cv: Canvas, top: int) -> int:
+def legend_block(words: Words, cv: Canvas, top: int) -> int:
     """The eight room types: swatch, letter and word, four to a row."""
     f = style.font(style.TEXT, condensed=True)
     col = (cv.im.width - 2 * style.MARGIN) // 4
-    for i, t in enumerate(style.TYPES):
+    for i, t in enumerate(TYPES):
         x = style.MARGIN + (i % 4) * col
         cy = top + (i // 4) * ROW_H + ROW_H // 2
-        cv.text((swatch(cv, t, x, cy) + 6, cy), words.TYPE[t], f, anchor="lm")
+        cv.text((swatch(words, cv, t, x, cy) + 6, cy), room_type(words, t), f, anchor="lm")
     return LEGEND_H

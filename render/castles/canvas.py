@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.common import fonts
 from render.common.glyphs import drawable
 
 from .style import BG, INK, RGB, WIDTH, Font
@@ -67,13 +68,40 @@ class Canvas:
 @lru_cache(maxsize=TEXT_SPRITES)
 def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int, int]:
     """A line of text drawn once as an RGBA sprite, and its offset from the anchor point
-    (lines repeat from picture to picture: names, rooms, prices)."""
+    (lines repeat from picture to picture: names, rooms, prices). A line DejaVu cannot draw
+    alone (Chinese) is drawn through render/common/fonts.py, DejaVu then Noto Sans CJK."""
+    if not latin(s, f):
+        return _chain_sprite(s, f, color, anchor)
     x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
     left, top = math.floor(x0), math.floor(y0)
     im = Image.new("RGBA", (max(1, math.ceil(x1) - left), max(1, math.ceil(y1) - top)),
                    (*color, 0))
     ImageDraw.Draw(im).text((-left, -top), s, font=f, fill=(*color, 255), anchor=anchor)
     return im, left, top
+
+
+def _chain_sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    size, chain = int(f.size), chain_of(f)
+    w = max(1, math.ceil(fonts.width(s, size, chain)))
+    ascent, descent = fonts.metrics(size, chain)
+    im = Image.new("RGBA", (w, ascent + descent), (*color, 0))
+    fonts.draw_text(ImageDraw.Draw(im), (0, 0), s, size, (*color, 255), chain)
+    left = {"l": 0, "m": -w // 2, "r": -w}[anchor[0]]
+    top = {"a": 0, "s": -ascent, "m": -(ascent + descent) // 2, "d": -ascent - descent}[anchor[1]]
+    return im, left, top
+
+
+@lru_cache(maxsize=16)
+def chain_of(f: Font) -> fonts.Chain:
+    """The font chain of a DejaVu font's weight and width (DejaVu, then Noto Sans CJK)."""
+    file = str(f.path)
+    return fonts.chain(bold="Bold" in file, condensed="Condensed" in file)
+
+
+@lru_cache(maxsize=TEXT_SPRITES)
+def latin(s: str, f: Font) -> bool:
+    """Whether DejaVu draws every character of `s` itself (Pillow alone then, as before)."""
+    return all(drawable(ch, f) for ch in s)
 
 
 def check_seat(players: int, seat: int) -> None:
@@ -84,6 +112,8 @@ def check_seat(players: int, seat: int) -> None:
 
 @lru_cache(maxsize=TEXT_SPRITES)
 def width(s: str, f: Font) -> int:
+    if not latin(s, f):
+        return math.ceil(fonts.width(s, int(f.size), chain_of(f)))
     return math.ceil(f.getlength(s))
 
 
@@ -97,7 +127,11 @@ def fit(s: str, f: Font, max_width: int) -> str:
 
 
 def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
-    """`s` word-wrapped to `max_width`, or None if a word alone is too wide."""
+    """`s` word-wrapped to `max_width`, or None if a word alone is too wide (Chinese breaks
+    between characters too)."""
+    if not latin(s, f):
+        found = fonts.wrap(s, max_width, int(f.size), chain_of(f))
+        return found if all(width(line, f) <= max_width for line in found) else None
     lines: list[str] = []
     for word in s.split():
         if width(word, f) > max_width:
@@ -112,8 +146,10 @@ def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
 
 def printable(name: str, f: Font, fallback: str) -> str:
     """A player's name as the picture can draw it: no controls or format characters (bidi
-    marks, line breaks), none the font cannot draw (CJK in DejaVu); `fallback` if nothing is
-    left. Right-to-left names are laid out by Pillow's text engine."""
+    marks, line breaks), none that neither DejaVu nor Noto Sans CJK draws (most emoji);
+    `fallback` if nothing is left. Right-to-left names are laid out by Pillow's text engine."""
     kept = "".join(ch if ch.isprintable() else " " for ch in name)
-    kept = " ".join("".join(ch for ch in kept if ch == " " or drawable(ch, f)).split())
+    chain = chain_of(f)
+    kept = " ".join("".join(ch for ch in kept if ch == " " or drawable(ch, f)
+                            or fonts.covered(ch, chain)).split())
     return kept or fallback

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.castles.castle import Castle
 from engine.castles.geometry import mirror, unpack
+from locales.words import Words
 
 from . import labels, style
 from .canvas import Canvas
@@ -16,8 +17,8 @@ from .shapes import shape
 from .sprites import cell_side, pad, room_sprite, wall_width
 
 
-def draw_castle(cv: Canvas, castle: Castle, frame: Frame, changed: frozenset[int] = frozenset(),
-                faded: bool = False) -> list[int]:
+def draw_castle(words: Words, cv: Canvas, castle: Castle, frame: Frame,
+                changed: frozenset[int] = frozenset(), faded: bool = False) -> list[int]:
     """Draw `castle` in `frame`; `changed` rooms are outlined; `faded` lightens the castle
     (the preview, where the spots matter). Returns the rooms labelled by number."""
     _grid(cv, frame)
@@ -32,7 +33,7 @@ def draw_castle(cv: Canvas, castle: Castle, frame: Frame, changed: frozenset[int
         _fade(cv, frame)
     numbered = []
     for r in range(len(castle.rooms)):
-        if not labels.label_room(cv, castle, r, frame, faded):
+        if not labels.label_room(words, cv, castle, r, frame, faded):
             numbered.append(r)
     for r in sorted(changed):
         outline_room(cv, castle.rooms[r].tile, castle.rooms[r].x, castle.rooms[r].y,

@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.castles.castle import Castle, Room
+from engine.castles.names import money
+from locales.words import Words
 
-from . import blocks, style, words
+from . import blocks, style
 from .canvas import Canvas, check_seat, printable
 from .frames import whole
 
@@ -20,34 +22,35 @@ def castle_of(view: dict[str, Any], seat: int) -> Castle:
     return Castle.build([Room(**r) for r in view["players"][seat]["rooms"]])
 
 
-def seat_name(view: dict[str, Any], seat: int) -> str:
+def seat_name(words: Words, view: dict[str, Any], seat: int) -> str:
     """The seat's name as the picture can draw it ('Seat 2' if nothing drawable is left)."""
     return printable(view["players"][seat]["name"], style.font(style.TITLE, bold=True),
-                     f"Seat {seat + 1}")
+                     words("castles_pictures.seat", n=seat + 1))
 
 
-def summary(view: dict[str, Any], seat: int) -> str:
+def summary(words: Words, view: dict[str, Any], seat: int) -> str:
     """'17 rooms · 9 complete · 45★ · 19k · 4 entrances'."""
     p = view["players"][seat]
     done = sum(p["complete"])
-    return (f"{len(p['rooms'])} rooms · {done} complete · {p['score']}★ · "
-            f"{words.money(p['money'])} · {p['entrances']} entrances")
+    return words("castles_pictures.summary", rooms=len(p["rooms"]), done=done, score=p["score"],
+                 money=money(words, p["money"]), entrances=p["entrances"])
 
 
-def draw_castle_picture(view: dict[str, Any], seat: int,
+def draw_castle_picture(words: Words, view: dict[str, Any], seat: int,
                         changed: frozenset[int] = frozenset()) -> Canvas:
     """The whole castle of `seat` (`changed` rooms outlined), from a public view."""
     check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
     window = whole(castle, style.WIDTH - 2 * style.MARGIN)
     probe = Canvas.new(window.size[1])
-    _, _, numbered = blocks.castle_block(probe, castle, window, 0, changed)
+    _, _, numbered = blocks.castle_block(words, probe, castle, window, 0, changed)
     height = (blocks.BAND_H + SPACE + window.size[1] + SPACE + blocks.key_height(len(numbered))
               + blocks.LEGEND_H + SPACE)
     cv = Canvas.new(height)
-    y = blocks.band(cv, f"{seat_name(view, seat)}'s castle", summary(view, seat)) + SPACE
+    title = words("castles_pictures.castle_of", name=seat_name(words, view, seat))
+    y = blocks.band(cv, title, summary(words, view, seat)) + SPACE
     cv.paste(probe, (0, y))
     y += window.size[1] + SPACE
-    y += blocks.key_block(cv, castle, numbered, y)
-    blocks.legend_block(cv, y)
+    y += blocks.key_block(words, cv, castle, numbered, y)
+    blocks.legend_block(words, cv, y)
     return cv

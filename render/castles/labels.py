@@ -7,11 +7,14 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.castles.castle import Castle
+from engine.castles.names import points_short, room
+from engine.castles.names import room_type as type_name
+from locales.words import Words
 
-from . import style, words
-from .canvas import Canvas, TextBox, width, wrap
+from . import style
+from .canvas import Canvas, TextBox, latin, width, wrap
 from .grid import Frame
-from .shapes import name, room_type, shape
+from .shapes import room_type, shape
 from .sprites import wall_width
 
 UNLABELLED = frozenset({"stairs", "hallway", "lower_hallway"})  # their drawing says it all
@@ -21,7 +24,13 @@ DONE = "✓"
 NUMBER_SPILL = 4  # px a room's number may cover its walls by, in a small room
 
 
-def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = False) -> bool:
+def letter(words: Words, room_type_: str) -> str:
+    """A type's letter on its swatch and in small rooms' labels ('L', '起')."""
+    return words(f"castles_pictures.letter.{room_type_}")
+
+
+def label_room(words: Words, cv: Canvas, castle: Castle, r: int, frame: Frame,
+               faded: bool = False) -> bool:
     """Draw room r's label; False if only its number fitted (or none): the key names it."""
     room = castle.rooms[r]
     if room.tile in UNLABELLED:
@@ -29,12 +38,12 @@ def label_room(cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = F
     boxes = _boxes(room.tile, room.x, room.y, room.rot, frame)
     for box in boxes:
         w, h = box[2] - box[0], box[3] - box[1]
-        lines = _fitting(room.tile, castle.complete[r], w, h)
+        lines = _fitting(words, room.tile, castle.complete[r], w, h)
         if lines is not None:
             _draw(cv, room.tile, box, lines, faded)
             return True
         if h > w:  # a tall room: its name may read upwards
-            lines = _fitting(room.tile, castle.complete[r], h, w)
+            lines = _fitting(words, room.tile, castle.complete[r], h, w)
             if lines is not None:
                 _draw(cv, room.tile, box, lines, faded, upright=False)
                 return True
@@ -76,20 +85,17 @@ def _boxes(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> list[tuple[i
 Lines = list[tuple[str, bool]]  # (text, bold)
 
 
-def _fitting(tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
+def _fitting(words: Words, tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
     """The fullest label that fits a w × h box: the name in bold, then in regular weight,
     each over its type and points, over the type's letter and points, then alone (✓ after
     it when complete); None if no name fits."""
     mark = f" {DONE}" if complete else ""
     t = room_type(tile_id)
-    points = words.points_short(tile_id)
-    infos = [f"{words.TYPE[t]}{points}{mark}", f"{style.letter(t)}{points}{mark}"]
+    points = points_short(words, tile_id)
+    infos = [f"{type_name(words, t)}{points}{mark}", f"{letter(words, t)}{points}{mark}"]
     if tile_id == "foyer":
         infos = [mark.strip()] if complete else []
-    for bold in (True, False):
-        named = wrap(name(tile_id), _font(bold), w - 2 * PLATE_PAD)
-        if not named:
-            continue
+    for bold, named in _names(room(words, tile_id), w - 2 * PLATE_PAD):
         for info in infos:
             lines = [(s, bold) for s in named] + [(info, False)]
             if _fits(lines, w, h):
@@ -99,6 +105,25 @@ def _fitting(tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
         if _fits(alone, w, h):
             return alone
     return None
+
+
+def _names(name: str, max_width: int) -> list[tuple[bool, list[str]]]:
+    """The ways to write the name, best first: bold, then regular; each wrapped, a Chinese
+    name (no spaces) first broken evenly ("東掛/毯廳", not "東掛毯/廳") when that fits."""
+    out = []
+    for bold in (True, False):
+        f = _font(bold)
+        lines = wrap(name, f, max_width)
+        if not lines:
+            continue
+        if len(lines) > 1 and not latin(name, f) and " " not in name:
+            per = -(-len(name) // len(lines))
+            even = [name[i:i + per] for i in range(0, len(name), per)]
+            if len(even) == len(lines) and even != lines and all(
+                    width(x, f) <= max_width for x in even):
+                out.append((bold, even))
+        out.append((bold, lines))
+    return out
 
 
 def _fits(lines: Lines, w: int, h: int) -> bool:

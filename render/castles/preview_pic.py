@@ -17,15 +17,18 @@ from PIL import Image, ImageDraw
 
 from engine.castles import Placement, placements
 from engine.castles.castle import Castle
+from engine.castles.names import bonus, money, points_short, room
+from engine.castles.names import room_type as type_name
 from engine.castles.state import GameState
+from locales.words import Words
 
-from . import blocks, style, words
+from . import blocks, style
 from .canvas import Canvas, check_seat, fit, width
 from .castle_draw import door_box
 from .frames import Window, around, grow, room_cells, union, whole
 from .grid import Frame
 from .preview_strip import draw_strip, places, strip_height
-from .shapes import name, room_type, shape
+from .shapes import room_type, shape
 from .sprites import cell_side, pad, room_sprite
 
 PAGE = 25  # spots per page: a Discord select menu's options
@@ -50,7 +53,7 @@ def page_count(spots: int) -> int:
     return max(1, math.ceil(spots / PAGE))
 
 
-def draw_preview(state: GameState, seat: int, tile_id: str, page: int = 0) -> Canvas:
+def draw_preview(words: Words, state: GameState, seat: int, tile_id: str, page: int = 0) -> Canvas:
     """The preview of placing `tile_id` in `seat`'s castle, page `page` of its spots."""
     check_seat(len(state.players), seat)
     found = placements(state, seat, tile_id)
@@ -66,17 +69,19 @@ def draw_preview(state: GameState, seat: int, tile_id: str, page: int = 0) -> Ca
               + SPACE)
     cv = Canvas.new(height)
     first = page * PAGE
-    span = f"{spot_label(first)}–{spot_label(first + len(shown) - 1)}" if shown else "none"
-    line = f"{len(found)} spots, best first: {span}"
+    span = (f"{spot_label(first)}–{spot_label(first + len(shown) - 1)}" if shown
+            else words("castles_pictures.spots_none"))
+    line = words("castles_pictures.spots_line", count=len(found), span=span)
     if pages > 1:
-        line += f" · page {page + 1}/{pages}"
-    y = blocks.band(cv, f"Place the {name(tile_id)}", line) + SPACE
-    y += _room_line(cv, tile_id, y)
-    _, frame, _ = blocks.castle_block(cv, castle, window, y, faded=True)
+        line += words("castles_pictures.page", page=page + 1, pages=pages)
+    y = blocks.band(cv, words("castles_pictures.place_title", room=room(words, tile_id)),
+                    line) + SPACE
+    y += _room_line(words, cv, tile_id, y)
+    _, frame, _ = blocks.castle_block(words, cv, castle, window, y, faded=True)
     _spots(cv, shown, frame, first)
     y += window.size[1] + SPACE
     y += draw_strip(cv, castle, shown, [spot_label(first + i) for i in range(len(shown))], y)
-    _chips(cv, shown, first, y)
+    _chips(words, cv, shown, first, y)
     return cv
 
 
@@ -95,17 +100,17 @@ def spots_window(castle: Castle, shown: list[Placement]) -> Window:
     return around(castle, box, width, cell, rows)
 
 
-def _room_line(cv: Canvas, tile_id: str, top: int) -> int:
+def _room_line(words: Words, cv: Canvas, tile_id: str, top: int) -> int:
     """The room being placed: its type swatch, type, points and bonus (two lines)."""
     f = style.font(style.TEXT)
     cy = top + blocks.ROW_H // 2
-    x = blocks.swatch(cv, room_type(tile_id), style.MARGIN, cy) + 8
-    bonus = words.bonus(tile_id)
-    text = f"{words.TYPE[room_type(tile_id)]}{words.points_short(tile_id)}"
-    text += f" · {bonus}" if bonus else ""
+    x = blocks.swatch(words, cv, room_type(tile_id), style.MARGIN, cy) + 8
+    printed = bonus(words, tile_id)
+    text = f"{type_name(words, room_type(tile_id))}{points_short(words, tile_id)}"
+    text += f" · {printed}" if printed else ""
     cv.text((x, cy), fit(text, f, cv.im.width - style.MARGIN - x), f, anchor="lm")
     f_small = style.font(style.TEXT, condensed=True)
-    cv.text((style.MARGIN, cy + blocks.ROW_H), "Outlines: where it goes; gaps: its doors.",
+    cv.text((style.MARGIN, cy + blocks.ROW_H), words("castles_pictures.outlines"),
             f_small, style.MUTED, anchor="lm")
     return 2 * blocks.ROW_H
 
@@ -212,17 +217,17 @@ def _chips_height(n: int) -> int:
     return blocks.ROW_H * math.ceil(n / CHIP_COLUMNS) if n else blocks.ROW_H
 
 
-def _chips(cv: Canvas, shown: list[Placement], first: int, top: int) -> None:
+def _chips(words: Words, cv: Canvas, shown: list[Placement], first: int, top: int) -> None:
     """'A +7', 'B +5 ✓' …: each spot's points at once (✓: it completes a room)."""
     fb = style.font(style.TEXT, bold=True)
     if not shown:
-        cv.text((style.MARGIN, top), "No legal spot.", fb)
+        cv.text((style.MARGIN, top), words("castles_pictures.no_spot"), fb)
         return
     for i, p in enumerate(shown):
         x = style.MARGIN + (i % CHIP_COLUMNS) * CHIP_W
         y = top + (i // CHIP_COLUMNS) * blocks.ROW_H + blocks.ROW_H // 2
         done = " ✓" if p.completes else ""
-        money = f" {words.money(p.money)}" if p.money else ""
-        cv.text((x, y), fit(f"{spot_label(first + i)} {p.points:+d}{done}{money}", fb,
+        gain = f" {money(words, p.money)}" if p.money else ""
+        cv.text((x, y), fit(f"{spot_label(first + i)} {p.points:+d}{done}{gain}", fb,
                             CHIP_W - 8), fb, anchor="lm")
 

@@ -45,16 +45,17 @@ HEADER: RGB = (58, 44, 92)
 ON_HEADER: RGB = (255, 255, 255)
 ACCENT: RGB = (255, 226, 140)
 
-# type -> (fill, its letter); lightness differs between neighbours in the list.
-TYPES: dict[str, tuple[RGB, str]] = {
-    "living": ((236, 132, 122), "L"),
-    "food": ((246, 178, 84), "F"),
-    "sleeping": ((176, 150, 222), "S"),
-    "utility": ((178, 180, 184), "U"),
-    "activity": ((250, 222, 90), "A"),
-    "outdoor": ((128, 196, 110), "O"),
-    "downstairs": ((84, 78, 96), "D"),
-    "corridor": ((222, 204, 170), "C"),
+# type -> its fill; lightness differs between neighbours in the list (each type's letter is the
+# catalogue's: castles_pictures.letter).
+TYPES: dict[str, RGB] = {
+    "living": (236, 132, 122),
+    "food": (246, 178, 84),
+    "sleeping": (176, 150, 222),
+    "utility": (178, 180, 184),
+    "activity": (250, 222, 90),
+    "outdoor": (128, 196, 110),
+    "downstairs": (84, 78, 96),
+    "corridor": (222, 204, 170),
 }
 # type -> its pattern: lines drawn over the fill (see castle_draw.pattern).
 PATTERNS: dict[str, str] = {
@@ -70,11 +71,7 @@ PATTERNS: dict[str, str] = {
 
 
 def fill(room_type: str) -> RGB:
-    return TYPES[room_type][0]
-
-
-def letter(room_type: str) -> str:
-    return TYPES[room_type][1]
+    return TYPES[room_type]
 
 
 def on(color: RGB) -> RGB:

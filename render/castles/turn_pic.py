@@ -8,15 +8,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.castles.content import content
 from engine.castles.events import Event, GameEnded
+from engine.castles.lines import Namer, story
+from engine.castles.names import bonus, money, points_short, room
+from engine.castles.names import room_type as type_name
+from locales.words import Words
 
-from . import blocks, style, words
+from . import blocks, style
 from .canvas import Canvas, fit, printable
 from .castle_pic import castle_of
 from .frames import Window, around, room_cells, union
-from .shapes import name, room_type, shape
+from .shapes import room_type, shape
 from .sprites import room_sprite
-from .story import Namer, builder_of, story
+from .story import builder_of
 
 CROP_ROWS = 12  # rows of cells of the "what changed" part
 SPACE = 12
@@ -25,14 +30,14 @@ ICON_CELL = 10  # px per cell of a market room's drawing
 ICON_W = 84
 SCORE_ROW = 44
 STORY_LINES = 6
-NEXT = {"arrange": "sets the prices", "arrange_to": "sets the prices", "buy": "buys",
-        "place": "places a room", "return_card": "keeps bonus cards"}
+NEXT = ("arrange", "arrange_to", "buy", "place", "return_card")  # what Next: says they do
 
 
-def namer(view: dict[str, Any]) -> Namer:
+def namer(words: Words, view: dict[str, Any]) -> Namer:
     """seat -> the seat's name as the picture draws it."""
     f = style.font(style.NAME, bold=True)
-    names = [printable(p["name"], f, f"Seat {i + 1}") for i, p in enumerate(view["players"])]
+    names = [printable(p["name"], f, words("castles_pictures.seat", n=i + 1))
+             for i, p in enumerate(view["players"])]
     return lambda seat: names[seat]
 
 
@@ -59,98 +64,103 @@ def changed_window(view: dict[str, Any], events: Sequence[Event]
     return seat, frozenset(rooms), around(castle, focus, width, style.CELL_TURN, CROP_ROWS)
 
 
-def draw_turn(view: dict[str, Any], events: Sequence[Event]) -> Canvas:
+def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Canvas:
     """The turn picture of a public view after the turn's public events."""
-    who = namer(view)
-    lines = story(events, who)[-STORY_LINES:] or ["The game is under way."]
+    who = namer(words, view)
+    lines = story(words, events, who)[-STORY_LINES:] or [words("castles_pictures.under_way")]
     probe = Canvas.new(1)
     story_h = blocks.lines_block(probe, lines, 0, max_lines=STORY_LINES)
     change = changed_window(view, events)
-    part = castle_part(view, change, who) if change else None
+    part = castle_part(words, view, change, who) if change else None
     n_market = len(view["market"])
     height = (blocks.BAND_H + SPACE + story_h + SPACE + (part.im.height + SPACE if part else 0)
               + 40 + n_market * MARKET_ROW + blocks.ROW_H + SPACE
               + 40 + len(view["players"]) * SCORE_ROW + SPACE)
     cv = Canvas.new(height)
-    y = blocks.band(cv, _title(view), _next(view, who)) + SPACE
+    y = blocks.band(cv, _title(words, view), _next(words, view, who)) + SPACE
     y += blocks.lines_block(cv, lines, y, max_lines=STORY_LINES) + SPACE
     if part:
         cv.paste(part, (0, y))
         y += part.im.height + SPACE
-    y += _market(cv, view, y) + SPACE
+    y += _market(words, cv, view, y) + SPACE
     ended = next((e for e in events if isinstance(e, GameEnded)), None)
-    _scores(cv, view, y, who, ended)
+    _scores(words, cv, view, y, who, ended)
     return cv
 
 
-def _title(view: dict[str, Any]) -> str:
+def _title(words: Words, view: dict[str, Any]) -> str:
     if view["over"]:
-        return "Game over"
-    return f"Round {view['round']}" + (" · the last round" if view["last_round"] else "")
+        return words("castles_pictures.over")
+    last = words("castles_pictures.last_round") if view["last_round"] else ""
+    return words("castles_pictures.round_title", round=view["round"]) + last
 
 
-def _next(view: dict[str, Any], who: Namer) -> str:
+def _next(words: Words, view: dict[str, Any], who: Namer) -> str:
     seat, decision = view["deciding"], view["decision"]
     if seat is None or decision is None:
-        return f"Master Builder: {who(view['builder'])}"
-    doing = NEXT.get(decision["kind"], "chooses")
+        return words("castles_pictures.master_builder", who=who(view["builder"]))
+    kind = decision["kind"] if decision["kind"] in NEXT else "other"
+    doing = words(f"castles_pictures.doing.{kind}")
     if seat == view["builder"]:
-        return f"Next: {who(seat)} (Master Builder) {doing}"
-    return f"Next: {who(seat)} {doing} · Master Builder: {who(view['builder'])}"
+        return words("castles_pictures.next_builder", who=who(seat), doing=doing)
+    return words("castles_pictures.next", who=who(seat), doing=doing, builder=who(view["builder"]))
 
 
-def draw_changed(view: dict[str, Any], events: Sequence[Event]) -> Canvas | None:
+def draw_changed(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Canvas | None:
     """The part of the builder's castle that changed, alone (None if no room was placed)."""
     change = changed_window(view, events)
-    return castle_part(view, change, namer(view)) if change else None
+    return castle_part(words, view, change, namer(words, view)) if change else None
 
 
-def castle_part(view: dict[str, Any], change: tuple[int, frozenset[int], Window],
+def castle_part(words: Words, view: dict[str, Any], change: tuple[int, frozenset[int], Window],
                 who: Namer) -> Canvas:
     """The heading, the castle window (the new rooms outlined) and its key."""
     seat, rooms, window = change
     castle = castle_of(view, seat)
     probe = Canvas.new(window.size[1])
-    _, _, numbered = blocks.castle_block(probe, castle, window, 0, rooms)
-    what = "" if window.whole else " (the part that changed)"
+    _, _, numbered = blocks.castle_block(words, probe, castle, window, 0, rooms)
+    title = "castles_pictures.castle_of" if window.whole else "castles_pictures.castle_part"
     cv = Canvas.new(40 + window.size[1] + SPACE + blocks.key_height(len(numbered)))
-    blocks.heading(cv, f"{who(seat)}'s castle{what}", 0)
+    blocks.heading(cv, words(title, name=who(seat)), 0)
     cv.paste(probe, (0, 40))
-    blocks.key_block(cv, castle, numbered, 40 + window.size[1] + SPACE)
+    blocks.key_block(words, cv, castle, numbered, 40 + window.size[1] + SPACE)
     return cv
 
 
-def _market(cv: Canvas, view: dict[str, Any], top: int) -> int:
+def _market(words: Words, cv: Canvas, view: dict[str, Any], top: int) -> int:
     """'Market': each slot's price, room (drawing, name, type, points, bonus) and coins."""
-    blocks.heading(cv, "Market", top)
+    blocks.heading(cv, words("castles_pictures.market"), top)
     y = top + 40
     fb = style.font(style.TEXT, bold=True, condensed=True)
     f = style.font(style.TEXT, condensed=True)
     fp = style.font(style.NAME, bold=True)
     for slot in view["market"]:
         cv.draw.line((style.MARGIN, y, cv.im.width - style.MARGIN, y), fill=style.GRID, width=2)
-        cv.text((style.MARGIN + 90, y + MARKET_ROW // 2), words.money(slot["price"]), fp,
+        cv.text((style.MARGIN + 90, y + MARKET_ROW // 2), money(words, slot["price"]), fp,
                 anchor="rm")
         x = style.MARGIN + 104
         if slot["tile"] is None:
-            cv.text((x + ICON_W + 12, y + MARKET_ROW // 2), "(empty)", f, style.MUTED, anchor="lm")
+            cv.text((x + ICON_W + 12, y + MARKET_ROW // 2), words("castles_pictures.empty"), f,
+                    style.MUTED, anchor="lm")
             y += MARKET_ROW
             continue
         _icon(cv, slot["tile"], x, y + MARKET_ROW // 2)
         x += ICON_W + 12
         right = cv.im.width - style.MARGIN
-        coins = f"+{words.money(slot['coins'])} on it" if slot["coins"] else ""
+        coins = (words("castles_pictures.on_it", money=money(words, slot["coins"]))
+                 if slot["coins"] else "")
         if coins:
             right = cv.text((right, y + 18), coins, fb, style.DONE, anchor="ra")[0] - 10
         t = slot["tile"]
-        cv.text((x, y + 4), fit(name(t), fb, right - x), fb)
-        info = f"{words.TYPE[room_type(t)]}{words.points_short(t)}"
-        info += f" · {words.bonus(t)}" if words.bonus(t) else ""
+        cv.text((x, y + 4), fit(room(words, t), fb, right - x), fb)
+        info = f"{type_name(words, room_type(t))}{points_short(words, t)}"
+        info += f" · {bonus(words, t)}" if bonus(words, t) else ""
         cv.text((x, y + 33), fit(info, f, cv.im.width - style.MARGIN - x), f, style.MUTED)
         y += MARKET_ROW
     supply = view["supply"]
-    line = (f"Stairs or hallway 3k: {supply.get('stairs', 0)} stairs, "
-            f"{supply.get('hallway', 0)} hallways left · {view['deck']} room cards left")
+    line = words("castles_pictures.supply", price=money(words, content().economy.corridor_price),
+                 stairs=supply.get("stairs", 0), hallways=supply.get("hallway", 0),
+                 deck=view["deck"])
     cv.text((style.MARGIN, y + blocks.ROW_H // 2 + 4), fit(line, f, cv.im.width - 2 * style.MARGIN),
             f, anchor="lm")
     return 40 + len(view["market"]) * MARKET_ROW + blocks.ROW_H
@@ -164,11 +174,11 @@ def _icon(cv: Canvas, tile_id: str, x: int, cy: int) -> None:
     cv.im.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
 
 
-def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer,
+def _scores(words: Words, cv: Canvas, view: dict[str, Any], top: int, who: Namer,
             ended: GameEnded | None) -> None:
     """One row per seat: ▶ (deciding), MB (Master Builder), name, score, money, rooms; at
     the end 'won' beside the winners and each seat's final total (from the GameEnded event)."""
-    blocks.heading(cv, "Final scores" if ended else "Scores", top)
+    blocks.heading(cv, words("castles_pictures." + ("final_scores" if ended else "scores")), top)
     y = top + 40
     fb = style.font(style.NAME, bold=True)
     f = style.font(style.TEXT)
@@ -179,15 +189,16 @@ def _scores(cv: Canvas, view: dict[str, Any], top: int, who: Namer,
             cv.text((style.MARGIN, cy), "▶", fb, style.HIGHLIGHT, anchor="lm")
         x = style.MARGIN + 30
         if ended and seat in ended.winners:
-            x = cv.text((x, cy), "won", style.font(style.TEXT, bold=True), style.DONE,
-                        anchor="lm")[2] + 8
+            x = cv.text((x, cy), words("castles_pictures.won"), style.font(style.TEXT, bold=True),
+                        style.DONE, anchor="lm")[2] + 8
         elif seat == view["builder"] and not ended:
-            x = cv.text((x, cy), "MB", style.font(style.TEXT, bold=True), style.HEADER,
-                        anchor="lm")[2] + 8
-        rooms = len(p["rooms"])
-        score = f"final {ended.totals[seat]}★" if ended else f"{p['score']}★"
-        figures = (f"{score} · {words.money(p['money'])} · {rooms} room"
-                   f"{'s' if rooms != 1 else ''} · {sum(p['complete'])} ✓")
+            x = cv.text((x, cy), words("castles_pictures.builder_mark"),
+                        style.font(style.TEXT, bold=True), style.HEADER, anchor="lm")[2] + 8
+        score = (words("castles_pictures.final", total=ended.totals[seat]) if ended
+                 else words("castles_pictures.score", score=p["score"]))
+        figures = words("castles_pictures.figures", score=score, money=money(words, p["money"]),
+                        rooms=words.plural("castles_pictures.rooms", len(p["rooms"])),
+                        done=sum(p["complete"]))
         right = cv.text((cv.im.width - style.MARGIN, cy), figures, f, anchor="rm")[0] - 12
         cv.text((x, cy), fit(who(seat), fb, right - x), fb, anchor="lm")
         y += SCORE_ROW

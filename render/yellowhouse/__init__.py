@@ -1,12 +1,15 @@
 """The Yellow House's pictures (Pillow, no Discord): PNG bytes and alt texts, 800 px wide,
 for a phone. docs/yellowhouse/render.md describes them.
 
-    turn_picture(view, events)      # the turn post: built from the public view only
-    board_picture(view, events)     # "Show board": the turn picture and what lies on the table
-    final_picture(views, events)    # the replay: both hands too (views: both seats' views)
-    hand_picture(seat_view)         # "My hand": four stacks and the Supports left
-    alt_text(view, events), final_alt_text(views, events), hand_alt_text(seat_view)
-    warm_up()                       # optional, at start-up: builds the PNG palette (~1 s)
+    turn_picture(words, view, events)   # the turn post: built from the public view only
+    board_picture(words, view, events)  # "Show board": the turn picture and what's on the table
+    final_picture(words, views, events) # the replay: both hands too (views: both seats' views)
+    hand_picture(words, seat_view)      # "My hand": four stacks and the Supports left
+    alt_text(words, view, events), final_alt_text(words, views, events),
+    hand_alt_text(words, seat_view)
+    warm_up()                           # optional, at start-up: builds the PNG palette (~1 s)
+
+`words` is the catalogue of the language to draw in (`locales.words.words_for`).
 
 `view` is `engine.yellowhouse.public_view(state)` (a seat's view is cut down to its public
 part first); `events` the `Event`s to tell in "What just happened" (their public facts only).
@@ -18,6 +21,7 @@ from collections.abc import Sequence
 
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView, SeatView
+from locales.words import Words, words_for
 
 from . import encode, samples, turn
 from .alt import alt_text, hand_alt_text
@@ -35,12 +39,12 @@ __all__ = [
 ]
 
 
-def turn_picture(view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    return encode.png(turn.draw(view, events, board=False).im)
+def turn_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
+    return encode.png(turn.draw(words, view, events, board=False).im)
 
 
-def board_picture(view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    return encode.png(turn.draw(view, events, board=True).im)
+def board_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
+    return encode.png(turn.draw(words, view, events, board=True).im)
 
 
 def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]:
@@ -54,22 +58,23 @@ def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]
     return public[0], [dict(v.hand) for v in ordered]
 
 
-def final_picture(views: Sequence[SeatView], events: Sequence[Event] = ()) -> bytes:
+def final_picture(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> bytes:
     """The table with both hands open (after the game: the replay, any step)."""
     view, hands = _hands(views)
-    return encode.png(turn.draw(view, events, board=False, hands=hands).im)
+    return encode.png(turn.draw(words, view, events, board=False, hands=hands).im)
 
 
-def final_alt_text(views: Sequence[SeatView], events: Sequence[Event] = ()) -> str:
+def final_alt_text(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> str:
     view, hands = _hands(views)
-    return alt_text(view, events, hands)
+    return alt_text(words, view, events, hands)
 
 
-def hand_picture(view: SeatView) -> bytes:
-    return encode.png(draw_hand(view).im)
+def hand_picture(words: Words, view: SeatView) -> bytes:
+    return encode.png(draw_hand(words, view).im)
 
 
 def warm_up() -> None:
     """Build the PNG palette and the common sprites now rather than on the first post."""
     view, events = samples.mid_trick()
-    turn_picture(view, events)
+    for language in ("en", "zh-TW"):
+        turn_picture(words_for(language), view, events)

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from engine.yellowhouse.content import KEYS, RULES
 from engine.yellowhouse.views import PublicView
+from locales.words import Words
 
 from . import shapes
 from .sheet import Box, Sheet
-from .style import FRAME, INK, LINE, LINEN, LOOKS, MUTED, NAME, PAST_TOP, TEXT, TO_PLAY, font
-from .words import current_claim
+from .style import FRAME, INK, LINE, LINEN, MUTED, NAME, PAST_TOP, TEXT, TO_PLAY, font
+from .words import P, current_claim, element, letter
 
 TOP = RULES.canvas.top
 MAX_COLUMNS = 12
@@ -37,14 +38,20 @@ def _lane_top(box: Box, lane: int) -> int:
     return box[1] + PAD + TITLE_H + NUMBERS_H + lane * LANE_H
 
 
-def draw_static(sheet: Sheet, box: Box, cols: int) -> None:
+def draw_static(words: Words, sheet: Sheet, box: Box, cols: int) -> None:
     """The frame, the title, the level numbers, the lanes and their names."""
     sheet.region("canvas", box)
     x0, y0, x1, y1 = box
     d = sheet.draw
     d.rounded_rectangle(box, 14, fill=FRAME)
     d.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), 10, fill=LINEN)
-    sheet.text((x0 + PAD + 8, y0 + PAD + TITLE_H // 2), "Canvas", font(NAME, bold=True), INK, "lm")
+    sheet.text(
+        (x0 + PAD + 8, y0 + PAD + TITLE_H // 2),
+        words(f"{P}canvas.title"),
+        font(NAME, bold=True),
+        INK,
+        "lm",
+    )
     cell, left = _cell(box, cols), x0 + PAD + LABEL_W
     numbers_y = y0 + PAD + TITLE_H + NUMBERS_H // 2
     f = font(TEXT, bold=True)
@@ -55,12 +62,12 @@ def draw_static(sheet: Sheet, box: Box, cols: int) -> None:
         sheet.text((cx + cell // 2, numbers_y), str(c + 1), f, MUTED, "mm")
     for lane, key in enumerate(KEYS):
         cy = _lane_top(box, lane) + LANE_H // 2
-        sheet.text((x0 + PAD + 8, cy), LOOKS[key].name, f, INK, "lm")
+        sheet.text((x0 + PAD + 8, cy), element(words, key), f, INK, "lm")
         if lane:
             d.line((x0 + PAD, cy - LANE_H // 2, left + cols * cell, cy - LANE_H // 2), fill=LINE)
 
 
-def draw_tokens(sheet: Sheet, box: Box, view: PublicView) -> None:
+def draw_tokens(words: Words, sheet: Sheet, box: Box, view: PublicView) -> None:
     """Each token on its level, its level's number, the Claim to beat ringed."""
     sheet.region("canvas", box)
     cols = columns(view)
@@ -76,11 +83,17 @@ def draw_tokens(sheet: Sheet, box: Box, view: PublicView) -> None:
         if key == beat:
             r = size // 2 + 5
             sheet.draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=TO_PLAY, width=5)
-        sheet.sprite(shapes.sign(key, size, TEXT), cx, cy, f"token {key}")
-    claim = current_claim(view)
+        sheet.sprite(shapes.sign(key, size, TEXT, letter(words, key)), cx, cy, f"token {key}")
+    claim = current_claim(words, view)
     if claim:
         title_y = box[1] + PAD + TITLE_H // 2
-        sheet.text((box[2] - PAD - 8, title_y), f"To beat: {claim}", font(TEXT), INK, "rm")
+        sheet.text(
+            (box[2] - PAD - 8, title_y),
+            words(f"{P}canvas.to_beat", claim=claim),
+            font(TEXT),
+            INK,
+            "rm",
+        )
     if max(view.levels.values()) > cols:
         y = box[1] + PAD + TITLE_H + NUMBERS_H // 2
         x = left + (cols - 1) * cell

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.yellowhouse.content import KEYS, RULES
 from engine.yellowhouse.views import SeatView
+from locales.words import Words
 
 from . import banner, names, shapes
 from .sheet import Sheet, wrap
@@ -15,7 +16,6 @@ from .style import (
     BIG,
     INK,
     LINE,
-    LOOKS,
     MARGIN,
     MUTED,
     NAME,
@@ -23,7 +23,7 @@ from .style import (
     WIDTH,
     font,
 )
-from .words import Namer, cards, element, prompt, round_text, task
+from .words import Namer, P, cards, element, joined, letter, prompt, round_text, task
 
 STACK_W, CARD_W, CARD_H, LAYER = 192, 128, 172, 7
 STACKS_H = CARD_H + 3 * LAYER + 130
@@ -31,22 +31,25 @@ LINE_H = 36
 SUPPORT_W, SUPPORT_H = 40, 56
 
 
-def draw_hand(view: SeatView) -> Sheet:
+def draw_hand(words: Words, view: SeatView) -> Sheet:
     f = font(TEXT)
-    lines = [line for note in notes(view) for line in wrap(note, f, WIDTH - 2 * MARGIN - 16, 2)]
+    room = WIDTH - 2 * MARGIN - 16
+    lines = [line for note in notes(words, view) for line in wrap(note, f, room, 2)]
     height = banner.HEIGHT + 16 + STACKS_H + 80 + LINE_H * len(lines) + 16
     sheet = Sheet.blank(WIDTH, height, BG)
     f_name = font(NAME, bold=True)
-    me = names.drawn(view.names[view.seat], view.seat, f_name)
 
-    _header(sheet, view, me, lambda seat: names.drawn(view.names[seat], seat, f_name))
+    def name(seat: int) -> str:
+        return names.drawn(view.names[seat], names.fallback(words, seat), f_name)
+
+    _header(words, sheet, view, name(view.seat), name)
     y = banner.HEIGHT + 16
     sheet.region("stacks", (MARGIN, y, WIDTH - MARGIN, y + STACKS_H))
     for i, key in enumerate(KEYS):
-        _stack(sheet, MARGIN + i * STACK_W, y, key, view)
+        _stack(words, sheet, MARGIN + i * STACK_W, y, key, view)
     y += STACKS_H
     sheet.region("supports", (MARGIN, y, WIDTH - MARGIN, y + 80))
-    _supports(sheet, y + 40, view)
+    _supports(words, sheet, y + 40, view)
     y += 80
     sheet.region("notes", (MARGIN, y, WIDTH - MARGIN, y + LINE_H * len(lines) + 8))
     for i, line in enumerate(lines):
@@ -54,13 +57,16 @@ def draw_hand(view: SeatView) -> Sheet:
     return sheet
 
 
-def _header(sheet: Sheet, view: SeatView, me: str, name: Namer) -> None:
-    banner.band(sheet, f"My hand · {me}")
-    say = f"Your turn: {task(view)}" if view.seat in view.deciding else prompt(view, name)
-    banner.lines(sheet, round_text(view), say)
+def _header(words: Words, sheet: Sheet, view: SeatView, me: str, name: Namer) -> None:
+    banner.band(sheet, words(f"{P}header.hand", name=me))
+    if view.seat in view.deciding:
+        say = words(f"{P}prompt.yours", task=task(words, view))
+    else:
+        say = prompt(words, view, name)
+    banner.lines(sheet, round_text(words, view), say)
 
 
-def _stack(sheet: Sheet, x: int, y: int, key: str, view: SeatView) -> None:
+def _stack(words: Words, sheet: Sheet, x: int, y: int, key: str, view: SeatView) -> None:
     """A stack of `count` cards (up to four drawn), its count, name and level."""
     n = view.hand[key]
     cx = x + STACK_W // 2
@@ -71,22 +77,22 @@ def _stack(sheet: Sheet, x: int, y: int, key: str, view: SeatView) -> None:
         )
         sheet.sprite(shapes.ghost(key, CARD_W - 20), cx, top + CARD_H // 2, f"empty {key}")
     for layer in reversed(range(min(n, 4))):
-        sprite = shapes.card(key, CARD_W, CARD_H, BIG)
+        sprite = shapes.card(key, CARD_W, CARD_H, BIG, letter(words, key))
         sheet.sprite(sprite, cx + layer * LAYER, top + CARD_H // 2 - layer * LAYER, f"hand {key}")
     below = top + CARD_H + 14
     sheet.text((cx, below), f"×{n}", font(BIG + 8, bold=True), INK if n else MUTED, "ma")
-    sheet.text((cx, below + 58), LOOKS[key].name, font(TEXT, bold=True), INK, "ma")
-    sheet.text((cx, below + 88), f"level {view.levels[key]}", font(TEXT), MUTED, "ma")
+    sheet.text((cx, below + 58), element(words, key), font(TEXT, bold=True), INK, "ma")
+    level = words(f"{P}hand.level", level=view.levels[key])
+    sheet.text((cx, below + 88), level, font(TEXT), MUTED, "ma")
 
 
-def _supports(sheet: Sheet, cy: int, view: SeatView) -> None:
+def _supports(words: Words, sheet: Sheet, cy: int, view: SeatView) -> None:
     """'Supports left this round: [↑][↑][ ] 2 (pile: 3)'."""
     f, f_count = font(TEXT), font(NAME, bold=True)
     total = sum(view.hand.values())
-    x = sheet.text(
-        (MARGIN + 8, cy), f"{total} card{'s' * (total != 1)}", font(BIG, bold=True), INK, "lm"
-    )[2]
-    x = sheet.text((x + 30, cy), "Supports left", f, MUTED, "lm")[2] + 12
+    said = words.plural(f"{P}cards", total)
+    x = sheet.text((MARGIN + 8, cy), said, font(BIG, bold=True), INK, "lm")[2]
+    x = sheet.text((x + 30, cy), words(f"{P}hand.supports_left"), f, MUTED, "lm")[2] + 12
     left = view.supports_left[view.seat]
     for i in range(RULES.supports.per_player_round):
         sheet.sprite(
@@ -96,17 +102,22 @@ def _supports(sheet: Sheet, cy: int, view: SeatView) -> None:
     sheet.text((x + 6, cy), str(left), f_count, INK, "lm")
 
 
-def notes(view: SeatView) -> list[str]:
+def notes(words: Words, view: SeatView) -> list[str]:
     """The lines under the hand: the exchange choice, what the opponent surely holds, the
     card given for an Inspiration."""
-    other = names.drawn(view.names[1 - view.seat], 1 - view.seat, font(TEXT))
+    seat = 1 - view.seat
+    other = names.drawn(view.names[seat], names.fallback(words, seat), font(TEXT))
     out = []
     if view.choice is not None:
-        chosen = cards([k for k in KEYS for _ in range(view.choice[k])])
-        out.append(f"Your exchange choice: {chosen} (you may change it until {other} chooses)")
-    known = [f"{n} {element(k)}" for k, n in view.known.items() if n]
+        chosen = cards(words, [k for k in KEYS for _ in range(view.choice[k])])
+        out.append(words(f"{P}hand.choice", cards=chosen, other=other))
+    known = [
+        words("yellowhouse.panel.known", count=n, element=element(words, k))
+        for k, n in view.known.items()
+        if n
+    ]
     if known:
-        out.append(f"{other} surely holds: {', '.join(known)}")
+        out.append(words(f"{P}hand.knows", other=other, known=joined(words, known)))
     if view.gift is not None and view.phase == "back":
-        out.append(f"The card given: {element(view.gift)}; the card back must be another element")
+        out.append(words(f"{P}hand.gift", element=element(words, view.gift)))
     return out

@@ -4,8 +4,9 @@ The bot hands over seat names it has cleaned (bot/game/text.py `seat_name`: no c
 format character, at most 32 characters), but a picture must not fail on any string: here a
 name keeps only printable characters (no controls, no bidi overrides or isolates, no line
 breaks), at most MAX_MARKS combining marks on a character and NAME_CHARS characters; the
-picture drops what the font cannot draw, and both fall back to "Player N" when nothing is
-left. In the alt text a name sits between FSI and PDI, so a right-to-left name leaves the
+picture draws it in any script render/common/fonts.py covers (Latin, CJK…) and drops what no
+font covers (most emoji), and both fall back to "Player N" (in the reader's language) when
+nothing is left. In the alt text a name sits between FSI and PDI, so a right-to-left name leaves the
 rest of the sentence in order.
 """
 
@@ -14,17 +15,18 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
-from render.common.glyphs import drawable
+from locales.words import Words
+from render.common import fonts
 
-from .sheet import Font
+from .style import Font
 
 NAME_CHARS = 32
 MAX_MARKS = 2
 FSI, PDI = "\u2068", "\u2069"
 
 
-def fallback(seat: int) -> str:
-    return f"Player {seat + 1}"
+def fallback(words: Words, seat: int) -> str:
+    return words("yellowhouse_pictures.player", number=seat + 1)
 
 
 def plain(name: str) -> str:
@@ -44,12 +46,12 @@ def plain(name: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def drawn(name: str, seat: int, font: Font) -> str:
-    """The name as a picture draws it in `font`."""
-    kept = "".join(ch for ch in plain(name) if ch == " " or drawable(ch, font))
-    return " ".join(kept.split()) or fallback(seat)
+def drawn(name: str, fallback: str, font: Font) -> str:
+    """The name as a picture draws it in `font`; `fallback` if nothing of it can be drawn."""
+    kept = "".join(ch for ch in plain(name) if ch == " " or fonts.covered(ch, font.chain))
+    return " ".join(kept.split()) or fallback
 
 
-def spoken(name: str, seat: int) -> str:
-    """The name as the alt text says it, isolated."""
-    return FSI + (plain(name) or fallback(seat)) + PDI
+def spoken(name: str, fallback: str) -> str:
+    """The name as the alt text says it, isolated; `fallback` if nothing is left of it."""
+    return FSI + (plain(name) or fallback) + PDI

@@ -10,11 +10,12 @@ from collections.abc import Mapping
 
 from engine.yellowhouse.content import KEYS, RULES
 from engine.yellowhouse.views import PublicView
+from locales.words import Words
 
 from . import shapes
-from .sheet import Box, Sheet, fit
+from .sheet import Box, Sheet, fit, width
 from .style import BIG, INK, LINE, LOOKS, MUTED, NAME, PAPER, SUN, TEXT, TO_PLAY, WHITE, font
-from .words import Namer
+from .words import Namer, P, element, joined, letter
 
 HEIGHT = 214
 HAND_H = 60  # the final picture's extra line
@@ -25,6 +26,7 @@ PALETTE_COLORS = tuple(LOOKS[k].color for k in KEYS)
 
 
 def draw(
+    words: Words,
     sheet: Sheet,
     box: Box,
     view: PublicView,
@@ -42,63 +44,69 @@ def draw(
     cy = y0 + 40
     sheet.sprite(shapes.palette(60, PALETTE_COLORS), x0 + 46, cy, "palette")
     won = len(view.rewards[seat])
-    right = _rounds(sheet, x1 - 18, cy, won)
-    x = _badges(sheet, x0 + 86, cy, view, seat)
+    right = _rounds(words, sheet, x1 - 18, cy, won)
+    x = _badges(words, sheet, x0 + 86, cy, view, seat)
     f = font(NAME, bold=True)
     sheet.text((x, cy), fit(name(seat), f, right - 16 - x), f, INK, "lm")
-    _holdings(sheet, x0 + 20, y0 + 66, view, seat)
+    _holdings(words, sheet, x0 + 20, y0 + 66, view, seat)
     f_doing = font(TEXT)
     sheet.text(
-        (x0 + 20, y0 + 188), fit(doing(view, seat), f_doing, x1 - x0 - 40), f_doing, MUTED, "lm"
+        (x0 + 20, y0 + 188),
+        fit(doing(words, view, seat), f_doing, x1 - x0 - 40),
+        f_doing,
+        MUTED,
+        "lm",
     )
     if hand is not None:
-        counts(sheet, x0 + 20, y0 + HEIGHT + HAND_H // 2 - 14, hand, "Holds")
+        holds = words(f"{P}palette.holds")
+        counts(words, sheet, x0 + 20, y0 + HEIGHT + HAND_H // 2 - 14, hand, holds)
 
 
-def _rounds(sheet: Sheet, right: int, cy: int, won: int) -> int:
+def _rounds(words: Words, sheet: Sheet, right: int, cy: int, won: int) -> int:
     """'1 round won' at the right; returns its left edge."""
-    caption = "round won" if won == 1 else "rounds won"
+    caption = words.plural(f"{P}palette.won", won)
     left = sheet.text((right, cy + 4), caption, font(TEXT), MUTED, "rm")[0]
     return sheet.text((left - 8, cy), str(won), font(BIG, bold=True), INK, "rm")[0]
 
 
-def _badges(sheet: Sheet, x: int, cy: int, view: PublicView, seat: int) -> int:
+def _badges(words: Words, sheet: Sheet, x: int, cy: int, view: PublicView, seat: int) -> int:
     """'▶' (must decide), 'Dealer' and 'Winner' badges; returns the x after them."""
     f = font(TEXT, bold=True)
     marks = [("▶", TO_PLAY, WHITE)] if seat in view.deciding else []
-    marks += [("Dealer", INK, WHITE)] if seat == view.dealer and view.phase != "over" else []
-    marks += [("Winner", SUN, INK)] if seat == view.winner else []
+    dealer, winner = words(f"{P}palette.dealer"), words(f"{P}palette.winner")
+    marks += [(dealer, INK, WHITE)] if seat == view.dealer and view.phase != "over" else []
+    marks += [(winner, SUN, INK)] if seat == view.winner else []
     for mark, fill, ink in marks:
-        w = int(f.getlength(mark)) + 16
+        w = width(mark, f) + 16
         sheet.draw.rounded_rectangle((x, cy - 18, x + w, cy + 18), 9, fill=fill)
         sheet.text((x + w // 2, cy), mark, f, ink, "mm")
         x += w + 10
     return x
 
 
-def _holdings(sheet: Sheet, x: int, y: int, view: PublicView, seat: int) -> None:
+def _holdings(words: Words, sheet: Sheet, x: int, y: int, view: PublicView, seat: int) -> None:
     """Captions, then the reward cards, the hand's size and the Supports used."""
     f, f_count = font(TEXT), font(NAME, bold=True)
     cy = y + 26 + CARD_H // 2
-    sheet.text((x, y), "Rewards", f, MUTED)
+    sheet.text((x, y), words(f"{P}palette.rewards"), f, MUTED)
     rewards = view.rewards[seat]
     for i, key in enumerate(rewards):
         sheet.sprite(
-            shapes.card(key, CARD_W, CARD_H),
+            shapes.card(key, CARD_W, CARD_H, 24, letter(words, key)),
             x + CARD_W // 2 + i * (CARD_W + 6),
             cy,
             f"reward {key}",
         )
     if not rewards:
-        sheet.text((x, cy), "none yet", f, MUTED, "lm")
+        sheet.text((x, cy), words(f"{P}palette.none_yet"), f, MUTED, "lm")
     hx = x + 250
-    sheet.text((hx, y), "Hand", f, MUTED)
-    sheet.sprite(shapes.card(None, CARD_W, CARD_H), hx + CARD_W // 2, cy, "hand")
+    sheet.text((hx, y), words(f"{P}palette.hand"), f, MUTED)
+    sheet.sprite(shapes.card(None, CARD_W, CARD_H, 24, ""), hx + CARD_W // 2, cy, "hand")
     n = view.hand_sizes[seat]
-    sheet.text((hx + CARD_W + 10, cy), f"{n} card{'s' * (n != 1)}", f_count, INK, "lm")
+    sheet.text((hx + CARD_W + 10, cy), words.plural(f"{P}cards", n), f_count, INK, "lm")
     sx = x + 460
     most = RULES.supports.per_player_round
-    sheet.text((sx, y), "Supports used", f, MUTED)
+    sheet.text((sx, y), words(f"{P}palette.supports_used"), f, MUTED)
     used = view.supports[seat]
     for i in range(most):
         sprite = shapes.support(SUPPORT_W, SUPPORT_H, i < used)
@@ -106,22 +114,28 @@ def _holdings(sheet: Sheet, x: int, y: int, view: PublicView, seat: int) -> None
     sheet.text((sx + most * (SUPPORT_W + 6) + 6, cy), f"{used}/{most}", f_count, INK, "lm")
 
 
-def doing(view: PublicView, seat: int) -> str:
+def doing(words: Words, view: PublicView, seat: int) -> str:
     """What the seat has on the table this trick, or where it is in the exchange."""
     if view.phase == "exchange":
-        return "Exchange cards chosen ✓" if view.chosen[seat] else "Choosing exchange cards…"
+        return words(f"{P}palette.{'chosen' if view.chosen[seat] else 'choosing'}")
     raised = view.strengthened[seat]
-    paid = [f"{raised[k]} {LOOKS[k].name}" for k in KEYS if raised[k]]
+    paid = [
+        words("yellowhouse.panel.known", count=raised[k], element=element(words, k))
+        for k in KEYS
+        if raised[k]
+    ]
     if paid:
-        return "Strengthened this trick with " + ", ".join(paid)
-    return "No strengthening cards this trick"
+        return words(f"{P}palette.strengthened", paid=joined(words, paid))
+    return words(f"{P}palette.no_strengthening")
 
 
-def counts(sheet: Sheet, x: int, cy: int, pile: Mapping[str, int], label: str) -> int:
+def counts(words: Words, sheet: Sheet, x: int, cy: int, pile: Mapping[str, int], label: str) -> int:
     """'Hand  ♥ 3  ◆ 2  ● 0  ★ 4': a sign and a count per element; returns the x after."""
     f, f_count = font(TEXT), font(NAME, bold=True)
     x = sheet.text((x, cy), label, f, MUTED, "lm")[2] + 14
     for key in KEYS:
-        sheet.sprite(shapes.sign(key, SIGN, TEXT), x + SIGN // 2, cy, f"count {key}")
+        sheet.sprite(
+            shapes.sign(key, SIGN, TEXT, letter(words, key)), x + SIGN // 2, cy, f"count {key}"
+        )
         x = sheet.text((x + SIGN + 6, cy), str(pile[key]), f_count, INK, "lm")[2] + 20
     return x

@@ -178,16 +178,20 @@ def hands_for(view: PublicView) -> tuple[SeatView, SeatView]:
 
 def palette_sample() -> Image.Image:
     """Pictures that hold every colour and edge the pictures draw, side by side: the board
-    of the variant (every panel), the end of a game with both hands, a hand."""
+    of the variant (every panel), the end of a game with both hands, a hand; in English
+    (the palette is fixed: every language's pictures share it)."""
+    from locales.words import words_for
+
     from .hand import draw_hand
     from .turn import draw
 
+    en = words_for("en")
     high, over, mid = variant_high(), game_over(), mid_trick()
     ims = [
-        draw(*high, board=True).im,
-        draw(*over, board=False, hands=[v.hand for v in hands_for(over[0])]).im,
-        draw(*exchange(), board=False).im,
-        draw_hand(hands_for(mid[0])[0]).im,
+        draw(en, *high, board=True).im,
+        draw(en, *over, board=False, hands=[v.hand for v in hands_for(over[0])]).im,
+        draw(en, *exchange(), board=False).im,
+        draw_hand(en, hands_for(mid[0])[0]).im,
     ]
     out = Image.new("RGB", (sum(im.width for im in ims), max(im.height for im in ims)))
     x = 0

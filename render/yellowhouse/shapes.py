@@ -11,6 +11,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from .sheet import draw_line
 from .style import CARD_BACK, INK, LOOKS, PAPER, RGB, SUN, SUPPORT, WHITE, font
 
 SUPER = 4
@@ -50,8 +51,9 @@ def _outline(shape: str, cx: float, cy: float, r: float) -> Points:
 
 
 @cache
-def sign(key: str, size: int, letter: int = 24) -> Image.Image:
-    """An element's sign, `size` px, its letter `letter` px in the middle (0: none)."""
+def sign(key: str, size: int, letter: int, mark: str) -> Image.Image:
+    """An element's sign, `size` px, its mark (a letter: "P") `letter` px in the middle (0 or
+    "": none)."""
     look = LOOKS[key]
     im, d = _canvas(size, size)
     c, r, edge = size * SUPER / 2, size * SUPER / 2 - SUPER * 2, SUPER * 2
@@ -61,24 +63,24 @@ def sign(key: str, size: int, letter: int = 24) -> Image.Image:
         d.ellipse((c - inner, c - inner, c + inner, c + inner), outline=INK, width=SUPER)
     else:
         d.polygon(_outline(look.shape, c, c, r), fill=look.color, outline=INK, width=edge)
-    if letter:
+    if letter and mark:
         dy = r * 0.12 if look.shape in ("heart", "star") else 0
-        f = font(letter * SUPER, bold=True)
-        d.text((c, c + dy), look.letter, font=f, fill=look.on, anchor="mm")
+        draw_line(d, (c, c + dy), mark, font(letter * SUPER, bold=True), look.on, "mm")
     return _done(im)
 
 
 @cache
 def ghost(key: str, size: int) -> Image.Image:
     """An element's sign, faint: the place of a stack with no card."""
-    im = sign(key, size, 0).copy()
+    im = sign(key, size, 0, "").copy()
     im.putalpha(im.getchannel("A").point(lambda a: a // 4))
     return im
 
 
 @cache
-def card(key: str | None, w: int, h: int, letter: int = 24) -> Image.Image:
-    """A Topic card face up (`key`), or its back (None): a night-blue card with a house."""
+def card(key: str | None, w: int, h: int, letter: int, mark: str) -> Image.Image:
+    """A Topic card face up (`key`, its sign's `mark` `letter` px), or its back (None): a
+    night-blue card with a house."""
     im, d = _canvas(w, h)
     radius, edge = SUPER * 8, SUPER * 2
     box = (edge, edge, w * SUPER - edge, h * SUPER - edge)
@@ -89,7 +91,7 @@ def card(key: str | None, w: int, h: int, letter: int = 24) -> Image.Image:
     look = LOOKS[key]
     d.rounded_rectangle(box, radius, fill=look.tint, outline=look.color, width=edge * 2)
     im = _done(im)
-    s = sign(key, min(w, h) - (12 if w > 80 else 4), letter)
+    s = sign(key, min(w, h) - (12 if w > 80 else 4), letter, mark)
     im.alpha_composite(s, ((w - s.width) // 2, (h - s.height) // 2))
     return im
 

@@ -1,22 +1,46 @@
 """A picture being drawn and the record of what is on it: every line of text (its box and
 font size), every sprite and every named region. The tests read the record to check that no
 text is too small for a phone, that regions do not overlap and that what is drawn stays in
-its region."""
+its region.
+
+Text goes through render/common/fonts.py: a line DejaVu draws alone is drawn by Pillow as
+before (laid out left to right, see DIRECTION); a line with other scripts (CJK) is drawn run by
+run by `fonts.draw_text`, on the same baseline."""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageDraw, features
 
-from .style import INK, RGB
+from render.common import fonts
+
+from .style import INK, RGB, Font
 
 # Every line is laid out left to right, so a right-to-left name keeps its place in a sentence
 # (its letters stay right to left). Needs libraqm; without it Pillow lays text out as given.
 DIRECTION = "ltr" if features.check_feature("raqm") else None
 Box = tuple[int, int, int, int]
-Font = ImageFont.FreeTypeFont
+
+
+@lru_cache(maxsize=8192)
+def latin_only(s: str, font: Font) -> bool:
+    """Whether the chain's first font draws every character of `s` (Pillow alone draws it)."""
+    runs = fonts.runs(s, font.chain)
+    same = "".join(run.text for run in runs) == unicodedata.normalize("NFC", s)
+    return same and all(run.font == 0 for run in runs)
+
+
+def draw_line(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, font: Font, fill: RGB, anchor: str
+) -> None:
+    """One line straight on `draw` (the sprites' letters): Pillow for DejaVu's, else fonts.py."""
+    if latin_only(s, font):
+        draw.text(xy, s, font=font.latin, fill=fill, anchor=anchor, direction=DIRECTION)
+    else:
+        fonts.draw_text(draw, xy, s, font.size, fill, font.chain, anchor)
 
 
 @dataclass(frozen=True)
@@ -32,22 +56,37 @@ class Mark:
 @lru_cache(maxsize=4096)
 def _glyphs(s: str, font: Font, anchor: str) -> tuple[Image.Image, int, int]:
     """The text's coverage mask and its offset from the anchor (text repeats between turns)."""
-    x0, y0, x1, y1 = (int(v) for v in font.getbbox(s, direction=DIRECTION, anchor=anchor))
-    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-    draw = ImageDraw.Draw(mask)
-    draw.text((-x0, -y0), s, font=font, fill=255, anchor=anchor, direction=DIRECTION)
-    return mask, x0, y0
+    if latin_only(s, font):
+        box = font.latin.getbbox(s, direction=DIRECTION, anchor=anchor)
+        x0, y0, x1, y1 = (int(v) for v in box)
+        mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
+        draw = ImageDraw.Draw(mask)
+        draw.text((-x0, -y0), s, font=font.latin, fill=255, anchor=anchor, direction=DIRECTION)
+        return mask, x0, y0
+    ascent, descent = fonts.metrics(font.size, font.chain)
+    w = int(fonts.width(s, font.size, font.chain)) + 2
+    x0 = -{"l": 0, "m": w // 2, "r": w}[anchor[0]]
+    y0 = -{"a": 0, "s": ascent, "m": (ascent + descent) // 2, "d": ascent + descent}[anchor[1]]
+    mask = Image.new("L", (w + 2, ascent + descent), 0)
+    fonts.draw_text(ImageDraw.Draw(mask), (-x0, -y0), s, font.size, 255, font.chain, anchor)
+    ink = mask.getbbox() or (0, 0, 1, 1)  # the ink box, as Pillow's getbbox gives Latin's
+    return mask.crop(ink), x0 + ink[0], y0 + ink[1]
 
 
 @lru_cache(maxsize=8192)
 def width(s: str, font: Font) -> int:
-    return int(font.getlength(s, direction=DIRECTION))
+    if latin_only(s, font):
+        return int(font.latin.getlength(s, direction=DIRECTION))
+    return int(fonts.width(s, font.size, font.chain))
 
 
 def fit(s: str, font: Font, room: int) -> str:
-    """`s`, cut with "…" to fit `room` px (the longest prefix that fits, by bisection)."""
+    """`s`, cut with "…" to fit `room` px: a Latin text by bisection on its prefixes, any other
+    by fonts.truncate (whole graphemes)."""
     if width(s, font) <= room:
         return s
+    if not latin_only(s, font):
+        return fonts.truncate(s, room, font.size, font.chain)
     lo, hi = 0, len(s)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -59,15 +98,22 @@ def fit(s: str, font: Font, room: int) -> str:
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
-    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be)."""
-    out: list[str] = []
-    for word in s.split():
-        if out and width(f"{out[-1]} {word}", font) <= room:
-            out[-1] = f"{out[-1]} {word}"
-        else:
-            out.append(fit(word, font, room))
+    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be): a
+    Latin text breaks at spaces (a word too wide is cut), any other by fonts.wrap (CJK
+    between characters)."""
+    if latin_only(s, font):
+        out: list[str] = []
+        for word in s.split():
+            if out and width(f"{out[-1]} {word}", font) <= room:
+                out[-1] = f"{out[-1]} {word}"
+            else:
+                out.append(fit(word, font, room))
+        sep = " "
+    else:
+        out = [line for line in fonts.wrap(" ".join(s.split()), room, font.size, font.chain)]
+        out, sep = [line for line in out if line], ""
     if len(out) > lines:
-        out = [*out[: lines - 1], fit(" ".join(out[lines - 1 :]), font, room)]
+        out = [*out[: lines - 1], fit(sep.join(out[lines - 1 :]), font, room)]
     return out
 
 

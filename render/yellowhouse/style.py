@@ -10,16 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from PIL import ImageFont
 
 from engine.yellowhouse.content import KEYS
-
-FONT_DIRS = (
-    Path(__file__).resolve().parents[2] / "assets" / "fonts",
-    Path("/usr/share/fonts/truetype/dejavu"),
-)
+from render.common import fonts
 
 WIDTH = 800
 MARGIN = 16
@@ -47,12 +42,23 @@ SUPPORT: RGB = (92, 92, 110)
 
 
 @dataclass(frozen=True)
-class Look:
-    """How an element is drawn: its name, letter, colour, the ink on that colour and its
-    shape ("heart", "diamond", "coin", "star")."""
+class Font:
+    """A text size and the chain of fonts it is drawn with (DejaVu first)."""
 
-    name: str
-    letter: str
+    size: int
+    chain: fonts.Chain
+
+    @property
+    def latin(self) -> ImageFont.FreeTypeFont:
+        """The chain's first font (DejaVu) at this size."""
+        return fonts.face(self.chain.files[0], self.size)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How an element is drawn: its colour, the ink on that colour and its shape ("heart",
+    "diamond", "coin", "star"); its name and letter are words (yellowhouse_pictures.letter)."""
+
     color: RGB
     on: RGB
     shape: str
@@ -60,21 +66,17 @@ class Look:
 
 
 LOOKS: dict[str, Look] = {
-    "passion": Look("Passion", "P", (213, 94, 0), WHITE, "heart", (250, 224, 204)),
-    "skill": Look("Skill", "S", (0, 114, 178), WHITE, "diamond", (208, 230, 244)),
-    "money": Look("Money", "M", (230, 159, 0), INK, "coin", (250, 236, 196)),
-    "inspiration": Look("Inspiration", "I", (0, 158, 115), INK, "star", (204, 238, 224)),
+    "passion": Look((213, 94, 0), WHITE, "heart", (250, 224, 204)),
+    "skill": Look((0, 114, 178), WHITE, "diamond", (208, 230, 244)),
+    "money": Look((230, 159, 0), INK, "coin", (250, 236, 196)),
+    "inspiration": Look((0, 158, 115), INK, "star", (204, 238, 224)),
 }
 assert set(LOOKS) == set(KEYS), "every element of the rules data needs a look"
 
 
 @cache
-def font(size: int = TEXT, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
-    """A DejaVu font (assets/fonts, else the system's); ValueError under MIN_TEXT px."""
+def font(size: int = TEXT, bold: bool = False, condensed: bool = False) -> Font:
+    """DejaVu Sans then Noto Sans CJK TC (render/common/fonts.py); ValueError under MIN_TEXT px."""
     if size < MIN_TEXT:
         raise ValueError(f"{size} px text is under the phone minimum of {MIN_TEXT} px")
-    name = f"DejaVuSans{'Condensed' if condensed else ''}{'-Bold' if bold else ''}.ttf"
-    for folder in FONT_DIRS:
-        if (folder / name).exists():
-            return ImageFont.truetype(str(folder / name), size)
-    raise FileNotFoundError(f"font {name} is in none of {FONT_DIRS}")
+    return Font(size, fonts.chain(bold, condensed))

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView
+from locales.words import Words, words_for
 
 from . import banner, canvas, names, palettes, table, trick
 from .sheet import Box, Sheet, fit, wrap
@@ -30,7 +31,7 @@ from .style import (
     WIDTH,
     font,
 )
-from .words import Namer, happened, prompt, round_text
+from .words import Namer, P, happened, prompt, round_text
 
 GAP = 12
 NEWS_LINES = 3
@@ -39,10 +40,12 @@ Hands = Sequence[Mapping[str, int]] | None
 NAME_ROOM = 240  # px: the widest a name is drawn in a sentence (at the name font's size)
 
 
-def picture_namer(view: PublicView) -> Namer:
+def picture_namer(words: Words, view: PublicView) -> Namer:
     """How the picture names a seat: drawable characters only, at most NAME_ROOM wide."""
     f = font(NAME, bold=True)
-    return lambda seat: fit(names.drawn(view.names[seat], seat, f), f, NAME_ROOM)
+    return lambda seat: fit(
+        names.drawn(view.names[seat], names.fallback(words, seat), f), f, NAME_ROOM
+    )
 
 
 def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
@@ -62,31 +65,34 @@ def _boxes(board: bool, hands: bool, variant: bool) -> dict[str, Box]:
 
 
 @lru_cache(maxsize=16)
-def static_layer(cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
+def static_layer(language: str, cols: int, board: bool, hands: bool, variant: bool) -> Sheet:
     """What never changes in a game, for pictures of one shape (drawn once, then copied)."""
+    words = words_for(language)
     boxes = _boxes(board, hands, variant)
     sheet = Sheet.blank(WIDTH, boxes["news" if not board else "table"][3] + GAP, BG)
-    banner.band(sheet, "The Yellow House")
-    canvas.draw_static(sheet, boxes["canvas"], cols)
+    banner.band(sheet, words("yellowhouse.name"))
+    canvas.draw_static(words, sheet, boxes["canvas"], cols)
     return sheet
 
 
-def draw(view: PublicView, events: Sequence[Event], board: bool, hands: Hands = None) -> Sheet:
+def draw(
+    words: Words, view: PublicView, events: Sequence[Event], board: bool, hands: Hands = None
+) -> Sheet:
     """The picture of `view` and what `events` did; `board` adds the table, `hands` the hands."""
     view = public_only(view)
     shape = (board, hands is not None, view.variant and board)
-    sheet = static_layer(canvas.columns(view), *shape).copy()
+    sheet = static_layer(words.language, canvas.columns(view), *shape).copy()
     boxes = _boxes(*shape)
-    name = picture_namer(view)
-    banner.lines(sheet, *_header(view, name))
-    canvas.draw_tokens(sheet, boxes["canvas"], view)
-    trick.draw(sheet, boxes["trick"], view, name)
+    name = picture_namer(words, view)
+    banner.lines(sheet, *_header(words, view, name))
+    canvas.draw_tokens(words, sheet, boxes["canvas"], view)
+    trick.draw(words, sheet, boxes["trick"], view, name)
     for seat in (0, 1):
         hand = hands[seat] if hands is not None else None
-        palettes.draw(sheet, boxes[f"player {seat}"], view, seat, name, hand)
-    _news(sheet, boxes["news"], view, events, name)
+        palettes.draw(words, sheet, boxes[f"player {seat}"], view, seat, name, hand)
+    _news(words, sheet, boxes["news"], view, events, name)
     if board:
-        table.draw(sheet, boxes["table"], view, name)
+        table.draw(words, sheet, boxes["table"], view, name)
     return sheet
 
 
@@ -98,19 +104,22 @@ def public_only(view: PublicView) -> PublicView:
     return PublicView(**{f: getattr(view, f) for f in fields})
 
 
-def _header(view: PublicView, name: Namer) -> tuple[str, str]:
+def _header(words: Words, view: PublicView, name: Namer) -> tuple[str, str]:
     """The round (and the variant) and who must do what."""
-    return round_text(view) + (" · variant" if view.variant else ""), prompt(view, name)
+    variant = words(f"{P}variant_note") if view.variant else ""
+    return round_text(words, view) + variant, prompt(words, view, name)
 
 
-def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], name: Namer) -> None:
+def _news(
+    words: Words, sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], name: Namer
+) -> None:
     """What just happened (the last lines if there are many), then the piles' sizes."""
     sheet.region("news", box)
     x0, y0, x1, y1 = box
     sheet.draw.rounded_rectangle(box, 12, fill=PAPER, outline=LINE, width=2)
-    sheet.text((x0 + 18, y0 + 28), "What just happened", font(NAME, bold=True), INK, "lm")
+    sheet.text((x0 + 18, y0 + 28), words(f"{P}news.title"), font(NAME, bold=True), INK, "lm")
     f = font(TEXT)
-    said = " ".join(happened(events, name)) or "Nothing new."
+    said = words(f"{P}news.join").join(happened(words, events, name)) or words(f"{P}news.nothing")
     room = x1 - x0 - 36
     lines = wrap(said, f, room, len(said))
     if len(lines) > NEWS_LINES:
@@ -118,4 +127,6 @@ def _news(sheet: Sheet, box: Box, view: PublicView, events: Sequence[Event], nam
         lines[0] = fit("… " + lines[0], f, room)
     for i, line in enumerate(lines):
         sheet.text((x0 + 18, y0 + 50 + i * 32), line, f, INK)
-    sheet.text((x0 + 18, y1 - 26), fit(table.piles_text(view), f, x1 - x0 - 36), f, MUTED, "lm")
+    sheet.text(
+        (x0 + 18, y1 - 26), fit(table.piles_text(words, view), f, x1 - x0 - 36), f, MUTED, "lm"
+    )

@@ -11,8 +11,11 @@ from engine.castles.content import content
 from engine.castles.events import Bought, Completed, Event, Placed
 from engine.castles.preview import ranked
 from engine.castles.state import GameState
+from locales.words import words_for
 from tests.castles.engine.helpers import game
 
+EN = words_for("en")  # the English pictures, as before the catalogues
+ZH = words_for("zh-TW")
 FOYER = Room("foyer", 0, 0, 0)
 # A castle's rooms, each placed at its best spot in turn (engine/castles/preview.ranked).
 TOWN = ("kitchen", "dining_room", "parlor", "billiards_room", "porch", "stairs", "crypt",

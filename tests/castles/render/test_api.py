@@ -24,6 +24,7 @@ from engine.castles import (
     turn_key,
 )
 from engine.common.rng import Rng
+from tests.castles.render.samples import EN
 
 RENDER = Path(__file__).resolve().parents[3] / "render" / "castles"
 PLAYOUT_EVERY = 40  # moves between two checked turn pictures in a playout
@@ -59,41 +60,41 @@ def test_every_function_gives_a_phone_png_and_changes_nothing() -> None:
     d = _place_decision(state, Rng(1))
     before = to_json(state)
     pictures = [
-        rc.render_turn_picture(state, reports[-4:]),
-        rc.render_castle(state, 1, reports[-4:]),
-        rc.render_me(state, 0),
-        rc.render_preview(state, d.seat, d.tile),
+        rc.render_turn_picture(EN, state, reports[-4:]),
+        rc.render_castle(EN, state, 1, reports[-4:]),
+        rc.render_me(EN, state, 0),
+        rc.render_preview(EN, state, d.seat, d.tile),
     ]
     placed = next(i for i in range(len(reports), 0, -1)
                   if any(type(e).__name__ == "Placed" for e in reports[i - 1].events))
-    changed = rc.render_changed(state, reports[placed - 1:placed])
+    changed = rc.render_changed(EN, state, reports[placed - 1:placed])
     assert changed is not None
     pictures.append(changed)
     for png in pictures:
         assert _png(png).width == 800
         assert len(png) < 1 << 20
-    texts = [rc.turn_alt_text(state, reports[-4:]), rc.castle_alt_text(state, 1),
-             rc.me_alt_text(state, 0), rc.preview_alt_text(state, d.seat, d.tile)]
+    texts = [rc.turn_alt_text(EN, state, reports[-4:]), rc.castle_alt_text(EN, state, 1),
+             rc.me_alt_text(EN, state, 0), rc.preview_alt_text(EN, state, d.seat, d.tile)]
     assert all(0 < len(t) <= 1000 for t in texts)
     assert to_json(state) == before
-    assert rc.render_turn_picture(state, reports[-4:]) == pictures[0]
+    assert rc.render_turn_picture(EN, state, reports[-4:]) == pictures[0]
 
 
 def test_nothing_changed_without_a_placement() -> None:
     state, _ = _game(2, 1, 0)
-    assert rc.render_changed(state, []) is None
+    assert rc.render_changed(EN, state, []) is None
 
 
 def test_a_seat_not_in_the_game_is_refused() -> None:
     state, _ = _game(2, 1, 10)
     calls = (
-        lambda: rc.render_castle(state, 2),
-        lambda: rc.render_me(state, -1),
-        lambda: rc.render_preview(state, 5, "salon"),
-        lambda: rc.castle_alt_text(state, -1),
-        lambda: rc.me_alt_text(state, 2),
-        lambda: rc.preview_alt_text(state, -1, "salon"),
-        lambda: rc.preview_alt_text(state, 0, "salon", 9),
+        lambda: rc.render_castle(EN, state, 2),
+        lambda: rc.render_me(EN, state, -1),
+        lambda: rc.render_preview(EN, state, 5, "salon"),
+        lambda: rc.castle_alt_text(EN, state, -1),
+        lambda: rc.me_alt_text(EN, state, 2),
+        lambda: rc.preview_alt_text(EN, state, -1, "salon"),
+        lambda: rc.preview_alt_text(EN, state, 0, "salon", 9),
     )
     for call in calls:
         with pytest.raises(ValueError):
@@ -103,7 +104,7 @@ def test_a_seat_not_in_the_game_is_refused() -> None:
 def test_two_threads_draw_the_same_bytes() -> None:
     state, reports = _game(4, 2, 120)
     with ThreadPoolExecutor(2) as pool:
-        a, b = pool.map(lambda _: rc.render_turn_picture(state, reports[-3:]), range(2))
+        a, b = pool.map(lambda _: rc.render_turn_picture(EN, state, reports[-3:]), range(2))
     assert a == b
 
 
@@ -125,7 +126,7 @@ def test_pictures_along_a_random_game(players: int, seed: int) -> None:
     while not is_over(state):
         d = current_decision(state)
         if d.kind == "place" and moves % PLAYOUT_EVERY == 0:
-            _png(rc.render_preview(state, d.seat, d.tile))
+            _png(rc.render_preview(EN, state, d.seat, d.tile))
         codes = legal_codes(state)
         turn.append(apply(state, codes[rng.below(len(codes))]))
         every.append(turn[-1])
@@ -133,12 +134,12 @@ def test_pictures_along_a_random_game(players: int, seed: int) -> None:
         if turn_key(state) != key:
             key = turn_key(state)
             if moves % PLAYOUT_EVERY < 3:
-                _png(rc.render_turn_picture(state, turn))
+                _png(rc.render_turn_picture(EN, state, turn))
             turn = []
     last = every[-3:]
-    alt = rc.turn_alt_text(state, last)
+    alt = rc.turn_alt_text(EN, state, last)
     assert "Game over" in alt and "Final scores" in alt
-    _png(rc.render_turn_picture(state, last))
+    _png(rc.render_turn_picture(EN, state, last))
     for seat in range(players):
-        _png(rc.render_castle(state, seat))
-        _png(rc.render_me(state, seat))
+        _png(rc.render_castle(EN, state, seat))
+        _png(rc.render_me(EN, state, seat))

@@ -17,7 +17,7 @@ from render.castles.frames import whole
 from render.castles.labels import UNLABELLED
 from render.castles.preview_pic import draw_preview
 from render.castles.shapes import name, shape
-from tests.castles.render.samples import with_castles
+from tests.castles.render.samples import EN, with_castles
 
 TILES = list(content().tiles)
 TURNED = [(t, o.rot) for t in TILES for o in turns(t)]
@@ -40,7 +40,7 @@ def test_a_tile_is_drawn_at_each_rotation(turned: tuple[str, int]) -> None:
     castle = Castle.build([Room(tile_id, 0, 0, rot)])
     window = whole(castle, style.WIDTH - 2 * style.MARGIN)
     cv = Canvas.new(window.size[1])
-    _, frame, _ = castle_block(cv, castle, window, 0)
+    _, frame, _ = castle_block(EN, cv, castle, window, 0)
     t = content().tiles[tile_id]
     colors = {c for _, c in cv.im.getcolors(1 << 20) or []}
     body = style.fill("downstairs" if tile_id == "lower_hallway" else t.type)
@@ -60,6 +60,6 @@ def test_a_tile_is_drawn_at_each_rotation(turned: tuple[str, int]) -> None:
 @pytest.mark.parametrize("tile_id", TILES[1:])
 def test_every_tiles_preview_draws(tile_id: str) -> None:
     state = with_castles(2, {})
-    cv = draw_preview(state, 0, tile_id)
+    cv = draw_preview(EN, state, 0, tile_id)
     assert cv.im.width == style.WIDTH
     assert cv.smallest_text() >= style.MIN_TEXT

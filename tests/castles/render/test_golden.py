@@ -21,7 +21,7 @@ from engine.castles.castle import Castle, Room
 from render.castles.castle_pic import draw_castle_picture
 from render.castles.encode import to_png
 from tests.castles.render.cases import CASES, turn_4p
-from tests.castles.render.samples import FOYER, with_castles
+from tests.castles.render.samples import EN, FOYER, with_castles
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels may differ visibly
@@ -52,7 +52,7 @@ def test_the_tolerance_sees_one_door_moved() -> None:
 
     def picture(rot: int) -> Image.Image:
         k = Castle.build([FOYER, Room("focus_room", 0, -2, rot)])
-        return draw_castle_picture(public_view(with_castles(2, {0: k})), 0).im
+        return draw_castle_picture(EN, public_view(with_castles(2, {0: k})), 0).im
 
     assert changed_fraction(picture(0), picture(1)) > MAX_CHANGED
-    assert turn_4p().im.width == 800
+    assert turn_4p(EN).im.width == 800

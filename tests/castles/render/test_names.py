@@ -16,7 +16,7 @@ from render.castles.alt import FSI, MAX_ALT, PDI, castle_alt, me_alt, turn_alt
 from render.castles.castle_pic import draw_castle_picture
 from render.castles.me_pic import draw_me
 from render.castles.turn_pic import draw_turn
-from tests.castles.render.samples import TOWN, best_grown, placed, with_castles
+from tests.castles.render.samples import EN, TOWN, best_grown, placed, with_castles
 from tests.castles.render.test_readable import check_readable
 
 HOSTILE = [
@@ -49,29 +49,36 @@ def test_hostile_names_stay_inside_readable_pictures(clean: bool, start: int) ->
     names = (HOSTILE * 2)[start:start + 4]
     state, events = _state([seat_name(n) if clean else n for n in names])
     view = public_view(state)
-    for cv in (draw_turn(view, events), draw_castle_picture(view, 2), draw_me(state, 2)):
+    for cv in (draw_turn(EN, view, events), draw_castle_picture(EN, view, 2),
+               draw_me(EN, state, 2)):
         check_readable(cv)
-    for text in (turn_alt(view, events), castle_alt(view, 2), me_alt(state, 2)):
+    for text in (turn_alt(EN, view, events), castle_alt(EN, view, 2), me_alt(EN, state, 2)):
         assert len(text) <= MAX_ALT
         assert text.count(FSI) == text.count(PDI) > 0
         assert not any(not ch.isprintable() and ch not in (FSI, PDI) for ch in text), text
 
 
 def test_a_name_the_font_cannot_draw_falls_back_to_the_seat() -> None:
-    state, events = _state(["李小龍", "Bo", "Cy", "Di"])
-    texts = " ".join(t.text for t in draw_turn(public_view(state), events).texts)
+    state, events = _state(["🏰👑", "Bo", "Cy", "Di"])  # emoji: neither DejaVu nor Noto CJK
+    texts = " ".join(t.text for t in draw_turn(EN, public_view(state), events).texts)
     assert "Seat 1" in texts
-    assert "李小龍" in turn_alt(public_view(state), events)  # the alt text keeps it
+    assert "🏰👑" in turn_alt(EN, public_view(state), events)  # the alt text keeps it
+
+
+def test_a_chinese_name_is_drawn_through_the_cjk_font() -> None:
+    state, events = _state(["李小龍", "Bo", "Cy", "Di"])
+    texts = [t.text for t in draw_turn(EN, public_view(state), events).texts]
+    assert "李小龍" in texts and not any("Seat 1" in t for t in texts)
 
 
 def test_a_long_name_is_shortened_not_spilled() -> None:
     state, events = _state(["W" * 32, "Bo", "Cy", "Di"])
-    cv = draw_turn(public_view(state), events)
+    cv = draw_turn(EN, public_view(state), events)
     check_readable(cv)
     assert any(t.text.startswith("WWW") and t.text.endswith("…") for t in cv.texts)
 
 
 def test_right_to_left_names_are_drawn() -> None:
     state, events = _state(["שלום עולם", "مرحبا", "Cy", "Di"])
-    texts = [t.text for t in draw_turn(public_view(state), events).texts]
+    texts = [t.text for t in draw_turn(EN, public_view(state), events).texts]
     assert "שלום עולם" in texts and "مرحبا" in texts

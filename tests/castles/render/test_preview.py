@@ -15,7 +15,7 @@ from render.castles import PAGE, blocks, preview_alt_text, preview_pages, render
 from render.castles.preview_pic import badge_text, draw_preview, spots_window
 from render.castles.preview_strip import groups
 from render.castles.shapes import shape
-from tests.castles.render.samples import TOWN, best_grown, grown, with_castles
+from tests.castles.render.samples import EN, TOWN, best_grown, grown, with_castles
 from tests.castles.render.test_readable import check_readable
 
 
@@ -45,7 +45,7 @@ def test_each_spot_of_the_page_is_lettered_once_best_first() -> None:
     assert len(found) > PAGE  # paged
     assert preview_pages(state, 0, "pink_cabinet") == -(-len(found) // PAGE)
     for page in range(preview_pages(state, 0, "pink_cabinet")):
-        cv = draw_preview(state, 0, "pink_cabinet", page)
+        cv = draw_preview(EN, state, 0, "pink_cabinet", page)
         check_readable(cv)
         labels = [spot_label(i) for i in range(page * PAGE, min(len(found), (page + 1) * PAGE))]
         shown = found[page * PAGE:(page + 1) * PAGE]
@@ -55,7 +55,7 @@ def test_each_spot_of_the_page_is_lettered_once_best_first() -> None:
         # on the castle once each, and once more in the strip for the spots turned in place
         assert sorted(letters) == sorted(labels + [labels[i] for g in groups(shown) for i in g])
         assert len(letters) == len(labels) + in_strip
-        alt = preview_alt_text(state, 0, "pink_cabinet", page)
+        alt = preview_alt_text(EN, state, 0, "pink_cabinet", page)
         assert alt.count(": +") + alt.count(": -") + alt.count(": 0") >= min(len(labels), 10)
         assert alt.startswith(f"Placing the Pink Cabinet: {len(found)} spots")
         assert f"{labels[0]}: {found[page * PAGE].points:+d}" in alt
@@ -65,15 +65,15 @@ def test_the_best_spot_is_a() -> None:
     state = with_castles(2, {0: best_grown(TOWN[:5])})
     found = placements(state, 0, "salon")
     assert found[0].points == max(p.points for p in found)
-    assert "A: " + f"{found[0].points:+d}" in preview_alt_text(state, 0, "salon")
+    assert "A: " + f"{found[0].points:+d}" in preview_alt_text(EN, state, 0, "salon")
 
 
 def test_a_bad_page_or_seat_is_refused() -> None:
     state = with_castles(2, {})
     with pytest.raises(ValueError):
-        render_preview(state, 0, "salon", page=5)
+        render_preview(EN, state, 0, "salon", page=5)
     with pytest.raises(ValueError):
-        render_preview(state, 2, "salon")
+        render_preview(EN, state, 2, "salon")
 
 
 def test_no_spot_says_so() -> None:
@@ -81,7 +81,7 @@ def test_no_spot_says_so() -> None:
     castle and says so."""
     state = with_castles(2, {0: Castle.build([Room("broom_closet", 0, 0, 0)])})
     assert placements(state, 0, "crypt") == []
-    cv = draw_preview(state, 0, "crypt")
+    cv = draw_preview(EN, state, 0, "crypt")
     check_readable(cv)
     assert "No legal spot." in [t.text for t in cv.texts]
     assert preview_pages(state, 0, "crypt") == 1

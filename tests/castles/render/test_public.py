@@ -19,6 +19,7 @@ from render.castles import (
     render_turn_picture,
     turn_alt_text,
 )
+from tests.castles.render.samples import EN
 
 RENDER = Path(__file__).resolve().parents[3] / "render" / "castles"
 PUBLIC_MODULES = ("turn_pic.py", "castle_pic.py", "story.py", "castle_draw.py", "blocks.py")
@@ -77,13 +78,13 @@ def test_hidden_things_do_not_reach_the_public_pictures() -> None:
     assert _drew_cards(turn[-1])  # a secret the public pictures must not show
     other_turn = _secrets_changed(turn)
     assert other_turn != turn
-    assert render_turn_picture(state, turn) == render_turn_picture(other, other_turn)
-    assert turn_alt_text(state, turn) == turn_alt_text(other, other_turn)
-    changed = rc.render_changed(state, turn)
-    assert changed is not None and changed == rc.render_changed(other, other_turn)
+    assert render_turn_picture(EN, state, turn) == render_turn_picture(EN, other, other_turn)
+    assert turn_alt_text(EN, state, turn) == turn_alt_text(EN, other, other_turn)
+    changed = rc.render_changed(EN, state, turn)
+    assert changed is not None and changed == rc.render_changed(EN, other, other_turn)
     for seat in range(4):
-        assert render_castle(state, seat, turn) == render_castle(other, seat, other_turn)
-        assert castle_alt_text(state, seat) == castle_alt_text(other, seat)
+        assert render_castle(EN, state, seat, turn) == render_castle(EN, other, seat, other_turn)
+        assert castle_alt_text(EN, state, seat) == castle_alt_text(EN, other, seat)
 
 
 def test_a_public_change_does_change_the_picture() -> None:
@@ -91,7 +92,7 @@ def test_a_public_change_does_change_the_picture() -> None:
     other = clone(state)
     other.players[1].money += 1000
     turn = reports[-6:]
-    assert render_turn_picture(state, turn) != render_turn_picture(other, turn)
+    assert render_turn_picture(EN, state, turn) != render_turn_picture(EN, other, turn)
 
 
 def test_the_public_drawing_code_never_sees_the_state() -> None:

@@ -17,7 +17,7 @@ from render.castles.labels import UNLABELLED
 from render.castles.shapes import name
 from render.castles.turn_pic import draw_turn
 from tests.castles.render.cases import CASES
-from tests.castles.render.samples import grown, placed, with_castles
+from tests.castles.render.samples import EN, grown, placed, with_castles
 
 
 def check_readable(cv: Canvas) -> None:
@@ -44,7 +44,7 @@ def test_a_line_under_24_px_is_refused() -> None:
 def test_a_30_room_castle_is_readable(seed: int) -> None:
     castle = grown(seed)
     assert len(castle.rooms) == 30
-    cv = draw_castle_picture(public_view(with_castles(2, {0: castle})), 0)
+    cv = draw_castle_picture(EN, public_view(with_castles(2, {0: castle})), 0)
     check_readable(cv)
     texts = [t.text for t in cv.texts]
     for r, room in enumerate(castle.rooms):
@@ -59,7 +59,7 @@ def test_the_turn_picture_of_a_30_room_castle_shows_the_part_that_changed() -> N
     castle = grown(1)
     p = ranked(castle, "salon")[0]
     castle.add(Room(p.tile, p.x, p.y, p.rot))
-    cv = draw_turn(public_view(with_castles(3, {1: castle})), placed(1, p, 4000, 0))
+    cv = draw_turn(EN, public_view(with_castles(3, {1: castle})), placed(1, p, 4000, 0))
     check_readable(cv)
     texts = " ".join(t.text for t in cv.texts)
     assert "the part that changed" in texts
@@ -70,7 +70,7 @@ def test_the_final_turn_picture_shows_the_final_totals_and_the_winners() -> None
     state = with_castles(2, {0: grown(1)})
     ended = GameEnded((57, 61), (1,))
     state.over = True
-    cv = draw_turn(public_view(state), [ended])
+    cv = draw_turn(EN, public_view(state), [ended])
     check_readable(cv)
     texts = [t.text for t in cv.texts]
     assert "Final scores" in texts and "won" in texts

@@ -6,11 +6,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.yellowhouse.words import END_LABEL
+from locales.words import words_for
 from tests.support.tables import PlayTable, buttons, public_posts
 
 NOT_MOVES = ("Undo", "Show board", "My board")
 CHANGEABLE = "You may change it until"  # a panel after a secret exchange choice
+
+END_LABEL = words_for("en")("yellowhouse.label.end_turn")
 
 
 def options(panel: Any) -> list[str]:

@@ -10,8 +10,10 @@ from collections.abc import Iterator
 from PIL import Image, ImageChops
 
 from engine.yellowhouse import Event, State, apply, choose, new_game, pending_seats
+from locales.words import words_for
 
 NAMES = ["Marco", "Kevin"]
+EN, ZH = words_for("en"), words_for("zh-TW")
 VISIBLE = 48  # a channel difference above this is a visible change
 
 

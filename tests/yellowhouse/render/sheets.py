@@ -5,20 +5,28 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from locales.words import Words
 from render.yellowhouse import hand, samples, turn
 from render.yellowhouse.sheet import Box, Sheet
+from tests.yellowhouse.render.pictures import EN
 
 
-def all_sheets(names: tuple[str, str] = samples.NAMES) -> Iterator[tuple[str, Sheet]]:
-    """(label, sheet) for the turn, board, final and both hand pictures of every sample."""
+def all_sheets(
+    names: tuple[str, str] = samples.NAMES, words: Words = EN
+) -> Iterator[tuple[str, Sheet]]:
+    """(label, sheet) for the turn, board, final and both hand pictures of every sample, in
+    the language of `words`."""
     for label, make in samples.ALL.items():
         view, events = make(names)
         views = samples.hands_for(view)
-        yield f"turn {label}", turn.draw(view, events, board=False)
-        yield f"board {label}", turn.draw(view, events, board=True)
-        yield f"final {label}", turn.draw(view, events, board=False, hands=[v.hand for v in views])
+        yield f"turn {label}", turn.draw(words, view, events, board=False)
+        yield f"board {label}", turn.draw(words, view, events, board=True)
+        yield (
+            f"final {label}",
+            turn.draw(words, view, events, board=False, hands=[v.hand for v in views]),
+        )
         for v in views:
-            yield f"hand {label} {v.seat}", hand.draw_hand(v)
+            yield f"hand {label} {v.seat}", hand.draw_hand(words, v)
 
 
 def inside(inner: Box, outer: Box) -> bool:

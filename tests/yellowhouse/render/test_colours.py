@@ -8,7 +8,11 @@ from __future__ import annotations
 import itertools
 import math
 
+import pytest
+
 from render.yellowhouse.style import LOOKS, RGB
+from render.yellowhouse.words import element, letter
+from tests.yellowhouse.render.pictures import EN, ZH
 
 SIMULATIONS = {
     "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
@@ -59,9 +63,11 @@ def seen(rgb: RGB, matrix: tuple[tuple[float, ...], ...]) -> tuple[float, float,
     )
 
 
-def test_each_element_has_its_own_shape_letter_and_name():
-    for attribute in ("shape", "letter", "name"):
-        assert len({getattr(look, attribute) for look in LOOKS.values()}) == len(LOOKS)
+@pytest.mark.parametrize("words", [EN, ZH], ids=["en", "zh-TW"])
+def test_each_element_has_its_own_shape_letter_and_name(words):
+    assert len({look.shape for look in LOOKS.values()}) == len(LOOKS)
+    assert len({letter(words, key) for key in LOOKS}) == len(LOOKS)
+    assert len({element(words, key) for key in LOOKS}) == len(LOOKS)
 
 
 def test_the_colours_stay_apart_with_each_colour_vision_deficiency():

@@ -19,7 +19,7 @@ from PIL import Image
 
 import render.yellowhouse as yh
 from render.yellowhouse import samples
-from tests.yellowhouse.render.pictures import changed_fraction, image
+from tests.yellowhouse.render.pictures import EN, changed_fraction, image
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = (
@@ -28,17 +28,17 @@ MAX_CHANGED = (
 
 
 def _turn(name: str) -> Callable[[], bytes]:
-    return lambda: yh.turn_picture(*samples.ALL[name]())
+    return lambda: yh.turn_picture(EN, *samples.ALL[name]())
 
 
 def _board(name: str) -> Callable[[], bytes]:
-    return lambda: yh.board_picture(*samples.ALL[name]())
+    return lambda: yh.board_picture(EN, *samples.ALL[name]())
 
 
 def _final(name: str) -> Callable[[], bytes]:
     def make() -> bytes:
         view, events = samples.ALL[name]()
-        return yh.final_picture(samples.hands_for(view), events)
+        return yh.final_picture(EN, samples.hands_for(view), events)
 
     return make
 
@@ -48,7 +48,7 @@ def _hand(name: str, seat: int) -> Callable[[], bytes]:
         view = samples.hands_for(samples.ALL[name]()[0])[seat]
         if view.phase == "exchange":
             view = replace(view, choice={"passion": 1, "skill": 0, "money": 1, "inspiration": 0})
-        return yh.hand_picture(view)
+        return yh.hand_picture(EN, view)
 
     return make
 
@@ -80,10 +80,10 @@ def test_matches_golden(name: str, tmp_path: Path) -> None:
 
 def test_the_tolerance_catches_one_token_one_level_up_and_one_more_reward() -> None:
     view, events = samples.mid_trick()
-    before = image(yh.turn_picture(view, events))
+    before = image(yh.turn_picture(EN, view, events))
     moved = replace(view, levels={**view.levels, "passion": view.levels["passion"] + 1})
-    assert changed_fraction(before, image(yh.turn_picture(moved, events))) > MAX_CHANGED
+    assert changed_fraction(before, image(yh.turn_picture(EN, moved, events))) > MAX_CHANGED
     rewarded = replace(view, rewards=(("money",), ()))
-    assert changed_fraction(before, image(yh.turn_picture(rewarded, events))) > MAX_CHANGED
+    assert changed_fraction(before, image(yh.turn_picture(EN, rewarded, events))) > MAX_CHANGED
     fewer = replace(view, hand_sizes=(6, 11))
-    assert changed_fraction(before, image(yh.turn_picture(fewer, events))) > MAX_CHANGED
+    assert changed_fraction(before, image(yh.turn_picture(EN, fewer, events))) > MAX_CHANGED

@@ -15,6 +15,7 @@ from PIL import ImageChops
 import render.yellowhouse as yh
 from render.yellowhouse import names, samples, style
 from render.yellowhouse.sheet import Sheet, width
+from tests.yellowhouse.render.pictures import EN
 from tests.yellowhouse.render.sheets import all_sheets, layout_problems
 
 HOSTILE = {
@@ -43,10 +44,10 @@ def test_every_picture_draws_with_hostile_names(pair: tuple[str, str]) -> None:
     view, events = samples.mid_trick(pair)
     views = samples.hands_for(view)
     for png in (
-        yh.turn_picture(view, events),
-        yh.board_picture(view, events),
-        yh.final_picture(views, events),
-        yh.hand_picture(views[0]),
+        yh.turn_picture(EN, view, events),
+        yh.board_picture(EN, view, events),
+        yh.final_picture(EN, views, events),
+        yh.hand_picture(EN, views[0]),
     ):
         assert png.startswith(b"\x89PNG")
 
@@ -56,9 +57,9 @@ def test_alt_texts_stay_short_clean_and_balanced(pair: tuple[str, str]) -> None:
     view, events = samples.mid_trick(pair)
     views = samples.hands_for(view)
     for text in (
-        yh.alt_text(view, events),
-        yh.final_alt_text(views, events),
-        yh.hand_alt_text(views[1]),
+        yh.alt_text(EN, view, events),
+        yh.final_alt_text(EN, views, events),
+        yh.hand_alt_text(EN, views[1]),
     ):
         assert len(text) <= 1000
         assert text.count(names.FSI) == text.count(names.PDI)
@@ -72,11 +73,15 @@ def test_a_name_keeps_printable_characters_and_falls_back_when_none_are_left():
     assert names.plain(HOSTILE["rtl override"]) == "exe.gnp Bo"
     assert names.plain(HOSTILE["line breaks"]) == "Ann Bo Cy"
     assert len(names.plain(HOSTILE["3000 characters"])) == names.NAME_CHARS
-    assert names.spoken(HOSTILE["blank"], 1) == names.FSI + "Player 2" + names.PDI
+    assert (
+        names.spoken(HOSTILE["blank"], names.fallback(EN, 1)) == names.FSI + "Player 2" + names.PDI
+    )
     f = style.font(style.NAME, bold=True)
-    assert names.drawn(HOSTILE["cjk"], 0, f) == "Player 1"  # DejaVu has no CJK
-    assert names.drawn(HOSTILE["arabic and latin"], 0, f) == "مرحبا Ann"
-    assert names.drawn("Zoë", 0, f) == "Zoë"
+    player = names.fallback(EN, 0)
+    assert names.drawn(HOSTILE["cjk"], player, f) == "王小明"  # Noto Sans CJK TC draws it
+    assert names.drawn(HOSTILE["arabic and latin"], player, f) == "مرحبا Ann"
+    assert names.drawn("Zoë", player, f) == "Zoë"
+    assert names.drawn("🎨🏠", player, f) == "Player 1"  # no font draws these emoji
 
 
 def test_a_right_to_left_name_stays_at_the_start_of_its_line():
@@ -89,4 +94,4 @@ def test_a_right_to_left_name_stays_at_the_start_of_its_line():
     crop = (0, 0, width("שלום", f) - 2, 60)
     assert ImageChops.difference(line.im.crop(crop), alone.im.crop(crop)).getbbox() is None
     view, events = samples.mid_trick(("Marco", "שלום"))
-    assert "\u2068שלום\u2069 to beat" in yh.alt_text(view, events)
+    assert "\u2068שלום\u2069 to beat" in yh.alt_text(EN, view, events)

@@ -12,7 +12,7 @@ from engine.yellowhouse import public_view, seat_view
 from engine.yellowhouse.state import PHASES
 from render.yellowhouse import canvas, hand, samples, turn
 from render.yellowhouse.style import WIDTH
-from tests.yellowhouse.render.pictures import NAMES, image, positions
+from tests.yellowhouse.render.pictures import EN, NAMES, image, positions
 
 SEEDS = {False: (1, 2), True: (1, 3)}  # each of these variant games reaches every phase
 
@@ -25,24 +25,24 @@ def test_every_position_of_random_games_draws_and_every_phase_is_reached():
                 seen.add(state.phase)
                 view, views = public_view(state), (seat_view(state, 0), seat_view(state, 1))
                 sheets = [
-                    turn.draw(view, [event], board=False),
-                    turn.draw(view, [event], board=True),
-                    turn.draw(view, [event], board=False, hands=[v.hand for v in views]),
-                    *(hand.draw_hand(v) for v in views),
+                    turn.draw(EN, view, [event], board=False),
+                    turn.draw(EN, view, [event], board=True),
+                    turn.draw(EN, view, [event], board=False, hands=[v.hand for v in views]),
+                    *(hand.draw_hand(EN, v) for v in views),
                 ]
                 assert all(s.im.width == WIDTH for s in sheets)
-                words = [yh.alt_text(view, [event]), *(yh.hand_alt_text(v) for v in views)]
+                words = [yh.alt_text(EN, view, [event]), *(yh.hand_alt_text(EN, v) for v in views)]
                 assert all("The Yellow House" in w and len(w) <= 1000 for w in words)
                 if i % 25 == 0:
-                    assert image(yh.turn_picture(view, [event])).width == WIDTH
-                    assert image(yh.final_picture(views, [event])).width == WIDTH
+                    assert image(yh.turn_picture(EN, view, [event])).width == WIDTH
+                    assert image(yh.final_picture(EN, views, [event])).width == WIDTH
     assert seen == set(PHASES)
 
 
 def test_the_alt_text_names_the_players_and_whose_turn_it_is():
     for state, event in positions(2, True):
         view = public_view(state)
-        text = yh.alt_text(view, [event])
+        text = yh.alt_text(EN, view, [event])
         assert all(name in text for name in NAMES)
         if state.phase == "over":
             assert f"Game over · \u2068{NAMES[state.winner]}\u2069 wins" in text
@@ -57,7 +57,7 @@ def test_the_samples_cover_every_phase_and_levels_past_8():
     assert {"exchange", "play", "boost", "over"} <= phases
     view, _ = samples.variant_high()
     assert max(view.levels.values()) > 8
-    sheet = turn.draw(view, [], board=False)
+    sheet = turn.draw(EN, view, [], board=False)
     tokens = {m.what: m.box for m in sheet.marks if m.what.startswith("token ")}
     assert tokens["token skill"][0] > tokens["token money"][0] > tokens["token passion"][0]
 
@@ -65,7 +65,7 @@ def test_the_samples_cover_every_phase_and_levels_past_8():
 def test_a_token_past_the_last_column_stands_in_it_marked_n_plus():
     view, events = samples.variant_high()
     view = replace(view, levels={**view.levels, "money": 20})
-    sheet = turn.draw(view, events, board=False)
+    sheet = turn.draw(EN, view, events, board=False)
     tokens = {m.what: m.box for m in sheet.marks if m.what.startswith("token ")}
     assert tokens["token money"][0] > tokens["token skill"][0]  # money 20 in column 12
     texts = [m.what for m in sheet.marks if m.region == "canvas"]

@@ -12,6 +12,7 @@ import pytest
 import render.yellowhouse as yh
 from render.yellowhouse import hand, samples, style, turn
 from render.yellowhouse.sheet import Sheet
+from tests.yellowhouse.render.pictures import EN
 from tests.yellowhouse.render.sheets import all_sheets, layout_problems
 
 PHONE_POINTS, MIN_POINTS = 390, 11
@@ -41,7 +42,7 @@ def test_nothing_leaves_its_region_and_no_regions_overlap():
 
 def test_the_layout_check_would_see_a_name_outside_its_row():
     view, events = samples.mid_trick()
-    sheet = turn.draw(view, events, board=False)
+    sheet = turn.draw(EN, view, events, board=False)
     sheet.current = "player 0"
     sheet.text((700, 40), "a name far too wide for its row", style.font(24))
     assert any("leaves player 0" in problem for problem in layout_problems(sheet))
@@ -49,7 +50,7 @@ def test_the_layout_check_would_see_a_name_outside_its_row():
 
 def test_what_each_picture_shows_is_drawn():
     view, events = samples.mid_trick()
-    marks = [m.what for m in turn.draw(view, events, board=False).marks]
+    marks = [m.what for m in turn.draw(EN, view, events, board=False).marks]
     for key in ("passion", "skill", "money", "inspiration"):
         assert f"token {key}" in marks
     assert [m for m in marks if m.startswith("claim ")] == [
@@ -59,7 +60,7 @@ def test_what_each_picture_shows_is_drawn():
     ]
     assert "7 cards" in marks and "11 cards" in marks and "1/3" in marks
     assert "Kevin to beat Inspiration at level 4 or pass" in marks
-    shown = [m.what for m in hand.draw_hand(samples.hands_for(view)[1]).marks]
+    shown = [m.what for m in hand.draw_hand(EN, samples.hands_for(view)[1]).marks]
     assert [m for m in shown if m.startswith("×")] == ["×5", "×2", "×2", "×2"]
     assert "11 cards" in shown and "Supports left" in shown and "2" in shown
 
@@ -67,25 +68,25 @@ def test_what_each_picture_shows_is_drawn():
 def test_sizes_bytes_and_determinism():
     for make in samples.ALL.values():
         view, events = make()
-        turn_png = yh.turn_picture(view, events)
+        turn_png = yh.turn_picture(EN, view, events)
         assert len(turn_png) <= MAX_PNG
-        assert turn_png == yh.turn_picture(view, events)
-        height = turn.draw(view, events, board=False).im.height
+        assert turn_png == yh.turn_picture(EN, view, events)
+        height = turn.draw(EN, view, events, board=False).im.height
         assert height <= 1.8 * style.WIDTH
-        hand_png = yh.hand_picture(samples.hands_for(view)[0])
-        assert len(hand_png) <= MAX_PNG and len(yh.board_picture(view, events)) <= MAX_PNG
+        hand_png = yh.hand_picture(EN, samples.hands_for(view)[0])
+        assert len(hand_png) <= MAX_PNG and len(yh.board_picture(EN, view, events)) <= MAX_PNG
 
 
 def test_threads_draw_the_same_bytes():
     jobs = [make() for make in samples.ALL.values()] * 3
-    alone = [yh.turn_picture(*job) for job in jobs]
+    alone = [yh.turn_picture(EN, *job) for job in jobs]
     with ThreadPoolExecutor(4) as pool:
-        assert list(pool.map(lambda job: yh.turn_picture(*job), jobs)) == alone
+        assert list(pool.map(lambda job: yh.turn_picture(EN, *job), jobs)) == alone
 
 
 def test_the_static_layer_is_drawn_once_per_shape():
     view, events = samples.mid_trick()
-    yh.turn_picture(view, events)
+    yh.turn_picture(EN, view, events)
     before = turn.static_layer.cache_info().misses
-    yh.turn_picture(replace(view, hand_sizes=(3, 4)), events)
+    yh.turn_picture(EN, replace(view, hand_sizes=(3, 4)), events)
     assert turn.static_layer.cache_info().misses == before

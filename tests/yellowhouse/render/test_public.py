@@ -13,7 +13,7 @@ from engine.yellowhouse.content import NE
 from engine.yellowhouse.events import CardPassed, Chosen, Event
 from engine.yellowhouse.state import State
 from render.yellowhouse import samples
-from tests.yellowhouse.render.pictures import positions
+from tests.yellowhouse.render.pictures import EN, positions
 
 
 def other_hands(state: State) -> State | None:
@@ -35,9 +35,9 @@ def other_hands(state: State) -> State | None:
 def pictures(state: State, event: Event) -> tuple[bytes, bytes, str]:
     view = public_view(state)
     return (
-        yh.turn_picture(view, [event]),
-        yh.board_picture(view, [event]),
-        yh.alt_text(view, [event]),
+        yh.turn_picture(EN, view, [event]),
+        yh.board_picture(EN, view, [event]),
+        yh.alt_text(EN, view, [event]),
     )
 
 
@@ -61,21 +61,21 @@ def test_a_seat_view_draws_exactly_the_public_view():
         public = public_view(state)
         for seat in (0, 1):
             mine = seat_view(state, seat)
-            assert yh.turn_picture(mine, [event]) == yh.turn_picture(public, [event])
-            assert yh.alt_text(mine, [event]) == yh.alt_text(public, [event])
+            assert yh.turn_picture(EN, mine, [event]) == yh.turn_picture(EN, public, [event])
+            assert yh.alt_text(EN, mine, [event]) == yh.alt_text(EN, public, [event])
 
 
 def test_an_events_secrets_change_nothing():
     view, events = samples.exchange()
     event = events[0]
     told = replace(event, secrets=((1, Chosen(1, ("skill", "money"))), (0, CardPassed(0, "money"))))
-    assert yh.turn_picture(view, [told]) == yh.turn_picture(view, [event])
-    assert yh.alt_text(view, [told]) == yh.alt_text(view, [event])
+    assert yh.turn_picture(EN, view, [told]) == yh.turn_picture(EN, view, [event])
+    assert yh.alt_text(EN, view, [told]) == yh.alt_text(EN, view, [event])
 
 
 def test_a_public_difference_does_change_the_picture():
     """The equalities above are not vacuous: one more card in a hand (its size is public)."""
     view, events = samples.mid_trick()
     more = replace(view, hand_sizes=(view.hand_sizes[0] + 1, view.hand_sizes[1]))
-    assert yh.turn_picture(more, events) != yh.turn_picture(view, events)
-    assert yh.alt_text(more, events) != yh.alt_text(view, events)
+    assert yh.turn_picture(EN, more, events) != yh.turn_picture(EN, view, events)
+    assert yh.alt_text(EN, more, events) != yh.alt_text(EN, view, events)

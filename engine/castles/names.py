@@ -1,0 +1,92 @@
+"""The names players read, in a language: rooms (the 75 room tiles and the specials), room
+types, completion rewards, King's Favors, bonus cards, money and a room's printed bonus. Every
+surface (labels, log lines, prompts, the pictures, the rules help) names things through this
+module, so a room reads the same everywhere; the words are the catalogue's
+(locales/<language>/castles.toml, its terms from locales/glossary.toml)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .content import BonusCard, Favor, content
+from .tiles import tile
+
+if TYPE_CHECKING:
+    from locales.words import Words
+
+TYPES = ("living", "food", "sleeping", "utility", "activity", "outdoor", "downstairs",
+         "corridor")  # the order the pictures' legend and the rules help list them in
+HOW = {"activity": "touching", "downstairs": "anywhere"}  # what a type's bonus counts; else linked
+
+
+def room(words: Words, tile_id: str) -> str:
+    """A tile's name: 'Kitchen', '廚房'."""
+    return words(f"castles.room.{tile_id}")
+
+
+def room_type(words: Words, type_: str) -> str:
+    return words(f"castles.type.{type_}")
+
+
+def short(words: Words, type_: str) -> str:
+    """A type in a few letters ('Slp'), as a room's bonus names it."""
+    return words(f"castles.short.{type_}")
+
+
+def reward(words: Words, type_: str) -> str:
+    """What completing a room of the type gives: 'another turn'."""
+    return words(f"castles.reward.{type_}")
+
+
+def money(words: Words, amount: int) -> str:
+    """15000 -> '15k'; 2500 -> '2.5k'."""
+    return words("castles.money", k=f"{amount / 1000:g}")
+
+
+def signed(n: int) -> str:
+    """'+3', '-1', '+0' (the sign a score line shows)."""
+    return f"{n:+d}"
+
+
+def points_short(words: Words, tile_id: str) -> str:
+    """' · 2★' (the printed points), '' for none."""
+    p = tile(tile_id).points
+    return words("castles.points_short", points=p) if p else ""
+
+
+def bonus(words: Words, tile_id: str) -> str:
+    """A room's printed bonus, e.g. '+2/Slp linked', '−1/Liv Slp touching', '+1/Out anywhere'."""
+    t = tile(tile_id)
+    if not t.bonus_per:
+        return ""
+    per = words("castles.short_join").join(short(words, x) for x in sorted(t.bonus_per))
+    sign = "+" if t.bonus_points > 0 else "−"
+    return words(f"castles.bonus.{HOW.get(t.type, 'linked')}", sign=sign,
+                 points=abs(t.bonus_points), types=per)
+
+
+def favor(words: Words, favor_id: str) -> str:
+    """A King's Favor in a few words: 'most Food rooms', 'most money'."""
+    f: Favor = content().favors[favor_id]
+    if f.measure in ("type_rooms", "type_sqft"):
+        return words(f"castles.favor.{f.measure}", type=room_type(words, f.arg))
+    return words(f"castles.favor.{f.measure}")
+
+
+def card(words: Words, card_id: str) -> str:
+    """A bonus card in a few words: '3 per Sleeping room', '8 for a room of every size'."""
+    c: BonusCard = content().bonus_cards[card_id]
+    if c.kind == "per_type":
+        return words("castles.card.per_type", points=c.points, type=room_type(words, c.arg))
+    if c.kind == "per_size":
+        return words("castles.card.per_size", points=c.points, size=c.arg)
+    if c.kind in ("per_tile", "per_family"):
+        return words(f"castles.card.{c.kind}_{c.arg}", points=c.points)
+    if c.kind == "money":
+        return words("castles.card.money", points=c.points, money=money(words, c.per))
+    return words(f"castles.card.{c.kind}", points=c.points)
+
+
+def joined(words: Words, items: list[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann and Bo and Cy' (as the log names winners and rooms)."""
+    return words("castles.and").join(items)
