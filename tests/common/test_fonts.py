@@ -206,13 +206,16 @@ def test_anchors_place_the_text_by_its_measured_width():
         fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lx")
 
 
-@pytest.mark.parametrize("anchor", ["la", "lt", "ls", "mm", "mt", "md", "rm", "ma", "lb"])
-def test_latin_text_draws_exactly_as_pillow_at_every_anchor(anchor):
-    pillow, ours = Image.new("L", (300, 120), 0), Image.new("L", (300, 120), 0)
-    latin = fonts.face(fonts.REGULAR.files[0], SIZE)
-    ImageDraw.Draw(pillow).text((150, 60), "Round 12", font=latin, fill=255, anchor=anchor)
-    fonts.draw_text(ImageDraw.Draw(ours), (150, 60), "Round 12", SIZE, 255, anchor=anchor)
-    assert ours.tobytes() == pillow.tobytes()
+@pytest.mark.parametrize("anchor", ["la", "lt", "ls", "lm", "mm", "mt", "md", "rm", "ma", "lb"])
+@pytest.mark.parametrize("size", [17, 24, SIZE])
+def test_latin_text_draws_exactly_as_pillow_at_every_anchor(anchor, size):
+    """Pillow rounds an anchor's offset to whole pixels (half a line, half a width): so do we."""
+    for text, xy in (("Round 12", (150, 60)), ("Tea", (20.5, 20.25))):
+        pillow, ours = Image.new("L", (300, 120), 0), Image.new("L", (300, 120), 0)
+        latin = fonts.face(fonts.REGULAR.files[0], size)
+        ImageDraw.Draw(pillow).text(xy, text, font=latin, fill=255, anchor=anchor)
+        fonts.draw_text(ImageDraw.Draw(ours), xy, text, size, 255, anchor=anchor)
+        assert ours.tobytes() == pillow.tobytes(), text
 
 
 @pytest.mark.parametrize("size", [12, 20, 24, 36, 72])
