@@ -288,13 +288,15 @@ class RoundHouseRules(Speaking):
         # Pillow is loaded by the first picture, not by importing the bot
         from render.roundhouse import alt_text, render_board
 
-        return Picture(render_board(state), alt_text(state, list(events)))
+        words = words_for(self.language)
+        return Picture(render_board(state, words), alt_text(words, state, list(events)))
 
     def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
         """The phone picture (render.roundhouse.render_turn_picture) with the board's alt text."""
         from render.roundhouse import alt_text, render_turn_picture
 
-        return Picture(render_turn_picture(state), alt_text(state, list(events)))
+        words = words_for(self.language)
+        return Picture(render_turn_picture(state, words), alt_text(words, state, list(events)))
 
     def seat_picture_label(self) -> str:
         return self.words("roundhouse.seat_picture")
@@ -303,13 +305,14 @@ class RoundHouseRules(Speaking):
         """The seat's own board in the phone picture's style (render.roundhouse.render_my_board)."""
         from render.roundhouse import player_alt_text, render_my_board
 
-        return Picture(render_my_board(state, seat), player_alt_text(state, seat))
+        words = words_for(self.language)
+        return Picture(render_my_board(state, words, seat), player_alt_text(words, state, seat))
 
     def score_chart(self, state: GameState, timeline: ScoreTimeline = ()) -> bytes:
         """Prestige by category, and each player's prestige after every turn as lines."""
         from render.roundhouse import render_score_chart
 
-        return render_score_chart(state, timeline)
+        return render_score_chart(state, words_for(self.language), timeline)
 
     def rules_help(self) -> RulesHelp:
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""

@@ -88,3 +88,11 @@ def computer_plays(game: Game, seat: int, still_waiting: str | None) -> bool:
     if still_waiting is None:
         return game.is_computer(seat)
     return wait_key(game, seat) == still_waiting
+
+
+def new_computer(game: Game, user_id: int, level: str | None, name: str | None) -> tuple[str, str]:
+    """The level key and name of a computer seat `user_id` adds (`check_may_add_computer`;
+    the level found by `find_level`; no name: "Computer N" in the game's words)."""
+    check_may_add_computer(game, user_id)
+    number = 1 + sum(s.computer for s in game.seats)
+    return find_level(game.rules, level).key, name or game.words("bot.seat.computer", number=number)

@@ -21,7 +21,7 @@ from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
-from bot.game.levels import check_may_add_computer, computer_plays, find_level, seat_level
+from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
@@ -155,14 +155,13 @@ class GameService:
             await self.store.remove_seat(game_id, user_id=user_id)
             return await self.load(game_id)
 
-    async def add_computer(self, game_id: int, user_id: int, level: Level = None) -> Game:
-        """A computer seat at `level` (a key of the game's levels; None: its default)."""
+    async def add_computer(
+        self, game_id: int, user_id: int, level: Level = None, name: str | None = None
+    ) -> Game:
+        """A computer seat at `level` (None: the default level), named `name` or "Computer N"."""
         async with self.lock(game_id):
             game = await self._lobby(game_id)
-            check_may_add_computer(game, user_id)
-            key = find_level(game.rules, level).key
-            number = sum(s.computer for s in game.seats) + 1
-            name = game.words("bot.seat.computer", number=number)
+            key, name = new_computer(game, user_id, level, name)
             await self._seat(game, user_id=None, name=name, computer=True, level=key)
             return await self.load(game_id)
 

@@ -24,10 +24,13 @@ from bot.game.service import GameService
 from bot.interface import views
 from bot.storage.records import Status
 from bot.storage.store import Store
+from locales.words import ENGLISH, LANGUAGES
 
 DEMO_CHANNEL = 1
 DEMO_HOST = 1
 DEMO_PLAYERS = 3  # computer players by default (fewer if the game seats fewer)
+# The computer players' names by the demo's language (none: the bot's "Computer N").
+DEMO_NAMES: dict[str, tuple[str, ...]] = {"zh-TW": ("阿明", "小華", "美玲", "志強", "淑芬")}
 
 
 @dataclass
@@ -79,10 +82,15 @@ def as_markdown(number: int, out: Outgoing) -> str:
 
 
 async def play_demo(
-    folder: Path, *, rules: GameRules[Any], players: int = 3, seed: int = 1
+    folder: Path,
+    *,
+    rules: GameRules[Any],
+    language: str,
+    players: int = 3,
+    seed: int = 1,
 ) -> tuple[Game, Transcript]:
-    """Play one whole computer game of `rules`; the finished game and its transcript
-    (written)."""
+    """Play one whole computer game of `rules` in `language` (the game's language: its rules
+    speak it); the finished game and its transcript (written)."""
     folder.mkdir(parents=True, exist_ok=True)
     store = await Store.open(":memory:")
     try:
@@ -95,9 +103,12 @@ async def play_demo(
             host_id=DEMO_HOST,
             host_name="host",
             seat_host=False,
+            language=language,
         )
-        for _ in range(players):
-            game = await service.add_computer(game.id, DEMO_HOST)
+        names = DEMO_NAMES.get(language, ())
+        for seat in range(players):
+            name = names[seat] if seat < len(names) else None
+            game = await service.add_computer(game.id, DEMO_HOST, name=name)
         lobby = messages.lobby(game)
         views.view(lobby)  # the components build exactly as in Discord
         await transcript.post(game, lobby)
@@ -117,6 +128,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--players", type=int, help=f"computer players (default {DEMO_PLAYERS}, or fewer)"
     )
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    parser.add_argument(
+        "--language", choices=LANGUAGES, default=ENGLISH, help="the game's language (default en)"
+    )
 
 
 def run(args: argparse.Namespace, games: Catalogue) -> int:
@@ -138,7 +152,9 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
         print(f"roundhouse demo: {rules.name} seats {seats} players", file=sys.stderr)
         return 2
     game, transcript = asyncio.run(
-        play_demo(args.out, players=args.players, seed=args.seed, rules=rules)
+        play_demo(
+            args.out, players=args.players, seed=args.seed, rules=rules, language=args.language
+        )
     )
     if game.status != Status.FINISHED:
         print(f"roundhouse demo: the game stopped at move {game.version}", file=sys.stderr)

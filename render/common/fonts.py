@@ -11,6 +11,7 @@ Knows no game.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -29,8 +30,9 @@ NOT_A_CHARACTER = "\U0010ffff"  # mapped by no font: draws the .notdef glyph
 RUN_CACHE = 4096  # texts whose runs are kept
 WIDTH_CACHE = 16384  # (text, size, chain) widths kept; wrapping measures many prefixes
 GLYPH_CACHE = 8192  # (font, size, character) bitmaps kept for the fallback fonts' runs
-VERTICAL_ANCHORS = "asmd"  # ascender, baseline, middle, descender, as in Pillow
+VERTICAL_ANCHORS = "atsmbd"  # ascender, ink top, baseline, middle, ink bottom, descender
 HORIZONTAL_ANCHORS = "lmr"
+INVISIBLE = ("Cc", "Cf")  # control and format characters (bidi isolates, marks) are not drawn
 
 Fill = str | int | tuple[int, ...]
 
@@ -111,11 +113,12 @@ def _grapheme_run(cluster: str, fonts: Chain) -> Run | None:
 
 @lru_cache(maxsize=RUN_CACHE)
 def runs(text: str, fonts: Chain = REGULAR) -> tuple[Run, ...]:
-    """The text (NFC, control characters left out) split into runs by the first covering font."""
+    """The text (NFC, control and format characters left out) split into runs by the first
+    covering font."""
     merged: list[Run] = []
     text = unicodedata.normalize("NFC", text)
     for cluster in graphemes(text):
-        if unicodedata.category(cluster[0]) == "Cc":
+        if unicodedata.category(cluster[0]) in INVISIBLE:
             continue
         run = _grapheme_run(cluster, fonts)
         if run is None:
@@ -174,6 +177,48 @@ def _draw_run(
         x += _run_width(path, size, char)
 
 
+def ink_box(text: str, size: int, fonts: Chain = REGULAR) -> tuple[float, float, float, float]:
+    """The text's ink box from the pen's start on the baseline (Pillow's getbbox, anchor "ls")."""
+    boxes, x = [], 0.0
+    for run in runs(text, fonts):
+        path = fonts.files[run.font]
+        left, top, right, bottom = face(path, size).getbbox(run.text, anchor="ls")
+        boxes.append((x + left, top, x + right, bottom))
+        x += _run_width(path, size, run.text)
+    if not boxes:
+        return (0.0, 0.0, 0.0, 0.0)
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def origin(
+    xy: tuple[float, float], text: str, size: int, fonts: Chain = REGULAR, anchor: str = "la"
+) -> tuple[float, float]:
+    """Where the pen starts on the baseline for a text drawn at `xy` by a Pillow anchor (l/m/r
+    then a/t/s/m/b/d: ascender, ink top, baseline, middle, ink bottom, descender), offset by
+    whole pixels as Pillow does, so Latin text lands exactly where Pillow puts it."""
+    horizontal, vertical = anchor[0], anchor[1]
+    if horizontal not in HORIZONTAL_ANCHORS or vertical not in VERTICAL_ANCHORS or anchor[2:]:
+        raise ValueError(f"unsupported anchor {anchor!r}")
+    total = width(text, size, fonts)
+    x = xy[0] - {"l": 0, "m": _pixel(total / 2), "r": _pixel(total)}[horizontal]
+    if vertical in "tb":
+        _, top, _, bottom = ink_box(text, size, fonts)
+        return x, xy[1] - (top if vertical == "t" else bottom)
+    ascent, descent = metrics(size, fonts)
+    middle = _pixel((ascent - descent) / 2)
+    return x, xy[1] + {"a": ascent, "s": 0, "m": middle, "d": -descent}[vertical]
+
+
+def _pixel(length: float) -> int:
+    """A length rounded to whole pixels half up, as Pillow rounds an anchor's offset."""
+    return math.floor(length + 0.5)
+
+
 def draw_text(
     canvas: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -183,18 +228,12 @@ def draw_text(
     fonts: Chain = REGULAR,
     anchor: str = "la",
 ) -> float:
-    """Draw a one-line text at `xy` by a Pillow anchor (l/m/r then a/s/m/d); its width."""
-    horizontal, vertical = anchor[0], anchor[1]
-    if horizontal not in HORIZONTAL_ANCHORS or vertical not in VERTICAL_ANCHORS:
-        raise ValueError(f"unsupported anchor {anchor!r}")
-    total = width(text, size, fonts)
-    ascent, descent = metrics(size, fonts)
-    x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[horizontal]
-    baseline = xy[1] + {"a": ascent, "s": 0, "m": (ascent - descent) / 2, "d": -descent}[vertical]
+    """Draw a one-line text at `xy` by a Pillow anchor (see `origin`); its width."""
+    x, baseline = origin(xy, text, size, fonts, anchor)
     for run in runs(text, fonts):
         _draw_run(canvas, x, baseline, run, size, fill, fonts)
         x += _run_width(fonts.files[run.font], size, run.text)
-    return total
+    return width(text, size, fonts)
 
 
 def _fit_count(clusters: list[str], max_width: float, size: int, fonts: Chain, suffix: str) -> int:

@@ -2,25 +2,27 @@
 game draws each seat's score after every turn with it), on a grid with round-numbered axes,
 a legend and each line's last value at its end.
 
-A game gives the colours and a font (`ChartStyle`); the labels it passes are drawn as they
-are, so they must be text its font can draw.
+A game gives the colours (`ChartStyle`) and the words (the title, the steps' name); every text
+is drawn through `render.common.fonts`, so labels in any script draw.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from render.common import fonts
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
-Font = Callable[[int, bool], ImageFont.FreeTypeFont]  # (size, bold) -> font
 TICKS = 6  # at most this many numbered grid lines on each axis
 LINE_WIDTH = 4  # px; each line has an ink edge around it, so that pale colours read
 DOT = 6  # px: the radius of the dot at each line's end
 LABEL_GAP = 22  # px: the least distance between two end labels
+TITLE_SIZE = 28  # px, bold
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,6 @@ class Series:
 
 @dataclass(frozen=True)
 class ChartStyle:
-    font: Font
     paper: RGB = (255, 255, 255)
     ink: RGB = (28, 24, 20)
     muted: RGB = (88, 80, 70)
@@ -50,11 +51,17 @@ def nice_step(span: float, ticks: int = TICKS) -> int:
 
 
 def line_chart(
-    size: tuple[int, int], series: Sequence[Series], style: ChartStyle, *, title: str = ""
+    size: tuple[int, int],
+    series: Sequence[Series],
+    style: ChartStyle,
+    *,
+    title: str = "",
+    x_label: str = "",
 ) -> Image.Image:
     """The chart alone, as an RGB picture of `size`."""
     im = Image.new("RGB", size, style.paper)
-    draw_line_chart(ImageDraw.Draw(im), (0, 0, *size), series, style, title=title)
+    canvas = ImageDraw.Draw(im)
+    draw_line_chart(canvas, (0, 0, *size), series, style, title=title, x_label=x_label)
     return im
 
 
@@ -65,13 +72,13 @@ def draw_line_chart(
     style: ChartStyle,
     *,
     title: str = "",
-    x_label: str = "turn",
+    x_label: str = "",
 ) -> None:
     """Draw the chart in `box` of a picture: the title, the legend, the grid and the lines."""
     left, top, right, bottom = box
-    f = style.font(style.text_size, False)
+    size = style.text_size
     if title:
-        d.text((left + 20, top + 12), title, font=style.font(28, True), fill=style.ink)
+        fonts.draw_text(d, (left + 20, top + 12), title, TITLE_SIZE, style.ink, fonts.BOLD)
         top += 52
     top = _legend(d, (left + 20, top, right), series, style) + 16
     steps = max((len(s.values) for s in series), default=1) - 1
@@ -88,13 +95,14 @@ def draw_line_chart(
     for value in range(low, high + 1, y_step):
         y = at(0, value)[1]
         d.line([(plot[0], y), (plot[2], y)], fill=style.grid, width=1)
-        d.text((plot[0] - 10, y), str(value), font=f, fill=style.muted, anchor="rm")
+        fonts.draw_text(d, (plot[0] - 10, y), str(value), size, style.muted, anchor="rm")
     for step in range(0, steps + 1, nice_step(steps)):
         x = at(step, low)[0]
         d.line([(x, plot[3]), (x, plot[3] + 6)], fill=style.muted, width=2)
-        d.text((x, plot[3] + 10), str(step), font=f, fill=style.muted, anchor="mt")
+        fonts.draw_text(d, (x, plot[3] + 10), str(step), size, style.muted, anchor="mt")
     d.line([(plot[0], plot[1]), (plot[0], plot[3]), (plot[2], plot[3])], fill=style.muted, width=2)
-    d.text(((plot[0] + plot[2]) / 2, bottom - 4), x_label, font=f, fill=style.muted, anchor="md")
+    middle = ((plot[0] + plot[2]) / 2, bottom - 4)
+    fonts.draw_text(d, middle, x_label, size, style.muted, anchor="md")
     ends = []
     for line in series:
         points = [at(step, value) for step, value in enumerate(line.values)]
@@ -106,22 +114,22 @@ def draw_line_chart(
             d.ellipse((x - DOT, y - DOT, x + DOT, y + DOT), fill=line.colour, outline=style.ink)
             ends.append((y, line.values[-1]))
     for y, value in spread(ends):
-        d.text((plot[2] + 12, y), str(value), font=style.font(style.text_size, True),
-               fill=style.ink, anchor="lm")
+        fonts.draw_text(d, (plot[2] + 12, y), str(value), size, style.ink, fonts.BOLD, "lm")
 
 
-def _legend(d: ImageDraw.ImageDraw, at: tuple[int, int, int], series: Sequence[Series],
-            style: ChartStyle) -> int:
+def _legend(
+    d: ImageDraw.ImageDraw, at: tuple[int, int, int], series: Sequence[Series], style: ChartStyle
+) -> int:
     """The series' swatches and labels in rows from `(left, top)` up to `right`; the bottom."""
     left, top, right = at
-    f = style.font(style.text_size, False)
-    x, y, row = left, top, style.text_size + 10
+    size = style.text_size
+    x, y, row = left, top, size + 10
     for line in series:
-        width = 34 + int(d.textlength(line.label, font=f)) + 28
+        width = 34 + int(fonts.width(line.label, size)) + 28
         if x > left and x + width > right:
             x, y = left, y + row
         d.rectangle((x, y + 4, x + 24, y + row - 6), fill=line.colour, outline=style.ink)
-        d.text((x + 34, y + row / 2), line.label, font=f, fill=style.ink, anchor="lm")
+        fonts.draw_text(d, (x + 34, y + row / 2), line.label, size, style.ink, anchor="lm")
         x += width
     return y + row
 

@@ -1,15 +1,19 @@
 """Board pictures for Round House: pure functions from an engine state to PNG bytes.
 
-    render_board(state) -> bytes            # the whole board, 1600 px wide
-    render_turn_picture(state) -> bytes     # the turn post's picture, for a phone, 800 px wide
-    render_my_board(state, seat) -> bytes   # one player's holdings, for a phone (/roundhouse me)
-    render_player_board(state, seat) -> bytes  # one player's board (private "my board")
-    render_score_chart(state, timeline=()) -> bytes  # prestige by category; score over time
-    alt_text(state, last_events=None) -> str
-    player_alt_text(state, seat) -> str     # the alt text of render_my_board
+    render_board(state, words) -> bytes         # the whole board, 1600 px wide
+    render_turn_picture(state, words) -> bytes  # the turn post's picture, for a phone, 800 px
+    render_my_board(state, words, seat) -> bytes  # one player's holdings, for a phone
+    render_player_board(state, words, seat) -> bytes  # one player's board (private "my board")
+    render_score_chart(state, words, timeline=()) -> bytes  # prestige by category; over time
+    alt_text(words, state, last_events=None) -> str
+    player_alt_text(words, state, seat) -> str  # the alt text of render_my_board
     warm_up()                               # optional: build the palette and fonts now (~1 s)
 
-No Discord here: the bot calls these (off the event loop) and attaches the bytes.
+`words` (`locales.words.words_for(language)`) is the picture's language: every text drawn and
+the alt text come from its catalogue (`roundhouse_pictures.toml`, the names from
+`roundhouse.toml`), drawn in any script (`render.common.fonts`). Text functions take `words`
+first, as `engine.roundhouse.names` does; pictures take the state first. No Discord here: the
+bot calls these (off the event loop) and attaches the bytes.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.roundhouse.state import GameState
+from locales.words import Words
 
 from .alt import alt_text, player_alt_text
 from .board import draw_board
@@ -27,33 +32,35 @@ from .phone_player import draw_phone_player
 from .player_board import draw_player_board
 
 
-def render_board(state: GameState) -> bytes:
+def render_board(state: GameState, words: Words) -> bytes:
     """The board picture of a state, as PNG bytes."""
-    return to_png(draw_board(state))
+    return to_png(draw_board(state, words))
 
 
-def render_turn_picture(state: GameState) -> bytes:
+def render_turn_picture(state: GameState, words: Words) -> bytes:
     """The turn post's picture: the house, the round, whose turn and every player's score and
     holdings, readable on a phone without zooming (800 px wide, portrait)."""
-    return to_png(draw_phone(state).im)
+    return to_png(draw_phone(state, words).im)
 
 
-def render_my_board(state: GameState, seat: int) -> bytes:
+def render_my_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board in the turn picture's style, with everything the player holds;
     raises ValueError for a seat that is not in the game."""
-    return to_png(draw_phone_player(state, seat).im)
+    return to_png(draw_phone_player(state, words, seat).im)
 
 
-def render_player_board(state: GameState, seat: int) -> bytes:
+def render_player_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board as PNG bytes; raises ValueError for a seat not in the game."""
-    return to_png(draw_player_board(state, seat))
+    return to_png(draw_player_board(state, words, seat))
 
 
-def render_score_chart(state: GameState, timeline: Sequence[Sequence[int]] = ()) -> bytes:
+def render_score_chart(
+    state: GameState, words: Words, timeline: Sequence[Sequence[int]] = ()
+) -> bytes:
     """The score chart (the final breakdown once the game is over) as PNG bytes; with a
     timeline (each player's total at the start and after every turn), the score over time
     under it."""
-    chart = draw_score_chart(state, timeline=timeline)
+    chart = draw_score_chart(state, words, timeline=timeline)
     return to_png(chart, palette=False)  # its colours are not the board's
 
 

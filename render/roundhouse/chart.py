@@ -10,19 +10,18 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse import score_breakdown
 from engine.roundhouse.state import GameState, Player
+from locales.words import Words
 from render.common.line_chart import ChartStyle, Series, draw_line_chart
 
 from . import style, text
-from .names import SCORE_CATEGORIES
+from .names import SCORE_KEYS, pictures, score_category
 
-CATEGORIES = list(SCORE_CATEGORIES)  # in the order of final scoring
-LABELS = SCORE_CATEGORIES  # the names the final post uses too (engine.roundhouse.names)
+CATEGORIES = SCORE_KEYS  # in the order of final scoring; named as the final post names them
 WIDTH = 1200
 NAME_W = 230
 ROW_H = 100
 LINES_H = 460  # the score-over-time part, under the bars
 LINES_STYLE = ChartStyle(
-    font=lambda size, bold: style.font(size, bold=bold),
     paper=style.BG,
     ink=style.INK,
     muted=style.MUTED,
@@ -32,6 +31,7 @@ Timeline = Sequence[Sequence[int]]  # each player's total at the start and after
 
 def draw_score_chart(
     state: GameState,
+    words: Words,
     breakdown: list[dict[str, int]] | None = None,
     timeline: Timeline = (),
 ) -> Image.Image:
@@ -45,46 +45,51 @@ def draw_score_chart(
     height = bars + (LINES_H if len(timeline) > 1 else 0)
     im = Image.new("RGB", (WIDTH, height), style.BG)
     d = ImageDraw.Draw(im)
-    title = "Final scores" if state.over else "Scores if the game ended now"
-    d.text((20, 16), title, font=style.font(32, bold=True), fill=style.INK)
-    _legend(d, 20, 70)
+    title = pictures(words, "chart.final" if state.over else "chart.now")
+    text.write(d, (20, 16), title, style.font(32, bold=True), style.INK)
+    _legend(d, words, 20, 70)
     top = max((r["total"] for r in rows), default=0)
     scale = (WIDTH - NAME_W - 110) / max(top, 1)
     order = sorted(range(n), key=lambda i: -rows[i]["total"])
     for rank, seat in enumerate(order):
-        _draw_row(d, 130 + rank * ROW_H, state.players[seat], seat, rows[seat], scale)
+        _draw_row(d, words, 130 + rank * ROW_H, state.players[seat], rows[seat], scale)
     if len(timeline) > 1:
-        _draw_timeline(d, (0, bars, WIDTH, height - 10), state, timeline)
+        _draw_timeline(d, (0, bars, WIDTH, height - 10), state, words, timeline)
     return im
 
 
 def _draw_timeline(
-    d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], state: GameState, timeline: Timeline
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    state: GameState,
+    words: Words,
+    timeline: Timeline,
 ) -> None:
     """Each player's score after every turn, a line in the player's colour."""
     f = style.font(LINES_STYLE.text_size)
     series = [
         Series(
-            text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W),
+            text.fit(p.name, f, NAME_W),
             style.PLAYER[p.color],
             [totals[seat] for totals in timeline],
         )
         for seat, p in enumerate(state.players)
     ]
-    draw_line_chart(d, box, series, LINES_STYLE, title="Score over time")
+    title, x_label = pictures(words, "chart.over_time"), pictures(words, "chart.turn")
+    draw_line_chart(d, box, series, LINES_STYLE, title=title, x_label=x_label)
 
 
 def _draw_row(
-    d: ImageDraw.ImageDraw, y: int, p: Player, seat: int, row: dict[str, int], scale: float
+    d: ImageDraw.ImageDraw, words: Words, y: int, p: Player, row: dict[str, int], scale: float
 ) -> None:
     """One player's row: colour badge, name, the stacked bar with its total, the numbers."""
     f = style.font(22, bold=True)
     d.rounded_rectangle(
         (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
     )
-    d.text((38, y + 24), style.LETTER[p.color], font=f, fill=style.ON_PLAYER[p.color], anchor="mm")
-    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, NAME_W - 70)
-    d.text((66, y + 24), name, font=f, fill=style.INK, anchor="lm")
+    text.write(d, (38, y + 24), style.LETTER[p.color], f, style.ON_PLAYER[p.color], anchor="mm")
+    name = text.fit(p.name, f, NAME_W - 70)
+    text.write(d, (66, y + 24), name, f, style.INK, anchor="lm")
     x = NAME_W
     fseg = style.font(18, bold=True)
     for cat in CATEGORIES:
@@ -97,16 +102,20 @@ def _draw_row(
         )
         if w >= 30:
             fill = style.on(style.CATEGORY[cat])
-            d.text((x + w / 2, y + 24), str(v), font=fseg, fill=fill, anchor="mm")
+            text.write(d, (x + w / 2, y + 24), str(v), fseg, fill, anchor="mm")
         x += w
-    d.text((x + 12, y + 24), str(row["total"]), font=f, fill=style.INK, anchor="lm")
-    detail = " · ".join(f"{LABELS[cat]} {row.get(cat, 0)}" for cat in CATEGORIES)
-    d.text((NAME_W, y + 52), detail, font=style.font(18), fill=style.MUTED)
+    text.write(d, (x + 12, y + 24), str(row["total"]), f, style.INK, anchor="lm")
+    detail = " · ".join(
+        pictures(words, "chart.detail", category=score_category(words, cat), n=row.get(cat, 0))
+        for cat in CATEGORIES
+    )
+    text.write(d, (NAME_W, y + 52), detail, style.font(18), style.MUTED)
 
 
-def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def _legend(d: ImageDraw.ImageDraw, words: Words, x: int, y: int) -> None:
     f = style.font(18)
     for cat in CATEGORIES:
+        label = score_category(words, cat)
         d.rectangle((x, y + 4, x + 22, y + 26), fill=style.CATEGORY[cat], outline=style.INK)
-        d.text((x + 30, y + 15), LABELS[cat], font=f, fill=style.INK, anchor="lm")
-        x += 46 + text.width(LABELS[cat], f)
+        text.write(d, (x + 30, y + 15), label, f, style.INK, anchor="lm")
+        x += 46 + text.width(label, f)

@@ -9,6 +9,7 @@ from pathlib import Path
 from engine.roundhouse import BadState, apply, from_json, is_over, new_game
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, LANGUAGES, Words, words_for
 
 from . import (
     alt_text,
@@ -37,6 +38,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seat", type=int, default=0, help="seat for --picture player or me")
     parser.add_argument("--alt", action="store_true", help="print the alt text too")
+    parser.add_argument(
+        "--language", choices=LANGUAGES, default=ENGLISH, help="the picture's language (default en)"
+    )
 
 
 def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
@@ -72,7 +76,8 @@ def _load(args: argparse.Namespace) -> GameState:
 def run(args: argparse.Namespace) -> int:
     try:
         state = _load(args)
-        png = _picture(state, args.picture, args.seat)
+        words = words_for(args.language)
+        png = _picture(state, words, args.picture, args.seat)
     except ValueError as exc:
         print(f"roundhouse render: {exc}", file=sys.stderr)
         return 2
@@ -85,18 +90,19 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(f"wrote {args.output} ({len(png)} bytes)")
     if args.alt:
-        print(player_alt_text(state, args.seat) if args.picture == "me" else alt_text(state))
+        me = args.picture == "me"
+        print(player_alt_text(words, state, args.seat) if me else alt_text(words, state))
     return 0
 
 
-def _picture(state: GameState, picture: str, seat: int) -> bytes:
+def _picture(state: GameState, words: Words, picture: str, seat: int) -> bytes:
     """The PNG of the picture asked for; ValueError for a seat not in the game."""
     if picture == "player":
-        return render_player_board(state, seat)
+        return render_player_board(state, words, seat)
     if picture == "me":
-        return render_my_board(state, seat)
+        return render_my_board(state, words, seat)
     if picture == "chart":
-        return render_score_chart(state)
+        return render_score_chart(state, words)
     if picture == "turn":
-        return render_turn_picture(state)
-    return render_board(state)
+        return render_turn_picture(state, words)
+    return render_board(state, words)

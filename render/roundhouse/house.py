@@ -15,74 +15,87 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import components
+from engine.roundhouse.names import room_name
 from engine.roundhouse.state import Board, GameState
+from locales.words import Words, words_for
 
 from . import corridors, icons, round_track, sprites, style, text, towns
 from . import geometry as g
 from .frames import CORRIDOR_FLOOR, frame
 from .icons import Token
-from .names import room_short
+from .names import pictures, room_short
 
 NAME_H = 28
 LEADER_STEP = 44
 CHAIR_PITCH = 48  # between the centres of neighbouring chairs
 
-# What an inner room's hint row shows, by room id; `room_hints` builds the others (the Smuggle
-# Room's alternative, the Selling Market's boxes, the Lobby's entry fee) from the data.
+# What an inner room's hint row shows, by room id (a text token's value is its catalogue key);
+# `room_hints` builds the others (the Smuggle Room's alternative, the Selling Market's
+# boxes, the Lobby's entry fee) from the data.
 ROOM_HINTS: dict[str, list[Token]] = {
-    "delivery": [("cube", "B"), ("text", "+TM")],
-    "expert_room": [("text", "1 Expert")],
-    "money_lender": [("slot", "lender"), ("text", "+TM")],
+    "delivery": [("cube", "B"), ("text", "house.plus_tm")],
+    "expert_room": [("text", "house.one_expert")],
+    "money_lender": [("slot", "lender"), ("text", "house.plus_tm")],
 }
-TRADE_TOKENS: dict[str, Token] = {
+TRADE_TOKENS: dict[str, Token] = {  # a text token's value is its catalogue key
     "buy_basic": ("cube", "B"),
-    "recruit": ("text", "Rec"),
-    "amulet": ("text", "Amu"),
+    "recruit": ("text", "token.recruit"),
+    "amulet": ("text", "house.amulet"),
     "sell_basic": ("cube", "B"),
-    "fire": ("text", "fire"),
-    "sell_amulet": ("text", "Amu"),
+    "fire": ("text", "house.fire"),
+    "sell_amulet": ("text", "house.amulet"),
 }
 
 
-def tile_lines(tile_id: str, rules: int | None = None) -> list[list[Token]]:
+def _worded(words: Words, token: Token) -> Token:
+    """A token whose text value is a catalogue key, with the key's words."""
+    kind, value = token
+    return (kind, pictures(words, value)) if kind == "text" else token
+
+
+def _said(words: Words, key: str, **params: object) -> Token:
+    """A text token of the catalogue's `house` words."""
+    return ("text", pictures(words, f"house.{key}", **params))
+
+
+def tile_lines(words: Words, tile_id: str, rules: int | None = None) -> list[list[Token]]:
     """A tile's printed content as rows of tokens, with the values of rules version `rules`
     (None: the newest); 'slot' tokens are where cubes go."""
     t = components(rules).tile(tile_id)
     arrow: Token = ("text", "→")
     if tile_id in ("market_a", "market_b"):
         return [
-            [("slot", f"{tile_id}:{i}"), arrow, *icons.reward_tokens(b)]
+            [("slot", f"{tile_id}:{i}"), arrow, *icons.reward_tokens(words, b)]
             for i, b in enumerate(t.boxes)
         ]
     if tile_id == "bank":
         return [
-            [("coin", str(c)), arrow, *icons.reward_tokens(r)]
+            [("coin", str(c)), arrow, *icons.reward_tokens(words, r)]
             for c, r in zip(t.costs, t.columns, strict=True)
         ]
     if tile_id == "black_market":
         rows = []
         for key, trade in components().black_market_trades.items():
-            other = TRADE_TOKENS.get(key, ("text", key))
+            other = _worded(words, TRADE_TOKENS[key])
             if trade.pay_coins:
                 rows.append([("coin", str(trade.pay_coins)), arrow, other])
             else:
                 rows.append([other, arrow, ("coin", str(trade.gain_coins))])
         pairs = [[*a, ("text", " "), *b] for a, b in zip(rows[::2], rows[1::2], strict=True)]
-        return [*pairs, [("text", f"≤{t.max_actions} trades, then TM")]]
+        return [*pairs, [_said(words, "trades", n=t.max_actions)]]
     coins: list[Token] = [("coin", str(c)) for c in t.costs]
     if tile_id == "trading_post":
-        choice: list[Token] = [("text", "→ Rec/TM/Hlp/"), ("cube", "G")]
-        return [coins, choice]
+        return [coins, [_said(words, "trading_post"), ("cube", "G")]]
     if tile_id.startswith("meeting"):
-        return [coins, [("text", "→ 1 Expert each")], [("text", "(or fire)")]]
+        return [coins, [_said(words, "meeting")], [_said(words, "or_fire")]]
     if tile_id == "warehouse":
         slots: list[Token] = [("slot", f"warehouse:{i}") for i in range(len(t.refill))]
         return [
             slots,
-            [*coins, ("text", "→ 1 cube")],
-            [("text", "then"), *icons.reward_tokens(t.reward)],
+            [*coins, _said(words, "one_cube")],
+            [_said(words, "then"), *icons.reward_tokens(words, t.reward)],
         ]
-    return [[("text", t.text)]]
+    return [[("text", room_name(words, tile_id))]]
 
 
 def inner_spaces() -> list[str]:
@@ -96,17 +109,17 @@ def inner_space(room_id: str) -> str:
 
 
 @cache
-def room_hints(space: str) -> list[Token]:
+def room_hints(language: str, space: str) -> list[Token]:
     """The hint row of the inner room on `space`: 'slot' tokens are where cubes or coins go."""
-    c = components()
+    c, words = components(), words_for(language)
     room_id = c.house.inner[int(space[1:])]
     if room_id == "smuggle":
-        return [("text", "Pirate /"), *icons.reward_tokens(c.room(room_id).reward)]
+        return [_said(words, "pirate"), *icons.reward_tokens(words, c.room(room_id).reward)]
     if room_id == "selling_market":
         return [("slot", f"selling:{res}") for res in c.room(room_id).sell]
     if room_id == "lobby":
-        return [("text", "enter:"), ("coin", str(c.house.lobby_entry_coins))]
-    return ROOM_HINTS[room_id]
+        return [_said(words, "enter"), ("coin", str(c.house.lobby_entry_coins))]
+    return [_worded(words, token) for token in ROOM_HINTS[room_id]]
 
 
 def _leader_area(space: str) -> g.Box:
@@ -124,15 +137,15 @@ def _leader_area(space: str) -> g.Box:
 
 @cache
 def tile_layout(
-    space: str, tile_id: str, rules: int | None = None
+    language: str, space: str, tile_id: str, rules: int | None = None
 ) -> tuple[list[tuple[int, int, list[Token]]], dict[str, tuple[int, int]]]:
     """Rows of a tile placed in its cell: [(x, centre y, tokens)], and slot centres by key
-    (the tile as printed for rules version `rules`, None: the newest)."""
+    (the tile as printed for rules version `rules`, None: the newest, in `language`)."""
     x0, y0, x1, y1 = g.SPACE_CELLS[space]
     lx0, ly0, _, _ = _leader_area(space)
     right = lx0 - 6 if lx0 > x0 + 20 else x1 - 8
     bottom = ly0 - 4 if ly0 > y0 + NAME_H + 10 else y1 - 6
-    lines = tile_lines(tile_id, rules)
+    lines = tile_lines(words_for(language), tile_id, rules)
     avail = bottom - (y0 + NAME_H + 2)
     step = 32
     per_col = max(1, avail // step)
@@ -154,10 +167,10 @@ def tile_layout(
 
 
 @cache
-def room_layout(space: str) -> tuple[int, int, dict[str, tuple[int, int]]]:
+def room_layout(language: str, space: str) -> tuple[int, int, dict[str, tuple[int, int]]]:
     """An inner room's hint row (x, centre y) and its slot centres."""
     x0, y0, x1, _ = g.SPACE_CELLS[space]
-    tokens = room_hints(space)
+    tokens = room_hints(language, space)
     w = icons.tokens_width(tokens)
     x = (x0 + x1 - w) // 2
     cy = y0 + 47
@@ -179,6 +192,7 @@ def chair_center(chair: int) -> tuple[int, int]:
 def draw_static(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
+    words: Words,
     tiles: tuple[str, ...],
     end_space: int,
     rules: int | None = None,
@@ -193,16 +207,16 @@ def draw_static(
         outline=style.ROOF,
         width=4,
     )
-    _draw_hall(d)
+    _draw_hall(d, words)
     for i in range(len(tiles)):
-        _draw_tile(im, d, f"O{i}", tiles, rules)
+        _draw_tile(im, d, words, f"O{i}", tiles, rules)
     for space in inner_spaces():
-        _draw_inner_room(im, d, space, tiles)
-    round_track.draw_static(d, end_space)
-    _draw_inner_corridor(d)
-    _draw_legend(im, d)
+        _draw_inner_room(im, d, words, space, tiles)
+    round_track.draw_static(d, words, end_space)
+    _draw_inner_corridor(d, words)
+    _draw_legend(im, d, words)
     corridors.draw_static(d, len(tiles))
-    towns.draw_static(d)
+    towns.draw_static(d, words)
 
 
 def _grown(box: g.Box, by: int) -> g.Box:
@@ -211,7 +225,7 @@ def _grown(box: g.Box, by: int) -> g.Box:
     return (x0 - by, y0 - by, x1 + by, y1 + by)
 
 
-def _draw_hall(d: ImageDraw.ImageDraw) -> None:
+def _draw_hall(d: ImageDraw.ImageDraw, words: Words) -> None:
     """The hall (the outer ring's corner) and its stairs down to the inner ring, joined as one
     room with a roof-coloured rim."""
     c = components()
@@ -222,40 +236,46 @@ def _draw_hall(d: ImageDraw.ImageDraw) -> None:
         d.rounded_rectangle(_grown(st, grow), 12, fill=fill)
         d.polygon(bridge, fill=fill)
     d.polygon(bridge, fill=style.HALL)
-    name = c.room_name(c.house.hall)
-    f_name = style.font(19, bold=True)
-    d.text((h[0] + 100, h[1] + 8), name, font=f_name, fill=style.INK, anchor="ma")
-    d.text((h[0] + 100, h[1] + 32), "worship", font=style.font(17), fill=style.MUTED, anchor="ma")
-    d.text(g.center(st), "stairs ↘", font=style.font(17), fill=style.MUTED, anchor="mm")
+    name = room_name(words, "hall")
+    f_name, f = style.font(19, bold=True), style.font(17)
+    text.write(d, (h[0] + 100, h[1] + 8), name, f_name, style.INK, anchor="ma")
+    worship = pictures(words, "house.worship")
+    text.write(d, (h[0] + 100, h[1] + 32), worship, f, style.MUTED, anchor="ma")
+    text.write(d, g.center(st), pictures(words, "house.stairs"), f, style.MUTED, anchor="mm")
 
 
 def _draw_tile(
-    im: Image.Image, d: ImageDraw.ImageDraw, space: str, tiles: tuple[str, ...], rules: int | None
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    words: Words,
+    space: str,
+    tiles: tuple[str, ...],
+    rules: int | None,
 ) -> None:
     """An outer room: its tile's name (condensed or shortened to fit) and printed contents."""
     box = g.OUTER_CELLS[space]
     frame(d, box, style.OUTER_ROOM)
-    name, font = room_short(space, list(tiles)), style.font(19, bold=True)
+    name, font = room_short(words, space, list(tiles)), style.font(19, bold=True)
     if text.width(name, font) > box[2] - box[0] - 12:
         font = style.font(19, bold=True, condensed=True)
     name = text.fit(name, font, box[2] - box[0] - 12)
-    d.text(((box[0] + box[2]) // 2, box[1] + 6), name, font=font, fill=style.INK, anchor="ma")
-    rows, _ = tile_layout(space, tiles[int(space[1:])], rules)
+    text.write(d, ((box[0] + box[2]) // 2, box[1] + 6), name, font, style.INK, anchor="ma")
+    rows, _ = tile_layout(words.language, space, tiles[int(space[1:])], rules)
     for x, cy, tokens in rows:
         icons.draw_tokens(im, d, x, cy, tokens)
 
 
 def _draw_inner_room(
-    im: Image.Image, d: ImageDraw.ImageDraw, space: str, tiles: tuple[str, ...]
+    im: Image.Image, d: ImageDraw.ImageDraw, words: Words, space: str, tiles: tuple[str, ...]
 ) -> None:
     """An inner room: its name, its hint row and its empty chairs."""
     box = g.INNER_CELLS[space]
     frame(d, box, style.INNER_ROOM)
-    name = room_short(space, list(tiles))
+    name = room_short(words, space, list(tiles))
     f_room = style.font(18, bold=True, condensed=True)
-    d.text(((box[0] + box[2]) // 2, box[1] + 5), name, font=f_room, fill=style.INK, anchor="ma")
-    x, cy, _ = room_layout(space)
-    icons.draw_tokens(im, d, x, cy, room_hints(space))
+    text.write(d, ((box[0] + box[2]) // 2, box[1] + 5), name, f_room, style.INK, anchor="ma")
+    x, cy, _ = room_layout(words.language, space)
+    icons.draw_tokens(im, d, x, cy, room_hints(words.language, space))
     per_room = components().house.chairs_per_room
     first = int(space[1:]) * per_room
     for chair in range(first, first + per_room):
@@ -270,21 +290,15 @@ def _draw_chair(d: ImageDraw.ImageDraw, cx: int, cy: int) -> None:
     d.line((cx - 14, cy - 12, cx + 14, cy - 12), fill=(120, 80, 40), width=3)
 
 
-def _draw_inner_corridor(d: ImageDraw.ImageDraw) -> None:
+def _draw_inner_corridor(d: ImageDraw.ImageDraw, words: Words) -> None:
     """The inner ring's way back to the hall (left of the courtyard)."""
     ic = g.INNER_CORRIDOR
     frame(d, ic, CORRIDOR_FLOOR)
-    d.text(
-        g.center(ic),
-        "corridor\n↑ to the\nHall",
-        font=style.font(17),
-        fill=style.MUTED,
-        anchor="mm",
-        align="center",
-    )
+    corridor = pictures(words, "house.corridor")
+    text.write_lines(d, g.center(ic), corridor, style.font(17), style.MUTED)
 
 
-def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
+def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw, words: Words) -> None:
     """The courtyard's key to the pieces' shapes."""
     x0, y0, _, _ = g.COURTYARD
     frame(d, g.COURTYARD, style.PAPER, width=1)
@@ -298,33 +312,33 @@ def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
     for i, (sprite, label) in enumerate(items):
         cy = y0 + 20 + i * 35
         sprites.paste(im, sprite, x0 + 26, cy)
-        d.text((x0 + 52, cy), label, font=f, fill=style.INK, anchor="lm")
+        text.write(d, (x0 + 52, cy), pictures(words, f"house.{label}"), f, style.INK, anchor="lm")
 
 
 # ---------------------------------------------------------------- what changes
 
 
-def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words: Words) -> None:
     """Everything in the house that changes: cubes, coins, chairs, leaders, the path, towns."""
-    b = state.board
+    b, language = state.board, words.language
     corridors.draw_path(d, corridors.highlight_path(state))
     for i, tile_id in enumerate(b.tiles):
-        _, slots = tile_layout(f"O{i}", tile_id, state.setup.rules)
+        _, slots = tile_layout(language, f"O{i}", tile_id, state.setup.rules)
         for k, v in enumerate(_tile_cubes(b, tile_id)):
             if v and f"{tile_id}:{k}" in slots:
                 _draw_cube(im, slots[f"{tile_id}:{k}"], v)
-    _, _, sell_slots = room_layout(inner_space("selling_market"))
+    _, _, sell_slots = room_layout(language, inner_space("selling_market"))
     for res, v in b.selling.items():
         if v:
             _draw_cube(im, sell_slots[f"selling:{res}"], v)
-    _, _, lender = room_layout(inner_space("money_lender"))
+    _, _, lender = room_layout(language, inner_space("money_lender"))
     sprites.paste(im, sprites.coin(str(b.money_lender), 30), *lender["lender"])
     for k, chair in enumerate(b.chairs):
         if chair is not None:
             color = state.players[chair.seat].color
             sprites.paste(im, sprites.assistant(color, chair.senior), *chair_center(k))
     _draw_leaders(im, state)
-    towns.draw_pieces(im, d, state)
+    towns.draw_pieces(im, d, state, words)
 
 
 def _tile_cubes(board: Board, tile_id: str) -> Sequence[str | None]:

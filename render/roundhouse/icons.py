@@ -5,18 +5,22 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import RESOURCES, Cost, Reward
+from locales.words import Words
 
-from . import sprites, style
+from . import sprites, style, text
 from .frames import frame
+from .names import pictures
 
 # (kind, value): kind "cube" (value = resource letter), "coin" (value = amount), "text".
 Token = tuple[str, str]
 
-WORDS = {"recruit": "Rec", "tm": "TM", "helper": "Hlp", "perm_helper": "Hlp◆"}
-LEGEND = "★ prestige · Rec Recruit · TM Traveling Merchant · Hlp Helper · ◆ senior · ? any basic"
+
+def legend(words: Words) -> str:
+    """The key to the tokens' words: '★ prestige · Rec Recruit · …'."""
+    return pictures(words, "token.legend")
 
 
-def reward_tokens(reward: Reward) -> list[Token]:
+def reward_tokens(words: Words, reward: Reward) -> list[Token]:
     """Tokens for a Reward: '2 coins' is one coin icon with '2', '2 Tea' two cubes."""
     tokens: list[Token] = []
     for key, n in reward.items():
@@ -29,7 +33,10 @@ def reward_tokens(reward: Reward) -> list[Token]:
         elif key == "basic":
             tokens.extend([("cube", "B")] * n)
         else:
-            tokens.append(("text", WORDS.get(key, key) if n == 1 else f"{n} {WORDS.get(key, key)}"))
+            word = pictures(words, f"token.{key}")
+            tokens.append(
+                ("text", word if n == 1 else pictures(words, "token.count", n=n, word=word))
+            )
     return tokens
 
 
@@ -48,7 +55,7 @@ SLOT = 30  # an empty box on the board that a cube or coins may fill
 
 def _token_width(kind: str, value: str, size: int) -> int:
     if kind == "text":
-        return int(style.font(size, bold=True).getlength(value))
+        return text.width(value, style.font(size, bold=True))
     return SLOT if kind == "slot" else 24
 
 
@@ -83,8 +90,8 @@ def draw_tokens(
     f = style.font(size, bold=True)
     for kind, value in tokens:
         if kind == "text":
-            d.text((x, cy), value, font=f, fill=fill, anchor="lm")
-            x += int(f.getlength(value))
+            text.write(d, (x, cy), value, f, fill, anchor="lm")
+            x += text.width(value, f)
         elif kind == "slot":
             frame(d, (x, cy - SLOT // 2, x + SLOT, cy + SLOT // 2), style.PAPER, radius=5)
             x += SLOT

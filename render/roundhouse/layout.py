@@ -85,11 +85,9 @@ class Layout:
         if not s:
             return (round(xy[0]), round(xy[1]), round(xy[0]), round(xy[1]))
         text.draw(self.im, xy, s, font, fill, anchor)
-        x0, y0, x1, y1 = font.getbbox(s, anchor=anchor)
-        x, y = round(xy[0]), round(xy[1])
-        box = (x + math.floor(x0), y + math.floor(y0), x + math.ceil(x1), y + math.ceil(y1))
-        self.texts.append(TextBox(s, box, int(font.size), self.current))
-        return box
+        x0, y0, x1, y1 = text.box(xy, s, font, anchor)
+        self.texts.append(TextBox(s, (x0, y0, x1, y1), font.size, self.current))
+        return (x0, y0, x1, y1)
 
     def piece(
         self, sprite: Image.Image, cx: float, cy: float, letter: int, kind: str = "piece"

@@ -1,60 +1,79 @@
-"""Short names for the picture: rooms and tiles, amulets, order abilities. Where the panel names
-the same thing (towns, worship boxes, abilities, score categories), the picture uses the
-engine's name (`engine.roundhouse.names`), so both read alike."""
+"""Short names for the picture: rooms and tiles, amulets, order abilities, colours, expert cards.
+Where the panel names the same thing (towns, worship boxes, abilities, score categories), the
+picture uses the engine's name (`engine.roundhouse.names`), so both read alike. Every function
+takes the picture's `words`."""
 
 from __future__ import annotations
 
 from engine.roundhouse.content import components
-from engine.roundhouse.names import SCORE_KEYS, ability_short, box_label, score_category, town_label
-from locales.words import ENGLISH, words_for
+from engine.roundhouse.names import (
+    SCORE_KEYS,
+    ability_short,
+    box_label,
+    room_name,
+    score_category,
+    seat_assistants,
+    town_label,
+)
+from engine.roundhouse.state import GameState
+from locales.words import Words
 
 __all__ = [
-    "SCORE_CATEGORIES",
+    "SCORE_KEYS",
     "ability_text",
     "amulet_short",
+    "assistants_text",
     "box_label",
+    "colour_name",
+    "expert_text",
     "room_short",
+    "score_category",
     "town_label",
 ]
 
-# The score categories by key, in English (until the pictures speak the game's language).
-SCORE_CATEGORIES = {key: score_category(words_for(ENGLISH), key) for key in SCORE_KEYS}
-
-AMULET_SHORT = {
-    "bagua": "Bagua",
-    "jade_pendant": "Jade",
-    "red_thread": "Thread",
-    "gourd": "Gourd",
-    "coin_sword": "Sword",
-    "lucky_knot": "Knot",
-    "peach_wood": "Peach",
-    "bell": "Bell",
-    "mirror": "Mirror",
-    "ruyi": "Ruyi",
-    "pixiu": "Pixiu",
-}
-
-
-def amulet_short(kind: str) -> str:
-    return AMULET_SHORT.get(kind, kind.replace("_", " ").title()[:6])
-
-
 # Where the picture has no room for a tile's whole name it drops "Place", as it drops " Room"
-# from the inner rooms' names; every other name is the one the panel uses.
-TILE_SHORT = {"meeting_small": "Meeting (small)", "meeting_large": "Meeting (large)"}
+# from the inner rooms' names (the catalogue's `room_short`); every other name is the panel's.
+SHORT_TILES = ("meeting_small", "meeting_large")
 
 
-def room_short(space: str, tiles: list[str]) -> str:
-    """The name shown on a space: inner room names without ' Room', tile names as printed
+def pictures(words: Words, key: str, **params: object) -> str:
+    """A word of the pictures' catalogue (`roundhouse_pictures.toml`)."""
+    return words(f"roundhouse_pictures.{key}", **params)
+
+
+def amulet_short(words: Words, kind: str) -> str:
+    return pictures(words, f"amulet_short.{kind}")
+
+
+def colour_name(words: Words, colour: str) -> str:
+    """A player colour's name: 'yellow'."""
+    return pictures(words, f"colour.{colour}")
+
+
+def expert_text(words: Words, expert_id: str) -> str:
+    """An expert card's text as printed."""
+    return pictures(words, f"expert_text.{expert_id}")
+
+
+def room_short(words: Words, space: str, tiles: list[str]) -> str:
+    """The name shown on a space: inner room names without 'Room', tile names as printed
     (a few shortened). Full names for text are `engine.roundhouse.space_name`."""
-    c = components()
     if space.startswith("O"):
         tile_id = tiles[int(space[1:])]
-        return TILE_SHORT.get(tile_id, c.tile(tile_id).name)
-    return c.room_name(space).removesuffix(" Room")
+        if tile_id in SHORT_TILES:
+            return pictures(words, f"room_short.{tile_id}")
+        return room_name(words, tile_id)
+    return pictures(words, f"room_short.{components().house.inner[int(space[1:])]}")
 
 
-def ability_text(order_id: str) -> str:
+def ability_text(words: Words, order_id: str) -> str:
     """An order's ability in a few words, e.g. 'Tea +1', 'coins +2', 'Tea → +2★' (the words
     the panel's labels use: `engine.roundhouse.names.ability_short`)."""
-    return ability_short(words_for(ENGLISH), components().order(order_id))
+    return ability_short(words, components().order(order_id))
+
+
+def assistants_text(words: Words, key: str, state: GameState, seat: int) -> str:
+    """Where a seat's assistants are, in the catalogue's words `key` ({supply}, {track},
+    {chairs}, {towns}, {table})."""
+    supply, track, chairs, towns, table = seat_assistants(state, seat)
+    return pictures(words, key, supply=supply, track=track, chairs=chairs, towns=towns, table=table)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from locales.words import ENGLISH, words_for
+
 from . import style
 
 
@@ -43,7 +45,8 @@ def sample_image() -> Image.Image:
     from .board import draw_board
     from .samples import busy_state
 
-    parts = [draw_board(busy_state(5)), draw_board(busy_state(2)), _swatches()]
+    english = words_for(ENGLISH)  # the palette's colours are those of every language's board
+    parts = [draw_board(busy_state(5), english), draw_board(busy_state(2), english), _swatches()]
     im = Image.new("RGB", (max(p.width for p in parts), sum(p.height for p in parts)), style.BG)
     y = 0
     for p in parts:

@@ -11,11 +11,13 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse import score_breakdown
 from engine.roundhouse.content import RESOURCES, components
+from engine.roundhouse.names import expert_name
 from engine.roundhouse.state import GameState, Player
+from locales.words import Words
 
 from . import geometry as g
 from . import icons, sprites, style, text
-from .names import ability_text, amulet_short
+from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
 
 LINE_H = 26  # a section title or an order line
 AMULET_W, AMULET_ROW_H = 68, 34  # one amulet's cell in the grid
@@ -59,6 +61,7 @@ def draw_panel(
     d: ImageDraw.ImageDraw,
     box: g.Box,
     state: GameState,
+    words: Words,
     seat: int,
     detailed: bool = False,
     final: int | None = None,
@@ -70,17 +73,17 @@ def draw_panel(
     x0, _, x1, y1 = box
     per_row, rows = _amulet_grid(p, x1 - x0, detailed)
     amulet_top = y1 - _amulets_height(rows)
-    _draw_title(im, d, box, state, seat)
-    y = _draw_score_line(im, box, p, final)
-    y = _draw_assistants(im, box, state, seat, y + 28)
-    y = _draw_experts(im, box, p, y + 4, detailed)
-    content_bottom = _draw_orders(im, d, box, p, y + 4, amulet_top, detailed)
-    _draw_amulets(im, (x0, amulet_top), p, per_row, rows)
+    _draw_title(im, d, box, state, words, seat)
+    y = _draw_score_line(im, box, words, p, final)
+    y = _draw_assistants(im, box, state, words, seat, y + 28)
+    y = _draw_experts(im, box, words, p, y + 4, detailed)
+    content_bottom = _draw_orders(im, d, box, words, p, (y + 4, amulet_top), detailed)
+    _draw_amulets(im, (x0, amulet_top), words, p, (per_row, rows))
     return content_bottom
 
 
 def _draw_title(
-    im: Image.Image, d: ImageDraw.ImageDraw, box: g.Box, state: GameState, seat: int
+    im: Image.Image, d: ImageDraw.ImageDraw, box: g.Box, state: GameState, words: Words, seat: int
 ) -> None:
     """The frame (thick and magenta for the player to play) and the colour bar: leader, name
     and the '▶ to play' / '1st' badges."""
@@ -96,12 +99,13 @@ def _draw_title(
     )
     d.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + 46), 10, fill=style.PLAYER[p.color])
     sprites.paste(im, sprites.leader(p.color), x0 + 26, y0 + 24)
-    badges = "  ".join(b for b, on in (("▶ to play", to_play), ("1st", state.first == seat)) if on)
+    marks = (("to_play", to_play), ("first", state.first == seat))
+    badges = "  ".join(pictures(words, f"badge.{b}") for b, on in marks if on)
     fb = style.font(18, bold=True)
     badge_w = text.width(badges, fb) + 16 if badges else 0
     fname = style.font(25, bold=True)
     name_w = x1 - x0 - 60 - badge_w
-    name = text.fit(text.printable(p.name, fname, f"Seat {seat + 1}"), fname, name_w)
+    name = text.fit(p.name, fname, name_w)
     text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
         bx = x1 - 8 - badge_w
@@ -111,13 +115,15 @@ def _draw_title(
         text.draw(im, (bx + 8, y0 + 24), badges, font=fb, fill=style.INK, anchor="lm")
 
 
-def _draw_score_line(im: Image.Image, box: g.Box, p: Player, final: int | None) -> int:
+def _draw_score_line(
+    im: Image.Image, box: g.Box, words: Words, p: Player, final: int | None
+) -> int:
     """Prestige (or the final score), coins and resources; on two lines in a narrow panel.
     Returns the y of the (last) line's centre."""
     x0, y0, x1, _ = box
     y = y0 + 72
     fbig = style.font(30, bold=True)
-    score = f"{p.prestige}★" if final is None else f"final {final}★"
+    score = f"{p.prestige}★" if final is None else pictures(words, "panel.final", score=final)
     text.draw(im, (x0 + 10, y), score, font=fbig, fill=style.ROOF, anchor="lm")
     x = x0 + 22 + text.width(score, fbig)
     sprites.paste(im, sprites.coin("", 26), x + 13, y)
@@ -134,36 +140,38 @@ def _draw_score_line(im: Image.Image, box: g.Box, p: Player, final: int | None) 
     return y
 
 
-def _draw_assistants(im: Image.Image, box: g.Box, state: GameState, seat: int, y: int) -> int:
+def _draw_assistants(
+    im: Image.Image, box: g.Box, state: GameState, words: Words, seat: int, y: int
+) -> int:
     """Where the seat's assistants are; returns the y below."""
-    p, b = state.players[seat], state.board
-    chairs = sum(1 for ch in b.chairs if ch is not None and ch.seat == seat)
-    towns = sum(t[seat] for t in b.towns)
-    line = (
-        f"Assistants: supply {p.supply} · track {p.track} · chairs {chairs} · towns {towns}"
-        f" · table {len(b.table[seat])}"
-    )
+    line = assistants_text(words, "panel.assistants", state, seat)
     x0, _, x1, _ = box
     return y + text.block(im, (x0 + 10, y), line, style.font(18, condensed=True), x1 - x0 - 20, 2)
 
 
-def _draw_experts(im: Image.Image, box: g.Box, p: Player, y: int, detailed: bool) -> int:
+def _draw_experts(
+    im: Image.Image, box: g.Box, words: Words, p: Player, y: int, detailed: bool
+) -> int:
     """The experts held: names, or (detailed) one paragraph each; returns the y below."""
-    c = components()
     x0, _, x1, _ = box
     f = style.font(18, condensed=True)
-    names = [c.expert(e).name for e in p.experts]
+    names = [expert_name(words, e) for e in p.experts]
     if not detailed:
-        line = "Experts: " + (", ".join(names) or "none")
+        if names:
+            line = pictures(
+                words, "panel.experts", names=words("roundhouse.list.comma").join(names)
+            )
+        else:
+            line = pictures(words, "panel.experts_none")
         return y + text.block(im, (x0 + 10, y), line, f, x1 - x0 - 20, 2)
-    title = "Experts:" if names else "Experts: none"
+    title = pictures(words, "panel.experts_title" if names else "panel.experts_none")
     text.draw(
         im, (x0 + 10, y), title, font=style.font(18, bold=True, condensed=True), fill=style.INK
     )
     y += 24
-    for e in p.experts:
-        ex = c.expert(e)
-        y += text.block(im, (x0 + 20, y), f"{ex.name}: {ex.text}", f, x1 - x0 - 30, 3)
+    for e, name in zip(p.experts, names, strict=True):
+        line = pictures(words, "panel.expert", name=name, text=expert_text(words, e))
+        y += text.block(im, (x0 + 20, y), line, f, x1 - x0 - 30, 3)
     return y
 
 
@@ -171,15 +179,18 @@ def _draw_orders(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
     box: g.Box,
+    words: Words,
     p: Player,
-    y: int,
-    amulet_top: int,
+    span: tuple[int, int],
     detailed: bool,
 ) -> int:
-    """Open orders, then fulfilled ones, as many as fit above `amulet_top` (then '+N more');
-    returns the y below."""
+    """Open orders, then fulfilled ones, from `y` as many as fit above `amulet_top` (`span`;
+    then '+N more'); returns the y below."""
     x0, _, x1, _ = box
-    title = "Orders:" if p.orders or p.fulfilled else "Orders: none"
+    y, amulet_top = span
+    title = pictures(
+        words, "panel.orders_title" if p.orders or p.fulfilled else "panel.orders_none"
+    )
     fbold = style.font(18, bold=True, condensed=True)
     text.draw(im, (x0 + 10, y), title, font=fbold, fill=style.INK)
     y += LINE_H
@@ -187,10 +198,12 @@ def _draw_orders(
     room = max(0, (amulet_top - 4 - y) // LINE_H)
     shown = len(orders) if len(orders) <= room else max(0, room - 1)
     for order_id, done in orders[:shown]:
-        _order_line(im, d, x0 + 14, y + 11, x1 - 10, order_id, done)
+        _order_line(im, d, (x0 + 14, y + 11, x1 - 10), words, order_id, done)
         y += LINE_H
     if shown < len(orders):
-        more = f"+{len(orders) - shown} more" + ("" if detailed else " (see the player board)")
+        more = pictures(
+            words, "panel.more" if detailed else "panel.more_elsewhere", n=len(orders) - shown
+        )
         f = style.font(18, condensed=True)
         text.draw(im, (x0 + 14, y + 10), more, font=f, fill=style.MUTED, anchor="lm")
         y += LINE_H
@@ -198,17 +211,20 @@ def _draw_orders(
 
 
 def _draw_amulets(
-    im: Image.Image, top_left: tuple[int, int], p: Player, per_row: int, rows: int
+    im: Image.Image, top_left: tuple[int, int], words: Words, p: Player, grid: tuple[int, int]
 ) -> None:
-    """The amulets' title and grid, sorted by name; '+N' in the last cell when they overflow."""
+    """The amulets' title and grid (`grid`: per row, rows), sorted by name; '+N' in the last
+    cell when they overflow."""
     x0, y = top_left
+    per_row, rows = grid
     kinds = amulet_kinds(p)
-    end = "  + end token" if p.end_token else ""
+    end = pictures(words, "panel.end_token") if p.end_token else ""
     fbold = style.font(18, bold=True, condensed=True)
-    text.draw(im, (x0 + 10, y), f"Amulets ({len(kinds)}){end}:", font=fbold, fill=style.INK)
+    title = pictures(words, "panel.amulets", n=len(kinds), end=end)
+    text.draw(im, (x0 + 10, y), title, font=fbold, fill=style.INK)
     y += LINE_H
     shown = per_row * rows
-    for i, kind in enumerate(sorted(kinds, key=amulet_short)[:shown]):
+    for i, kind in enumerate(sorted(kinds, key=lambda k: amulet_short(words, k))[:shown]):
         row, col = divmod(i, per_row)
         x, cy = x0 + 10 + col * AMULET_W, y + 14 + row * AMULET_ROW_H
         if len(kinds) > shown and i == shown - 1:
@@ -216,13 +232,20 @@ def _draw_amulets(
                 im, (x + 4, cy), f"+{len(kinds) - i}", font=fbold, fill=style.MUTED, anchor="lm"
             )
             break
-        sprites.paste(im, sprites.amulet(kind), x + 32, cy)
+        sprites.paste(im, sprites.amulet(amulet_short(words, kind)), x + 32, cy)
 
 
 def _order_line(
-    im: Image.Image, d: ImageDraw.ImageDraw, x: int, cy: int, right: int, order_id: str, done: bool
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    at: tuple[int, int, int],
+    words: Words,
+    order_id: str,
+    done: bool,
 ) -> None:
-    """'R2 ✓ 5★ Tea → +2★' for a fulfilled order, 'R2 [cost] 5★ ...' for an open one."""
+    """'R2 ✓ 5★ Tea → +2★' for a fulfilled order, 'R2 [cost] 5★ ...' for an open one, from
+    (x, centre y) up to `right` (`at`)."""
+    x, cy, right = at
     o = components().order(order_id)
     fb = style.font(18, bold=True, condensed=True)
     f = style.font(17, condensed=True)
@@ -233,7 +256,9 @@ def _order_line(
         x = icons.draw_tokens(im, d, x, cy, icons.cost_tokens(o.cost), gap=2) + 8
     text.draw(im, (x, cy), f"{o.vp}★", font=fb, fill=style.ROOF, anchor="lm")
     x += text.width(f"{o.vp}★", fb) + 8
-    ability = ("ability: " if done else "") + ability_text(order_id)
+    ability = ability_text(words, order_id)
+    if done:
+        ability = pictures(words, "panel.ability", ability=ability)
     text.draw(
         im,
         (x, cy),

@@ -14,6 +14,7 @@ from PIL import Image
 
 from engine.roundhouse.content import RESOURCES
 from engine.roundhouse.state import GameState, Player
+from locales.words import Words, words_for
 
 from . import panels, phone_house, style, text
 from . import phone_geometry as pg
@@ -22,34 +23,36 @@ from .alt import headline
 from .board import title_text
 from .geometry import Box
 from .layout import Layout
+from .names import pictures
 
 
 @lru_cache(maxsize=16)
-def static_layer(tiles: tuple[str, ...], end_space: int, players: int) -> Layout:
-    """What never changes during a game (keyed by its tiles, round track and player count)."""
+def static_layer(language: str, tiles: tuple[str, ...], end_space: int, players: int) -> Layout:
+    """What never changes during a game (keyed by the picture's language, its tiles, round
+    track and player count)."""
     lay = Layout(Image.new("RGB", (ps.WIDTH, pg.height(players)), style.BG))
     lay.region("header", (0, 0, ps.WIDTH, pg.HEADER_H))
     lay.draw.rectangle((0, 0, ps.WIDTH, pg.HEADER_H), fill=style.ROOF)
-    phone_house.draw_static(lay, tiles, end_space)
+    phone_house.draw_static(lay, words_for(language), tiles, end_space)
     return lay
 
 
-def draw_phone(state: GameState) -> Layout:
+def draw_phone(state: GameState, words: Words) -> Layout:
     """The turn picture of a state with its layout record (the image is `.im`)."""
     b = state.board
-    lay = static_layer(tuple(b.tiles), b.end_space, len(state.players)).copy()
-    _header(lay, state)
-    phone_house.draw_pieces(lay, state)
+    lay = static_layer(words.language, tuple(b.tiles), b.end_space, len(state.players)).copy()
+    _header(lay, state, words)
+    phone_house.draw_pieces(lay, state, words)
     for seat, final in enumerate(panels.final_scores(state)):
-        player_row(lay, pg.player_box(seat), state, seat, final)
+        player_row(lay, pg.player_box(seat), state, words, seat, final)
     return lay
 
 
-def _header(lay: Layout, state: GameState) -> None:
+def _header(lay: Layout, state: GameState, words: Words) -> None:
     """'Round 3/12 · turn 9' and, under it, whose turn it is (or who won)."""
     lay.within("header")
     f_title = ps.font(ps.TITLE, bold=True)
-    lay.text((16, 12), title_text(state), f_title, (255, 255, 255))
+    lay.text((16, 12), title_text(words, state), f_title, (255, 255, 255))
     f = ps.font(ps.NAME, bold=True)
     x = 16
     if not state.over:
@@ -57,12 +60,18 @@ def _header(lay: Layout, state: GameState) -> None:
         sprite, letter = ps.leader(p.color)
         lay.piece(sprite, x + sprite.width // 2, 76, letter, "leader")
         x += sprite.width + 10
-    line = headline(state, lambda name, seat: text.printable(name, f, f"Seat {seat + 1}"))
+    line = headline(words, state, lambda name, _seat: name)  # no bidi isolates in a picture
     lay.text((x, 76), text.fit(line, f, ps.WIDTH - 16 - x), f, (255, 240, 160), anchor="lm")
 
 
 def player_row(
-    lay: Layout, box: Box, state: GameState, seat: int, final: int | None, label: str = ""
+    lay: Layout,
+    box: Box,
+    state: GameState,
+    words: Words,
+    seat: int,
+    final: int | None,
+    label: str = "",
 ) -> None:
     """One player's row: colour, leader, name, badges and prestige; then coins, resources and
     assistants, orders, experts and amulets as counts."""
@@ -82,25 +91,28 @@ def player_row(
     top = y0 + 24
     sprite, letter = ps.leader(p.color)
     lay.piece(sprite, x0 + 22 + sprite.width // 2, top, letter, "leader")
-    score = f"{p.prestige}★" if final is None else f"final {final}★"
+    score = f"{p.prestige}★" if final is None else pictures(words, "panel.final", score=final)
     f_score = ps.font(ps.SCORE, bold=True)
     score_box = lay.text((x1 - 12, top), score, f_score, style.ROOF, anchor="rm")
     x = x0 + 30 + sprite.width
-    x = _badges(lay, state, seat, x, top, score_box[0] - 12)
+    x = _badges(lay, state, words, seat, (x, top, score_box[0] - 12))
     f_name = ps.font(ps.NAME, bold=True)
-    name = text.printable(p.name, f_name, f"Seat {seat + 1}")
+    name = p.name
     lay.text((x, top), text.fit(name, f_name, score_box[0] - 12 - x), f_name, anchor="lm")
-    holdings_line(lay, state, seat, x0 + 24, y1 - 22, x1 - 12)
+    holdings_line(lay, state, words, seat, (x0 + 24, y1 - 22, x1 - 12))
 
 
-def _badges(lay: Layout, state: GameState, seat: int, x: int, cy: int, right: int) -> int:
-    """'▶' for the player to play and '1st' for the first player, left of the name; returns
-    the x after them."""
+def _badges(
+    lay: Layout, state: GameState, words: Words, seat: int, at: tuple[int, int, int]
+) -> int:
+    """'▶' for the player to play and '1st' for the first player, left of the name, from
+    (x, centre y) up to `right` (`at`); returns the x after them."""
+    x, cy, right = at
     marks = [
         m
         for m, on in (
             ("▶", not state.over and state.turn.seat == seat),
-            ("1st", state.first == seat),
+            (pictures(words, "badge.first"), state.first == seat),
         )
         if on
     ]
@@ -119,11 +131,16 @@ def _badges(lay: Layout, state: GameState, seat: int, x: int, cy: int, right: in
     return x
 
 
-def holdings_line(lay: Layout, state: GameState, seat: int, x: int, cy: int, right: int) -> None:
-    """Coins and resources as icons with counts, then the rest in words."""
+def holdings_line(
+    lay: Layout, state: GameState, words: Words, seat: int, at: tuple[int, int, int]
+) -> None:
+    """Coins and resources as icons with counts, then the rest in words, from (x, centre y)
+    up to `right` (`at`)."""
+    x, cy, right = at
     x = resources(lay, state, seat, x, cy)
     f = ps.font(ps.TEXT, condensed=True)
-    lay.text((x + 4, cy), text.fit(counts_text(state, seat), f, right - x - 4), f, anchor="lm")
+    counts = text.fit(counts_text(words, state, seat), f, right - x - 4)
+    lay.text((x + 4, cy), counts, f, anchor="lm")
 
 
 def resources(lay: Layout, state: GameState, seat: int, x: int, cy: int) -> int:
@@ -142,17 +159,13 @@ def resources(lay: Layout, state: GameState, seat: int, x: int, cy: int) -> int:
     return x
 
 
-def counts_text(state: GameState, seat: int) -> str:
+def counts_text(words: Words, state: GameState, seat: int) -> str:
     """'3 assistants · 2 amulets · 3 orders (2 ✓)': the assistants in the supply, the amulets
     and the orders, the fulfilled ones (✓) counted apart."""
     p: Player = state.players[seat]
-    orders = _count(len(p.orders) + len(p.fulfilled), "order")
+    orders = words.plural("roundhouse_pictures.phone.orders", len(p.orders) + len(p.fulfilled))
     if p.fulfilled:
-        orders += f" ({len(p.fulfilled)} ✓)"
-    return " · ".join(
-        [_count(p.supply, "assistant"), _count(len(panels.amulet_kinds(p)), "amulet"), orders]
-    )
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+        orders = pictures(words, "phone.fulfilled", orders=orders, n=len(p.fulfilled))
+    assistants = words.plural("roundhouse_pictures.phone.assistants", p.supply)
+    amulets = words.plural("roundhouse_pictures.phone.amulets", len(panels.amulet_kinds(p)))
+    return " · ".join([assistants, amulets, orders])

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.roundhouse.content import components
+from engine.roundhouse.names import room_name
 from engine.roundhouse.state import GameState
+from locales.words import Words
 
 from . import corridors, house, style, text
 from . import phone_geometry as pg
@@ -18,7 +20,7 @@ from . import phone_style as ps
 from .frames import CORRIDOR_FLOOR, frame
 from .geometry import Box, spread_centres
 from .layout import Layout
-from .names import room_short
+from .names import pictures, room_short
 
 LINE = 27  # a room name's line step
 NAME_TOP = 6
@@ -28,10 +30,10 @@ LEADER_STEP = 2 * ps.LEADER_R + 4
 TRACK_STEP, TRACK_PILL = 38, (64, 34)
 
 
-def name_lines(space: str, tiles: tuple[str, ...]) -> list[str]:
+def name_lines(words: Words, space: str, tiles: tuple[str, ...]) -> list[str]:
     """A space's name in at most two lines that fit its cell."""
-    c = components()
-    name = c.room_name(space) if space == c.house.hall else room_short(space, list(tiles))
+    hall = space == components().house.hall
+    name = room_name(words, "hall") if hall else room_short(words, space, list(tiles))
     x0, _, x1, _ = pg.SPACE_CELLS[space]
     f = _name_font()
     lines = text.wrap(name, f, x1 - x0 - 12)
@@ -62,11 +64,11 @@ def slot_keys(space: str, tiles: tuple[str, ...]) -> list[str]:
     return []
 
 
-def slot_centres(space: str, tiles: tuple[str, ...]) -> dict[str, tuple[int, int]]:
+def slot_centres(words: Words, space: str, tiles: tuple[str, ...]) -> dict[str, tuple[int, int]]:
     """Where each box of a space sits: a centred row under its name."""
     keys = slot_keys(space, tiles)
     x0, y0, x1, _ = pg.SPACE_CELLS[space]
-    cy = y0 + NAME_TOP + LINE * len(name_lines(space, tiles)) + 4 + SLOT // 2
+    cy = y0 + NAME_TOP + LINE * len(name_lines(words, space, tiles)) + 4 + SLOT // 2
     width = len(keys) * SLOT + (len(keys) - 1) * SLOT_GAP
     left = (x0 + x1 - width) // 2
     return {k: (left + i * (SLOT + SLOT_GAP) + SLOT // 2, cy) for i, k in enumerate(keys)}
@@ -80,14 +82,14 @@ def chair_centre(chair: int) -> tuple[int, int]:
     return (x0 + x1) // 2 + (2 * k - (per_room - 1)) * CHAIR_PITCH // 2, y1 - 4 - CHAIR_H // 2
 
 
-def leader_area(space: str, tiles: tuple[str, ...]) -> Box:
+def leader_area(words: Words, space: str, tiles: tuple[str, ...]) -> Box:
     """Where a space's leaders stand: under its name and boxes, above an inner room's chairs;
     the hall's in its stairs, above their label."""
     if space == components().house.hall:
         x0, y0, x1, y1 = pg.HALL_STAIRS
         return (x0 + 4, y0 + 4, x1 - 4, y1 - LINE - 8)
     x0, y0, x1, y1 = pg.SPACE_CELLS[space]
-    top = y0 + NAME_TOP + LINE * len(name_lines(space, tiles)) + 2
+    top = y0 + NAME_TOP + LINE * len(name_lines(words, space, tiles)) + 2
     if slot_keys(space, tiles):
         top += SLOT + 6
     bottom = y1 - 4 - CHAIR_H - 2 if space.startswith("I") else y1 - 4
@@ -97,34 +99,35 @@ def leader_area(space: str, tiles: tuple[str, ...]) -> Box:
 # ---------------------------------------------------------------- what never changes
 
 
-def draw_static(lay: Layout, tiles: tuple[str, ...], end_space: int) -> None:
+def draw_static(lay: Layout, words: Words, tiles: tuple[str, ...], end_space: int) -> None:
     """The house: its frame, the hall and its stairs, the tiles, the inner rooms with their
     empty chairs and boxes, the round track, the corridor and the key."""
     d = lay.draw
     x0, y0 = pg.SPACE_CELLS["H"][:2]
     x1, y1 = pg.SPACE_CELLS["O3"][2:]
     d.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), 14, fill=(200, 184, 156))
-    _draw_hall(lay, tiles)
+    _draw_hall(lay, words, tiles)
     for space, box in pg.SPACE_CELLS.items():
         if space == components().house.hall:
             continue
         lay.region(space, box)
         frame(d, box, style.INNER_ROOM if space.startswith("I") else style.OUTER_ROOM)
-        _draw_name(lay, space, tiles)
-        for centre in slot_centres(space, tiles).values():
+        _draw_name(lay, words, space, tiles)
+        for centre in slot_centres(words, space, tiles).values():
             frame(d, _slot_box(centre), style.PAPER, radius=6)
     for chair in range(len(house.inner_spaces()) * components().house.chairs_per_room):
         _draw_chair(lay, chair_centre(chair))
-    _draw_track(lay, end_space)
+    _draw_track(lay, words, end_space)
     lay.region("corridor", pg.INNER_CORRIDOR)
     frame(d, pg.INNER_CORRIDOR, CORRIDOR_FLOOR)
     cx, cy = (
         pg.INNER_CORRIDOR[0] + pg.INNER_W // 2,
         (pg.INNER_CORRIDOR[1] + pg.INNER_CORRIDOR[3]) // 2,
     )
-    lay.text((cx, cy - LINE // 2), "↑ to the", ps.font(), style.MUTED, anchor="mm")
-    lay.text((cx, cy + LINE // 2), "Hall", ps.font(), style.MUTED, anchor="mm")
-    _draw_key(lay)
+    to_the, hall = pictures(words, "phone.to_the"), pictures(words, "phone.hall")
+    lay.text((cx, cy - LINE // 2), to_the, ps.font(), style.MUTED, anchor="mm")
+    lay.text((cx, cy + LINE // 2), hall, ps.font(), style.MUTED, anchor="mm")
+    _draw_key(lay, words)
 
 
 def _slot_box(centre: tuple[int, int]) -> Box:
@@ -132,13 +135,13 @@ def _slot_box(centre: tuple[int, int]) -> Box:
     return (cx - SLOT // 2, cy - SLOT // 2, cx + SLOT // 2, cy + SLOT // 2)
 
 
-def _draw_name(lay: Layout, space: str, tiles: tuple[str, ...]) -> None:
+def _draw_name(lay: Layout, words: Words, space: str, tiles: tuple[str, ...]) -> None:
     x0, y0, x1, _ = pg.SPACE_CELLS[space]
-    for i, line in enumerate(name_lines(space, tiles)):
+    for i, line in enumerate(name_lines(words, space, tiles)):
         lay.text(((x0 + x1) // 2, y0 + NAME_TOP + i * LINE), line, _name_font(), anchor="ma")
 
 
-def _draw_hall(lay: Layout, tiles: tuple[str, ...]) -> None:
+def _draw_hall(lay: Layout, words: Words, tiles: tuple[str, ...]) -> None:
     """The hall and its stairs down to the inner ring, joined as one room (roof-coloured rim)."""
     d = lay.draw
     h, st = pg.SPACE_CELLS["H"], pg.HALL_STAIRS
@@ -151,17 +154,18 @@ def _draw_hall(lay: Layout, tiles: tuple[str, ...]) -> None:
         d.polygon(bridge, fill=fill)
     d.polygon(bridge, fill=style.HALL)
     lay.region("H", h)
-    _draw_name(lay, "H", tiles)
-    lines = len(name_lines("H", tiles))
+    _draw_name(lay, words, "H", tiles)
+    lines = len(name_lines(words, "H", tiles))
     lay.text(
         ((h[0] + h[2]) // 2, h[1] + NAME_TOP + lines * LINE + 4),
-        "worship",
+        pictures(words, "house.worship"),
         ps.font(),
         style.MUTED,
         anchor="ma",
     )
     lay.region("stairs", st)
-    lay.text(((st[0] + st[2]) // 2, st[3] - 8), "stairs ↘", ps.font(), style.MUTED, anchor="md")
+    stairs = pictures(words, "house.stairs")
+    lay.text(((st[0] + st[2]) // 2, st[3] - 8), stairs, ps.font(), style.MUTED, anchor="md")
 
 
 def _draw_chair(lay: Layout, centre: tuple[int, int]) -> None:
@@ -191,24 +195,26 @@ def _track_label(k: int) -> str:
     return "◎" if k == 0 else str(k)
 
 
-def _draw_track(lay: Layout, end_space: int) -> None:
+def _draw_track(lay: Layout, words: Words, end_space: int) -> None:
     """The round track's spaces from the incense burner (◎) to the end space."""
     box = pg.ROUND_TRACK
     lay.region("round track", box)
     d = lay.draw
     frame(d, box, CORRIDOR_FLOOR)
-    lay.text(((box[0] + box[2]) // 2, box[1] + 6), "Round", _name_font(), anchor="ma")
+    title = pictures(words, "phone.round")
+    lay.text(((box[0] + box[2]) // 2, box[1] + 6), title, _name_font(), anchor="ma")
     f = ps.font(ps.TEXT, bold=True, condensed=True)
     for k in range(end_space + 1):
         centre = track_centre(k)
         d.rounded_rectangle(_pill(centre), 12, fill=style.PAPER, outline=style.LINE, width=2)
         lay.text(centre, _track_label(k), f, anchor="mm")
     end = track_centre(end_space)
-    lay.text((_pill(end)[2] + 8, end[1]), "end", ps.font(), style.MUTED, anchor="lm")
-    lay.text(((box[0] + box[2]) // 2, box[3] - 8), "↑ Hall", ps.font(), style.MUTED, anchor="md")
+    end_word, hall = pictures(words, "round_track.end"), pictures(words, "round_track.hall")
+    lay.text((_pill(end)[2] + 8, end[1]), end_word, ps.font(), style.MUTED, anchor="lm")
+    lay.text(((box[0] + box[2]) // 2, box[3] - 8), hall, ps.font(), style.MUTED, anchor="md")
 
 
-def _draw_key(lay: Layout) -> None:
+def _draw_key(lay: Layout, words: Words) -> None:
     """The courtyard's key to the pieces' shapes."""
     box = pg.COURTYARD
     lay.region("courtyard", box)
@@ -224,24 +230,26 @@ def _draw_key(lay: Layout) -> None:
     for (sprite, _), label in items:
         cy = y + sprite.height // 2
         lay.piece(sprite, box[0] + 4 + ps.LEADER_R, cy, 0, "key")
-        lay.text((box[0] + 2 * ps.LEADER_R + 10, cy), label, f, anchor="lm")
+        lay.text(
+            (box[0] + 2 * ps.LEADER_R + 10, cy), pictures(words, f"house.{label}"), f, anchor="lm"
+        )
         y += sprite.height - 2
 
 
 # ---------------------------------------------------------------- what changes
 
 
-def draw_pieces(lay: Layout, state: GameState) -> None:
+def draw_pieces(lay: Layout, state: GameState, words: Words) -> None:
     """One state: the last move, cubes and coins, assistants on chairs, leaders, the round."""
     tiles = tuple(state.board.tiles)
     _draw_path(lay, corridors.highlight_path(state))
-    _draw_boxes(lay, state, tiles)
+    _draw_boxes(lay, state, words, tiles)
     for k, chair in enumerate(state.board.chairs):
         if chair is not None:
             lay.within(f"I{k // components().house.chairs_per_room}")
             sprite, letter = ps.assistant(state.players[chair.seat].color, chair.senior)
             lay.piece(sprite, *chair_centre(k), letter, "assistant")
-    _draw_leaders(lay, state, tiles)
+    _draw_leaders(lay, state, words, tiles)
     _draw_round(lay, state.board.round, state.board.end_space)
 
 
@@ -256,12 +264,12 @@ def _draw_path(lay: Layout, path: list[str]) -> None:
         )
 
 
-def _draw_boxes(lay: Layout, state: GameState, tiles: tuple[str, ...]) -> None:
+def _draw_boxes(lay: Layout, state: GameState, words: Words, tiles: tuple[str, ...]) -> None:
     """Cubes on the markets, the warehouse and the Selling Market; the Money Lender's coins."""
     b = state.board
     for space in pg.SPACE_CELLS:
         lay.within(space)
-        for key, centre in slot_centres(space, tiles).items():
+        for key, centre in slot_centres(words, space, tiles).items():
             if key == "lender":
                 sprite, letter = ps.coin(str(b.money_lender))
                 lay.piece(sprite, *centre, letter, "coins")
@@ -286,7 +294,7 @@ def _box_value(state: GameState, key: str) -> str | None:
     return boxes[name][int(index)]
 
 
-def _draw_leaders(lay: Layout, state: GameState, tiles: tuple[str, ...]) -> None:
+def _draw_leaders(lay: Layout, state: GameState, words: Words, tiles: tuple[str, ...]) -> None:
     """Every leader (numbered when a player has two) and neutral, grouped by space."""
     by_space: dict[str, list[tuple[str, bool, int | None]]] = {}
     for p in state.players:
@@ -299,7 +307,7 @@ def _draw_leaders(lay: Layout, state: GameState, tiles: tuple[str, ...]) -> None
         if space not in pg.SPACE_CELLS:
             continue
         lay.within("stairs" if space == components().house.hall else space)
-        area = leader_area(space, tiles)
+        area = leader_area(words, space, tiles)
         for (color, neutral, number), centre in zip(
             pieces, spread_centres(area, len(pieces), LEADER_STEP), strict=True
         ):

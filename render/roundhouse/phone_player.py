@@ -10,12 +10,14 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.roundhouse.content import components
+from engine.roundhouse.names import expert_name
 from engine.roundhouse.state import GameState
+from locales.words import Words
 
 from . import icons, panels, phone, style, text
 from . import phone_style as ps
 from .layout import Layout
-from .names import ability_text, amulet_short
+from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
 
 PAD = 16
 LINE = 32  # a line of body text
@@ -24,20 +26,20 @@ TRACK_CELL_H = 88
 TITLE_H = 64
 
 
-def draw_phone_player(state: GameState, seat: int) -> Layout:
+def draw_phone_player(state: GameState, words: Words, seat: int) -> Layout:
     """Seat's board with its layout record; ValueError if the seat is not in the game."""
     n = len(state.players)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
         raise ValueError(f"seat {seat!r} is not in this {n}-player game (seats 0..{n - 1})")
     lay = Layout(Image.new("RGB", (ps.WIDTH, 4000), style.BG))
-    y = _title(lay, state, seat)
+    y = _title(lay, state, words, seat)
     for section in (_score, _assistants, _track, _experts, _orders, _amulets):
-        y = section(lay, state, seat, y + SECTION_GAP)
+        y = section(lay, state, words, seat, y + SECTION_GAP)
     lay.im = lay.im.crop((0, 0, ps.WIDTH, y + PAD))
     return lay
 
 
-def _title(lay: Layout, state: GameState, seat: int) -> int:
+def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
     """The colour bar: leader, name and the '▶ to play' / '1st' badges."""
     p = state.players[seat]
     box = (0, 0, ps.WIDTH, TITLE_H)
@@ -46,10 +48,10 @@ def _title(lay: Layout, state: GameState, seat: int) -> int:
     sprite, letter = ps.leader(p.color)
     lay.piece(sprite, PAD + sprite.width // 2, TITLE_H // 2, letter, "leader")
     badges = [
-        b
+        pictures(words, f"badge.{b}")
         for b, on in (
-            ("▶ to play", not state.over and state.turn.seat == seat),
-            ("1st", state.first == seat),
+            ("to_play", not state.over and state.turn.seat == seat),
+            ("first", state.first == seat),
         )
         if on
     ]
@@ -64,17 +66,20 @@ def _title(lay: Layout, state: GameState, seat: int) -> int:
         right -= w + 8
     f = ps.font(ps.TITLE, bold=True)
     x = PAD + sprite.width + 12
-    name = text.fit(text.printable(p.name, f, f"Seat {seat + 1}"), f, right - 8 - x)
+    name = text.fit(p.name, f, right - 8 - x)
     lay.text((x, TITLE_H // 2), name, f, style.ON_PLAYER[p.color], anchor="lm")
     return TITLE_H
 
 
-def _score(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _score(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """Prestige (the final score once the game is over), coins and resources."""
     final = panels.final_scores(state)[seat]
     p = state.players[seat]
     lay.region("score", (0, y, ps.WIDTH, y + 48))
-    score = f"{p.prestige}★ prestige" if final is None else f"final score {final}★"
+    if final is None:
+        score = pictures(words, "me.score", score=p.prestige)
+    else:
+        score = pictures(words, "me.final", score=final)
     x = lay.text((PAD, y + 24), score, ps.font(ps.SCORE, bold=True), style.ROOF, anchor="lm")[2]
     phone.resources(lay, state, seat, x + 24, y + 24)
     return y + 48
@@ -86,10 +91,10 @@ def _heading(lay: Layout, name: str, y: int, title: str) -> int:
     return y + LINE + 4
 
 
-def _paragraph(lay: Layout, y: int, words: str, indent: int = 0, max_lines: int = 6) -> int:
+def _paragraph(lay: Layout, y: int, body: str, indent: int = 0, max_lines: int = 6) -> int:
     """Wrapped body text; returns the y under it."""
     f = ps.font(ps.TEXT, condensed=True)
-    lines = text.wrap(words, f, ps.WIDTH - 2 * PAD - indent)
+    lines = text.wrap(body, f, ps.WIDTH - 2 * PAD - indent)
     if len(lines) > max_lines:
         lines = [*lines[: max_lines - 1], text.fit(" ".join(lines[max_lines - 1 :]), f, ps.WIDTH)]
         lines[-1] = text.fit(lines[-1], f, ps.WIDTH - 2 * PAD - indent)
@@ -105,27 +110,20 @@ def _grow(lay: Layout, name: str, y: int) -> None:
     lay.regions[name] = (x0, y0, x1, y)
 
 
-def _assistants(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _assistants(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """Where the player's assistants are."""
-    p, b = state.players[seat], state.board
-    chairs = sum(1 for ch in b.chairs if ch is not None and ch.seat == seat)
-    towns = sum(t[seat] for t in b.towns)
-    y = _heading(lay, "assistants", y, "Assistants")
-    words = (
-        f"{p.supply} in the supply · {p.track} on the track · {chairs} on chairs · "
-        f"{towns} in towns · {len(b.table[seat])} on the worship table"
-    )
-    y = _paragraph(lay, y, words)
+    y = _heading(lay, "assistants", y, pictures(words, "me.assistants_title"))
+    y = _paragraph(lay, y, assistants_text(words, "me.assistants", state, seat))
     _grow(lay, "assistants", y)
     return y
 
 
-def _track(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _track(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """The assistant track: assistants fill it from the right; uncovered values score."""
     p = state.players[seat]
     values = components().player.track_values
-    y = _heading(lay, "assistant track", y, "Assistant track")
-    y = _paragraph(lay, y, "Recruit takes the leftmost; the uncovered values score.")
+    y = _heading(lay, "assistant track", y, pictures(words, "me.track_title"))
+    y = _paragraph(lay, y, pictures(words, "me.track"))
     gap = 6
     cell = (ps.WIDTH - 2 * PAD - (len(values) - 1) * gap) // len(values)
     covered_from = len(values) - min(p.track, len(values))
@@ -141,39 +139,41 @@ def _track(lay: Layout, state: GameState, seat: int, y: int) -> int:
             lay.piece(sprite, x0 + cell // 2, y + TRACK_CELL_H - 24, letter, "assistant")
     y += TRACK_CELL_H + 6
     if p.track > len(values):
-        y = _paragraph(lay, y, f"+{p.track - len(values)} stacked on the leftmost space")
+        y = _paragraph(lay, y, pictures(words, "me.stacked", n=p.track - len(values)))
     _grow(lay, "assistant track", y)
     return y
 
 
-def _experts(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _experts(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """The experts held, each with its text."""
     p = state.players[seat]
-    c = components()
-    y = _heading(lay, "experts", y, f"Experts ({len(p.experts)})" if p.experts else "Experts: none")
+    if p.experts:
+        title = pictures(words, "me.experts", n=len(p.experts))
+    else:
+        title = pictures(words, "me.experts_none")
+    y = _heading(lay, "experts", y, title)
     f_name = ps.font(ps.TEXT, bold=True, condensed=True)
     for e in p.experts:
-        ex = c.expert(e)
-        lay.text((PAD + 8, y), ex.name, f_name)
-        y = _paragraph(lay, y + LINE, ex.text, indent=24, max_lines=4) + 4
+        lay.text((PAD + 8, y), expert_name(words, e), f_name)
+        y = _paragraph(lay, y + LINE, expert_text(words, e), indent=24, max_lines=4) + 4
     _grow(lay, "experts", y)
     return y
 
 
-def _orders(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _orders(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """Open orders with their cost; fulfilled ones (✓) with the ability they give."""
     p = state.players[seat]
     none = not p.orders and not p.fulfilled
-    y = _heading(lay, "orders", y, "Orders: none" if none else "Orders")
+    y = _heading(lay, "orders", y, pictures(words, "me.orders_none" if none else "me.orders"))
     for order_id in p.orders:
-        y = _order(lay, order_id, False, y)
+        y = _order(lay, words, order_id, False, y)
     for order_id in p.fulfilled:
-        y = _order(lay, order_id, True, y)
+        y = _order(lay, words, order_id, True, y)
     _grow(lay, "orders", y)
     return y
 
 
-def _order(lay: Layout, order_id: str, done: bool, y: int) -> int:
+def _order(lay: Layout, words: Words, order_id: str, done: bool, y: int) -> int:
     """'R2 [T T C] 5★ Tea → +2★' (open) or 'R2 ✓ 5★ ability: Tea → +2★' (fulfilled)."""
     o = components().order(order_id)
     cy = y + 20
@@ -190,28 +190,32 @@ def _order(lay: Layout, order_id: str, done: bool, y: int) -> int:
             x += sprite.width + 3
         x += 7
     x = lay.text((x, cy), f"{o.vp}★", fb, style.ROOF, anchor="lm")[2] + 10
-    ability = ("ability: " if done else "") + ability_text(order_id)
+    ability = ability_text(words, order_id)
+    if done:
+        ability = pictures(words, "panel.ability", ability=ability)
     f = ps.font(ps.TEXT, condensed=True)
     lay.text((x, cy), text.fit(ability, f, ps.WIDTH - PAD - x), f, anchor="lm")
     return y + 42
 
 
-def _amulets(lay: Layout, state: GameState, seat: int, y: int) -> int:
+def _amulets(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> int:
     """The amulets (tokens and used experts kept as amulets), sorted by name."""
     p = state.players[seat]
-    kinds = sorted(panels.amulet_kinds(p), key=amulet_short)
-    end = " + end token" if p.end_token else ""
-    y = _heading(
-        lay, "amulets", y, f"Amulets ({len(kinds)}){end}" if kinds else f"Amulets: none{end}"
-    )
+    names = sorted(amulet_short(words, kind) for kind in panels.amulet_kinds(p))
+    end = pictures(words, "me.end_token") if p.end_token else ""
+    if names:
+        title = pictures(words, "me.amulets", n=len(names), end=end)
+    else:
+        title = pictures(words, "me.amulets_none", end=end)
+    y = _heading(lay, "amulets", y, title)
     gap = 10
     per_row = (ps.WIDTH - 2 * PAD + gap) // (ps.AMULET_W + gap)
-    for i, kind in enumerate(kinds):
+    for i, name in enumerate(names):
         row, col = divmod(i, per_row)
-        sprite, letter = ps.amulet(kind)
+        sprite, letter = ps.amulet(name)
         cx = PAD + col * (ps.AMULET_W + gap) + ps.AMULET_W // 2
         lay.piece(sprite, cx, y + 4 + row * (ps.AMULET_H + 8) + ps.AMULET_H // 2, letter, "amulet")
-    rows = -(-len(kinds) // per_row)
+    rows = -(-len(names) // per_row)
     y += rows * (ps.AMULET_H + 8) + 4
     _grow(lay, "amulets", y)
     return y

@@ -3,7 +3,8 @@ large enough to read on a phone without zooming.
 
 The pictures are WIDTH px wide. A phone shows them about PHONE_POINTS points wide, so every text
 must be at least `layout.min_text_px(WIDTH)` px (11 points there: 23 px at 800 px); the body
-text is TEXT px. Pieces are the board's sprites drawn larger, their letters TEXT px or more.
+text is TEXT px, and no hanzi is drawn smaller than MIN_HANZI px (their strokes need more room
+than Latin letters). Pieces are the board's sprites drawn larger, their letters TEXT px or more.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .layout import min_text_px
 WIDTH = 800
 MIN_TEXT = min_text_px(WIDTH)  # 23
 TEXT = 24  # body text, room names
+MIN_HANZI = 24  # a hanzi's body (its font size) is at least this: 11.7 points at 390 points
 NAME = 26  # player names, counts beside icons
 TITLE = 30  # the header, the score
 SCORE = 32  # prestige
@@ -56,5 +58,6 @@ def coin(amount: str = "") -> Sprite:
     return sprites.coin(amount, COIN, letter=COIN_LETTER), COIN_LETTER if amount else 0
 
 
-def amulet(kind: str) -> Sprite:
-    return sprites.amulet(kind, AMULET_W, AMULET_H, letter=TEXT), TEXT
+def amulet(name: str) -> Sprite:
+    """An amulet token with its kind's short name."""
+    return sprites.amulet(name, AMULET_W, AMULET_H, letter=TEXT), TEXT

@@ -6,9 +6,11 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import components
 from engine.roundhouse.state import GameState
+from locales.words import Words
 
 from . import sprites, style, text
 from .frames import frame
+from .names import pictures
 from .panels import draw_panel, final_scores, fitted_height
 
 WIDTH = 900
@@ -16,7 +18,7 @@ MIN_PANEL_H = 580
 TRACK_H = 130
 
 
-def draw_player_board(state: GameState, seat: int) -> Image.Image:
+def draw_player_board(state: GameState, words: Words, seat: int) -> Image.Image:
     """Seat's board as an RGB image, as tall as its content; ValueError if the seat is not in
     the game."""
     n = len(state.players)
@@ -26,24 +28,27 @@ def draw_player_board(state: GameState, seat: int) -> Image.Image:
     # First pass on a tall scratch box measures the content; the second draws at that size.
     scratch = Image.new("RGB", (WIDTH, 4000), style.BG)
     box = (10, 10, WIDTH - 10, 3990)
-    probe = draw_panel(scratch, ImageDraw.Draw(scratch), box, state, seat, detailed=True)
+    probe = draw_panel(scratch, ImageDraw.Draw(scratch), box, state, words, seat, detailed=True)
     fitted = fitted_height(state.players[seat], WIDTH - 20, probe - 10, detailed=True)
     panel_h = max(MIN_PANEL_H, fitted)
     im = Image.new("RGB", (WIDTH, 10 + panel_h + 10 + TRACK_H), style.BG)
     d = ImageDraw.Draw(im)
-    draw_panel(im, d, (10, 10, WIDTH - 10, 10 + panel_h), state, seat, detailed=True, final=final)
-    _track(im, d, state, seat, 10 + panel_h + 10)
+    box = (10, 10, WIDTH - 10, 10 + panel_h)
+    draw_panel(im, d, box, state, words, seat, detailed=True, final=final)
+    _track(im, d, state, words, seat, 10 + panel_h + 10)
     return im
 
 
-def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int, top: int) -> None:
+def _track(
+    im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words: Words, seat: int, top: int
+) -> None:
     """The assistant track: assistants fill it from the right; uncovered values score."""
     p = state.players[seat]
     values = components().player.track_values
     text.draw(
         im,
         (16, top),
-        "Assistant track (Recruit takes the leftmost; uncovered values score)",
+        pictures(words, "player_board.track"),
         font=style.font(18, bold=True),
         fill=style.INK,
     )
@@ -66,7 +71,7 @@ def _track(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, seat: int,
         text.draw(
             im,
             (20 + 8, top + 110),
-            f"+{extra} stacked on the leftmost space",
+            pictures(words, "me.stacked", n=extra),
             font=style.font(17),
             fill=style.INK,
         )

@@ -15,12 +15,13 @@ from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import Chair, GameState
 
 NAMES = ["Ann", "Bo", "Chen", "Dana", "Eli"]
+CHINESE_NAMES = ["阿明", "小華", "美玲", "Kevin 志強", "淑芬"]  # zh-TW samples; one mixes scripts
 
 
-def busy_state(players: int = 4, seed: int = 7) -> GameState:
+def busy_state(players: int = 4, seed: int = 7, names: list[str] = NAMES) -> GameState:
     """A mid-game-looking state: leaders out, chairs, towns, table, cubes, orders, amulets."""
     c = components()
-    s = new_game(NAMES[:players], seed)
+    s = new_game(names[:players], seed)
     n = players
     b = s.board
     spaces = ["I0", "O1", "I3", "O4", "I5", "O2", "H", "I2", "O5", "I4"]

@@ -13,6 +13,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from . import style
+from .text import write
 
 LEADER_R = 19
 ASSISTANT_R = 14
@@ -30,7 +31,7 @@ def _letter(
 ) -> None:
     """A piece's label centred on a `size` square canvas (bold; condensed for two letters)."""
     f = style.font(px, bold=True, condensed=condensed)
-    d.text((size / 2, size / 2 + 1), text, font=f, fill=fill, anchor="mm")
+    write(d, (size / 2, size / 2 + 1), text, f, fill, anchor="mm")
 
 
 @cache
@@ -121,9 +122,7 @@ def merchant() -> Image.Image:
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle((1, 1, w - 2, h - 2), 8, fill=(90, 60, 30), outline=style.INK, width=2)
-    d.text(
-        (w / 2, h / 2 + 1), "TM", font=style.font(18, bold=True), fill=(255, 255, 255), anchor="mm"
-    )
+    write(d, (w / 2, h / 2 + 1), "TM", style.font(18, bold=True), (255, 255, 255), anchor="mm")
     return im
 
 
@@ -133,15 +132,13 @@ def paste(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> Non
 
 
 @cache
-def amulet(kind: str, width: int = 64, h: int = 28, letter: int = 17) -> Image.Image:
-    """An amulet token: a jade pill with the kind's short name (`letter` px, condensed)."""
-    from .names import amulet_short
-
+def amulet(name: str, width: int = 64, h: int = 28, letter: int = 17) -> Image.Image:
+    """An amulet token: a jade pill with its kind's short name (`letter` px, condensed)."""
     im = Image.new("RGBA", (width, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(
         (1, 1, width - 2, h - 2), 13, fill=(196, 226, 200), outline=style.INK, width=2
     )
     f = style.font(letter, condensed=True)
-    d.text((width / 2, h / 2 + 1), amulet_short(kind), font=f, fill=style.INK, anchor="mm")
+    write(d, (width / 2, h / 2 + 1), name, f, style.INK, anchor="mm")
     return im

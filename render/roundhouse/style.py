@@ -7,13 +7,11 @@ the rest. Every player piece carries its colour's letter, so colour is never the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-from PIL import ImageFont
+from render.common import fonts
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
-SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 MIN_TEXT = 17
 
 RGB = tuple[int, int, int]
@@ -72,13 +70,15 @@ def on(color: RGB) -> RGB:
 ON_PLAYER: dict[str, RGB] = {name: on(rgb) for name, rgb in PLAYER.items()}
 
 
+@dataclass(frozen=True)
+class Font:
+    """A text size (px) and the fonts that draw it (`render.common.fonts`)."""
+
+    size: int
+    chain: fonts.Chain
+
+
 @cache
-def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
-    """A DejaVu font from assets/fonts (the system copy as a fallback), at least MIN_TEXT px."""
-    size = max(size, MIN_TEXT)
-    name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
-    for folder in (FONT_DIR, SYSTEM_FONT_DIR):
-        path = folder / name
-        if path.exists():
-            return ImageFont.truetype(str(path), size)
-    raise FileNotFoundError(f"font {name} not found in {FONT_DIR}")
+def font(size: int, bold: bool = False, condensed: bool = False) -> Font:
+    """DejaVu Sans (then Noto Sans CJK TC for what it lacks), at least MIN_TEXT px."""
+    return Font(max(size, MIN_TEXT), fonts.chain(bold, condensed))

@@ -6,56 +6,50 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import components
 from engine.roundhouse.state import GameState
+from locales.words import Words
 
 from . import geometry as g
 from . import icons, sprites, style, text
 from .frames import frame
-from .names import box_label
+from .names import amulet_short, box_label, pictures
 
 # Where a player's senior assistant sits inside a table box, by seat (3 + 2 layout).
 _SEAT_OFFSETS = [(17, 40), (41, 40), (65, 40), (29, 64), (53, 64)]
 
 
-def draw_static(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
+def draw_static(im: Image.Image, d: ImageDraw.ImageDraw, words: Words) -> None:
     """The table's boxes with their values, the edge rewards, the amulet spots; the temples'
     title."""
     w = components().worship
-    d.text(
-        (g.RIGHT_X, g.TABLE_TITLE_Y),
-        "Worship table",
-        font=style.font(24, bold=True),
-        fill=style.INK,
-    )
-    d.text(
-        (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5),
-        "chain from A1; end box = prestige",
-        font=style.font(17),
-        fill=style.MUTED,
-    )
+    title = pictures(words, "table.title")
+    text.write(d, (g.RIGHT_X, g.TABLE_TITLE_Y), title, style.font(24, bold=True), style.INK)
+    hint = pictures(words, "table.hint")
+    text.write(d, (g.RIGHT_X + 200, g.TABLE_TITLE_Y + 5), hint, style.font(17), style.MUTED)
     for box in range(w.rows * w.cols):
         x0, y0, x1, y1 = g.table_box(box)
         value = w.value(box)
         shade = 255 - value * 5
         d.rectangle((x0, y0, x1, y1), fill=(255, shade, shade - 20), outline=style.LINE, width=2)
-        d.text((x0 + 6, y0 + 3), str(value), font=style.font(20, bold=True), fill=style.ROOF)
+        text.write(d, (x0 + 6, y0 + 3), str(value), style.font(20, bold=True), style.ROOF)
         name = box_label(components(), box)  # the box's name in the panel's labels
-        d.text((x1 - 6, y0 + 4), name, font=style.font(16), fill=style.MUTED, anchor="ra")
+        text.write(d, (x1 - 6, y0 + 4), name, style.font(16), style.MUTED, anchor="ra")
     for col, reward in enumerate(w.column_rewards):
         x0, y0, x1, _ = g.table_box(col)
         icons.draw_tokens_centered(
-            im, d, (x0 + x1) // 2, y0 - g.TABLE_TOP_H // 2, icons.reward_tokens(reward)
+            im, d, (x0 + x1) // 2, y0 - g.TABLE_TOP_H // 2, icons.reward_tokens(words, reward)
         )
     for row, reward in enumerate(w.row_rewards):
         x0, y0, _, y1 = g.table_box(row * w.cols)
-        tokens = icons.reward_tokens(reward)
+        tokens = icons.reward_tokens(words, reward)
         icons.draw_tokens(im, d, x0 - 8 - icons.tokens_width(tokens), (y0 + y1) // 2, tokens)
     for spot in w.amulet_spots:
         x, y = g.table_amulet_center(spot)
         d.rounded_rectangle((x - 34, y - 16, x + 34, y + 16), 15, outline=style.LINE, width=2)
-    d.text((g.RIGHT_X, g.TEMPLES_Y), "Temples", font=style.font(22, bold=True), fill=style.INK)
+    temples = pictures(words, "table.temples")
+    text.write(d, (g.RIGHT_X, g.TEMPLES_Y), temples, style.font(22, bold=True), style.INK)
 
 
-def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words: Words) -> None:
     """Senior assistants on the table, amulets still on their spots, the temples."""
     b = state.board
     for seat, boxes in enumerate(b.table):
@@ -66,11 +60,12 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
             sprites.paste(im, sprites.assistant(color, senior=True, small=True), x0 + dx, y0 + dy)
     for spot, kind in b.table_amulets.items():
         if kind:
-            sprites.paste(im, sprites.amulet(kind), *g.table_amulet_center(spot))
-    _draw_temples(im, d, state)
+            sprite = sprites.amulet(amulet_short(words, kind))
+            sprites.paste(im, sprite, *g.table_amulet_center(spot))
+    _draw_temples(im, d, state, words)
 
 
-def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words: Words) -> None:
     c = components()
     f = style.font(18, bold=True)
     for i, (temple_id, up) in enumerate(
@@ -79,17 +74,16 @@ def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> 
         x0, y0, x1, y1 = g.temple_box(i)
         fill = (250, 228, 180) if up else style.FACE_DOWN
         frame(d, (x0, y0, x1, y1), fill, radius=8)
-        text.draw(
-            im, ((x0 + x1) // 2, y0 + 6), f"Temple {temple_id}", font=f, fill=style.INK, anchor="ma"
-        )
+        name = pictures(words, "table.temple", id=temple_id)
+        text.draw(im, ((x0 + x1) // 2, y0 + 6), name, font=f, fill=style.INK, anchor="ma")
         if up:
-            tokens = icons.reward_tokens(c.temple(temple_id).reward)
+            tokens = icons.reward_tokens(words, c.temple(temple_id).reward)
             icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y0 + 48, tokens)
         else:
             text.draw(
                 im,
                 ((x0 + x1) // 2, y0 + 48),
-                "used",
+                pictures(words, "table.used"),
                 font=style.font(18),
                 fill=style.INK,
                 anchor="mm",

@@ -1,46 +1,44 @@
-"""Text helpers: measured, centred and wrapped text on an ImageDraw."""
+"""Text helpers: measured, centred and wrapped text on a picture, in any script.
+
+Every text is drawn through `render.common.fonts` (DejaVu, then Noto Sans CJK TC for what DejaVu
+lacks, on one baseline): a `Font` is a size and the chain of font files that draws it.
+"""
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from render.common.glyphs import drawable
+from render.common import fonts
 
 from . import style
 
-Font = ImageFont.FreeTypeFont
+SPRITE_CACHE = 4096  # drawn texts kept: text repeats between turns
+MULTILINE_SPACING = 4  # px between lines, as Pillow puts them
+Font = style.Font
 
 
 def width(text: str, font: Font) -> int:
-    return int(font.getlength(text))
+    return int(fonts.width(text, font.size, font.chain))
 
 
 def fit(text: str, font: Font, max_width: int) -> str:
-    """The text, shortened with an ellipsis if it is wider than max_width."""
+    """The text, shortened with an ellipsis (never inside a grapheme) if wider than max_width
+    (in whole pixels, as `width` measures)."""
     if width(text, font) <= max_width:
         return text
-    while text and width(text + "…", font) > max_width:
-        text = text[:-1]
-    return text + "…"
+    return fonts.truncate(text, max_width, font.size, font.chain)
 
 
 def wrap(text: str, font: Font, max_width: int) -> list[str]:
-    """Greedy word wrap to max_width pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and width(trial, font) > max_width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
+    """Greedy wrap to max_width pixels: between words, and between CJK characters."""
+    return [
+        line
+        for line in fonts.wrap(" ".join(text.split()), max_width, font.size, font.chain)
+        if line
+    ]
 
 
 def block(
@@ -60,7 +58,7 @@ def block(
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + " …", font, max_width)
     x, y = xy
-    step = int(font.size) + leading
+    step = font.size + leading
     for i, line in enumerate(lines):
         if center:
             draw(im, (x + max_width // 2, y + i * step), line, font, fill, anchor="ma")
@@ -69,13 +67,26 @@ def block(
     return len(lines) * step
 
 
-@lru_cache(maxsize=4096)
+def box(xy: tuple[float, float], s: str, font: Font, anchor: str = "la") -> tuple[int, ...]:
+    """The ink box of a line drawn at `xy` (whole pixels, as `draw` places it)."""
+    x, baseline = fonts.origin((0, 0), s, font.size, font.chain, anchor)
+    x0, y0, x1, y1 = fonts.ink_box(s, font.size, font.chain)
+    left, top = round(xy[0]), round(xy[1])
+    return (
+        left + math.floor(x + x0),
+        top + math.floor(baseline + y0),
+        left + math.ceil(x + x1),
+        top + math.ceil(baseline + y1),
+    )
+
+
+@lru_cache(maxsize=SPRITE_CACHE)
 def _sprite(s: str, font: Font, fill: style.RGB, anchor: str) -> tuple[Image.Image, int, int]:
     """Rendered text as an RGBA sprite and its offset from the anchor point."""
-    x0, y0, x1, y1 = font.getbbox(s, anchor=anchor)  # whole pixels, typed as floats
-    left, top, right, bottom = math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)
+    left, top, right, bottom = box((0, 0), s, font, anchor)
     im = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (*fill, 0))
-    ImageDraw.Draw(im).text((-left, -top), s, font=font, fill=(*fill, 255), anchor=anchor)
+    canvas = ImageDraw.Draw(im)
+    fonts.draw_text(canvas, (-left, -top), s, font.size, (*fill, 255), font.chain, anchor)
     return im, left, top
 
 
@@ -87,16 +98,31 @@ def draw(
     fill: style.RGB,
     anchor: str = "la",
 ) -> None:
-    """Like ImageDraw.text for one line, but pasted from a cache: text repeats between turns."""
+    """One line of text at `xy` by a Pillow anchor, pasted from a cache: text repeats."""
     if not s:
         return
     sprite, left, top = _sprite(s, font, fill, anchor)
     im.paste(sprite, (round(xy[0]) + left, round(xy[1]) + top), sprite)
 
 
-def printable(s: str, font: Font, fallback: str) -> str:
-    """`s` without the characters the font cannot draw (e.g. CJK in DejaVu) and without
-    controls and format characters (a line break makes raqm fail); `fallback` if nothing
-    readable is left. Player names come from Discord and may use any script."""
-    kept = "".join(ch for ch in s if ch.isprintable() and drawable(ch, font)).strip()
-    return kept or fallback
+def write(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: str,
+    font: Font,
+    fill: style.RGB,
+    anchor: str = "la",
+) -> None:
+    """One line of text drawn straight onto `d` (pieces, once-drawn layers) by a Pillow anchor."""
+    fonts.draw_text(d, xy, s, font.size, fill, font.chain, anchor)
+
+
+def write_lines(
+    d: ImageDraw.ImageDraw, centre: tuple[float, float], s: str, font: Font, fill: style.RGB
+) -> None:
+    """Lines ("\\n" between them) centred on `centre`, spaced as Pillow's multiline text."""
+    lines = s.split("\n")
+    step = box((0, 0), "A", font)[3] + MULTILINE_SPACING
+    for i, line in enumerate(lines):
+        y = centre[1] + (i - (len(lines) - 1) / 2) * step
+        write(d, (centre[0], y), line, font, fill, anchor="mm")

@@ -6,32 +6,33 @@ from PIL import Image, ImageDraw
 
 from engine.roundhouse.content import components
 from engine.roundhouse.state import GameState
-from locales.words import ENGLISH, words_for
+from locales.words import Words
 
 from . import corridors, sprites, style, text
 from . import geometry as g
 from .frames import frame
-from .names import town_label
+from .names import pictures, town_label
 
 
-def draw_static(d: ImageDraw.ImageDraw) -> None:
+def draw_static(d: ImageDraw.ImageDraw, words: Words) -> None:
     """Town frames and names, with the merchant's direction between them."""
     corners = components().house.towns
     for t in range(len(corners)):
         box = g.town_box(t)
         frame(d, box, (226, 216, 236))
-        d.text(
+        text.write(
+            d,
             (box[0] + 10, box[1] + 6),
-            town_label(words_for(ENGLISH), components(), t),  # the panel's name for it too
-            font=style.font(18, bold=True),
-            fill=style.INK,
+            town_label(words, components(), t),  # the panel's name for it too
+            style.font(18, bold=True),
+            style.INK,
         )
         if t < len(corners) - 1:
             nxt = g.town_box(t + 1)
             corridors.arrow_between(d, box, nxt)
 
 
-def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> None:
+def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words: Words) -> None:
     """Each player's assistants in each town, and the Traveling Merchant."""
     f = style.font(18, bold=True)
     for t, counts in enumerate(state.board.towns):
@@ -49,7 +50,7 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState) -> No
             text.draw(
                 im,
                 (box[0] + 12, box[1] + 58),
-                "empty",
+                pictures(words, "towns.empty"),
                 font=style.font(17),
                 fill=style.MUTED,
                 anchor="lm",

@@ -19,7 +19,8 @@ import engine.roundhouse as rh_engine
 from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
 from engine.roundhouse.players import pick_move
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
-from render.roundhouse.names import SCORE_CATEGORIES
+from locales.words import ENGLISH, words_for
+from render.roundhouse.names import SCORE_KEYS, score_category
 from tests.support.tictactoe import TIC_TAC_TOE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,7 +70,9 @@ async def main():
     bot = create_bot(Settings(database_path=":memory:"), store=store, games=games)
     bot.build(store)
     await store.close()
-    game, transcript = await demo.play_demo(Path({str(tmp_path)!r}), players=2, rules=TIC_TAC_TOE)
+    game, transcript = await demo.play_demo(
+        Path({str(tmp_path)!r}), players=2, rules=TIC_TAC_TOE, language="en"
+    )
     assert game.status == "finished", game.status
     return len(transcript.entries)
 
@@ -152,7 +155,7 @@ def test_round_house_answers_as_the_engine_does():
     rows = rh_engine.score_breakdown(state)
     scores = ROUND_HOUSE.scores(state)
     assert [s.total for s in scores] == [r["total"] for r in rows]
-    names = dict(SCORE_CATEGORIES)
+    names = {key: score_category(words_for(ENGLISH), key) for key in SCORE_KEYS}
     assert [dict(s.categories) for s in scores] == [
         {names[k]: v for k, v in r.items() if k != "total"} for r in rows
     ]
@@ -176,9 +179,11 @@ def test_round_house_pictures_for_the_turn_post_and_a_seat():
 
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 9)
     turn = ROUND_HOUSE.turn_picture(state, ["Ann: moved"])
-    assert turn.png == rh_render.render_turn_picture(state) != ROUND_HOUSE.picture(state, []).png
+    english = words_for(ENGLISH)
+    turn_png = rh_render.render_turn_picture(state, english)
+    assert turn.png == turn_png != ROUND_HOUSE.picture(state, []).png
     assert turn.alt == ROUND_HOUSE.picture(state, ["Ann: moved"]).alt
     seat = ROUND_HOUSE.seat_picture(state, 1)
-    assert seat.png == rh_render.render_my_board(state, 1)
+    assert seat.png == rh_render.render_my_board(state, english, 1)
     assert seat.alt.startswith("\u2068Bo\u2069 (purple)'s board:")  # the name isolated
     assert TIC_TAC_TOE.seat_picture(TIC_TAC_TOE.setup(["X", "O"], 1), 0) is None

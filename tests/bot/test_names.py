@@ -44,8 +44,11 @@ from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from locales.words import ENGLISH, words_for
 from render.roundhouse.samples import played_state
 from tests.support.text import BIDI_CONTROLS, outgoing_problems, outgoing_texts, text_problems
+
+EN = words_for(ENGLISH)
 
 HOSTILE = [  # the issue's names and their kind
     "a\nb",
@@ -209,9 +212,11 @@ def test_every_picture_draws_whatever_the_names(raw: list[str], saved_before: bo
 
 
 def test_render_drops_what_it_cannot_lay_out() -> None:
-    from render.roundhouse import style, text
+    """The pictures draw a name's text through render.common.fonts: controls, line breaks and
+    bidi overrides are left out, never drawn as a box."""
+    from render.common import fonts
 
-    assert text.printable("a\nb\x1c\x85\u202ec", style.font(20), "Seat 1") == "abc"
+    assert "".join(run.text for run in fonts.runs("a\nb\x1c\x85\u202ec")) == "abc"
 
 
 # -- every message, whatever the names -----------------------------------------------------------
@@ -260,7 +265,7 @@ def played(game: Game, moves: int) -> tuple[list[str], list[MoveRow]]:
 def surfaces(game: Game, lines: list[str], log: list[MoveRow]) -> tuple[list[Outgoing], list[str]]:
     """Every message and text the bot builds for a game in play (`lines`: its last moves)."""
     assert game.state is not None
-    alt = rh_render.alt_text(game.state, lines)
+    alt = rh_render.alt_text(EN, game.state, lines)
     picture = named_picture(Picture(b"png", alt), "board")
     seat = game.current_seat()
     outs = [

@@ -210,7 +210,7 @@ async def test_verify_db_and_the_demo_play_it_too(store, db_path, tmp_path):
         "the saved state differs from the replay in: board, placed"
     ]
 
-    finished, transcript = await play_demo(tmp_path, players=2, rules=TIC_TAC_TOE)
+    finished, transcript = await play_demo(tmp_path, players=2, rules=TIC_TAC_TOE, language="en")
     assert finished.status == "finished" and finished.rules is TIC_TAC_TOE
     text = (tmp_path / "transcript.md").read_text()
     assert "Tic-tac-toe #1 — final scores" in text

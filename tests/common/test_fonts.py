@@ -203,7 +203,19 @@ def test_anchors_place_the_text_by_its_measured_width():
     assert box is not None and drawn == fonts.width("圓樓 Round", SIZE)
     assert 390 - drawn - 1 <= box[0] and box[2] <= 391
     with pytest.raises(ValueError):
-        fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lt")
+        fonts.draw_text(ImageDraw.Draw(image), (0, 0), "x", SIZE, 255, anchor="lx")
+
+
+@pytest.mark.parametrize("anchor", ["la", "lt", "ls", "lm", "mm", "mt", "md", "rm", "ma", "lb"])
+@pytest.mark.parametrize("size", [17, 24, SIZE])
+def test_latin_text_draws_exactly_as_pillow_at_every_anchor(anchor, size):
+    """Pillow rounds an anchor's offset to whole pixels (half a line, half a width): so do we."""
+    for text, xy in (("Round 12", (150, 60)), ("Tea", (20.5, 20.25))):
+        pillow, ours = Image.new("L", (300, 120), 0), Image.new("L", (300, 120), 0)
+        latin = fonts.face(fonts.REGULAR.files[0], size)
+        ImageDraw.Draw(pillow).text(xy, text, font=latin, fill=255, anchor=anchor)
+        fonts.draw_text(ImageDraw.Draw(ours), xy, text, size, 255, anchor=anchor)
+        assert ours.tobytes() == pillow.tobytes(), text
 
 
 @pytest.mark.parametrize("size", [12, 20, 24, 36, 72])
@@ -219,3 +231,7 @@ def test_no_line_starts_with_closing_or_ends_with_opening_punctuation():
     lines = fonts.wrap("圓樓，宗祠。夥計「倭寇」", two_hanzi, 20)
     assert "".join(lines) == "圓樓，宗祠。夥計「倭寇」"
     assert not any(line[0] in NO_LINE_START or line[-1] in NO_LINE_END for line in lines)
+
+
+def test_format_characters_such_as_bidi_isolates_are_left_out_not_drawn_as_the_mark():
+    assert fonts.runs("\u2068Ann\u2069 \u200f陳") == fonts.runs("Ann 陳")

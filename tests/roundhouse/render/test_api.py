@@ -7,15 +7,18 @@ import pytest
 import engine.roundhouse as rh_engine
 import render.roundhouse as rh_render
 from engine.roundhouse.names import FSI, PDI
+from locales.words import ENGLISH, words_for
 from render.roundhouse import geometry, style
 from render.roundhouse.samples import busy_state
+
+EN = words_for(ENGLISH)
 
 MIB = 1024 * 1024
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_board_png_size_and_dimensions(players: int, decode) -> None:
-    png = rh_render.render_board(busy_state(players))
+    png = rh_render.render_board(busy_state(players), EN)
     im = decode(png)
     assert im.size == (geometry.WIDTH, geometry.HEIGHT)
     assert im.width >= 1600
@@ -24,42 +27,42 @@ def test_board_png_size_and_dimensions(players: int, decode) -> None:
 
 def test_board_is_deterministic_and_shows_state_changes() -> None:
     s = busy_state(4)
-    a = rh_render.render_board(s)
-    assert rh_render.render_board(busy_state(4)) == a
+    a = rh_render.render_board(s, EN)
+    assert rh_render.render_board(busy_state(4), EN) == a
     s.board.money_lender += 1
-    assert rh_render.render_board(s) != a
+    assert rh_render.render_board(s, EN) != a
 
 
 def test_player_board_and_chart_are_pngs(decode) -> None:
     s = busy_state(3)
-    assert decode(rh_render.render_player_board(s, 2)).size[0] >= 800
+    assert decode(rh_render.render_player_board(s, EN, 2)).size[0] >= 800
     s.over = True  # the chart needs final scores: any finished-looking state will do
-    chart = decode(rh_render.render_score_chart(s))
+    chart = decode(rh_render.render_score_chart(s, EN))
     assert chart.height > 200
 
 
 @pytest.mark.parametrize("seat", [-1, 3, 99])
 def test_player_board_rejects_a_seat_not_in_the_game(seat: int) -> None:
     with pytest.raises(ValueError, match="not in this 3-player game"):
-        rh_render.render_player_board(busy_state(3), seat)
+        rh_render.render_player_board(busy_state(3), EN, seat)
 
 
 def test_alt_text_names_whose_turn_it_is() -> None:
     s = busy_state(4)
     s.turn.seat = 2
-    text = rh_render.alt_text(s)
+    text = rh_render.alt_text(EN, s)
     assert f"{FSI}Chen{PDI} (blue) to play" in text  # names are isolated (FSI … PDI)
     assert f"{FSI}Ann{PDI} 7" in text  # prestige of every player
     s.turn.seat = 0
-    assert f"{FSI}Ann{PDI} (yellow) to play" in rh_render.alt_text(s)
+    assert f"{FSI}Ann{PDI} (yellow) to play" in rh_render.alt_text(EN, s)
 
 
 def test_alt_text_adds_what_just_happened_and_stays_short() -> None:
     s = busy_state(2)
-    text = rh_render.alt_text(s, ["Bo: Move leader 1 to the Bank", "Bo: Pay 2 coins"])
+    text = rh_render.alt_text(EN, s, ["Bo: Move leader 1 to the Bank", "Bo: Pay 2 coins"])
     assert "Just happened: Bo: Move leader 1 to the Bank Bo: Pay 2 coins" in text
     assert "Last move: Ancestral Hall to Expert Room" in text
-    assert len(rh_render.alt_text(s, ["x" * 5000])) <= 1000
+    assert len(rh_render.alt_text(EN, s, ["x" * 5000])) <= 1000
 
 
 def test_alt_text_at_game_end_names_the_winner() -> None:
@@ -70,7 +73,7 @@ def test_alt_text_at_game_end_names_the_winner() -> None:
     while not rh_engine.is_over(s):
         rh_engine.apply(s, pick_move(s, "random", i))
         i += 1
-    text = rh_render.alt_text(s)
+    text = rh_render.alt_text(EN, s)
     winners = rh_engine.winners(s)
     assert "Game over · won by" in text
     assert s.players[winners[0]].name in text
@@ -105,9 +108,9 @@ def test_renders_from_two_threads_give_the_same_bytes() -> None:
     from concurrent.futures import ThreadPoolExecutor
 
     states = [busy_state(4), busy_state(2)]
-    expected = [rh_render.render_board(s) for s in states]
+    expected = [rh_render.render_board(s, EN) for s in states]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        got = list(pool.map(rh_render.render_board, states * 3))
+        got = list(pool.map(lambda s: rh_render.render_board(s, EN), states * 3))
     assert got == expected * 3
 
 
@@ -118,17 +121,32 @@ def test_leaders_are_numbered_when_a_player_has_two() -> None:
     assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
 
 
-def test_names_the_font_cannot_draw_are_cleaned_for_the_picture_not_the_alt_text(decode) -> None:
-    from render.roundhouse import text
+def test_names_in_any_script_draw_on_every_picture(decode) -> None:
+    """A name in hanzi (or mixing scripts) is drawn as it is (Noto Sans CJK TC beside DejaVu),
+    never replaced by "Seat N": two names that differ by one hanzi give different pictures."""
+    from render.roundhouse.phone import draw_phone
+    from render.roundhouse.phone_player import draw_phone_player
 
-    f = style.font(22, bold=True)
-    assert text.printable("陳 Chen", f, "Seat 1") == "Chen"
-    assert text.printable("陳大文", f, "Seat 3") == "Seat 3"
-    assert text.printable("Zoë Ж", f, "Seat 1") == "Zoë Ж"
-    s = busy_state(2)
-    s.players[s.turn.seat].name = "陳大文"
-    assert "陳大文" in rh_render.alt_text(s)
-    decode(rh_render.render_board(s))
+    pictures = []
+    for name in ("陳大文", "陳大武"):
+        s = busy_state(2)
+        s.players[s.turn.seat].name = name
+        s.players[1 - s.turn.seat].name = "Zoë 小華"
+        assert name in rh_render.alt_text(EN, s)
+        lay = draw_phone(s, EN)
+        assert any(name in t.text for t in lay.texts)
+        assert any("Zoë 小華" in t.text for t in lay.texts)
+        pictures.append(
+            (
+                rh_render.render_board(s, EN),
+                lay.im.tobytes(),
+                draw_phone_player(s, EN, s.turn.seat).im.tobytes(),
+                rh_render.render_score_chart(s, EN, [(0, 0), (3, 4)]),
+            )
+        )
+    for one, other in zip(*pictures, strict=True):
+        assert one != other
+    decode(pictures[0][0])
 
 
 def test_player_board_grows_to_show_every_order_and_amulet() -> None:
@@ -137,17 +155,17 @@ def test_player_board_grows_to_show_every_order_and_amulet() -> None:
 
     c = components()
     s = busy_state(3)
-    small = draw_player_board(s, 1).height
+    small = draw_player_board(s, EN, 1).height
     s.players[1].fulfilled = [o.id for o in c.orders][:14]
     s.players[1].amulets = list(c.amulets.kinds) * 3
-    big = draw_player_board(s, 1).height
+    big = draw_player_board(s, EN, 1).height
     assert big >= small + 14 * 26 - 200  # every order line fits (beyond the minimum height)
 
 
 def test_the_picture_reveals_no_deck_order() -> None:
     """Only deck sizes are public: shuffling the face-down stacks changes nothing drawn."""
     s = busy_state(4)
-    before = rh_render.render_board(s)
+    before = rh_render.render_board(s, EN)
     for deck in (
         s.decks.order_deck,
         s.decks.expert_deck,
@@ -155,8 +173,8 @@ def test_the_picture_reveals_no_deck_order() -> None:
         s.decks.pirate_stack,
     ):
         deck.reverse()
-    assert rh_render.render_board(s) == before
-    assert rh_render.alt_text(s) == rh_render.alt_text(busy_state(4))
+    assert rh_render.render_board(s, EN) == before
+    assert rh_render.alt_text(EN, s) == rh_render.alt_text(EN, busy_state(4))
 
 
 def test_score_chart_mid_game_uses_the_engine_breakdown(decode) -> None:
@@ -164,7 +182,7 @@ def test_score_chart_mid_game_uses_the_engine_breakdown(decode) -> None:
 
     s, _ = random_game(2, 3, 40)
     assert not rh_engine.is_over(s)
-    assert decode(rh_render.render_score_chart(s)).height > 200
+    assert decode(rh_render.render_score_chart(s, EN)).height > 200
 
 
 def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:

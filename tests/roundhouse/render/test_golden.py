@@ -1,4 +1,5 @@
-"""Golden images for fixed states, compared with a small pixel tolerance.
+"""Golden images for fixed states, compared with a small pixel tolerance, in English and (the
+`_zh-TW` ones, with Chinese names and one mixing scripts) in Traditional Chinese.
 
 The states come from `render.roundhouse.samples.busy_state` (setup + direct field edits, no rules),
 so they change only when the picture or the setup changes. To accept a deliberate change:
@@ -16,13 +17,17 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, Words, words_for
 from render.roundhouse import encode
 from render.roundhouse.board import draw_board
 from render.roundhouse.chart import draw_score_chart
 from render.roundhouse.phone import draw_phone
 from render.roundhouse.phone_player import draw_phone_player
 from render.roundhouse.player_board import draw_player_board
-from render.roundhouse.samples import busy_state
+from render.roundhouse.samples import CHINESE_NAMES, busy_state
+
+EN, ZH = words_for(ENGLISH), words_for("zh-TW")
 
 GOLDEN = Path(__file__).parent / "golden"
 MAX_CHANGED = 0.0002  # at most 0.02 % of the pixels (about 530) may differ visibly
@@ -35,8 +40,8 @@ TIMELINE = [  # each player's total at the start and after each of 12 turns
 ]  # fmt: skip
 
 
-def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
-    s = busy_state(3)
+def _chart(timeline: list[tuple[int, ...]] | None = None, words: Words = EN) -> Image.Image:
+    s = busy_state(3) if words is EN else zh(3)
     s.over = True
     rows = [
         {"play": 30, "amulets": 8, "orders": 11, "family": 4, "assistants": 4, "coins": 2},
@@ -45,19 +50,32 @@ def _chart(timeline: list[tuple[int, ...]] | None = None) -> Image.Image:
     ]
     for row in rows:
         row["total"] = sum(row.values())
-    return draw_score_chart(s, rows, timeline or ())
+    return draw_score_chart(s, words, rows, timeline or ())
+
+
+def zh(players: int) -> GameState:
+    """The busy sample seated with Chinese names (one mixing scripts)."""
+    return busy_state(players, names=CHINESE_NAMES)
 
 
 CASES = {
-    "board_2p": lambda: draw_board(busy_state(2)),
-    "board_5p": lambda: draw_board(busy_state(5)),
-    "player_4p_seat1": lambda: draw_player_board(busy_state(4), 1),
+    "board_2p": lambda: draw_board(busy_state(2), EN),
+    "board_5p": lambda: draw_board(busy_state(5), EN),
+    "player_4p_seat1": lambda: draw_player_board(busy_state(4), EN, 1),
     "chart_3p": _chart,
     "chart_3p_over_time": lambda: _chart(TIMELINE),
-    "phone_2p": lambda: draw_phone(busy_state(2)).im,
-    "phone_5p": lambda: draw_phone(busy_state(5)).im,
-    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), 1).im,
+    "phone_2p": lambda: draw_phone(busy_state(2), EN).im,
+    "phone_5p": lambda: draw_phone(busy_state(5), EN).im,
+    "me_4p_seat1": lambda: draw_phone_player(busy_state(4), EN, 1).im,
 }
+ZH_CASES = {
+    "board_5p_zh-TW": lambda: draw_board(zh(5), ZH),
+    "phone_5p_zh-TW": lambda: draw_phone(zh(5), ZH).im,
+    "me_4p_seat3_zh-TW": lambda: draw_phone_player(zh(4), ZH, 3).im,
+    "player_4p_seat3_zh-TW": lambda: draw_player_board(zh(4), ZH, 3),
+    "chart_3p_over_time_zh-TW": lambda: _chart(TIMELINE, ZH),
+}
+CASES |= ZH_CASES
 
 
 def changed_fraction(a: Image.Image, b: Image.Image) -> float:
@@ -85,16 +103,16 @@ def test_tolerance_catches_a_real_change() -> None:
     """One moved leader or one more cube is more than the tolerance, on the board and on the
     phone picture."""
     s = busy_state(4)
-    before = draw_board(s)
+    before = draw_board(s, EN)
     s.players[0].leaders[0] = "O3"
-    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
+    assert changed_fraction(before, draw_board(s, EN)) > MAX_CHANGED
     s = busy_state(4)
     s.board.warehouse[1] = "F"
-    assert changed_fraction(before, draw_board(s)) > MAX_CHANGED
-    phone_before = draw_phone(busy_state(4)).im
+    assert changed_fraction(before, draw_board(s, EN)) > MAX_CHANGED
+    phone_before = draw_phone(busy_state(4), EN).im
     s = busy_state(4)
     s.players[0].leaders[0] = "O3"
-    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    assert changed_fraction(phone_before, draw_phone(s, EN).im) > MAX_CHANGED
     s = busy_state(4)
     s.board.warehouse[1] = "F"
-    assert changed_fraction(phone_before, draw_phone(s).im) > MAX_CHANGED
+    assert changed_fraction(phone_before, draw_phone(s, EN).im) > MAX_CHANGED

@@ -44,7 +44,7 @@ def test_tile_contents_and_slots_stay_inside_their_cells() -> None:
     s = busy_state(5)
     for i, tile_id in enumerate(s.board.tiles):
         x0, y0, x1, y1 = g.SPACE_CELLS[f"O{i}"]
-        _, slots = house.tile_layout(f"O{i}", tile_id)
+        _, slots = house.tile_layout("en", f"O{i}", tile_id)
         for sx, sy in slots.values():
             assert x0 < sx < x1 and y0 < sy < y1
     per_room = components().house.chairs_per_room
@@ -70,11 +70,11 @@ def test_the_longest_round_track_in_the_data_fits_its_cell() -> None:
 def test_room_hints_show_the_data() -> None:
     """The Lobby's entry fee and the Selling Market's boxes are the data's."""
     c = components()
-    lobby = house.room_hints(house.inner_space("lobby"))
+    lobby = house.room_hints("en", house.inner_space("lobby"))
     assert ("coin", str(c.house.lobby_entry_coins)) in lobby
-    _, _, slots = house.room_layout(house.inner_space("selling_market"))
+    _, _, slots = house.room_layout("en", house.inner_space("selling_market"))
     assert set(slots) == {f"selling:{res}" for res in c.room("selling_market").sell}
-    smuggle = house.room_hints(house.inner_space("smuggle"))
+    smuggle = house.room_hints("en", house.inner_space("smuggle"))
     assert ("cube", "G") in smuggle and c.room("smuggle").reward.G == 1
 
 
@@ -99,7 +99,7 @@ def test_every_tile_fits_every_slot_of_its_size(tile_id: str) -> None:
         if slot_size != size:
             continue
         x0, _, x1, y1 = g.SPACE_CELLS[f"O{i}"]
-        rows, _ = house.tile_layout(f"O{i}", tile_id)
+        rows, _ = house.tile_layout("en", f"O{i}", tile_id)
         for x, cy, tokens in rows:
             assert x0 < x and x + icons.tokens_width(tokens) <= x1, (tile_id, i)
             assert cy + 15 <= y1

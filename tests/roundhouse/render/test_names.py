@@ -18,10 +18,10 @@ from games.roundhouse import ROUND_HOUSE
 from locales.words import ENGLISH, words_for
 from render.roundhouse.board import draw_board, static_layer
 from render.roundhouse.chart import draw_score_chart
-from render.roundhouse.names import SCORE_CATEGORIES, room_short
+from render.roundhouse.names import SCORE_KEYS, room_short, score_category
 from render.roundhouse.samples import busy_state
 
-EN = words_for(ENGLISH)  # the English catalogue
+EN = words_for(ENGLISH)
 
 
 @pytest.fixture
@@ -49,7 +49,7 @@ def test_towns_in_the_labels_are_printed_on_the_board(drawn):
     state.turn.stack.append(Merchant())
     towns = {t for label in labels(state) for t in re.findall(r"Town \d [↘↙↖↗]", label)}
     assert len(towns) == 4  # the merchant's town and the three it may be paid on to
-    draw_board(state)
+    draw_board(state, EN)
     assert towns <= set(drawn)
     assert "Town 1 ↘" in drawn  # numbered from the merchant's first town, the arrow its corner
 
@@ -60,7 +60,7 @@ def test_worship_boxes_in_the_labels_are_printed_in_their_boxes(drawn):
     state.turn.stack.append(Chain(k=1, ends=ends))
     names = [re.match(r"End the chain on box (\w\d):", label) for label in labels(state)]
     assert all(names)
-    draw_board(state)
+    draw_board(state, EN)
     printed = {box_label(components(), box) for box in ends}
     assert {m.group(1) for m in names if m} == printed
     assert printed <= set(drawn)
@@ -69,9 +69,9 @@ def test_worship_boxes_in_the_labels_are_printed_in_their_boxes(drawn):
 def test_the_chart_and_the_final_post_name_the_categories_alike(drawn):
     state = busy_state(3)
     state.over = True
-    draw_score_chart(state)
+    draw_score_chart(state, EN)
     post = [name for name, _ in ROUND_HOUSE.scores(state)[0].categories]
-    assert post == list(SCORE_CATEGORIES.values())
+    assert post == [score_category(EN, key) for key in SCORE_KEYS]
     assert set(post) <= set(drawn)
     assert "assistant track" not in drawn and "play" not in post  # the old, differing names
 
@@ -82,8 +82,8 @@ def test_rooms_and_tiles_carry_the_panels_names_in_the_picture():
     for seed in range(12):
         state = rh_engine.new_game(["Ann", "Bo", "Cy"], seed)
         for space in [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]:
-            full = rh_engine.space_name(EN, state, space)
-            short = room_short(space, state.board.tiles)
+            full = rh_engine.space_name(words_for(ENGLISH), state, space)
+            short = room_short(EN, space, state.board.tiles)
             assert short in (full, full.replace(" Room", ""), full.replace(" Place", "")), full
     for code, market in MARKETS.items():
         name = c.room(market).name if market == "selling_market" else c.tile(market).name

@@ -9,10 +9,13 @@ import engine.roundhouse as rh_engine
 import render.roundhouse as rh_render
 from engine.roundhouse.names import player_name
 from engine.roundhouse.players import pick_move
+from locales.words import ENGLISH, words_for
 from render.roundhouse import geometry
 from render.roundhouse.board import draw_board
 from render.roundhouse.phone import draw_phone
 from render.roundhouse.phone_style import WIDTH as PHONE_WIDTH
+
+EN = words_for(ENGLISH)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -20,10 +23,10 @@ def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
     s = rh_engine.new_game([f"P{i}" for i in range(players)], 100 + players)
     moves = 0
     while True:
-        im = draw_board(s)
+        im = draw_board(s, EN)
         assert im.size == (geometry.WIDTH, geometry.HEIGHT)
-        assert draw_phone(s).im.width == PHONE_WIDTH  # the turn post's picture
-        text = rh_render.alt_text(s)
+        assert draw_phone(s, EN).im.width == PHONE_WIDTH  # the turn post's picture
+        text = rh_render.alt_text(EN, s)
         if rh_engine.is_over(s):
             break
         seat = s.turn.seat
@@ -32,9 +35,9 @@ def test_every_state_of_a_random_game_renders(players: int, decode) -> None:
         moves += 1
     assert moves > 20
     # The finished game: board, every player's board and the final chart encode.
-    assert decode(rh_render.render_board(s)).width >= 1600
-    assert decode(rh_render.render_turn_picture(s)).width == PHONE_WIDTH
+    assert decode(rh_render.render_board(s, EN)).width >= 1600
+    assert decode(rh_render.render_turn_picture(s, EN)).width == PHONE_WIDTH
     for seat in range(players):
-        decode(rh_render.render_player_board(s, seat))
-        decode(rh_render.render_my_board(s, seat))
-    decode(rh_render.render_score_chart(s))
+        decode(rh_render.render_player_board(s, EN, seat))
+        decode(rh_render.render_my_board(s, EN, seat))
+    decode(rh_render.render_score_chart(s, EN))

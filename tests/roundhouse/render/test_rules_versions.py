@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from PIL import ImageChops
 
+from locales.words import ENGLISH, words_for
 from render.roundhouse import geometry as g
 from render.roundhouse import house
 from render.roundhouse.board import draw_board, static_layer
 from render.roundhouse.samples import busy_state
 
+EN = words_for(ENGLISH)
+
 CHEAPENED = ("trading_post", "meeting_small", "warehouse")
 
 
 def coins(tile_id: str, rules: int) -> list[str]:
-    return [v for row in house.tile_lines(tile_id, rules) for kind, v in row if kind == "coin"]
+    return [v for row in house.tile_lines(EN, tile_id, rules) for kind, v in row if kind == "coin"]
 
 
 def test_the_tiles_costs_are_the_versions():
@@ -31,10 +34,10 @@ def test_a_version_1_board_differs_from_version_2_only_on_the_cheapened_tiles():
     old.setup.rules = 1
     tiles = new.board.tiles
     assert set(CHEAPENED) <= set(tiles)
-    assert static_layer(tuple(tiles), new.board.end_space, 1) is not static_layer(
-        tuple(tiles), new.board.end_space, 2
+    assert static_layer("en", tuple(tiles), new.board.end_space, 1) is not static_layer(
+        "en", tuple(tiles), new.board.end_space, 2
     )
-    diff = ImageChops.difference(draw_board(old), draw_board(new))
+    diff = ImageChops.difference(draw_board(old, EN), draw_board(new, EN))
     assert diff.getbbox() is not None
     for i, tile_id in enumerate(tiles):
         x0, y0, x1, y1 = g.OUTER_CELLS[f"O{i}"]
