@@ -155,7 +155,7 @@ class RoundHouseBot(commands.AutoShardedBot):
         try:
             woken, broken = await self.service.resume()
             for game in broken:
-                log.error("game %s is skipped: %s", game.game_id, game.reason)
+                log.error("game %s is skipped: %s", game.game_id, game.reason.english())
             await self.pacing.resync()
         except Exception:
             log.exception("could not resume every game at start-up")

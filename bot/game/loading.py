@@ -19,9 +19,9 @@ from dataclasses import replace
 from typing import Any
 
 from bot.game.catalogue import Catalogue, UnknownGame
-from bot.game.model import BrokenGame, Game, UserError
+from bot.game.model import BrokenGame, Game, UserError, game_name
 from bot.game.protocol import GameRules
-from bot.game.said import say
+from bot.game.said import Said, Value, say
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.storage.store import Store
@@ -38,38 +38,33 @@ def _integer(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_row(row: GameRow, seats: list[SeatRow]) -> str | None:
+def check_row(row: GameRow, seats: list[SeatRow]) -> Said | None:
     """The first value of the row or its seats that the bot cannot use, in words; None if
     every one is of its type."""
     for name in _INTEGERS:
         if not _integer(getattr(row, name)):
-            return f"its `{name}` is not a number"
+            return say("bot.broken.not_a_number", name=name)
     for name in _OPTIONAL_INTEGERS:
         value = getattr(row, name)
         if value is not None and not _integer(value):
-            return f"its `{name}` is not a number"
+            return say("bot.broken.not_a_number", name=name)
     if row.version < 0:
-        return "its `version` is negative"
+        return say("bot.broken.negative_version")
     if row.logged is not None and row.version != row.logged:
-        return log_mismatch(row.version, row.logged)
+        return say("bot.broken.log_mismatch", version=row.version, logged=row.logged)
     if not isinstance(row.status, Status):
-        return "its `status` is unknown"
+        return say("bot.broken.unknown_status")
     started = row.status in (Status.PLAYING, Status.FINISHED)
     for name in ("setup_json", "state_json"):
         value = getattr(row, name)
         if (value is None and started) or (value is not None and not isinstance(value, str)):
-            return f"its `{name}` is missing" if value is None else f"its `{name}` is not text"
+            return say("bot.broken.missing" if value is None else "bot.broken.not_text", name=name)
     for number, seat in enumerate(seats, 1):
         if not isinstance(seat.name, str) or (
             seat.user_id is not None and not _integer(seat.user_id)
         ):
-            return f"seat {number} is not a player's seat"
+            return say("bot.broken.not_a_seat", number=number)
     return None
-
-
-def log_mismatch(version: int, logged: int | None) -> str:
-    """Why a game whose version is not its move log's length cannot be used, in words."""
-    return f"its `version` ({version}) is not the number of moves in its log ({logged})"
 
 
 def replayed_status(row: GameRow, *, over: bool) -> Status:
@@ -81,12 +76,13 @@ def replayed_status(row: GameRow, *, over: bool) -> Status:
 
 
 class Unusable(Exception):
-    """Why a saved row cannot be used: `reason` for players, `detail` for the log."""
+    """Why a saved row cannot be used: `reason` for players (in their words), `detail` for
+    the log (English)."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Said, detail: str = "") -> None:
+        super().__init__(reason.english())
         self.reason = reason
-        self.detail = detail or reason
+        self.detail = detail or reason.english()
 
 
 def read_state(rules: GameRules[Any], row: GameRow, recorded: str | None) -> object:
@@ -96,10 +92,10 @@ def read_state(rules: GameRules[Any], row: GameRow, recorded: str | None) -> obj
     try:
         state = rules.from_json(row.state_json)
     except Exception as exc:  # the game's UnreadableState, or anything a bad value raises
-        raise Unusable("its saved state is unreadable", f"{type(exc).__name__}: {exc}") from exc
+        raise Unusable(say("bot.broken.unreadable"), f"{type(exc).__name__}: {exc}") from exc
     if recorded is not None and state_hash(row.state_json) != recorded:
         raise Unusable(
-            "its saved state is not the one its move log leads to",
+            say("bot.broken.not_its_log"),
             f"the hash of its saved state at move {row.version} is not the one recorded",
         )
     return state
@@ -174,7 +170,7 @@ class GameLoader:
         try:
             return self.spoken(self.games.rules(row.game), row)
         except UnknownGame as exc:
-            why = f"this bot does not host its game ({exc.key!r})"
+            why = say("bot.broken.not_hosted", game=repr(exc.key))
             raise self.broken(row.id, Unusable(why), row) from None
 
     def spoken(self, rules: GameRules[Any], row: GameRow) -> GameRules[Any]:
@@ -211,11 +207,12 @@ class GameLoader:
             log.error("game %s cannot be loaded: %s", game_id, problem.detail)
         return BrokenGame(game_id, problem.reason, name=self.name_of(row))
 
-    def name_of(self, row: GameRow | None) -> str:
-        """The name of the row's game ("Game" if unknown: no row, or a game not hosted)."""
+    def name_of(self, row: GameRow | None) -> Value:
+        """The name of the row's game in the reader's words ("Game" if unknown: no row, or a
+        game not hosted)."""
         if row is None or row.game not in self.games:
-            return "Game"
-        return self.games.rules(row.game).name
+            return say("bot.broken.game")
+        return game_name(self.games.rules(row.game))
 
     async def game_at(self, game_id: int, version: int) -> Game:
         """The game as it was at `version`: as loaded while it is still there, else replayed
@@ -229,13 +226,13 @@ class GameLoader:
         row, seats = await self.store.game_and_seats(game_id)
         moves = await self.store.moves(game_id, through=version)
         if row is None or row.setup_json is None or len(moves) < version:
-            reason = f"move {version} is not in its log"
+            reason = say("bot.broken.not_in_log", version=version)
             raise BrokenGame(game_id, reason, name=self.name_of(row))
         rules = self.rules_of(row)
         try:
             state = rules.replay(row.setup_json, [m.code for m in moves])
         except Exception as exc:
-            problem = Unusable("its move log does not replay", str(exc))
+            problem = Unusable(say("bot.broken.no_replay"), str(exc))
             raise self.broken(game_id, problem, row) from exc
         status = replayed_status(row, over=rules.whose_turn(state) is None)
         row = replace(row, version=version, status=status, state_json=None)

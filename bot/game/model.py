@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.game.protocol import GameRules
-from bot.game.said import Said, say
+from bot.game.said import Said, Value, say
 from bot.game.text import listed, named
 from bot.storage.records import GameRow, SeatRow, Status
 from locales.words import Words, words_for
@@ -49,10 +49,10 @@ class BrokenGame(UserError):
     or a state that is not the one its move log leads to. Only this game is affected; the host
     (or Manage Server) can abandon it, and `roundhouse repair` rebuilds it from its move log."""
 
-    def __init__(self, game_id: int, reason: str, *, name: str = "Game") -> None:
+    def __init__(self, game_id: int, reason: Said, *, name: Value) -> None:
         super().__init__(say("bot.refusal.broken_game", name=name, id=game_id, reason=reason))
         self.game_id = game_id
-        self.reason = reason
+        self.reason = reason  # in the reader's words: `reason(words)`
         self.name = name
 
 

@@ -37,8 +37,8 @@ TOP_KEPT = 100  # the leaderboard ranks this many people
 
 def broken_line(broken: BrokenGame, words: Words) -> str:
     """A list's line for a game that cannot be loaded (the service logged why)."""
-    name, reason = broken.name, broken.reason
-    return words("bot.lists.broken", name=name, id=broken.game_id, reason=reason)
+    name = broken.name(words) if callable(broken.name) else broken.name
+    return words("bot.lists.broken", name=name, id=broken.game_id, reason=broken.reason(words))
 
 
 class Lists:

@@ -204,3 +204,20 @@ async def test_repair_says_clearly_when_the_log_does_not_replay(table, two_games
         )
     code = await asyncio.to_thread(main, ["repair", "--game", str(game_id), "--database", db_path])
     assert code == 1
+
+
+def test_why_a_game_cannot_be_loaded_reads_in_the_readers_language() -> None:
+    """The reason and the game's name are words of the reader's catalogue; the log's stay
+    English."""
+    from bot.game.model import game_name
+    from bot.game.said import say
+    from bot.interface.lists import broken_line
+    from locales.words import words_for
+
+    broken = BrokenGame(
+        3, say("bot.broken.not_in_log", version=7), name=game_name(ROUND_HOUSE_ONLY.default)
+    )
+    assert broken_line(broken, words_for("zh-TW")).startswith("**圓樓 #3**")
+    assert "行動紀錄裡沒有第 7 步" in broken_line(broken, words_for("zh-TW"))
+    assert "move 7 is not in its log" in broken_line(broken, words_for("en"))
+    assert broken.reason.english() == "move 7 is not in its log"

@@ -83,7 +83,7 @@ async def test_a_game_this_bot_does_not_host_is_broken_alone(store):
     service = GameService(store, games=ROUND_HOUSE_ONLY)  # a bot without tic-tac-toe
     with pytest.raises(BrokenGame) as broken:
         await service.load(toe)
-    assert broken.value.reason == "this bot does not host its game ('tictactoe')"
+    assert broken.value.reason.english() == "this bot does not host its game ('tictactoe')"
     assert str(broken.value).startswith(f"Game #{toe} cannot be loaded: this bot does not host")
     assert (await service.load(house)).rules is ROUND_HOUSE  # the others are untouched
     games, skipped = await service.load_each([toe, house])
