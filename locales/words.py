@@ -20,7 +20,7 @@ import logging
 import re
 import string
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -94,6 +94,31 @@ class Words:
             self.missed.add(key)
             log.warning("catalogue %s has no %r: English used", self.language, key)
         return self.fallback._entry(key)
+
+
+def retold(words: Words, text: str, keys: Sequence[str]) -> str:
+    """`text`, made in English from one of `keys` (a reason the database keeps in English),
+    said again in `words`; each placeholder's value is retold too (a reason inside a reason).
+    A text that no key's English makes is returned as it is."""
+    english = words_for(ENGLISH)
+    for key in keys:
+        entry = english.entries[key]
+        found = isinstance(entry, str) and _template(entry).fullmatch(text)
+        if found:
+            values = {name: retold(words, value, keys) for name, value in found.groupdict().items()}
+            return words(key, **values)
+    return text
+
+
+@cache
+def _template(entry: str) -> re.Pattern[str]:
+    """A pattern matching the texts an English entry makes, a group per placeholder."""
+    parts = []
+    for literal, name, _, _ in string.Formatter().parse(entry):
+        parts.append(re.escape(literal))
+        if name:
+            parts.append(f"(?P<{name}>.+)")
+    return re.compile("".join(parts))
 
 
 @cache

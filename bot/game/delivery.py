@@ -17,6 +17,8 @@ from typing import TypeVar
 import aiohttp
 import discord
 
+from locales.words import ENGLISH, Words, retold, words_for
+
 T = TypeVar("T")
 
 RETRY_FIRST = 5.0  # seconds before a post that failed for a while is tried again
@@ -24,12 +26,24 @@ RETRY_LONGEST = 600.0  # the wait doubles after each failure in a row, up to thi
 FAILURES_LIMIT = 8  # temporary failures in a row (≈ 20 min) after which a post counts refused
 REFUSED_RETRY = 3600.0  # a refused post is tried again this often (and after a later post)
 
-REASONS = {  # Discord's error codes that say why a channel refuses the bot's posts
-    50001: "no access to the channel",
-    50013: "missing permission",
-    10003: "the channel was deleted",
-    50083: "the thread is archived",
+REASONS = {  # Discord's error codes that say why a channel refuses the bot's posts (bot.toml)
+    50001: "bot.delivery.reason.no_access",
+    50013: "bot.delivery.reason.missing_permission",
+    10003: "bot.delivery.reason.deleted",
+    50083: "bot.delivery.reason.archived",
 }
+REASON_KEYS = (  # every reason's words, the outermost first (English in the database and the log)
+    "bot.delivery.reason.times",
+    *REASONS.values(),
+    *(f"bot.delivery.reason.{k}" for k in ("refused", "answered", "rate_limited", "timeout")),
+    "bot.delivery.reason.no_connection",
+)
+ENGLISH_WORDS = words_for(ENGLISH)
+
+
+def reason_in(words: Words, reason: str) -> str:
+    """A refusal's reason as the database keeps it (English), in `words`."""
+    return retold(words, reason, REASON_KEYS)
 
 
 class Undelivered(Exception):
@@ -47,15 +61,18 @@ def classify(exc: BaseException) -> Undelivered | None:
         return exc
     if isinstance(exc, discord.HTTPException):
         if exc.status == 429 or exc.status >= 500:
-            return Undelivered(f"Discord answered {exc.status}", permanent=False)
-        reason = REASONS.get(exc.code) or f"Discord refused it ({exc.status}, code {exc.code})"
-        return Undelivered(reason, permanent=True)
+            return Undelivered(english_reason("answered", status=exc.status), permanent=False)
+        if exc.code in REASONS:
+            return Undelivered(ENGLISH_WORDS(REASONS[exc.code]), permanent=True)
+        why = english_reason("refused", status=exc.status, code=exc.code)
+        return Undelivered(why, permanent=True)
     if isinstance(exc, discord.RateLimited):
-        return Undelivered("rate limited", permanent=False)
+        return Undelivered(english_reason("rate_limited"), permanent=False)
     if isinstance(exc, TimeoutError):  # (asyncio's too)
-        return Undelivered("no answer from Discord in time", permanent=False)
+        return Undelivered(english_reason("timeout"), permanent=False)
     if isinstance(exc, aiohttp.ClientError | OSError):
-        return Undelivered(f"no connection to Discord ({type(exc).__name__})", permanent=False)
+        why = english_reason("no_connection", kind=type(exc).__name__)
+        return Undelivered(why, permanent=False)
     return None
 
 
@@ -73,3 +90,8 @@ async def posting(post: Awaitable[T]) -> T:
 def backoff(failures: int) -> float:
     """Seconds before trying again a post that failed `failures` times in a row (≥ 1)."""
     return min(RETRY_LONGEST, RETRY_FIRST * 2.0 ** (failures - 1))
+
+
+def english_reason(key: str, **values: object) -> str:
+    """The reason `bot.delivery.reason.<key>` in English, as the database keeps it."""
+    return ENGLISH_WORDS(f"bot.delivery.reason.{key}", **values)

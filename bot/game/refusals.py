@@ -14,7 +14,7 @@ import logging
 from collections.abc import Sequence
 
 from bot.game import delivery
-from bot.game.delivery import Undelivered
+from bot.game.delivery import Undelivered, english_reason
 from bot.game.hooks import Hooks, run_hooks
 from bot.storage.outbox import OutboxStore
 
@@ -41,7 +41,8 @@ class Retries:
             await self.db.give_back([key], until)
             return until
         if not refusal.permanent:
-            refusal = Undelivered(f"{refusal.reason}, {failures} times", permanent=True)
+            reason = english_reason("times", reason=refusal.reason, count=failures)
+            refusal = Undelivered(reason, permanent=True)
         until = now + delivery.REFUSED_RETRY
         first = await self.db.refuse(game_id, version, refusal.reason, at=now, until=until)
         log.warning(

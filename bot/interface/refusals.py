@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import discord
 
-from bot.game.delivery import Undelivered
+from bot.game.delivery import Undelivered, reason_in
 from bot.game.messages import Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
@@ -30,17 +30,22 @@ def refusal_line(game: Game, refusal: Refusal) -> str:
     return game.words(
         "bot.delivery.status_line",
         channel=game.row.channel_id,
-        reason=refusal.reason,
+        reason=reason_in(game.words, refusal.reason),
         since=int(refusal.since),
         id=game.id,
     )
 
 
 def refusal_notice(game: Game, reason: str) -> str:
-    """The DM each of the game's people gets (in the words of `game`: the recipient's)."""
+    """The DM each of the game's people gets (in the words of `game`: the recipient's);
+    `reason` as the database keeps it."""
     channel, title = game.row.channel_id, game_title(game)
     return game.words(
-        "bot.delivery.notice", channel=channel, title=title, reason=reason, id=game.id
+        "bot.delivery.notice",
+        channel=channel,
+        title=title,
+        reason=reason_in(game.words, reason),
+        id=game.id,
     )
 
 

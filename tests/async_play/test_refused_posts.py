@@ -186,3 +186,21 @@ async def test_a_lobby_moves_with_its_lobby_message(table):
     await table.bo.click(lobby, label="Join")  # the lobby goes on here
     assert len((await table.game(game.id)).seats) == 2
     assert (await table.game(game.id)).row.lobby_message_id == lobby.id
+
+
+def test_a_refusals_reason_is_kept_in_english_and_read_in_the_readers_words() -> None:
+    """The database and the log keep a reason in English; a status line or DM says it again
+    in its reader's words, a reason inside a reason too; a text no reason makes stays."""
+    from bot.game.delivery import english_reason, reason_in
+    from locales.words import words_for
+
+    zh, en = words_for("zh-TW"), words_for("en")
+    refused = english_reason("refused", status=403, code=50999)
+    assert refused == "Discord refused it (403, code 50999)"
+    repeated = english_reason("times", reason=english_reason("answered", status=503), count=8)
+    assert repeated == "Discord answered 503, 8 times"
+    assert reason_in(zh, refused) == "Discord 拒絕了（403，代碼 50999）"
+    assert reason_in(zh, repeated) == "Discord 回應 503，共 8 次"
+    assert reason_in(zh, "no access to the channel") == "無法存取這個頻道"
+    assert reason_in(en, repeated) == repeated
+    assert reason_in(zh, "something else") == "something else"
