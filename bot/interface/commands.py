@@ -16,7 +16,6 @@ language `new` gives it (`language:`, default `new_game_language`).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -33,34 +32,28 @@ from bot.game.service import GameService
 from bot.game.text import seat_name
 from bot.interface import moving, panels
 from bot.interface.choosing import GAME_LIMIT, game_choices, named_game
-from bot.interface.errors import report
 from bot.interface.info_commands import InformationCommands
 from bot.interface.language import (
     choices_of_language,
-    choose,
     chosen_language,
     new_game_language,
     offered,
     reader_language,
 )
 from bot.interface.options import bounded, limited
+from bot.interface.pacing_commands import MAX_IDLE_HOURS, PacingCommands
 from bot.interface.readers import for_reader
 from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
-from bot.pacing.service import DeadlineChoice, OnOff, PacingService, deadline_hours
+from bot.pacing.service import DeadlineChoice, PacingService, deadline_hours
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from bot.storage.records import Status
 from locales.words import Words, words_for
 
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
-TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
-QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
-MAX_IDLE_HOURS = 168  # `idle_hours`: a week at most
-MAX_REMINDERS = 10  # `reminder_limit`
 
 
 def text_channel(interaction: Interaction, words: Words) -> PostChannel:
@@ -73,21 +66,9 @@ def text_channel(interaction: Interaction, words: Words) -> PostChannel:
 
 
 
-async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
-    """Defer ephemerally, then answer with `work()`'s text or the error's explanation."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        text = await work()
-        await interaction.edit_original_response(
-            content=text, allowed_mentions=discord.AllowedMentions.none()
-        )
-    except Exception as exc:
-        await report(interaction, exc)
-
-
 @app_commands.guild_only()
 class RoundHouseCommands(
-    ReplayCommand, InformationCommands, commands.GroupCog, group_name="roundhouse"
+    ReplayCommand, InformationCommands, PacingCommands, commands.GroupCog, group_name="roundhouse"
 ):
     """Play the bot's games in this channel."""
 
@@ -317,85 +298,3 @@ class RoundHouseCommands(
             told = await self.ui.try_post(text_channel(interaction, words), notice)
             answer = "abandoned" if told else "abandoned_quietly"
             await interaction.edit_original_response(content=words(f"commands.reply.{answer}"))
-
-    # -- play spread over days (bodies in `bot.pacing.service`) ------------------------------
-
-    @app_commands.command(
-        name="notify", description="Turn DMs, reminders, time zone, quiet hours, auto-end turn."
-    )
-    @app_commands.describe(
-        dms="Turn notices by direct message",
-        reminders="Reminders when a game waits for you",
-        timezone="Your time zone, e.g. Europe/Paris",
-        quiet_hours="No reminders in these hours, e.g. 22-7, or off",
-        auto_end="End your turn with your last choice, without End turn (off by default)",
-        language="The language of your own answers and DMs (Discord's: your Discord's)",
-    )
-    @app_commands.choices(language=choices_of_language(discords="Discord's"))
-    async def notify(
-        self,
-        interaction: Interaction,
-        dms: OnOff | None = None,
-        reminders: OnOff | None = None,
-        timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
-        quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
-        auto_end: OnOff | None = None,
-        language: str | None = None,
-    ) -> None:
-        user = interaction.user.id
-
-        async def work() -> str:
-            zone = limited("timezone", timezone, TIMEZONE_LIMIT)
-            quiet = limited("quiet_hours", quiet_hours, QUIET_HOURS_LIMIT)
-            said = "" if language is None else await choose(interaction, self.pacing.db, language)
-            return said + await self.pacing.update_prefs(
-                user, dms, reminders, zone, quiet, auto_end=auto_end
-            )
-
-        await reply(interaction, work)
-
-    @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
-    @app_commands.describe(
-        idle_hours="Hours without a move before a reminder (default 12)",
-        deadline="After this, the computer player takes the turn",
-        reminder_limit="How many reminders at most per turn (default 3)",
-    )
-    async def settings(
-        self,
-        interaction: Interaction,
-        idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,
-        deadline: DeadlineChoice | None = None,
-        reminder_limit: app_commands.Range[int, 0, MAX_REMINDERS] | None = None,
-    ) -> None:
-        where, user = interaction.channel_id, interaction.user.id
-
-        async def work() -> str:
-            bounded("idle_hours", idle_hours, 1, MAX_IDLE_HOURS)
-            bounded("reminder_limit", reminder_limit, 0, MAX_REMINDERS)
-            text = await self.pacing.update_settings(
-                where, user, idle_hours, deadline, reminder_limit
-            )
-            game = await self.service.game_in(where) if where is not None else None
-            if game is not None and game.status == Status.LOBBY:
-                await self.ui.refresh_lobby(game)  # the lobby shows the deadline and idle period
-            return text
-
-        await reply(interaction, work)
-
-    @app_commands.command(name="pause", description="Pause reminders and deadlines (host only).")
-    async def pause(self, interaction: Interaction) -> None:
-        where, user = interaction.channel_id, interaction.user.id
-        await reply(interaction, lambda: self.pacing.set_paused(where, user, True))
-
-    @app_commands.command(name="resume", description="Resume a paused game (host only).")
-    async def resume(self, interaction: Interaction) -> None:
-        where, user = interaction.channel_id, interaction.user.id
-        await reply(interaction, lambda: self.pacing.set_paused(where, user, False))
-
-    @app_commands.command(name="takeback", description="Take a seat back from the computer.")
-    @app_commands.describe(player="Whose seat (the host may name a player; default: yours)")
-    async def takeback(self, interaction: Interaction, player: discord.User | None = None) -> None:
-        where, user = interaction.channel_id, interaction.user.id
-        player_id = None if player is None else player.id
-        await reply(interaction, lambda: self.pacing.take_back(where, user, player_id))
-

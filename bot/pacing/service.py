@@ -23,7 +23,7 @@ from bot.pacing.notices import BadSetting, Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
-from locales.words import ENGLISH, Words, words_for
+from locales.words import Words
 
 log = logging.getLogger(__name__)
 
@@ -195,7 +195,10 @@ class PacingService:
         timezone: str | None,
         quiet_hours: str | None,
         auto_end: str | None = None,
+        *,
+        words: Words,
     ) -> str:
+        """Save the player's changed preferences; all of them in `words` (the reader's)."""
         prefs = await self.db.prefs(user_id)
         if timezone is not None:  # (BadSetting: a UserError, told in the player's words)
             prefs = replace(prefs, tz=iana_zone(timezone))
@@ -211,7 +214,6 @@ class PacingService:
         changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))
         if changed:
             await self.db.save_prefs(prefs)
-        words = words_for(ENGLISH)  # (p22-bot-lang: the reader's, from /roundhouse notify)
         return (words("bot.settings.saved") if changed else "") + describe_prefs(prefs, words)
 
     async def update_settings(
@@ -221,7 +223,10 @@ class PacingService:
         idle_hours: int | None,
         deadline: str | None,
         reminder_limit: int | None,
+        *,
+        words: Words,
     ) -> str:
+        """The host changes the game's pacing; the settings in `words` (the reader's)."""
         game = await self.game_here(channel_id)
         s = await self.db.settings(game.id)
         changed = any(v is not None for v in (idle_hours, deadline, reminder_limit))
@@ -237,7 +242,6 @@ class PacingService:
             await self.db.save_settings(s)
             await self.watch.reschedule(s)
         wait = await self.db.wait(game.id)
-        words = game.words  # (the game's words until the reader's are passed in)
         text = describe_settings(s, wait.deadline_at if wait else None, words)
         return (words("bot.settings.saved") if changed else "") + text
 
@@ -262,15 +266,18 @@ class PacingService:
         self.watch.scheduler.kick()
         return post
 
-    async def take_back(self, channel_id: int | None, user_id: int, player_id: int | None) -> str:
-        """`user_id` takes back the seat of `player_id` (default: their own) from the computer."""
+    async def take_back(
+        self, channel_id: int | None, user_id: int, player_id: int | None, *, words: Words
+    ) -> str:
+        """`user_id` takes back the seat of `player_id` (default: their own) from the computer;
+        the answer in `words` (the reader's)."""
         game = await self.game_here(channel_id)
         seat = game.seat_of(player_id or user_id)
         if seat is None:
             raise UserError(say("bot.pacing.no_such_seat"))
         game = await self.deadlines.take_back(game, seat, user_id)
         await self.watch.sync(game)
-        return game.words("bot.pacing.taken_back", name=game.name_of(seat))
+        return words("bot.pacing.taken_back", name=game.name_of(seat))
 
     async def shift_wait(self, game_id: int, paused_at: float, now: float) -> None:
         """After a pause: the current waits' reminders and deadlines move by the paused time."""

@@ -125,8 +125,9 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
 async def test_one_roundhouse_tree_holds_every_subcommand(table):
     group = table.env.bot.tree.get_command("roundhouse")
     assert [c.name for c in group.commands] == [  # the inherited commands come first
+        "notify", "settings", "pause", "resume", "takeback",  # PacingCommands
         "rules", "games", "mygames", "history", "leaderboard",  # InformationCommands
         "replay",  # bot.interface.replay.ReplayCommand
         "new", "join", "leave", "start", "turn", "undo", "board", "me", "status", "log",
-        "move-here", "abandon", "notify", "settings", "pause", "resume", "takeback",
+        "move-here", "abandon",
     ]  # fmt: skip

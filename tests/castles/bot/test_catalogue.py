@@ -39,8 +39,8 @@ async def test_a_zh_tw_game_posts_in_chinese_and_answers_a_chosen_reader_in_chin
     await table.ann.slash(table.channel, "roundhouse new", game="castles", language="zh-TW")
     lobby = lobby_in(table.channel).embeds[0]
     assert lobby.title.startswith("瘋狂國王路德維希的城堡 #")
-    await table.bo.click(lobby_in(table.channel), label="Join")
-    await table.ann.click(lobby_in(table.channel), label="Start")
+    await table.bo.click(lobby_in(table.channel), label="加入")  # a zh-TW lobby speaks its language
+    await table.ann.click(lobby_in(table.channel), label="開始")
     game = await table.service.game_in(table.channel.id)
     assert game.rules.language == "zh-TW"
     posts = " ".join(m.content for m in public_posts(table.channel))

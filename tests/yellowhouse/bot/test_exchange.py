@@ -86,3 +86,13 @@ async def test_undo_is_offered_after_a_move_and_stops_at_the_reveal(table):
     moved = (await member.click(back, label=claim)).response
     await member.click(moved, label="End turn")
     assert len(public_posts(table.channel)) == posts + 1  # the turn is posted once it ends
+
+
+async def test_the_panels_own_picture_button_says_my_hand(table):
+    """The Yellow House's seat picture is a hand: its panel's button says so, and it shows the
+    hand privately."""
+    await table.start(humans=(table.bo,))
+    panel = await panel_of(table, table.ann)
+    assert "My hand" in buttons(panel) and "My board" not in buttons(panel)
+    mine = (await table.ann.click(panel, label="My hand")).response
+    assert mine.ephemeral and mine.attachments
