@@ -37,6 +37,7 @@ REASON_KEYS = (  # every reason's words, the outermost first (English in the dat
     *REASONS.values(),
     *(f"bot.delivery.reason.{k}" for k in ("refused", "answered", "rate_limited", "timeout")),
     "bot.delivery.reason.no_connection",
+    "bot.delivery.reason.abandoned",
 )
 ENGLISH_WORDS = words_for(ENGLISH)
 

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
+from bot.game.delivery import english_reason
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import computer_plays, new_computer, seat_level
@@ -43,7 +44,7 @@ from locales.words import words_for
 log = logging.getLogger(__name__)
 
 START = Announcement("start")  # what a started game posts
-ABANDONED_POSTS = "the game was abandoned"  # why an abandoned game's unsent posts never go out
+ABANDONED_POSTS = english_reason("abandoned")  # why an abandoned game's posts never go out
 Level = str | None  # a key of the game's levels (None: its default)
 
 

@@ -308,12 +308,6 @@ class Components(Strict):
         """The Selling Market's boxes, in their printed order (Tea, Celadon, Fruit)."""
         return tuple(self.room("selling_market").sell)
 
-    def room_name(self, space: str) -> str:
-        """Name of an inner room by space id (the hall too); tiles need the board."""
-        if space == self.house.hall:
-            return "Ancestral Hall"
-        return self.rooms[int(space[1:])].name
-
 
 def load(path: Path = DATA_FILE, rules: int | None = None) -> Components:
     """Read and validate a components file for rules version `rules` (None: the newest, which

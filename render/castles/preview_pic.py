@@ -80,7 +80,8 @@ def draw_preview(words: Words, state: GameState, seat: int, tile_id: str, page: 
     _, frame, _ = blocks.castle_block(words, cv, castle, window, y, faded=True)
     _spots(cv, shown, frame, first)
     y += window.size[1] + SPACE
-    y += draw_strip(cv, castle, shown, [spot_label(first + i) for i in range(len(shown))], y)
+    labels = [spot_label(first + i) for i in range(len(shown))]
+    y += draw_strip(cv, castle, shown, labels, y, words("castles_pictures.turned"))
     _chips(words, cv, shown, first, y)
     return cv
 

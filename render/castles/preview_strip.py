@@ -71,15 +71,14 @@ def strip_height(shown: list[Placement], width: int) -> int:
 
 
 def draw_strip(cv: Canvas, castle: Castle, shown: list[Placement], labels: list[str],
-               top: int) -> int:
-    """The strip at `top`; returns its height (0: no outlines coincide)."""
+               top: int, title: str) -> int:
+    """The strip at `top` under `title`; returns its height (0: no outlines coincide)."""
     width = cv.im.width - 2 * style.MARGIN
     found = groups(shown)
     if not found:
         return 0
     f = style.font(style.TEXT, condensed=True)
-    cv.text((style.MARGIN, top + 4), "Same place, turned (pink: the door that joins):", f,
-            style.MUTED)
+    cv.text((style.MARGIN, top + 4), title, f, style.MUTED)
     y = top + TITLE_H
     doorways = castle.doorways()
     for row in _rows(shown, found, width):
