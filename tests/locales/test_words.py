@@ -91,7 +91,12 @@ def test_a_missing_key_falls_back_to_english_and_is_logged_once(
 
 def test_discord_locales_map_to_catalogues() -> None:
     assert [supported(x) for x in ("zh-TW", "en-US", "en-GB", "zh-CN", "ja", None)] == [
-        "zh-TW", "en", "en", None, None, None,
+        "zh-TW",
+        "en",
+        "en",
+        None,
+        None,
+        None,
     ]
     assert LANGUAGES[0] == "en"
 
@@ -102,3 +107,42 @@ def test_numbers_and_durations_by_locale() -> None:
     assert formats.relative(zh, hours=3) == "3 小時後"
     assert formats.duration(zh, hours=2) == "2 小時"
     assert formats.number(en, 10000) == "10,000"
+
+
+def _chinese_texts() -> list[str]:
+    return [
+        text
+        for entry in load("zh-TW").values()
+        for text in ([entry] if isinstance(entry, str) else entry.values())
+    ]
+
+
+def test_no_simplified_only_or_non_taiwan_character_in_any_chinese_text() -> None:
+    import tomllib
+
+    variants = tomllib.loads(
+        (Path(__file__).parents[2] / "locales" / "zh_variants.toml").read_text()
+    )
+    forbidden = set(variants["simplified_only"]) | set(variants["not_taiwan"])
+    found = {ch for text in _chinese_texts() for ch in text if ch in forbidden}
+    assert found == set()
+
+
+EMOJI = ((0x2300, 0x23FF), (0x2700, 0x27BF), (0x1F000, 0x1FAFF))  # Discord draws these itself
+
+
+def test_every_character_of_every_catalogue_is_covered_by_the_pictures_fonts() -> None:
+    """Any text of a catalogue may be drawn; only the emoji of messages (⏭, ✅…), which Discord
+    draws, need no font of ours."""
+    from render.common import fonts
+
+    texts = _chinese_texts() + [
+        t for e in load("en").values() for t in ([e] if isinstance(e, str) else e.values())
+    ]
+    missing = {
+        ch
+        for text in texts
+        for ch in text
+        if ch.isprintable() and not ch.isspace() and not fonts.covered(ch, fonts.REGULAR)
+    }
+    assert {ch for ch in missing if not any(a <= ord(ch) <= b for a, b in EMOJI)} == set()
