@@ -88,12 +88,13 @@ class Words:
         entry = self.entries.get(key)
         if entry is not None:
             return entry
-        if self.fallback is None:
+        english = self.fallback.entries.get(key) if self.fallback is not None else None
+        if english is None:
             raise KeyError(f"no English text for {key!r} (locales/en/)")
         if key not in self.missed:
             self.missed.add(key)
             log.warning("catalogue %s has no %r: English used", self.language, key)
-        return self.fallback._entry(key)
+        return english
 
 
 def retold(words: Words, text: str, keys: Sequence[str]) -> str:
