@@ -121,25 +121,14 @@ class RoundHouseRules(Speaking):
         engine/roundhouse/data/ai.toml's; tests pass a smaller one). It travels with the rules
         object to the worker processes."""
         self.strong_budget = strong_budget
-        self.name_things()
+        self.speak()
 
-    def speaking(self, language: str) -> RoundHouseRules:
-        """These rules with their words (name, options, levels, every text) in `language`."""
-        spoken = super().speaking(language)
-        spoken.name_things()
-        return spoken
-
-    def name_things(self) -> None:
+    def speak(self) -> None:
         """The name, options and levels, in the rules' language."""
         words = self.words
         self.name: str = words("roundhouse.name")
         self.options: tuple[GameOption, ...] = game_options(words)
         self.levels: tuple[Level, ...] = levels(words)
-
-    @property
-    def words(self) -> Words:
-        """The catalogue of the rules' language (`self.language`)."""
-        return words_for(self.language)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -288,14 +277,14 @@ class RoundHouseRules(Speaking):
         # Pillow is loaded by the first picture, not by importing the bot
         from render.roundhouse import alt_text, render_board
 
-        words = words_for(self.language)
+        words = self.words
         return Picture(render_board(state, words), alt_text(words, state, list(events)))
 
     def turn_picture(self, state: GameState, events: Sequence[str]) -> Picture:
         """The phone picture (render.roundhouse.render_turn_picture) with the board's alt text."""
         from render.roundhouse import alt_text, render_turn_picture
 
-        words = words_for(self.language)
+        words = self.words
         return Picture(render_turn_picture(state, words), alt_text(words, state, list(events)))
 
     def seat_picture_label(self) -> str:
@@ -305,14 +294,14 @@ class RoundHouseRules(Speaking):
         """The seat's own board in the phone picture's style (render.roundhouse.render_my_board)."""
         from render.roundhouse import player_alt_text, render_my_board
 
-        words = words_for(self.language)
+        words = self.words
         return Picture(render_my_board(state, words, seat), player_alt_text(words, state, seat))
 
     def score_chart(self, state: GameState, timeline: ScoreTimeline = ()) -> bytes:
         """Prestige by category, and each player's prestige after every turn as lines."""
         from render.roundhouse import render_score_chart
 
-        return render_score_chart(state, words_for(self.language), timeline)
+        return render_score_chart(state, self.words, timeline)
 
     def rules_help(self) -> RulesHelp:
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""

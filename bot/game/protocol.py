@@ -23,6 +23,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, Self, TypeVar
 
+from locales.words import Words, words_for
+
 S = TypeVar("S")  # a game's own state type; opaque to the bot
 S_in = TypeVar("S_in", contravariant=True)  # the same, where a protocol only takes it
 
@@ -125,14 +127,25 @@ class RulesHelp:
 
 class Speaking:
     """What every game's rules share to speak a language: `language` (a catalogue of
-    `locales.words.LANGUAGES`, English unless told) and `speaking(language)`, the same rules
-    with their words in another language. A game's rules class derives from it."""
+    `locales.words.LANGUAGES`, English unless told), its `words`, and `speaking(language)`, the
+    same rules with their words in another language. A game's rules class derives from it and
+    sets the attributes the bot reads as words (name, options, levels) in `speak`, which its
+    `__init__` calls too."""
 
     language: str = "en"
+
+    @property
+    def words(self) -> Words:
+        """The catalogue of the rules' language."""
+        return words_for(self.language)
+
+    def speak(self) -> None:
+        """Set the attributes that are words in `self.language` (none by default)."""
 
     def speaking(self, language: str) -> Self:
         spoken = copy.copy(self)
         spoken.language = language
+        spoken.speak()
         return spoken
 
 

@@ -31,7 +31,7 @@ from bot.game.protocol import (
 )
 from bot.game.text import seat_name
 from engine.castles.state import Options
-from locales.words import Words, words_for
+from locales.words import Words
 
 from . import labels, pictures, placing, sight, table, texts
 from .rules_help import rules_help
@@ -59,18 +59,12 @@ class CastlesRules(Speaking):
     reveals_at_end = True  # the final scores count every seat's bonus cards
 
     def __init__(self) -> None:
-        self.name = words_for(self.language)("castles_bot.name")
-        self.levels: tuple[Level, ...] = levels(words_for(self.language))
+        self.speak()
 
-    def speaking(self, language: str) -> CastlesRules:
-        spoken = super().speaking(language)
-        spoken.name = words_for(language)("castles_bot.name")
-        spoken.levels = levels(words_for(language))
-        return spoken
-
-    @property
-    def words(self) -> Words:
-        return words_for(self.language)
+    def speak(self) -> None:
+        """The protocol's attributes (name, levels) in the rules' language."""
+        self.name = self.words("castles_bot.name")
+        self.levels: tuple[Level, ...] = levels(self.words)
 
     # -- setup and saving --------------------------------------------------------------------
 

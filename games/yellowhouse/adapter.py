@@ -10,7 +10,6 @@ exchange choice. The state is a `Table` (table.py); `view` masks it (sight.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Self, TypeVar
 
 import engine.yellowhouse as yh
 from bot.game.protocol import (
@@ -29,7 +28,7 @@ from bot.game.protocol import (
 )
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
-from locales.words import Words, words_for
+from locales.words import Words
 
 from . import sight, table, texts
 from . import words as say
@@ -71,14 +70,13 @@ class YellowHouseRules(Speaking):
         """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
         tests pass a smaller one). It travels with the rules object to the workers."""
         self.strong_search = strong_search
-        speak(self)
+        self.speak()
 
-    def speaking(self, language: str) -> Self:
-        return speak(super().speaking(language))
-
-    @property
-    def words(self) -> Words:
-        return words_for(self.language)
+    def speak(self) -> None:
+        """The protocol's attributes (name, options, levels) in the rules' language."""
+        words = self.words
+        self.name = words("yellowhouse.name")
+        self.options, self.levels = options(words), levels(words)
 
     def seat_picture_label(self) -> str:
         """The seat picture's button: "My hand"."""
@@ -317,17 +315,6 @@ class YellowHouseRules(Speaking):
 
     def winners(self, state: Table) -> list[int]:
         return yh.winners(state.game)
-
-
-R = TypeVar("R", bound=YellowHouseRules)
-
-
-def speak(rules: R) -> R:
-    """`rules` with the protocol's attributes (name, options, levels) in its language."""
-    words = rules.words
-    rules.name = words("yellowhouse.name")
-    rules.options, rules.levels = options(words), levels(words)
-    return rules
 
 
 YELLOW_HOUSE: GameRules[Table] = YellowHouseRules()  # mypy checks the protocol here
