@@ -18,6 +18,7 @@ from bot.game.said import Said, say
 from bot.game.text import whole_number
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
+from locales import formats
 from locales.words import Words, words_for
 
 DEADLINES = (0, 24, 48, 72)  # hours; 0: no deadline (the choices of /roundhouse settings)
@@ -163,8 +164,9 @@ def option_lines(
         )
     if idle_hours is not None:
         off = words("bot.lobby.off")
-        deadline = words("bot.lobby.hours", n=deadline_hours) if deadline_hours else off
-        lines.append(words("bot.lobby.pacing", deadline=deadline, idle=idle_hours))
+        deadline = formats.hours(words, deadline_hours) if deadline_hours else off
+        idle = formats.hours(words, idle_hours)
+        lines.append(words("bot.lobby.pacing", deadline=deadline, idle=idle))
     return lines
 
 
@@ -191,10 +193,12 @@ def menu(
         items.append((switch, _toggle(option.key, on)))
     if idle_hours is not None:
         for h in DEADLINES:
-            label = words("bot.menu.deadline", n=h) if h else words("bot.menu.no_deadline")
+            span = formats.hours(words, h)
+            label = words("bot.menu.deadline", n=span) if h else words("bot.menu.no_deadline")
             items.append((mark(label, (deadline_hours or 0) == h), f"deadline:{h or 'off'}"))
         items += [
-            (mark(words("bot.menu.idle", n=h), idle_hours == h), f"idle:{h}") for h in IDLE_CHOICES
+            (mark(words("bot.menu.idle", n=formats.hours(words, h)), idle_hours == h), f"idle:{h}")
+            for h in IDLE_CHOICES
         ]
     return items[:25]
 

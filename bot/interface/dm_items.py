@@ -16,6 +16,7 @@ from bot.game.messages import ButtonSpec
 from bot.interface import views
 from bot.interface.readers import reader_words
 from bot.pacing.service import PacingService
+from locales import formats
 from locales.words import Words
 
 STOP_DMS = r"rh:ap:stopdm"
@@ -74,7 +75,7 @@ def dm_view(game_id: int, version: int, link: str | None, words: Words) -> disco
     for hours in SNOOZE_HOURS:
         custom_id = snooze_id(game_id, hours)
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=words("bot.button.snooze", hours=hours),
+            label=words("bot.button.snooze", hours=formats.hours(words, hours)),
             custom_id=custom_id,
             style=discord.ButtonStyle.secondary,
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from functools import partial
 from typing import Literal
 
 from bot.clock import Clock, discord_now
@@ -23,6 +24,7 @@ from bot.pacing.notices import BadSetting, Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
+from locales import formats
 from locales.words import Words
 
 log = logging.getLogger(__name__)
@@ -76,9 +78,10 @@ def describe_prefs(p: Prefs, words: Words) -> str:
 def describe_settings(s: GameSettings, wait_deadline: float | None, words: Words) -> str:
     """A game's pacing settings in `words`."""
     hours = s.deadline_hours
-    deadline = words("bot.lobby.hours", n=hours) if hours else words("bot.lobby.off")
+    deadline = formats.hours(words, hours) if hours else words("bot.lobby.off")
     limit = s.reminder_limit
-    text = words("bot.settings.line", idle=s.idle_hours, limit=limit, deadline=deadline)
+    idle = formats.hours(words, s.idle_hours)
+    text = words("bot.settings.line", idle=idle, limit=limit, deadline=deadline)
     if wait_deadline is not None:
         text += words("bot.settings.this_turn", when=relative(wait_deadline))
     if s.paused:
@@ -161,7 +164,8 @@ class PacingService:
             at = await self.watch.snooze(game_id, user_id, hours)
         except LookupError:
             raise UserError(say("bot.pacing.nothing_to_snooze")) from None
-        return say("bot.pacing.snoozed", hours=hours, when=relative(at))
+        span = partial(formats.hours, count=hours)
+        return say("bot.pacing.snoozed", hours=span, when=relative(at))
 
     # -- helpers for the commands ------------------------------------------------------------
 

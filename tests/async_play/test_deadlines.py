@@ -89,7 +89,7 @@ async def test_settings_are_the_hosts_and_validated(table):
     refused = await table.bo.slash(table.channel, "roundhouse settings", deadline="48 h")
     assert "Only the host" in refused.response.content
     saved = await table.ann.slash(table.channel, "roundhouse settings", deadline="48 h")
-    assert "turn deadline: **48 h**" in saved.response.content and "<t:" in saved.response.content
+    assert "turn deadline: **48 hr**" in saved.response.content and "<t:" in saved.response.content
     wait = await table.pacing.db.wait(game.id)
     assert wait.deadline_at == wait.started_at + 48 * 3600
 

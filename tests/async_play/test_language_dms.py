@@ -39,7 +39,7 @@ async def test_the_turn_dm_and_its_reminder_read_chinese(table):
     reminder = table.dms(player)[-1]
     assert reminder.content.startswith("提醒 1：**Tic-tac-toe #1** 還在等你（")
     answer = await player.user.click(reminder, label="延後 2 小時")  # answered in en-US
-    assert answer.response.ephemeral and answer.response.content.startswith("Snoozed for 2 h:")
+    assert answer.response.ephemeral and answer.response.content.startswith("Snoozed for 2 hr:")
 
 
 async def test_a_recipient_who_chose_english_gets_english_dms(table):
@@ -49,7 +49,7 @@ async def test_a_recipient_who_chose_english_gets_english_dms(table):
     player = await table.waiting_member(game.id)
     (dm,) = table.dms(player)
     assert dm.content.startswith("It's your turn in **Tic-tac-toe #1** (Turn 1 of at most 9): ")
-    assert {"Take my turn", "Snooze 2 h", "Stop DMs"} <= set(buttons(dm))
+    assert {"Take my turn", "Snooze 2 hr", "Stop DMs"} <= set(buttons(dm))
     assert "，輪到你了：" in public_posts(table.channel)[-1].content  # the post stays Chinese
 
 

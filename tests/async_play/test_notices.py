@@ -29,8 +29,8 @@ async def test_turn_dm_has_board_link_and_buttons(table):
     assert set(labels) == {
         "Take my turn",
         "Show board",
-        "Snooze 2 h",
-        "Snooze 8 h",
+        "Snooze 2 hr",
+        "Snooze 8 hr",
         "Stop DMs",
         "Go to the game",
     }

@@ -52,8 +52,8 @@ async def test_snooze_puts_the_next_reminder_off(table):
     player = await table.waiting_member(game.id)
     await table.advance(12.1)
     reminder = table.dms(player)[-1]
-    answer = await player.user.click(reminder, label="Snooze 2 h")
-    assert "Snoozed for 2 h" in answer.response.content and "<t:" in answer.response.content
+    answer = await player.user.click(reminder, label="Snooze 2 hr")
+    assert "Snoozed for 2 hr" in answer.response.content and "<t:" in answer.response.content
     await table.advance(1.9)
     assert len(reminders(table, player)) == 1
     await table.advance(0.2)

@@ -171,7 +171,7 @@ async def test_new_takes_the_options_and_the_lobby_shows_them(table):
     shown = options_field(message)
     assert "Table: **2 players**" in shown
     assert "Neutral variant: **on**" in shown
-    assert "Turn deadline: **48 h** · reminders after **6 h** idle" in shown
+    assert "Turn deadline: **48 hr** · reminders after **6 hr** idle" in shown
     assert message.embeds[0].fields[0].name == "Seats (1/2)"
     game = await table.service.game_in(table.channel.id)
     settings = await table.env.bot.pacing.db.settings(game.id)
@@ -205,7 +205,7 @@ async def test_the_host_changes_options_in_the_lobby_and_only_the_host(table):
     await table.ann.slash(table.channel, "roundhouse new")
     shown = options_field(lobby(table))
     assert "Table: **any size (2–5 players)**" in shown and "Neutral variant: **off**" in shown
-    assert "Turn deadline: **off** · reminders after **12 h** idle" in shown
+    assert "Turn deadline: **off** · reminders after **12 hr** idle" in shown
 
     refused = await table.bo.select(lobby(table), ["seats:3"])
     assert "Only the host" in refused.followups[0].content
@@ -216,7 +216,7 @@ async def test_the_host_changes_options_in_the_lobby_and_only_the_host(table):
     shown = options_field(lobby(table))
     assert "Table: **3 players**" in shown
     assert "Neutral variant: **on** (not used at 3 players)" in shown
-    assert "Turn deadline: **24 h** · reminders after **48 h** idle" in shown
+    assert "Turn deadline: **24 hr** · reminders after **48 hr** idle" in shown
     menu = lobby(table).components[0].to_dict()["components"][0]
     assert "✓ Table: 3 players" in [o["label"] for o in menu["options"]]
 
@@ -246,7 +246,7 @@ async def test_the_table_cannot_shrink_below_the_seated_players(table):
 async def test_settings_in_the_lobby_show_on_the_lobby(table):
     await table.ann.slash(table.channel, "roundhouse new")
     await table.ann.slash(table.channel, "roundhouse settings", deadline="72 h")
-    assert "Turn deadline: **72 h**" in options_field(lobby(table))
+    assert "Turn deadline: **72 hr**" in options_field(lobby(table))
 
 
 async def finish(table, game_id):
@@ -294,7 +294,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     assert f"Asked back: <@{table.bo.id}> — click **Join**." in message.embeds[0].description
     shown = options_field(message)
     assert "Table: **3 players**" in shown and "Neutral variant: **on**" in shown
-    assert "Turn deadline: **48 h**" in shown
+    assert "Turn deadline: **48 hr**" in shown
     assert buttons(final) == final_buttons  # the final post stays
 
     again = await table.bo.click(final, label="Rematch")  # the same as Join

@@ -107,6 +107,8 @@ def test_numbers_and_durations_by_locale() -> None:
     assert formats.relative(zh, hours=3) == "3 小時後"
     assert formats.duration(zh, hours=2) == "2 小時"
     assert formats.number(en, 10000) == "10,000"
+    assert [formats.hours(en, n) for n in (1, 24)] == ["1 hr", "24 hr"]
+    assert formats.hours(zh, 24) == "24 小時"
 
 
 def _chinese_texts() -> list[str]:
