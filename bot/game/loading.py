@@ -174,15 +174,15 @@ class GameLoader:
             raise self.broken(row.id, Unusable(why), row) from None
 
     def spoken(self, rules: GameRules[Any], row: GameRow) -> GameRules[Any]:
-        """The rules speaking the row's language (the same object when they already do); a
-        language no catalogue has is English, logged once per game."""
+        """The rules speaking the row's language; a language no catalogue has is English,
+        logged once per game."""
         language = row.language
         if language not in LANGUAGES:
             if (row.id, language) not in self._reported:
                 self._reported.add((row.id, language))
                 log.warning("game %s speaks %r, which no catalogue has: English", row.id, language)
             language = ENGLISH
-        return rules if rules.language == language else rules.speaking(language)
+        return rules.speaking(language)
 
     async def _state(self, rules: GameRules[Any], row: GameRow) -> object | None:
         if row.state_json is None:

@@ -134,7 +134,8 @@ class Game:
 
     def speaking(self, language: str) -> Game:
         """The same game, its rules and so its messages in `language` (a private answer)."""
-        return replace(self, rules=self.rules.speaking(language))
+        rules = self.rules.speaking(language)
+        return self if rules is self.rules else replace(self, rules=rules)
 
 
 def seat_deciding(game: Game, user_id: int, panel_version: int | None = None) -> int:

@@ -143,6 +143,9 @@ class Speaking:
         """Set the attributes that are words in `self.language` (none by default)."""
 
     def speaking(self, language: str) -> Self:
+        """These rules in `language`: themselves when they speak it already, else a copy."""
+        if language == self.language:
+            return self
         spoken = copy.copy(self)
         spoken.language = language
         spoken.speak()

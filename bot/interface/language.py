@@ -58,7 +58,7 @@ def new_game_language(interaction: discord.Interaction[Any], chosen: str | None)
     server = supported(str(interaction.guild_locale or ""))
     if server is not None and server != ENGLISH:
         return server
-    return supported(chosen) or supported(str(interaction.locale)) or ENGLISH
+    return reader_language(interaction, None, chosen)
 
 
 async def chosen_language(prefs: PacingStore, user_id: int) -> str | None:

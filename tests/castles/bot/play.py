@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tests.support import playing
 from tests.support.tables import PlayTable, buttons, public_posts
 
 NOT_MOVES = ("Undo", "Show board", "My castle")
@@ -69,13 +70,4 @@ async def take_turn(table: PlayTable, member: Any, rng: random.Random) -> list[s
 async def play_out(table: PlayTable, game_id: int, seed: int, limit: int = 3000) -> Any:
     """The members take turns until the game is over; the finished game."""
     rng = random.Random(seed)
-    for _ in range(limit):
-        game = await table.game(game_id)
-        if game.status != "playing":
-            return game
-        for seat in game.deciders():
-            if not game.is_computer(seat):
-                clicked = await take_turn(table, table.member_for(game, seat), rng)
-                assert clicked, f"seat {seat}'s panel offered nothing"
-        await table.env.advance_time(60)  # computer seats play after their delay
-    raise AssertionError("the game did not end")
+    return await playing.play_out(table, game_id, lambda m: take_turn(table, m, rng), limit)

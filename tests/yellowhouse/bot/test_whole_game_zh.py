@@ -11,6 +11,7 @@ from typing import Any
 
 from locales.words import Words, words_for
 from tests.support.discord_locales import locales, taiwanese_server
+from tests.support.playing import play_out
 from tests.support.tables import buttons, public_posts
 
 __all__ = ["locales"]  # the fixture
@@ -64,15 +65,13 @@ async def test_a_whole_game_in_chinese_with_one_english_reader(table, locales):
     game = await table.service.game_in(table.channel.id)
     assert game.rules.language == "zh-TW"
     rng, panels = random.Random(3), {table.ann.id: [], table.bo.id: []}
-    for _ in range(500):
-        game = await table.game(game.id)
-        if game.status != "playing":
-            break
-        for seat in game.deciders():
-            member = table.member_for(game, seat)
-            words = ZH if member is table.bo else EN
-            panels[member.id].append(await take_turn(table, member, words, rng))
-        await table.env.advance_time(60)  # a minute between turns (the turn DMs' pace)
+
+    async def turn(member: Any) -> str:
+        words = ZH if member is table.bo else EN
+        panels[member.id].append(await take_turn(table, member, words, rng))
+        return panels[member.id][-1]
+
+    game = await play_out(table, game.id, turn, limit=500)
     assert game.status == "finished"
     for post in public_posts(table.channel):
         assert LATIN_WORD.findall(public_text(post)) == [], public_text(post)
