@@ -26,20 +26,27 @@ RETRY_LONGEST = 600.0  # the wait doubles after each failure in a row, up to thi
 FAILURES_LIMIT = 8  # temporary failures in a row (≈ 20 min) after which a post counts refused
 REFUSED_RETRY = 3600.0  # a refused post is tried again this often (and after a later post)
 
-REASONS = {  # Discord's error codes that say why a channel refuses the bot's posts (bot.toml)
-    50001: "bot.delivery.reason.no_access",
-    50013: "bot.delivery.reason.missing_permission",
-    10003: "bot.delivery.reason.deleted",
-    50083: "bot.delivery.reason.archived",
+REASONS = {  # Discord's error codes that say why a channel refuses the bot's posts
+    50001: "no_access",
+    50013: "missing_permission",
+    10003: "deleted",
+    50083: "archived",
 }
-REASON_KEYS = (  # every reason's words, the outermost first (English in the database and the log)
-    "bot.delivery.reason.times",
-    *REASONS.values(),
-    *(f"bot.delivery.reason.{k}" for k in ("refused", "answered", "rate_limited", "timeout")),
-    "bot.delivery.reason.no_connection",
-    "bot.delivery.reason.abandoned",
+# Every reason, a key of bot.delivery.reason (bot.toml), the outermost first: English in the
+# database and the log, said again in a reader's words by `reason_in`.
+REASON_KEYS = tuple(
+    f"bot.delivery.reason.{key}"
+    for key in (
+        "times",
+        *REASONS.values(),
+        "refused",
+        "answered",
+        "rate_limited",
+        "timeout",
+        "no_connection",
+        "abandoned",
+    )
 )
-ENGLISH_WORDS = words_for(ENGLISH)
 
 
 def reason_in(words: Words, reason: str) -> str:
@@ -64,7 +71,7 @@ def classify(exc: BaseException) -> Undelivered | None:
         if exc.status == 429 or exc.status >= 500:
             return Undelivered(english_reason("answered", status=exc.status), permanent=False)
         if exc.code in REASONS:
-            return Undelivered(ENGLISH_WORDS(REASONS[exc.code]), permanent=True)
+            return Undelivered(english_reason(REASONS[exc.code]), permanent=True)
         why = english_reason("refused", status=exc.status, code=exc.code)
         return Undelivered(why, permanent=True)
     if isinstance(exc, discord.RateLimited):
@@ -95,4 +102,4 @@ def backoff(failures: int) -> float:
 
 def english_reason(key: str, **values: object) -> str:
     """The reason `bot.delivery.reason.<key>` in English, as the database keeps it."""
-    return ENGLISH_WORDS(f"bot.delivery.reason.{key}", **values)
+    return words_for(ENGLISH)(f"bot.delivery.reason.{key}", **values)
