@@ -7,8 +7,8 @@ decided by the shared database, never by what this process holds in memory.
 `setup_hook` opens the store, builds the game service (for the games of a catalogue, `games`: a
 `bot.game.catalogue.Catalogue` the command line builds), the pacing service (notices,
 reminders, deadlines), the results archive and the click handler, registers the hooks in the
-order the posts must appear, the DynamicItems of every button, and the one `/roundhouse` command
-tree.
+order the posts must appear, the DynamicItems of every button (and the answer to a click that
+fits none: `bot.interface.unmatched`), and the one `/roundhouse` command tree.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from bot.interface.errors import report
 from bot.interface.notifier import Notifier
 from bot.interface.tree import ForegroundTree
 from bot.interface.ui import GameUI
+from bot.interface.unmatched import UnmatchedClicks
 from bot.interface.views import DYNAMIC_ITEMS
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
@@ -135,7 +136,9 @@ class RoundHouseBot(commands.AutoShardedBot):
         hooks.turn_started.append(self.pacing.on_turn_started)  # after the turn's post
         hooks.game_over.insert(0, self.results.game_over)  # the chart, then the final post
         hooks.game_over.append(self.results.close_thread)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
+        items = (*DYNAMIC_ITEMS, *DM_ITEMS)
+        self.add_dynamic_items(*items)
+        self.add_listener(UnmatchedClicks(items, self.service.lanes).on_interaction)
 
     async def on_ready(self) -> None:
         if not self._resumed:

@@ -10,6 +10,7 @@ stamp, a link or a name.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.game import ids
@@ -118,10 +119,16 @@ def game_line(game: Game) -> str:
 
 
 def inbox_line(
-    game: Game, user_id: int, *, link: str, paused: bool, deadline_at: float | None
+    game: Game,
+    user_id: int,
+    *,
+    link: str,
+    paused: bool,
+    deadlines: Mapping[int, float | None],
 ) -> str:
     """A game of `/roundhouse mygames` (in the words of `game`'s rules): whose turn it is,
-    its deadline, a link to it."""
+    its deadline, a link to it. `deadlines`: each seat's the game waits on (several at a
+    simultaneous decision); the line shows the one of the seat it names."""
     words = game.words
     title = f"**{game_title(game)}**"
     if game.status == Status.LOBBY:
@@ -134,7 +141,7 @@ def inbox_line(
     parts = [words("bot.lists.to_play", title=title, clock=clock(game), who=who)]
     if paused:
         parts.append(words("bot.lists.paused"))
-    elif deadline_at is not None:
+    elif seat is not None and (deadline_at := deadlines.get(seat)) is not None:
         parts.append(words("bot.lists.deadline", when=int(deadline_at)))
     parts.append(link)
     return " · ".join(parts)

@@ -110,7 +110,7 @@ class Lists:
             except BrokenGame as exc:  # named, and the others still listed
                 lines.append(broken_line(exc, words))
                 continue
-            wait = await self.pacing.db.wait(game_id)
+            waits = await self.pacing.db.waits(game_id)
             settings = await self.pacing.db.settings(game_id)
             lines.append(
                 listing.inbox_line(
@@ -118,7 +118,7 @@ class Lists:
                     user_id,
                     link=jump_url(game),
                     paused=settings.paused,
-                    deadline_at=None if wait is None else wait.deadline_at,
+                    deadlines={wait.seat: wait.deadline_at for wait in waits},
                 )
             )
         nouns = self.service.games.noun_in(words, many=True)

@@ -284,7 +284,7 @@ def surfaces(game: Game, lines: list[str], log: list[MoveRow]) -> tuple[list[Out
     texts = [
         listing.game_line(game),
         listing.inbox_line(game, 1, link="https://discord.com/channels/1/2", paused=False,
-                           deadline_at=None),
+                           deadlines={}),
         computer_name(game, 0),
         chart_alt(game),
     ]  # fmt: skip

@@ -4,7 +4,7 @@ restart between the two choices loses neither."""
 
 from __future__ import annotations
 
-from tests.support.tables import buttons, public_posts, restart_bot
+from tests.support.tables import buttons, private_answer, public_posts, restart_bot
 
 from .play import CHANGEABLE, options, panel_of
 
@@ -96,3 +96,18 @@ async def test_the_panels_own_picture_button_says_my_hand(table):
     assert "My hand" in buttons(panel) and "My board" not in buttons(panel)
     mine = (await table.ann.click(panel, label="My hand")).response
     assert mine.ephemeral and mine.attachments
+
+
+async def test_mygames_shows_each_player_the_deadline_of_their_own_wait(pacing_table):
+    """Issue 28, point 6: both seats are waited on at once, each with a deadline of its own
+    (Bo's set an hour later here): `mygames` shows each player theirs, not the first seat's."""
+    table = pacing_table
+    game = await table.start(humans=(table.bo,), deadline="24 h")
+    ann_wait, bo_wait = await table.pacing.db.waits(game.id)
+    later = bo_wait.deadline_at + 3600
+    await table.pacing.db.set_times(
+        game.id, bo_wait.key, remind_at=bo_wait.remind_at, deadline_at=later
+    )
+    for member, due in ((table.ann, ann_wait.deadline_at), (table.bo, later)):
+        inbox = private_answer(await member.slash(table.channel, "roundhouse mygames")).content
+        assert f"**you** to play · deadline <t:{int(due)}:R>" in inbox
