@@ -28,10 +28,10 @@ from engine.castles import Report, placements, public, public_view
 from engine.castles.events import Event
 from engine.castles.state import GameState
 from locales.words import Words
+from render.common.png import encode
 
 from . import alt
 from .castle_pic import draw_castle_picture
-from .encode import to_png
 from .me_pic import draw_me
 from .preview_pic import PAGE, draw_preview, page_count, spot_label
 from .turn_pic import changed_window, draw_changed, draw_turn
@@ -45,7 +45,7 @@ def public_events(reports: Sequence[Report]) -> list[Event]:
 def render_turn_picture(words: Words, state: GameState, reports: Sequence[Report] = ()) -> bytes:
     """The turn post's picture: the round, what the turn did and scored, the part of the
     builder's castle that changed, the market with its prices, the scores."""
-    return to_png(draw_turn(words, public_view(state), public_events(reports)).im)
+    return encode(draw_turn(words, public_view(state), public_events(reports)).im)
 
 
 def turn_alt_text(words: Words, state: GameState, reports: Sequence[Report] = ()) -> str:
@@ -59,14 +59,14 @@ def render_castle(words: Words, state: GameState, seat: int,
     view = public_view(state)
     change = changed_window(view, public_events(reports))
     rooms = change[1] if change and change[0] == seat else frozenset()
-    return to_png(draw_castle_picture(words, view, seat, rooms).im)
+    return encode(draw_castle_picture(words, view, seat, rooms).im)
 
 
 def render_changed(words: Words, state: GameState, reports: Sequence[Report]) -> bytes | None:
     """The part of the builder's castle that `reports` changed, alone (the turn picture
     holds it too); None when they placed no room."""
     cv = draw_changed(words, public_view(state), public_events(reports))
-    return None if cv is None else to_png(cv.im)
+    return None if cv is None else encode(cv.im)
 
 
 def castle_alt_text(words: Words, state: GameState, seat: int) -> str:
@@ -77,7 +77,7 @@ def render_preview(words: Words, state: GameState, seat: int, tile: str, page: i
     """The placement preview (private to `seat`): its castle with every legal spot of `tile`
     on page `page` lettered, best first (`spot_label`, the order of
     `engine.castles.placements`). ValueError for a bad seat or page."""
-    return to_png(draw_preview(words, state, seat, tile, page).im)
+    return encode(draw_preview(words, state, seat, tile, page).im)
 
 
 def preview_alt_text(words: Words, state: GameState, seat: int, tile: str, page: int = 0) -> str:
@@ -91,7 +91,7 @@ def preview_pages(state: GameState, seat: int, tile: str) -> int:
 
 def render_me(words: Words, state: GameState, seat: int) -> bytes:
     """A seat's own castle and bonus cards (private); ValueError for a seat not in the game."""
-    return to_png(draw_me(words, state, seat).im)
+    return encode(draw_me(words, state, seat).im)
 
 
 def me_alt_text(words: Words, state: GameState, seat: int) -> str:

@@ -22,11 +22,12 @@ from collections.abc import Sequence
 
 from engine.roundhouse.state import GameState
 from locales.words import Words
+from render.common.png import encode, encode_as_drawn
 
 from .alt import alt_text, player_alt_text
 from .board import draw_board
 from .chart import draw_score_chart
-from .encode import shared_palette, to_png
+from .palette_sample import shared_palette
 from .phone import draw_phone
 from .phone_player import draw_phone_player
 from .player_board import draw_player_board
@@ -34,24 +35,24 @@ from .player_board import draw_player_board
 
 def render_board(state: GameState, words: Words) -> bytes:
     """The board picture of a state, as PNG bytes."""
-    return to_png(draw_board(state, words))
+    return encode(draw_board(state, words), shared_palette())
 
 
 def render_turn_picture(state: GameState, words: Words) -> bytes:
     """The turn post's picture: the house, the round, whose turn and every player's score and
     holdings, readable on a phone without zooming (800 px wide, portrait)."""
-    return to_png(draw_phone(state, words).im)
+    return encode(draw_phone(state, words).im, shared_palette())
 
 
 def render_my_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board in the turn picture's style, with everything the player holds;
     raises ValueError for a seat that is not in the game."""
-    return to_png(draw_phone_player(state, words, seat).im)
+    return encode(draw_phone_player(state, words, seat).im, shared_palette())
 
 
 def render_player_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board as PNG bytes; raises ValueError for a seat not in the game."""
-    return to_png(draw_player_board(state, words, seat))
+    return encode(draw_player_board(state, words, seat), shared_palette())
 
 
 def render_score_chart(
@@ -61,7 +62,7 @@ def render_score_chart(
     timeline (each player's total at the start and after every turn), the score over time
     under it."""
     chart = draw_score_chart(state, words, timeline=timeline)
-    return to_png(chart, palette=False)  # its colours are not the board's
+    return encode_as_drawn(chart)  # its colours are not the board's
 
 
 def warm_up() -> None:

@@ -1,10 +1,14 @@
-"""The sample the shared PNG palette is built from: every colour and its anti-aliased blends."""
+"""The pictures' fixed PNG palette (`shared_palette`) and the sample it is built from: every
+colour and its anti-aliased blends."""
 
 from __future__ import annotations
+
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from locales.words import ENGLISH, words_for
+from render.common import png
 
 from . import style
 
@@ -53,3 +57,9 @@ def sample_image() -> Image.Image:
         im.paste(p, (0, y))
         y += p.height
     return im
+
+
+@cache
+def shared_palette() -> Image.Image:
+    """The palette every Round House picture is mapped to (built on first use, about a second)."""
+    return png.palette(sample_image())

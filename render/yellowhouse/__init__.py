@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView, SeatView
 from locales.words import Words, words_for
+from render.common.png import encode
 
-from . import encode, samples, turn
+from . import samples, turn
 from .alt import alt_text, hand_alt_text
 from .hand import draw_hand
 
@@ -40,11 +41,11 @@ __all__ = [
 
 
 def turn_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    return encode.png(turn.draw(words, view, events, board=False).im)
+    return encode(turn.draw(words, view, events, board=False).im, samples.palette())
 
 
 def board_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    return encode.png(turn.draw(words, view, events, board=True).im)
+    return encode(turn.draw(words, view, events, board=True).im, samples.palette())
 
 
 def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]:
@@ -61,7 +62,7 @@ def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]
 def final_picture(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> bytes:
     """The table with both hands open (after the game: the replay, any step)."""
     view, hands = _hands(views)
-    return encode.png(turn.draw(words, view, events, board=False, hands=hands).im)
+    return encode(turn.draw(words, view, events, board=False, hands=hands).im, samples.palette())
 
 
 def final_alt_text(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> str:
@@ -70,7 +71,7 @@ def final_alt_text(words: Words, views: Sequence[SeatView], events: Sequence[Eve
 
 
 def hand_picture(words: Words, view: SeatView) -> bytes:
-    return encode.png(draw_hand(words, view).im)
+    return encode(draw_hand(words, view).im, samples.palette())
 
 
 def warm_up() -> None:

@@ -6,6 +6,7 @@ are built by hand too."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from PIL import Image
 
@@ -23,6 +24,7 @@ from engine.yellowhouse.events import (
     TrickEnded,
 )
 from engine.yellowhouse.views import PublicView, SeatView, seat_view
+from render.common import png
 
 NAMES = ("Marco", "Kevin")
 MARCO, KEVIN = 0, 1
@@ -199,3 +201,9 @@ def palette_sample() -> Image.Image:
         out.paste(im, (x, 0))
         x += im.width
     return out
+
+
+@cache
+def palette() -> Image.Image:
+    """The palette every picture is mapped to (`render.common.png`), built once."""
+    return png.palette(palette_sample())

@@ -19,7 +19,7 @@ from PIL import Image, ImageChops
 from engine.castles import public_view
 from engine.castles.castle import Castle, Room
 from render.castles.castle_pic import draw_castle_picture
-from render.castles.encode import to_png
+from render.common.png import encode
 from tests.castles.render.cases import CASES, turn_4p
 from tests.castles.render.samples import EN, FOYER, with_castles
 
@@ -35,7 +35,7 @@ def changed_fraction(a: Image.Image, b: Image.Image) -> float:
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_matches_golden(case: str, tmp_path: Path) -> None:
-    png = to_png(CASES[case]().im)
+    png = encode(CASES[case]().im)
     path = GOLDEN / f"{case}.png"
     if os.environ.get("UPDATE_GOLDEN"):
         path.write_bytes(png)

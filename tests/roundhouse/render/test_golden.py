@@ -19,9 +19,10 @@ from PIL import Image, ImageChops
 
 from engine.roundhouse.state import GameState
 from locales.words import ENGLISH, Words, words_for
-from render.roundhouse import encode
+from render.common.png import encode
 from render.roundhouse.board import draw_board
 from render.roundhouse.chart import draw_score_chart
+from render.roundhouse.palette_sample import shared_palette
 from render.roundhouse.phone import draw_phone
 from render.roundhouse.phone_player import draw_phone_player
 from render.roundhouse.player_board import draw_player_board
@@ -86,7 +87,7 @@ def changed_fraction(a: Image.Image, b: Image.Image) -> float:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_matches_golden(name: str, tmp_path: Path) -> None:
-    png = encode.to_png(CASES[name]())
+    png = encode(CASES[name](), shared_palette())
     path = GOLDEN / f"{name}.png"
     if os.environ.get("UPDATE_GOLDEN"):
         path.write_bytes(png)
