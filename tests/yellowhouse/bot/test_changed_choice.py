@@ -1,6 +1,6 @@
 """A secret exchange choice changed again and again through the bot: the table hears once that
 the seat chose, never that it changed its mind (no line, post or notice per change), and the
-reveal stays in its post however often the choice changed."""
+reveal stays in its post and the log however often the choice changed."""
 
 from __future__ import annotations
 
@@ -54,3 +54,5 @@ async def test_the_reveal_stays_in_its_post_after_a_hundred_changes(pacing_table
     assert f"Exchange revealed: ann gave {held}" in said
     embed = post.embeds[0]
     assert len(said) <= 4096 and len(embed) <= 6000 and len(post.content) <= 2000
+    log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
+    assert log.count(CHOSE) == 1 and f"Exchange revealed: ann gave {held}" in log
