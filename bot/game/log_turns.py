@@ -1,13 +1,16 @@
 """A game's move log in turns: a turn is a run of moves of one turn key (`GameRules.turn_key`,
 saved with every move), numbered from 1, so turns read as the game's own turn numbers. The
-log (`/roundhouse log`) and the replay both read the log this way."""
+log (`/roundhouse log`) and the replay both read the log this way. A move saved with the line
+`SILENT` (a seat changing its secret choice) tells nothing: its turn has no line for it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.storage.records import MoveRow
+
+SILENT = ""  # the line of a move nobody is told of (`GameService._apply`)
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,11 @@ def turns_of(moves: Sequence[MoveRow]) -> list[Turn]:
             runs.append([])
         runs[-1].append(move)
     return [
-        Turn(number, run[0].seat, tuple(m.line for m in run), run[-1].seq)
+        Turn(number, run[0].seat, tuple(told(m.line for m in run)), run[-1].seq)
         for number, run in enumerate(runs, 1)
     ]
+
+
+def told(lines: Iterable[str]) -> list[str]:
+    """The lines that tell something (`SILENT` left out)."""
+    return [line for line in lines if line != SILENT]

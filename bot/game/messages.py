@@ -11,6 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.game import ids
+from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
 from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.log_turns import turns_of
@@ -114,10 +115,12 @@ def _lobby_call(game: Game, setup: LobbySetup) -> str:
 # -- the public turn post ---------------------------------------------------------------------
 
 
-def _lines(lines: list[str] | None) -> str:
+def _lines(game: Game, lines: list[str] | None, left_out: str) -> str:
+    """A turn's lines as a post lists them; past `LINES_LIMIT` the oldest make way for the
+    catalogue's `left_out` (a plural: how many, and where to read them)."""
     if not lines:
         return ""
-    return clip("\n".join(f"• {line}" for line in lines), 3500)
+    return fit_lines(bulleted(lines), LINES_LIMIT, lambda count: game.words.plural(left_out, count))
 
 
 def turn_post(
@@ -131,7 +134,7 @@ def turn_post(
     assert state is not None
     current = game.current_seat()
     embed = discord.Embed(title=game_title(game), colour=COLOUR)
-    happened = _lines(turn_lines)
+    happened = _lines(game, turn_lines, "bot.post.lines_left_out")  # the log has them
     if turn_lines is None:
         seats = words("bot.list.separator").join(map(game.name_of, range(len(game.seats))))
         embed.description = words("bot.post.begins", seats=seats)
@@ -181,7 +184,7 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     state, words = game.state, game.words
     assert state is not None
     embed = scores_embed(game, title=words("bot.post.final_scores", title=game_title(game)))
-    happened = _lines(turn_lines)
+    happened = _lines(game, turn_lines, "bot.post.lines_not_shown")  # no log: it is over
     if happened:
         embed.description = happened
     if picture is not None:
@@ -329,15 +332,17 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
 
 
 def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
-    """The last `last` entries of the move log (`moves`: the whole log), under their turns:
+    """The last `last` lines of the move log (`moves`: the whole log), under their turns:
     "**Turn 34** · Ann". Turns are counted from the log (a turn is a run of one turn key), so
     they read as the game's own turn numbers."""
     words = game.words
     if not moves:
         return Outgoing(words("bot.log.empty", title=game_title(game)))
     shown: list[tuple[int, str, list[str]]] = []  # (number, whose turn, its lines shown)
-    start, position = len(moves) - last, 0  # the index of the first move shown, of the next
-    for turn in turns_of(moves):
+    turns = turns_of(moves)
+    start = sum(len(turn.lines) for turn in turns) - last  # the index of the first line shown
+    position = 0  # of the next turn's first line
+    for turn in turns:
         lines = [line for i, line in enumerate(turn.lines, position) if i >= start]
         position += len(turn.lines)
         if lines:
@@ -347,7 +352,7 @@ def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
         head += words("bot.log.progress", progress=game.rules.progress(game.state))
     while True:
         text = "\n".join(
-            words("bot.log.turn", n=n, who=who) + "\n" + "\n".join(f"• {line}" for line in lines)
+            "\n".join([words("bot.log.turn", n=n, who=who), *bulleted(lines)])
             for n, who, lines in shown
         )
         if len(text) <= 1800 or sum(len(lines) for _, _, lines in shown) <= 1:

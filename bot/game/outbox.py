@@ -36,6 +36,7 @@ from bot.clock import Clock
 from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
+from bot.game.log_turns import told
 from bot.game.model import Game, MoveResult
 from bot.game.outbox_claims import CLAIM, HeldClaims, Key
 from bot.game.protocol import UNDO
@@ -84,8 +85,8 @@ class Announcement:
 
 
 def effective_lines(moves: Sequence[MoveRow], key: str) -> list[str]:
-    """The moves of turn `key` in words, undone moves left out: the last run of `moves` with
-    that key."""
+    """The moves of turn `key` in words, undone and silent moves left out: the last run of
+    `moves` with that key."""
     lines: list[str] = []
     for move in moves:
         if move.turn != key:
@@ -95,7 +96,7 @@ def effective_lines(moves: Sequence[MoveRow], key: str) -> list[str]:
                 lines.pop()
         else:
             lines.append(move.line)
-    return lines
+    return told(lines)
 
 
 async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:

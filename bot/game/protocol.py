@@ -282,8 +282,10 @@ class GameRules(Protocol[S]):
         """Play a move of `seat` (None: `whose_turn`), or UNDO: the move in words. The line is
         public: it goes in the move log, the turn post and the bot's log file, so it tells
         only what `view(state, None)` shows (a secret choice reads "Ann has chosen."; the
-        last choice of a simultaneous decision reveals them all). MoveRefused (state
-        unchanged) when it is not legal for `seat` now; its message tells nothing hidden."""
+        last choice of a simultaneous decision reveals them all). A seat changing its choice
+        (a move of a seat no longer among `deciders`) is told nowhere: the bot saves no line
+        for it. MoveRefused (state unchanged) when it is not legal for `seat` now; its
+        message tells nothing hidden."""
         ...
 
     def computer_move(

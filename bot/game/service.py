@@ -25,6 +25,7 @@ from bot.game.lanes import Lanes
 from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
+from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, MoveRefused
@@ -296,7 +297,10 @@ class GameService:
         self, game: Game, seat: int | None, user_id: int | None, code: str
     ) -> MoveResult:
         """Apply and save one move (caller holds the lock). The move is played on a copy: the
-        saved state stays what every reader sees until the new one is committed."""
+        saved state stays what every reader sees until the new one is committed. A move of a
+        seat the game no longer waited on, within the turn, changes the choice that seat made
+        at a simultaneous decision: it is saved with no line (`SILENT`), so that no surface
+        tells that the seat changed its mind."""
         rules = game.rules
         assert game.state is not None
         state = rules.copy(game.state)
@@ -307,6 +311,8 @@ class GameService:
             raise move_refused(game, seat, code, exc) from None
         decider = rules.whose_turn(state)
         ended = decider is None or rules.turn_key(state) != before_key
+        if seat is not None and seat not in before_deciders and not ended:
+            line = SILENT  # a seat changing the secret choice it made
         passed = not set(rules.deciders(state)) <= set(before_deciders)  # a seat newly asked
         note = Announcement("move", seat, code, line, ended, not ended and passed)
         status = Status.FINISHED if decider is None else Status.PLAYING

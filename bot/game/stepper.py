@@ -11,14 +11,13 @@ import discord
 
 from bot.game import ids
 from bot.game.announce import without_picture
+from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
 from bot.game.messages import COLOUR, ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.replay import Replay
-from bot.game.text import clip
 
 ARROWS = (("⏮", "f"), ("◀", "p"), ("▶", "n"), ("⏭", "l"))  # first, previous, next, last
-LINES_LIMIT = 3500  # of an embed's 4,096 characters, for the turn's lines
 
 
 def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Outgoing:
@@ -28,10 +27,12 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
     state = replay.states[number - 1]
     words = game.words
     embed = discord.Embed(title=words("bot.replay.title", title=game_title(game)), colour=COLOUR)
-    lines = "\n".join(f"• {line}" for line in turn.lines)
+    lines = bulleted(turn.lines)
     who = game.name_of(turn.seat) if turn.seat is not None else words("bot.replay.the_game")
     head = words("bot.replay.head", number=number, count=count, who=who)
-    embed.description = clip(f"{head}\n{lines}", LINES_LIMIT)
+    embed.description = fit_lines(
+        lines, LINES_LIMIT, lambda n: words.plural("bot.post.lines_not_shown", n), head=[head]
+    )
     embed.set_footer(text=game.rules.progress(state))
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine.roundhouse as rh_engine
 from bot.game import messages
+from bot.game.fitting import fit_lines
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.storage.records import GameRow, SeatRow
@@ -157,3 +158,43 @@ def test_the_log_shows_the_last_moves_under_their_own_turn_numbers():
     text = plain(messages.log(game, log, last=3).content)
     assert "**Turn 1**" not in text and "move 3" not in text
     assert "**Turn 2** · Bo\n• move 4\n• move 5\n**Turn 3** · Ann\n• move 6" in text
+
+
+# -- a turn's lines past the post's room ------------------------------------------------------
+
+
+def test_a_turn_too_long_for_its_post_loses_its_oldest_lines_and_says_so():
+    """The newest lines (the decisive last one) stay, the oldest make way for a line saying how
+    many were left out and where to read them, in the game's words; the lines keep within an
+    embed description."""
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
+    lines = [f"Ann took coin {i} and thought about it for a while." for i in range(120)]
+    lines.append("Ann revealed everything.")
+    english = messages.turn_post(game_of(state), lines, None).embed.description
+    assert len(english) <= 3500 and english.endswith("• Ann revealed everything.")
+    note, *kept = english.split("\n")
+    left = len(lines) - len(kept)
+    assert note == (
+        f"… {left} earlier lines of this turn are left out here: `/roundhouse log` lists the moves."
+    )
+    assert kept == [f"• {line}" for line in lines[left:]] and left > 50
+
+    chinese = messages.turn_post(game_of(state).speaking("zh-TW"), lines, None).embed.description
+    note = chinese.split("\n")[0]
+    assert note.startswith("…本回合較早的 ") and "`/roundhouse log`" in note
+    assert chinese.endswith("• Ann revealed everything.")
+
+
+def test_fitted_lines_keep_their_header_and_the_newest_line_even_when_it_alone_is_too_long():
+    def left_out(count: int) -> str:
+        return f"({count} left out)"
+
+    lines = ["a" * 40, "b" * 40, "c" * 40]
+    assert fit_lines(lines, 200, left_out, head=["Turn 3"]) == "\n".join(["Turn 3", *lines])
+    assert fit_lines(lines, 100, left_out, head=["Turn 3"]) == "\n".join(
+        ["Turn 3", "(2 left out)", "c" * 40]
+    )
+    squeezed = fit_lines(["a", "x" * 500], 60, left_out, head=["Turn 3"])
+    head, note, last = squeezed.split("\n")
+    assert (head, note) == ("Turn 3", "(1 left out)") and last.startswith("xxx")
+    assert len(squeezed) <= 60 and last.endswith("…")

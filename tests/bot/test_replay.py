@@ -10,13 +10,15 @@ import asyncio
 
 import pytest
 
+import engine.roundhouse as rh_engine
 from bot.game import picture, replay
 from bot.game.announce import NO_PICTURE
-from bot.game.log_turns import turns_of
-from bot.game.model import UserError
+from bot.game.log_turns import SILENT, Turn, turns_of
+from bot.game.model import Game, UserError
 from bot.game.replay import Replays
 from bot.game.service import GameService
-from bot.storage.records import MoveRow
+from bot.game.stepper import step
+from bot.storage.records import GameRow, MoveRow, SeatRow
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from tests.support.catalogues import TIC_TAC_TOE_ONLY
 from tests.support.tables import buttons, private_answer, restart_bot
@@ -199,6 +201,24 @@ def test_turns_are_runs_of_one_turn_key():
         (3, 0, ("line 5",), 5),
     ]
     assert turns_of([]) == []
+    silent = MoveRow(6, 0, None, "c0-3", SILENT, "0.3", "")  # a changed secret choice
+    assert turns_of([move(5, 0, "0.3"), silent])[0].lines == ("line 5",)
+
+
+def test_a_step_too_long_keeps_its_head_and_its_last_lines():
+    """A turn whose lines do not fit its step loses its oldest lines, not its last (the
+    reveal), under the step's head, and says how many."""
+    state = rh_engine.new_game(["Ann", "Bo"], 1)
+    row = GameRow(7, 1, 2, 100, "finished", None, None, 90, None, "t", "t")
+    game = Game(row, [SeatRow(100, "Ann", False), SeatRow(101, "Bo", False)], state,
+                rules=ROUND_HOUSE)
+    lines = tuple(f"Ann has chosen, and chosen again, move {i}." for i in range(90))
+    turn = Turn(1, 0, (*lines, "Both choices revealed."), 91)
+    said = step(game, replay.Replay((turn,), (state,), ()), 1, None).embed.description
+    head, note, *kept = said.split("\n")
+    assert head.startswith("**Turn 1 of 1**") and said.endswith("• Both choices revealed.")
+    assert note == f"… {91 - len(kept)} earlier lines of this turn are left out here."
+    assert len(said) <= 3500
 
 
 def test_the_timeline_is_each_seats_total_at_the_start_and_after_every_turn():
