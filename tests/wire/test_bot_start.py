@@ -44,7 +44,10 @@ async def started(folder: Path, *command: str, token: str | None) -> tuple[int, 
         env["DISCORD_TOKEN"] = token
     program = command if command[0] == "make" else (sys.executable, *command)
     process = await asyncio.create_subprocess_exec(
-        *program, cwd=folder, env=env, stdout=asyncio.subprocess.PIPE,
+        *program,
+        cwd=folder,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
     out, _ = await asyncio.wait_for(process.communicate(), PATIENCE)
@@ -90,15 +93,18 @@ async def test_a_refused_connection_is_one_sentence_and_no_traceback(tmp_path):
     assert status == 1
     line = last_line(output)
     assert line.startswith(f"roundhouse bot: could not reach Discord at 127.0.0.1:{port} (")
-    assert line.endswith("check this machine's internet connection, its DNS and any firewall "
-                         "or proxy in the way, then start the bot again.")
+    assert line.endswith(
+        "check this machine's internet connection, its DNS and any firewall "
+        "or proxy in the way, then start the bot again."
+    )
 
 
 async def test_a_host_no_dns_knows_is_one_sentence_and_no_traceback(tmp_path):
     status, output = await pointed_at("http://discord.invalid", tmp_path, "a.b.c")
     assert status == 1
-    assert last_line(output).startswith("roundhouse bot: could not reach Discord at "
-                                        "discord.invalid:80 (")
+    assert last_line(output).startswith(
+        "roundhouse bot: could not reach Discord at discord.invalid:80 ("
+    )
 
 
 async def test_a_token_discord_rejects_is_one_sentence_and_no_traceback(
