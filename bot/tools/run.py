@@ -19,7 +19,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import re
+import socket
 import sys
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -141,7 +143,9 @@ def unreachable(error: aiohttp.ClientConnectionError) -> str:
     """One sentence: Discord could not be reached (where, and the system's reason), and what to
     check."""
     if isinstance(error, aiohttp.ClientConnectorError):
-        reason = error.os_error.strerror or str(error.os_error) or type(error.os_error).__name__
+        cause = error.os_error  # "Connection refused", or the resolver's "Name or service…"
+        errno = None if isinstance(cause, socket.gaierror) else cause.errno
+        reason = os.strerror(errno) if errno else cause.strerror or str(cause)
         where = f"Discord at {error.host}:{error.port} ({reason})"
     else:
         where = f"Discord ({error or type(error).__name__})"

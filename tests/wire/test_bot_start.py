@@ -9,6 +9,7 @@ closed port, at a host no DNS knows, or at the fake Discord, which refuses the t
 from __future__ import annotations
 
 import asyncio
+import errno
 import os
 import shutil
 import socket
@@ -92,7 +93,10 @@ async def test_a_refused_connection_is_one_sentence_and_no_traceback(tmp_path):
     status, output = await pointed_at(f"http://127.0.0.1:{port}", tmp_path, "a.b.c")
     assert status == 1
     line = last_line(output)
-    assert line.startswith(f"roundhouse bot: could not reach Discord at 127.0.0.1:{port} (")
+    refused = os.strerror(errno.ECONNREFUSED)  # "Connection refused"
+    assert line.startswith(
+        f"roundhouse bot: could not reach Discord at 127.0.0.1:{port} ({refused});"
+    )
     assert line.endswith(
         "check this machine's internet connection, its DNS and any firewall "
         "or proxy in the way, then start the bot again."
