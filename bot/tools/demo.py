@@ -216,24 +216,27 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
             return 2
         seats[rules.key] = count
     for rules in playing:
-        folder = args.out / rules.key
-        game, transcript = asyncio.run(
-            play_demo(
-                folder,
-                players=seats[rules.key],
-                seed=args.seed,
-                rules=rules,
-                language=args.language,
-            )
-        )
-        if game.status != Status.FINISHED:
-            print(f"roundhouse demo: {rules.name} stopped at move {game.version}", file=sys.stderr)
-            return 1
-        assert game.state is not None
-        totals = [score.total for score in game.rules.scores(game.state)]
-        scores = ", ".join(f"{s.name} {t}" for s, t in zip(game.seats, totals, strict=True))
-        print(
-            f"{rules.name}: played {game.version} moves; {len(transcript.entries)} messages "
-            f"and {len(transcript.pictures)} pictures in {folder}. Final scores: {scores}."
-        )
+        failed = play_and_report(rules, args.out / rules.key, seats[rules.key], args)
+        if failed:
+            return failed
+    return 0
+
+
+def play_and_report(
+    rules: GameRules[Any], folder: Path, players: int, args: argparse.Namespace
+) -> int:
+    """Play one game's demo into `folder` and print its summary; the exit status."""
+    game, transcript = asyncio.run(
+        play_demo(folder, players=players, seed=args.seed, rules=rules, language=args.language)
+    )
+    if game.status != Status.FINISHED:
+        print(f"roundhouse demo: {rules.name} stopped at move {game.version}", file=sys.stderr)
+        return 1
+    assert game.state is not None
+    totals = [score.total for score in game.rules.scores(game.state)]
+    scores = ", ".join(f"{s.name} {t}" for s, t in zip(game.seats, totals, strict=True))
+    print(
+        f"{rules.name}: played {game.version} moves; {len(transcript.entries)} messages "
+        f"and {len(transcript.pictures)} pictures in {folder}. Final scores: {scores}."
+    )
     return 0
