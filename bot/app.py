@@ -70,6 +70,9 @@ class RoundHouseBot(commands.AutoShardedBot):
         games: Catalogue,
         freeze_start_up: bool = False,
     ) -> None:
+        # The bot never joins a voice channel: discord.py says nothing of the voice libraries
+        # (PyNaCl, davey) it would need there.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         sharding = settings.sharding
         shards: dict[str, Any] = {"shard_count": sharding.count}  # None: as Discord recommends
         if sharding.ids is not None:

@@ -49,6 +49,10 @@ class ConfigError(ValueError):
     """The configuration is missing or invalid; the message says what to fix."""
 
 
+class MissingToken(ConfigError):
+    """DISCORD_TOKEN is unset: nothing is wrong yet, the bot is not set up (TOKEN_HELP)."""
+
+
 class MappingEnvSource(EnvSettingsSource):
     """The environment source of pydantic-settings, reading a given mapping, not os.environ."""
 
@@ -159,9 +163,9 @@ class Settings(BaseSettings):
             raise ConfigError("Invalid configuration: " + "; ".join(problems)) from None
 
     def require_token(self) -> str:
-        """The token, or ConfigError explaining how to get one."""
+        """The token, or MissingToken explaining how to get one."""
         if self.discord_token is None or not self.discord_token.get_secret_value():
-            raise ConfigError(TOKEN_HELP)
+            raise MissingToken(TOKEN_HELP)
         return self.discord_token.get_secret_value()
 
 

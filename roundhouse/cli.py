@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from types import ModuleType
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "bot": (
@@ -46,17 +47,20 @@ def main(argv: list[str] | None = None) -> int:
     # Parse the command name first, then let its module add its own arguments.
     args, _ = parser.parse_known_args(argv)
     module = importlib.import_module(_module(args.command, argv))
-    command_parser = argparse.ArgumentParser(
-        prog=f"roundhouse {args.command}", description=COMMANDS[args.command][1]
-    )
-    module.configure(command_parser)
     rest = (argv if argv is not None else sys.argv[1:])[1:]
-    parsed = command_parser.parse_args(rest)
+    parsed = command_parser(args.command, module).parse_args(rest)
     if args.command in HOSTING:
         from games import catalogue
 
         return int(module.run(parsed, catalogue()) or 0)
     return int(module.run(parsed) or 0)
+
+
+def command_parser(command: str, module: ModuleType) -> argparse.ArgumentParser:
+    """`roundhouse <command>`'s own parser: the arguments `module` (its module) configures."""
+    parser = argparse.ArgumentParser(prog=f"roundhouse {command}", description=COMMANDS[command][1])
+    module.configure(parser)
+    return parser
 
 
 def _module(command: str, argv: list[str] | None) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
 from bot.game.said import say
-from locales.words import ENGLISH, Words, words_for
+from locales.words import ENGLISH, LANGUAGES, Words, words_for
 
 KEY = re.compile(r"[a-z0-9_]{1,20}")  # a game's key: stored in every row of that game
 
@@ -55,6 +55,17 @@ class Catalogue:
             return self._games[key]
         except (KeyError, TypeError):
             raise UnknownGame(str(key)) from None
+
+    def named(self, text: str) -> GameRules[Any] | None:
+        """The game `text` names: its key, or its name in any language of the catalogues
+        ("Castles of Mad King Ludwig", "瘋狂國王路德維希的城堡"), in any case; None if no game
+        of this bot has it."""
+        wanted = text.strip().casefold()
+        for rules in self:
+            names = {rules.speaking(language).name.casefold() for language in LANGUAGES}
+            if wanted == rules.key or wanted in names:
+                return rules
+        return None
 
     def hosting(self, key: str) -> GameRules[Any]:
         """The rules of `key`'s game if this bot hosts it, else the default game's (to name a

@@ -3,8 +3,8 @@
 
 `new` opens the game named (default: the catalogue's first); `rules`, `history` and
 `leaderboard` answer for the game named, else the game of the channel they are used in, else
-the default game. A name typed by hand is found by key or name, in any case; another is refused
-with the games this bot hosts.
+the default game. A name typed by hand is found by key or name (in either language), in any
+case; another is refused with the games this bot hosts.
 """
 
 from __future__ import annotations
@@ -38,12 +38,12 @@ def game_choices(games: Catalogue, current: str) -> list[app_commands.Choice[str
 
 
 def named_game(games: Catalogue, text: str) -> GameRules[Any]:
-    """The game `text` (a `game:` option's value) names, by its key or its name in any case;
-    UserError if none (or past `GAME_LIMIT` characters), never quoting it."""
-    wanted = str(limited("game", text, GAME_LIMIT)).strip().lower()
-    for rules in games:
-        if wanted in (rules.key, rules.name.lower()):
-            return rules
+    """The game `text` (a `game:` option's value) names, by its key or its name in either
+    language, in any case (`Catalogue.named`); UserError if none (or past `GAME_LIMIT`
+    characters), never quoting it."""
+    found = games.named(str(limited("game", text, GAME_LIMIT)))
+    if found is not None:
+        return found
 
     def hosted(words: Words) -> str:
         names = [rules.speaking(words.language).name for rules in games]

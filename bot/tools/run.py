@@ -8,6 +8,10 @@ through `Redacting`, which replaces those tokens (and the bot token, should it e
 Nor can a player's text forge a line: `Redacting` writes each message on one line, its line
 breaks, controls and bidi overrides escaped (`bot.game.text.loggable`; a traceback keeps its
 lines).
+
+A start that cannot go on says why in one line, without a traceback: no DISCORD_TOKEN (exit
+status NO_TOKEN, which `make run` takes for a clean stop), a bad setting or a token Discord
+rejects (2), Discord out of reach (1: `unreachable`).
 """
 
 from __future__ import annotations
@@ -15,11 +19,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import re
+import socket
 import sys
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+import aiohttp
 import discord
 
 try:
@@ -28,7 +35,7 @@ except ImportError:  # not on Windows
     uvloop = None  # type: ignore[assignment]
 
 from bot.app import create_bot
-from bot.config import ConfigError, Settings
+from bot.config import ConfigError, MissingToken, Settings
 from bot.game.catalogue import Catalogue
 from bot.game.text import loggable
 from bot.storage.database import describe
@@ -47,6 +54,7 @@ REDACTED = "[redacted]"
 # default: 0.005). SQLite's threads take it around every statement: during a burst of clicks,
 # with the loop busy, a save would wait up to the default interval several times over.
 SWITCH_INTERVAL = 0.0005
+NO_TOKEN = 3  # the exit status of a start without DISCORD_TOKEN (the Makefile's NO_TOKEN)
 
 
 def redact(text: str, *, token: str | None = None) -> str:
@@ -105,7 +113,7 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
         token = settings.require_token()
     except ConfigError as exc:
         print(f"roundhouse bot: {exc}", file=sys.stderr)
-        return 2
+        return NO_TOKEN if isinstance(exc, MissingToken) else 2
     setup_logging(settings.log_level, token=token)
     log.info("database: %s", describe(settings.database))
     bot = create_bot(settings, games=games, freeze_start_up=True)
@@ -125,4 +133,23 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
             file=sys.stderr,
         )
         return 2
+    except aiohttp.ClientConnectionError as exc:
+        print(f"roundhouse bot: {unreachable(exc)}", file=sys.stderr)
+        return 1
     return 0
+
+
+def unreachable(error: aiohttp.ClientConnectionError) -> str:
+    """One sentence: Discord could not be reached (where, and the system's reason), and what to
+    check."""
+    if isinstance(error, aiohttp.ClientConnectorError):
+        cause = error.os_error  # "Connection refused", or the resolver's "Name or service…"
+        errno = None if isinstance(cause, socket.gaierror) else cause.errno
+        reason = os.strerror(errno) if errno else cause.strerror or str(cause)
+        where = f"Discord at {error.host}:{error.port} ({reason})"
+    else:
+        where = f"Discord ({error or type(error).__name__})"
+    return (
+        f"could not reach {where}; check this machine's internet connection, its DNS and any "
+        "firewall or proxy in the way, then start the bot again."
+    )

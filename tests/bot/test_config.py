@@ -62,7 +62,7 @@ def test_roundhouse_bot_without_a_token_explains_and_exits(tmp_path, monkeypatch
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "COMPUTER_DELAY"):
         monkeypatch.delenv(name, raising=False)
     missing = argparse.Namespace(env_file=str(tmp_path / "missing.env"))
-    assert cli.run(missing, ROUND_HOUSE_ONLY) == 2
+    assert cli.run(missing, ROUND_HOUSE_ONLY) == cli.NO_TOKEN
     assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
     assert not (tmp_path / "roundhouse.db").exists()
 

@@ -62,8 +62,9 @@ def test_verify_db_without_a_database(tmp_path, capsys):
 def test_demo_writes_pictures_and_transcript(tmp_path, capsys):
     assert main(["demo", "--out", str(tmp_path), "--players", "2", "--seed", "5"]) == 0
     assert "Final scores" in capsys.readouterr().out
-    transcript = (tmp_path / "transcript.md").read_text()
-    pictures = sorted(tmp_path.glob("*.png"))
+    folder = tmp_path / "roundhouse"  # the default game's folder
+    transcript = (folder / "transcript.md").read_text()
+    pictures = sorted(folder.glob("*.png"))
     assert len(pictures) >= 10
     assert all(f"]({p.name})" in transcript for p in pictures)  # each picture is posted
     assert "Show board" in transcript and "final scores" in transcript and "[Rematch]" in transcript

@@ -160,6 +160,11 @@ async def test_new_offers_the_catalogues_games_and_each_games_own_options(table)
     assert "looking for 2 players" in lobby_in(table.channel).embeds[0].description
 
 
+async def test_new_finds_a_game_typed_by_its_name_in_either_language(table):
+    opened = await table.ann.slash(table.channel, "roundhouse new", game="圓樓")  # Round House
+    assert "Lobby for Round House #1 is open" in opened.response.content
+
+
 async def test_history_and_leaderboard_are_per_game(table, two_tables):
     _, toe, second = two_tables
     for square in ("a1", "a2", "b1", "b2", "c1"):  # X takes the top row
