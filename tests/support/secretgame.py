@@ -192,7 +192,7 @@ class SecretTicTacToe(TicTacToe):
         view: none until the end)."""
         s = secret(state)
         squares = " and ".join(square_name(sq) for sq in s.secrets)
-        return f"{super().progress(s)} · bonus squares {squares}"
+        return f"{super().progress(s)} · bonuses {squares}"
 
     def situation(self, state: TicTacToeState, seat: int) -> str:
         s = secret(state)
