@@ -17,6 +17,7 @@ from bot.game import ids
 from bot.game.levels import computer_tag
 from bot.game.messages import CONTENT_LIMIT, ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
+from bot.game.sight import clock
 from bot.game.text import FSI, PDI, named
 from bot.storage.records import Status
 from bot.storage.results import Result, Standing
@@ -98,11 +99,6 @@ def list_page(
 
 
 # -- the lines of each list -------------------------------------------------------------------
-
-
-def clock(game: Game) -> str:
-    """The game's one clock ("Round 3 of 8 · turn 9"), as its posts show it ("" in a lobby)."""
-    return "" if game.state is None else game.rules.progress(game.rules.view(game.state, None))
 
 
 def game_line(game: Game) -> str:

@@ -14,7 +14,7 @@ from bot.game import ids
 from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
 from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
-from bot.game.log_turns import turns_of
+from bot.game.log_turns import told_turns
 from bot.game.model import Game, MoveResult, seat_range
 from bot.game.outgoing import (
     COLOUR,
@@ -25,7 +25,7 @@ from bot.game.outgoing import (
     SelectSpec,
 )
 from bot.game.protocol import UNDO, Picture, Topic
-from bot.game.sight import seen_by
+from bot.game.sight import clock, seen_by
 from bot.game.text import clip, named
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
@@ -223,10 +223,10 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat` (from what it may see: `seen_by`), in the language of
     `game`'s rules (the reader's: `Game.speaking`): one button per option (a select past
     20), Undo, Show board and My board."""
-    game = seen_by(game, seat)
+    now, game = clock(game), seen_by(game, seat)
     state, rules, words = game.state, game.rules, game.words
     title = f"**{game_title(game)}**"  # then whom the seat plays against, and the one clock
-    header = " · ".join(part for part in (title, game.against(seat), _clock(game)) if part)
+    header = " · ".join(part for part in (title, game.against(seat), now) if part)
     parts = [note] if note else []
     mine = ButtonSpec(game.rules.seat_picture_label(), ids.me(game.id), "secondary")
     on_board = seat is not None and state is not None
@@ -332,24 +332,26 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
 
 
 def log(game: Game, moves: list[MoveRow], *, last: int = 15) -> Outgoing:
-    """The last `last` lines of the move log (`moves`: the whole log), under their turns:
-    "**Turn 34** · Ann". Turns are counted from the log (a turn is a run of one turn key), so
-    they read as the game's own turn numbers."""
+    """The last `last` lines of the turns that ended (`moves`: the whole log; a turn still
+    running and undone moves are not told: `told_turns`), under their turns: "**Turn 34** ·
+    Ann". Turns are counted from the log (a turn is a run of one turn key), so they read as
+    the game's own turn numbers."""
     words = game.words
-    if not moves:
-        return Outgoing(words("bot.log.empty", title=game_title(game)))
     shown: list[tuple[int, str, list[str]]] = []  # (number, whose turn, its lines shown)
-    turns = turns_of(moves)
-    start = sum(len(turn.lines) for turn in turns) - last  # the index of the first line shown
-    position = 0  # of the next turn's first line
-    for turn in turns:
-        lines = [line for i, line in enumerate(turn.lines, position) if i >= start]
-        position += len(turn.lines)
+    left = last  # the lines still to show, from the newest back
+    for turn in reversed(told_turns(game, moves)):
+        if left <= 0:
+            break
+        lines = list(turn.lines[-left:])
+        left -= len(lines)
         if lines:
-            shown.append((turn.number, game.name_of(turn.seat), lines))
+            shown.insert(0, (turn.number, game.name_of(turn.seat), lines))
+    if not shown:
+        return Outgoing(words("bot.log.empty", title=game_title(game)))
     head = words("bot.log.head", title=game_title(game))
-    if game.state is not None:
-        head += words("bot.log.progress", progress=game.rules.progress(game.state))
+    now = clock(game)
+    if now:
+        head += words("bot.log.progress", progress=now)
     while True:
         text = "\n".join(
             "\n".join([words("bot.log.turn", n=n, who=who), *bulleted(lines)])
@@ -368,12 +370,8 @@ def rules_answer(topic: Topic) -> Outgoing:
     return Outgoing(embed=embed)
 
 
-def _clock(game: Game) -> str:
-    return "" if game.state is None else game.rules.progress(game.state)
-
-
 def board_message(game: Game, picture: Picture) -> Outgoing:
-    title = game.words("bot.board.title", title=game_title(game), clock=_clock(game))
+    title = game.words("bot.board.title", title=game_title(game), clock=clock(game))
     embed = discord.Embed(title=title, colour=COLOUR)
     embed.set_image(url=f"attachment://{picture.filename}")
     return Outgoing(embed=embed, picture=picture)
@@ -382,7 +380,7 @@ def board_message(game: Game, picture: Picture) -> Outgoing:
 def my_board_message(game: Game, seat: int, picture: Picture) -> Outgoing:
     """`/roundhouse me`: the seat's own board, for that player alone."""
     title = game.words(
-        "bot.board.mine", title=game_title(game), name=game.name_of(seat), clock=_clock(game)
+        "bot.board.mine", title=game_title(game), name=game.name_of(seat), clock=clock(game)
     )
     embed = discord.Embed(title=title, colour=COLOUR)
     embed.set_image(url=f"attachment://{picture.filename}")

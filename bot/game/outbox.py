@@ -29,21 +29,20 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, replace
 
 from bot.clock import Clock
 from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
-from bot.game.log_turns import told
+from bot.game.log_turns import turns_of
 from bot.game.model import Game, MoveResult
 from bot.game.outbox_claims import CLAIM, HeldClaims, Key
-from bot.game.protocol import UNDO
 from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
-from bot.storage.records import MoveRow, Status
+from bot.storage.records import Status
 from bot.storage.store import Statement, Store
 from bot.tasks import stop_task
 
@@ -84,21 +83,6 @@ class Announcement:
         )
 
 
-def effective_lines(moves: Sequence[MoveRow], key: str) -> list[str]:
-    """The moves of turn `key` in words, undone and silent moves left out: the last run of
-    `moves` with that key."""
-    lines: list[str] = []
-    for move in moves:
-        if move.turn != key:
-            lines.clear()
-        elif move.code == UNDO:
-            if lines:
-                lines.pop()
-        else:
-            lines.append(move.line)
-    return told(lines)
-
-
 async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:
     """`result` with the turn it ended told in words, read from the log up to its move (the
     lines are not saved with a move, and a click need not wait for them: they are read when the
@@ -109,7 +93,7 @@ async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:
     moves = await store.moves(game.id, last=TURN_LOG, through=game.version)
     if not moves:
         return result
-    return replace(result, turn_lines=effective_lines(moves, moves[-1].turn))
+    return replace(result, turn_lines=list(turns_of(moves)[-1].lines))
 
 
 async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:

@@ -1,9 +1,9 @@
 """What each reader may see of a game.
 
-Every public surface (posts, pictures, alt text, status, lists, turn DMs) is built from
-`public(game)`, the game as everybody may know it; a seat's own panel and pictures from
-`seen_by(game, seat)`, after the caller checked that the reader holds that seat. Who must
-decide is public: `Game.deciders` (several seats at a simultaneous decision).
+Every public surface (posts, pictures, alt text, status, lists, turn DMs, the game's clock:
+`clock`) is built from `public(game)`, the game as everybody may know it; a seat's own panel
+and pictures from `seen_by(game, seat)`, after the caller checked that the reader holds that
+seat. Who must decide is public: `Game.deciders` (several seats at a simultaneous decision).
 """
 
 from __future__ import annotations
@@ -30,3 +30,10 @@ def public(game: Game) -> Game:
 def simultaneous(game: Game) -> bool:
     """Whether the game waits on several seats at once."""
     return len(game.deciders()) > 1
+
+
+def clock(game: Game) -> str:
+    """The game's one clock (`GameRules.progress`: "Round 3 of 8 · turn 9") as everybody may
+    read it, as its posts show it; "" in a lobby."""
+    seen = public(game)
+    return "" if seen.state is None else seen.rules.progress(seen.state)

@@ -20,6 +20,7 @@ from bot.game.model import BrokenGame, UserError
 from bot.game.protocol import GameRules
 from bot.game.said import say
 from bot.game.service import GameService
+from bot.game.sight import clock
 from bot.interface.readers import reader_words
 from bot.pacing.notices import jump_url
 from bot.pacing.service import PacingService
@@ -150,7 +151,7 @@ class Lists:
             game = await self.service.load(game_id)
         except UserError:  # gone, or broken (logged)
             return ""
-        return listing.clock(game.speaking(words.language))
+        return clock(game.speaking(words.language))
 
     async def leaderboard(
         self, guild_id: int, rules: GameRules[Any], words: Words, page: int = 1

@@ -25,6 +25,7 @@ from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError, ga
 from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.said import say
 from bot.game.service import GameService
+from bot.game.sight import clock
 from bot.interface import panels, views
 from bot.interface.dm_items import DmClicks
 from bot.interface.errors import report
@@ -162,8 +163,7 @@ class GameUI(ReplayClicks, DmClicks):
             return
         note = None
         if post_version is not None and await self.later_turn_since(game, post_version):
-            assert mine.state is not None
-            note = mine.words("bot.panel.earlier_post", progress=mine.rules.progress(mine.state))
+            note = mine.words("bot.panel.earlier_post", progress=clock(mine))
         out = await panels.decision(interaction, mine, game.seat_of(interaction.user.id), note=note)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 

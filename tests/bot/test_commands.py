@@ -24,11 +24,17 @@ async def test_status_log_and_board(table):
     assert {plain(f.name).split(" (")[0].lstrip("▶ ") for f in embed.fields} == {"ann", "bo"}
     assert embed.footer.text == "Round 0 of 7 · turn 1"  # the picture's clock, no move count
 
+    log = await table.cy.slash(table.channel, "roundhouse log")  # the turn is not over
+    assert plain(log.response.content) == f"Round House #{game_id}: no moves yet."
+    panel = await table.open_panel(member)
+    while table.options(panel):  # the rest of the turn
+        panel = (await member.click(panel, label=table.options(panel)[0])).response
+    game = await table.game(game_id)
     log = await table.cy.slash(table.channel, "roundhouse log")
-    (move,) = await table.service.store.moves(game_id)
+    lines = "".join(f"\n• {plain(m.line)}" for m in await table.service.store.moves(game_id))
     assert plain(log.response.content) == (
-        f"**Round House #{game_id}: the last moves** (Round 0 of 7 · turn 1)\n"
-        f"**Turn 1** · {member.name}\n• {plain(move.line)}"
+        f"**Round House #{game_id}: the last moves** ({game.rules.progress(game.state)})\n"
+        f"**Turn 1** · {member.name}{lines}"
     )
 
     board = await table.bo.slash(table.channel, "roundhouse board")

@@ -61,8 +61,21 @@ async def spectate(table, game_id: int) -> list:
     return [status, log, board]
 
 
+async def clocks(table, posts: int) -> list:
+    """The other answers that show the game's clock: the board (`/roundhouse board`), Ann's
+    own board (`me`: her secret is dealt alike in both games) and her panel opened from the
+    opening's post (the first since `posts`; stale: its note tells the clock)."""
+    board = (await table.cy.slash(table.channel, "roundhouse board")).response
+    mine = (await table.ann.slash(table.channel, "roundhouse me")).response
+    opening = next(p for p in posts_since(table.channel, posts) if "Take my turn" in buttons(p))
+    stale = (await table.ann.click(opening, label="Take my turn")).response
+    assert "That post is from an earlier turn" in stale.content
+    return [board, mine, stale]
+
+
 async def secret_stretch(table, caplog) -> list:
-    """Both call (Ann changes hers), a refused forged call, the reveal and a first turn."""
+    """Both call (Ann changes hers), a refused forged call, the reveal, a first turn and a
+    second, and the answers that tell the clock."""
     posts, dms = len(public_posts(table.channel)), [len(dm_history(m)) for m in table.members]
     caplog.clear()
     game_id = await start(table)
@@ -79,6 +92,10 @@ async def secret_stretch(table, caplog) -> list:
     panel = (await table.ann.click(panel, label="Mark a1")).response
     await table.ann.click(panel, label="End my turn (a1)")
     answers += await spectate(table, game_id)
+    panel = (await table.bo.click(await take_turn_post(table), label="Take my turn")).response
+    panel = (await table.bo.click(panel, label="Mark b2")).response
+    await table.bo.click(panel, label="End my turn (b2)")
+    answers += await clocks(table, posts)
     dm = [dm_history(m)[n:] for m, n in zip(table.members, dms, strict=True)]
     lines = [m.line for m in await table.service.store.moves(game_id)]
     return [

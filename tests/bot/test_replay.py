@@ -15,6 +15,7 @@ from bot.game import picture, replay
 from bot.game.announce import NO_PICTURE
 from bot.game.log_turns import SILENT, Turn, turns_of
 from bot.game.model import Game, UserError
+from bot.game.protocol import UNDO
 from bot.game.replay import Replays
 from bot.game.service import GameService
 from bot.game.stepper import step
@@ -235,13 +236,15 @@ def test_the_timeline_is_each_seats_total_at_the_start_and_after_every_turn():
     ]
 
 
-async def finished_tic_tac_toe(service: GameService) -> int:
-    """A tic-tac-toe game of users 1 and 2, played to its end through the service."""
+async def finished_tic_tac_toe(service: GameService, *first: str) -> int:
+    """A tic-tac-toe game of users 1 and 2, played to its end through the service (the moves
+    `first` first)."""
     game = await service.open_lobby(guild_id=9, channel_id=8, host_id=1, host_name="Ann")
     await service.join(game.id, 2, "Bo")
     game = await service.start(game.id, 1, seed=1)
+    planned = list(first)
     while game.status == "playing":
-        move = TIC_TAC_TOE.computer_move(game.state, game.version)
+        move = planned.pop(0) if planned else TIC_TAC_TOE.computer_move(game.state, game.version)
         user = game.user_of(game.current_seat())
         game = (await service.play(game.id, user, game.version, move)).game
     return game.id
@@ -267,6 +270,19 @@ async def test_a_replay_is_made_once_and_kept_for_the_latest_games(store, monkey
     await replays.of(await service.load(second))  # the first goes: one game is kept
     again = await replays.of(game)
     assert again is not both[0] and again == both[0] and len(made) == 3
+
+
+async def test_a_replay_tells_no_undone_move(store, monkeypatch):
+    """The stepper tells each turn as its turn post did: a mark taken back is not in it."""
+    monkeypatch.setattr(picture, "PROCESSES", 0)
+    service = GameService(store, games=TIC_TAC_TOE_ONLY)
+    game = await service.load(await finished_tic_tac_toe(service, "c3", UNDO))
+    turns = (await service.replays.of(game)).turns
+    moves = await store.moves(game.id)
+    first = [m for m in moves if m.turn == moves[0].turn]
+    assert [m.code for m in first[:2]] == ["c3", UNDO]
+    assert turns[0].lines == tuple(m.line for m in first[2:])
+    assert all(first[1].line not in t.lines for t in turns)  # "Ann took back the X on c3."
 
 
 async def test_only_a_finished_game_has_a_replay(store, monkeypatch):

@@ -7,7 +7,8 @@ whose own mark is on its bonus square at the end scores a point more. The game o
 seats calling 1, 2 or 3 at the same time, in secret (`c0-2`: seat 0 calls 2); a seat may call
 again until the other has called, then both calls are revealed together and the higher one
 plays X and starts (a tie: the seed's seat). The rest is tic-tac-toe. A finished game shows
-everything (`reveals_at_end`).
+everything (`reveals_at_end`). Its summaries, picture, alt text and clock (`progress`) tell
+every secret of the state they are given: drawn from more than the public view, they leak.
 """
 
 from __future__ import annotations
@@ -185,6 +186,13 @@ class SecretTicTacToe(TicTacToe):
         if secret(state).opening:
             return "Call 1, 2 or 3 in secret: the higher call plays X and starts."
         return super().prompt(state)
+
+    def progress(self, state: TicTacToeState) -> str:
+        """The turn, and every bonus square the state given knows (the bot hands it the public
+        view: none until the end)."""
+        s = secret(state)
+        squares = " and ".join(square_name(sq) for sq in s.secrets)
+        return f"{super().progress(s)} · bonuses {squares}"
 
     def situation(self, state: TicTacToeState, seat: int) -> str:
         s = secret(state)
