@@ -44,6 +44,7 @@ bench: $(DEV)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/render_speed.py
 	$(BIN)/python benchmarks/bot_latency.py
+	$(BIN)/python benchmarks/taps.py
 
 # catanatron (the speed yardstick of issue 13) in a virtual environment of its own.
 .venv-catanatron/.installed:

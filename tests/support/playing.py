@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from tests.support.tables import PlayTable
+from tests.support.tables import Table
 
 Turn = Callable[[Any], Awaitable[object]]  # a member plays its turn; something true if it did
 
 
-async def play_out(table: PlayTable, game_id: int, take_turn: Turn, limit: int = 3000) -> Any:
+async def play_out(table: Table, game_id: int, take_turn: Turn, limit: int = 3000) -> Any:
     """Turns until the game is over; the finished game."""
     for _ in range(limit):
         game = await table.game(game_id)

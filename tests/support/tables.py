@@ -111,6 +111,9 @@ class Table:
     def member(self, user_id: int) -> Any:
         return next(m for m in (self.ann, self.bo, self.cy) if m.id == user_id)
 
+    def member_for(self, game: Any, seat: int) -> Any:
+        return self.member(game.seats[seat].user_id)
+
     async def forged(self, where: Any, custom_id: str) -> Any:
         """A message whose one button, "forged", carries `custom_id`, in `where` (a channel, or
         a member: their DM channel): a forged or forwarded component as the bot receives it."""
@@ -163,9 +166,6 @@ class PlayTable(Table):
                 panel = (await self.ann.click(panel, label=self.options(panel)[-1])).response
         raise AssertionError(f"game {game_id} did not end in {steps} steps")
 
-    def member_for(self, game: Any, seat: int) -> Any:
-        return self.member(game.seats[seat].user_id)
-
     async def open_panel_result(self, member: Any) -> Any:
         """Click 'Take my turn' on the latest post that has one; the interaction result."""
         post = next(p for p in reversed(public_posts(self.channel)) if "Take my turn" in buttons(p))
@@ -207,10 +207,12 @@ class PacingTable(Table):
         deadline: str | None = None,
         thread: bool = False,
         level: str = "Normal",
+        **options: Any,
     ) -> Any:
-        """Open a lobby as ann (in a new thread if asked, which becomes `self.channel`), seat
-        the others (computers at `level`), optionally set a deadline, start; the game."""
-        await self.ann.slash(self.channel, "roundhouse new", thread=thread)
+        """Open a lobby as ann (in a new thread if asked, which becomes `self.channel`; with
+        `new`'s other `options`, e.g. `game`), seat the others (computers at `level`),
+        optionally set a deadline, start; the game."""
+        await self.ann.slash(self.channel, "roundhouse new", thread=thread, **options)
         if thread:
             (self.channel,) = self.channel.threads
         lobby = next(m for m in self.posts() if is_lobby(m))
