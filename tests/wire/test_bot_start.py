@@ -39,6 +39,7 @@ async def started(folder: Path, *command: str, token: str | None) -> tuple[int, 
         key: value
         for key, value in os.environ.items()
         if not key.startswith(("DISCORD", "DATABASE", "SHARD", "LOG_LEVEL", "DEV_GUILD"))
+        and key not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")  # a newcomer's make, not a sub-make
     }
     env |= {"PYTHONPATH": str(ROOT), "DATABASE_PATH": str(folder / "games.db")}
     if token is not None:
