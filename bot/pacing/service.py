@@ -245,7 +245,8 @@ class PacingService:
                 s = replace(s, deadline_hours=deadline_hours(deadline) or None)
             await self.db.save_settings(s)
             await self.watch.reschedule(s)
-        wait = await self.db.wait(game.id)
+        wait = await self.db.wait(game.id, game.seat_of(user_id))  # the asker's own, if any
+        wait = wait or await self.db.wait(game.id)
         text = describe_settings(s, wait.deadline_at if wait else None, words)
         return (words("bot.settings.saved") if changed else "") + text
 

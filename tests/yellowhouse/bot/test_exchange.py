@@ -111,3 +111,19 @@ async def test_mygames_shows_each_player_the_deadline_of_their_own_wait(pacing_t
     for member, due in ((table.ann, ann_wait.deadline_at), (table.bo, later)):
         inbox = private_answer(await member.slash(table.channel, "roundhouse mygames")).content
         assert f"**you** to play · deadline <t:{int(due)}:R>" in inbox
+
+
+async def test_settings_shows_each_player_the_deadline_of_their_own_wait(pacing_table):
+    """The same for `/roundhouse settings`: each player reads the deadline of their own seat."""
+    table = pacing_table
+    game = await table.start(humans=(table.bo,), deadline="24 h")
+    ann_wait, bo_wait = await table.pacing.db.waits(game.id)
+    later = bo_wait.deadline_at + 3600
+    await table.pacing.db.set_times(
+        game.id, bo_wait.key, remind_at=bo_wait.remind_at, deadline_at=later
+    )
+    mine = {table.ann: ann_wait.deadline_at, table.bo: later}
+    for member, other in ((table.ann, table.bo), (table.bo, table.ann)):
+        answer = private_answer(await member.slash(table.channel, "roundhouse settings"))
+        assert f"<t:{int(mine[member])}:" in answer.content
+        assert f"<t:{int(mine[other])}:" not in answer.content
