@@ -11,7 +11,7 @@ import discord
 
 from bot.game import ids
 from bot.game.announce import without_picture
-from bot.game.messages import COLOUR, ButtonSpec, Outgoing, game_title
+from bot.game.messages import COLOUR, ButtonSpec, Outgoing, clock_footer, game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.replay import Replay
@@ -32,7 +32,7 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
     who = game.name_of(turn.seat) if turn.seat is not None else words("bot.replay.the_game")
     head = words("bot.replay.head", number=number, count=count, who=who)
     embed.description = clip(f"{head}\n{lines}", LINES_LIMIT)
-    embed.set_footer(text=game.rules.progress(state))
+    clock_footer(embed, game.rules, state)
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     targets = {"f": 1, "p": number - 1, "n": number + 1, "l": count}
