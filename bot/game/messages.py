@@ -24,17 +24,24 @@ from bot.game.outgoing import (
     Outgoing,
     SelectSpec,
 )
-from bot.game.protocol import UNDO, Picture, Topic
+from bot.game.protocol import UNDO, GameRules, Picture, Topic
 from bot.game.sight import clock, seen_by
 from bot.game.text import clip, named
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import MoveRow, Status
+from locales.names import unescaped
 from locales.words import Words
 
 
 def game_title(game: Game) -> str:
     """The game's name and number: "Round House #12"."""
     return game.words("bot.post.title", name=game.rules.name, id=game.id)
+
+
+def clock_footer(embed: discord.Embed, rules: GameRules[object], state: object) -> None:
+    """The game's one clock, as on the picture, in the embed's footer (which Discord shows
+    unformatted: the names in it `unescaped`)."""
+    embed.set_footer(text=unescaped(rules.progress(state)))
 
 
 def _player(game: Game, seat: int | None, *, mention: bool) -> str:
@@ -140,7 +147,7 @@ def turn_post(
         embed.description = words("bot.post.begins", seats=seats)
     elif happened:
         embed.description = happened
-    embed.set_footer(text=rules.progress(state))  # the game's one clock, as on the picture
+    clock_footer(embed, rules, state)
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
@@ -292,11 +299,12 @@ def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> s
 
 
 def _distinct(labels: list[str], limit: int) -> list[str]:
-    """Labels clipped to `limit`, with "(2)", "(3)"… on repeats so every option reads apart."""
+    """Labels clipped to `limit`, with "(2)", "(3)"… on repeats so every option reads apart
+    (a label is shown unformatted: the names in it `unescaped`)."""
     seen: dict[str, int] = {}
     out = []
     for label in labels:
-        clipped = clip(label, limit - 4)
+        clipped = clip(unescaped(label), limit - 4)
         seen[clipped] = seen.get(clipped, 0) + 1
         out.append(clipped if seen[clipped] == 1 else f"{clipped} ({seen[clipped]})")
     return out
@@ -327,7 +335,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
         prompt = rules.prompt(state)
         lines.append(words("bot.status.to_play", names=game.waiting_on(), prompt=prompt))
         embed.description = "\n".join(lines)
-    embed.set_footer(text=rules.progress(state))
+    clock_footer(embed, rules, state)
     return Outgoing(embed=embed)
 
 

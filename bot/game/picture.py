@@ -40,6 +40,7 @@ from bot.game.protocol import GameRules, Picture, ScoreTimeline
 from bot.game.said import say
 from bot.game.sight import public, seen_by
 from bot.game.text import clip
+from locales.names import unescaped
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +69,9 @@ def draw(
 
 def named(picture: Picture, name: str) -> Picture:
     """The picture as `{name}.png`, its alt text clipped to Discord's limit (`clip`: a name cut
-    is closed)."""
-    return replace(picture, alt=clip(picture.alt, ALT_TEXT_LIMIT), filename=f"{name}.png")
+    is closed) and, as Discord shows it unformatted, the names in it `unescaped`."""
+    alt = clip(unescaped(picture.alt), ALT_TEXT_LIMIT)
+    return replace(picture, alt=alt, filename=f"{name}.png")
 
 
 def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:

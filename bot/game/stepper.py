@@ -12,7 +12,7 @@ import discord
 from bot.game import ids
 from bot.game.announce import without_picture
 from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
-from bot.game.messages import COLOUR, ButtonSpec, Outgoing, game_title
+from bot.game.messages import COLOUR, ButtonSpec, Outgoing, clock_footer, game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.replay import Replay
@@ -33,7 +33,7 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
     embed.description = fit_lines(
         lines, LINES_LIMIT, lambda n: words.plural("bot.post.lines_not_shown", n), head=[head]
     )
-    embed.set_footer(text=game.rules.progress(state))
+    clock_footer(embed, game.rules, state)
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     targets = {"f": 1, "p": number - 1, "n": number + 1, "l": count}

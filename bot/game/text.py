@@ -10,8 +10,9 @@ characters (emoji sequences, Indic and Persian words) and the tag characters of 
 (🏴 + tags). Every kind of space, line break and blank filler becomes one space; a character
 keeps at most `MAX_MARKS` combining marks; the name is cut to `NAME_LIMIT` characters without
 splitting a character from its marks, an emoji sequence or a flag; and it is never empty
-(`FALLBACK`). In a message a name sits between FSI (U+2068) and PDI (U+2069), so that whatever
-its script's direction the rest of the line keeps its own.
+(`FALLBACK`). In a message a name is written as every game writes it (`locales.names.written`:
+its Markdown escaped, between FSI and PDI), so that it changes nothing around it and whatever its
+script's direction the rest of the line keeps its own.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from locales.names import FSI, PDI, isolate, written
 from locales.words import ENGLISH, Words, words_for
 
 NAME_LIMIT = 32  # characters of a seat name (Discord's longest display name)
@@ -26,7 +28,6 @@ QUOTE_LIMIT = 40  # characters of a player's text quoted back (a time zone, a ru
 FALLBACK = "bot.seat.fallback"  # the catalogue's name for a name with nothing visible left
 NAMES_REMEMBERED = 1024  # seat names `seat_name` keeps at hand (≈10 µs each to make)
 MAX_MARKS = 4  # combining marks kept on one character (Vietnamese needs 2; more is "Zalgo")
-FSI, PDI = "\u2068", "\u2069"  # first strong isolate … pop directional isolate
 JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner, zero-width joiner
 BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # letters that draw nothing (Hangul fillers…)
 BLACK_FLAG = "\U0001f3f4"  # the base of a flag tag sequence (🏴 + tags: England, Scotland…)
@@ -120,15 +121,10 @@ def seat_name(name: str, fallback: str | None = None) -> str:
     return clean(name) or fallback or words_for(ENGLISH)(FALLBACK)
 
 
-def isolate(text: str) -> str:
-    """`text` (without bidi controls of its own) between FSI and PDI."""
-    return f"{FSI}{text}{PDI}"
-
-
 def named(name: str) -> str:
-    """A seat's name as every message writes it: the seat name, isolated. Names saved before
-    seat names were cleaned are cleaned here too."""
-    return isolate(seat_name(name))
+    """A seat's name as every message writes it: the seat name, written (escaped, isolated).
+    Names saved before seat names were cleaned are cleaned here too."""
+    return written(seat_name(name))
 
 
 def listed(items: list[str], words: Words) -> str:

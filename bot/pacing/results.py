@@ -24,6 +24,7 @@ from bot.game.protocol import ScoreTimeline
 from bot.game.replay import Replays
 from bot.game.text import clip, seat_name
 from bot.storage.results import ResultSeat, ResultStore
+from locales.names import unescaped
 
 log = logging.getLogger(__name__)
 
@@ -122,4 +123,4 @@ def chart_alt(game: Game, timeline: ScoreTimeline = ()) -> str:
         parts.append(words("bot.chart.seat", name=name, total=total, detail=detail))
     lines = words("bot.chart.lines", turns=len(timeline) - 1) if len(timeline) > 1 else ""
     text = words("bot.chart.alt", seats=words("bot.chart.separator").join(parts), lines=lines)
-    return clip(text, ALT_TEXT_LIMIT)
+    return clip(unescaped(text), ALT_TEXT_LIMIT)

@@ -7,6 +7,7 @@ names).
 
 from __future__ import annotations
 
+from locales.names import written
 from locales.words import Words
 
 from .content import (
@@ -22,7 +23,6 @@ from .content import (
 from .state import GameState
 
 LABEL_LIMIT = 80  # a Discord button's label
-FSI, PDI = "\u2068", "\u2069"  # first strong isolate … pop directional isolate (Unicode bidi)
 # Which way each town lies from the house, by the corner the data names it by.
 CORNER_ARROWS = {"bottom-right": "↘", "bottom-left": "↙", "top-left": "↖", "top-right": "↗"}
 # Final scoring's categories (engine/roundhouse/scoring.py keys), in its order; their names are
@@ -32,9 +32,10 @@ MARKETS = ("sm", "ma", "mb")  # the markets by their codes (roundhouse.market.<c
 
 
 def player_name(state: GameState, seat: int) -> str:
-    """A player's name in the engine's text, isolated (FSI … PDI): a name in a right-to-left
-    script leaves the rest of the line in its own order."""
-    return f"{FSI}{state.players[seat].name}{PDI}"
+    """A player's name in the engine's text, as every message writes a name
+    (`locales.names.written`: its Markdown escaped, between FSI and PDI); the only way the
+    engine's words name a player."""
+    return written(state.players[seat].name)
 
 
 def resource_name(words: Words, res: str) -> str:

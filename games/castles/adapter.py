@@ -200,7 +200,7 @@ class CastlesRules(Speaking):
             return texts.page_line(self.words, state.game, seat, None)
         ca.apply(state.game, ca.UNDO)
         del state.news[-1:]  # a move of this turn (undo stays within it)
-        return self.words("castles_bot.line.undo", name=state.game.players[seat].name)
+        return texts.undone(self.words, state.game, seat)
 
     def computer_move(
         self,

@@ -1,7 +1,8 @@
 """What a Castles panel and post say besides the buttons: the prompt of each decision, what
 its options do, a seat's own situation (its bonus cards: for its panel only), the one clock,
 each seat's standing and a move's public line. Every sentence is a catalogue key of
-`locales/*/castles_bot.toml`."""
+`locales/*/castles_bot.toml`; a seat's name only as `named` gives it (`locales.names`: escaped,
+isolated)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from engine.castles.events import RoomMoved
 from engine.castles.lines import story
 from engine.castles.moves import PickRoom
 from engine.castles.state import GameState
+from locales.names import Namer, namer
 from locales.words import Words
 
 from . import placing
@@ -32,14 +34,18 @@ PROMPTS: dict[type, str] = {  # each pending decision's prompt key
 }
 
 
+def named(game: GameState) -> Namer:
+    """The seats' names as messages write them: the only names these words say."""
+    return namer([p.name for p in game.players])
+
+
 def prompt(words: Words, table: Table) -> str:
     game = table.game
     d = ca.current_decision(game)
     if d is None:
         return words("castles_bot.prompt.over")
     room = names.room(words, d.tile) if isinstance(d, st.Place | st.ArrangeTo) else ""
-    return words(f"castles_bot.prompt.{PROMPTS[type(d)]}", name=game.players[d.seat].name,
-                 room=room)
+    return words(f"castles_bot.prompt.{PROMPTS[type(d)]}", name=named(game)(d.seat), room=room)
 
 
 def explain(words: Words, table: Table) -> str:
@@ -50,8 +56,7 @@ def explain(words: Words, table: Table) -> str:
         return words("castles_bot.explain.arrange")
     if isinstance(d, st.Buy):
         key = "builder" if d.seat == game.flow.builder else "buyer"
-        return words(f"castles_bot.explain.{key}",
-                     builder=game.players[game.flow.builder].name)
+        return words(f"castles_bot.explain.{key}", builder=named(game)(game.flow.builder))
     if isinstance(d, st.Place):
         return _placing(words, table)
     return ""
@@ -104,27 +109,32 @@ def notice(words: Words, game: GameState) -> str | None:
 
 def line(words: Words, game: GameState, report: ca.Report) -> str:
     """A move in words, from its public report only."""
-    who = [p.name for p in game.players]
+    who = named(game)
     moved = next((e for e in report.events if isinstance(e, RoomMoved)), None)
     if isinstance(report.move, PickRoom):
-        return words("castles_bot.line.pick", name=who[report.seat],
+        return words("castles_bot.line.pick", name=who(report.seat),
                      room=names.room(words, report.move.tile))
     if moved is not None:
         price = content().setup(len(game.players)).prices[moved.slot]
-        return words("castles_bot.line.put", name=who[report.seat],
+        return words("castles_bot.line.put", name=who(report.seat),
                      room=names.room(words, moved.tile), price=names.money(words, price))
-    said = story(words, ca.public(report).events, lambda seat: who[seat])
+    said = story(words, ca.public(report).events, who)
     if said:
         return " ".join(f"{s}." for s in said)
-    return words("castles_bot.line.moved", name=who[report.seat])
+    return words("castles_bot.line.moved", name=who(report.seat))
 
 
 def page_line(words: Words, game: GameState, seat: int, page: int | None) -> str:
     """A page of spots chosen (page) or left (None), in the move log."""
-    who = game.players[seat].name
+    who = named(game)(seat)
     if page is None:
         return words("castles_bot.line.pages", name=who)
     return words("castles_bot.line.page", name=who, page=page + 1)
+
+
+def undone(words: Words, game: GameState, seat: int) -> str:
+    """`seat` took back its last decision."""
+    return words("castles_bot.line.undo", name=named(game)(seat))
 
 
 def categories(words: Words, score: ca.Score) -> tuple[tuple[str, int], ...]:

@@ -202,8 +202,7 @@ class YellowHouseRules(Speaking):
             raise MoveRefused(self.words("yellowhouse.refused.no_turn"))
         state.waiting = None
         self._turn_ended(state)
-        names = state.game.setup.names
-        return self.words("yellowhouse.line.ended", name=names[waiting], other=names[1 - waiting])
+        return say.ended(self.words, state.game, waiting)
 
     def _after(self, state: Table, mover: int, before: str) -> None:
         """Whether `mover`'s turn goes on, waits for End turn, or has ended."""

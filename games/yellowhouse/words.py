@@ -1,7 +1,8 @@
 """What The Yellow House's buttons, panels and lines say: move labels that tell what a move
 does ("Strengthen Skill +2 and claim: 3 Skill cards"), the prompt, the panel's texts, the
 seats' standings and the move lines (public facts only, through render/yellowhouse's words).
-Every word is from the catalogue (`locales/*/yellowhouse.toml`), in the language of `words`."""
+Every word is from the catalogue (`locales/*/yellowhouse.toml`), in the language of `words`; a
+seat's name only as `named` gives it (`locales.names`: escaped, isolated)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,13 @@ from engine.yellowhouse.events import Event
 from engine.yellowhouse.moves import Move, Raise, Swap
 from engine.yellowhouse.rules import raise_cost
 from engine.yellowhouse.state import supports_left
+from locales.names import Namer, namer
 from locales.words import Words
+
+
+def named(state: yh.State) -> Namer:
+    """The seats' names as messages write them: the only names these words say."""
+    return namer(state.setup.names)
 
 
 def element(words: Words, key_or_index: str | int) -> str:
@@ -45,7 +52,7 @@ def label(words: Words, state: yh.State, move: Move) -> str:
             assert isinstance(move, Raise)
             return raise_label(words, state, move)
         case "pass":
-            leader = state.setup.names[state.claims[-1][0]]
+            leader = named(state)(state.claims[-1][0])
             return words("yellowhouse.label.pass", leader=leader)
         case "swap":
             assert isinstance(move, Swap)
@@ -79,7 +86,7 @@ def cards_text(words: Words, counts: Sequence[int]) -> str:
 def situation(words: Words, state: yh.State, seat: int) -> str:
     """The seat's hand as four counts with its Supports left, and its pending choice."""
     hand = state.hands[seat]
-    other = state.setup.names[1 - seat]
+    other = named(state)(1 - seat)
     lines = [
         words(
             "yellowhouse.panel.situation",
@@ -105,17 +112,19 @@ def situation(words: Words, state: yh.State, seat: int) -> str:
 
 def prompt(words: Words, state: yh.State, waiting: int | None) -> str:
     """What the current decision asks, in words."""
+    name = named(state)
     if waiting is not None:
-        return words("yellowhouse.panel.prompt_waiting", name=state.setup.names[waiting])
+        return words("yellowhouse.panel.prompt_waiting", name=name(waiting))
     from render.yellowhouse.words import prompt as picture_prompt  # Pillow on first use
 
-    return picture_prompt(words, yh.public_view(state), lambda s: state.setup.names[s])
+    return picture_prompt(words, yh.public_view(state), name)
 
 
 def explain(words: Words, state: yh.State, waiting: int | None) -> str:
-    other = state.setup.names[1 - state.turn]
+    name = named(state)
+    other = name(1 - state.turn)
     if waiting is not None:
-        return words("yellowhouse.panel.waiting", other=state.setup.names[1 - waiting])
+        return words("yellowhouse.panel.waiting", other=name(1 - waiting))
     if state.phase == "exchange":
         n = RULES.deal.exchange
         return words("yellowhouse.panel.exchange", exchange=n, given=2 * n)
@@ -140,9 +149,16 @@ def lines(words: Words, state: yh.State, event: Event) -> str:
     """The move in words, from its public facts only."""
     from render.yellowhouse.words import happened  # Pillow on first use
 
-    said = happened(words, [Event(event.seat, "", event.facts)], lambda s: state.setup.names[s])
+    name = named(state)
+    said = happened(words, [Event(event.seat, "", event.facts)], name)
     join = words("yellowhouse_pictures.news.join")
-    return join.join(said) or words("yellowhouse.line.played", name=state.setup.names[event.seat])
+    return join.join(said) or words("yellowhouse.line.played", name=name(event.seat))
+
+
+def ended(words: Words, state: yh.State, seat: int) -> str:
+    """`seat` ended its turn, and the other plays."""
+    name = named(state)
+    return words("yellowhouse.line.ended", name=name(seat), other=name(1 - seat))
 
 
 def standing(words: Words, state: yh.State, seat: int) -> str:
@@ -164,9 +180,10 @@ def standing(words: Words, state: yh.State, seat: int) -> str:
 
 def progress(words: Words, state: yh.State) -> str:
     """'Round 2 of 5 · rounds won: Ann 1, Kevin 0'."""
+    name = named(state)
     won = words("yellowhouse.list.join").join(
-        words("yellowhouse.standing.seat_won", name=n, count=len(r))
-        for n, r in zip(state.setup.names, state.rewards, strict=True)
+        words("yellowhouse.standing.seat_won", name=name(seat), count=len(rewards))
+        for seat, rewards in enumerate(state.rewards)
     )
     return words(
         "yellowhouse.standing.progress", round=state.round, rounds=RULES.max_rounds, won=won
@@ -177,9 +194,10 @@ def notice(words: Words, state: yh.State) -> str | None:
     """Who would win the game by winning this round (the end in sight)."""
     if state.over:
         return None
+    name = named(state)
     near = [
-        name
-        for name, rewards in zip(state.setup.names, state.rewards, strict=True)
+        name(seat)
+        for seat, rewards in enumerate(state.rewards)
         if len(rewards) >= RULES.ending.any - 1
     ]
     return words("yellowhouse.panel.notice", names=both(words, near)) if near else None

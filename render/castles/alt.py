@@ -14,6 +14,7 @@ from engine.castles.labels import spot_text
 from engine.castles.lines import Namer, story
 from engine.castles.names import money, room
 from engine.castles.state import GameState
+from locales.names import FSI, PDI
 from locales.words import Words
 
 from .canvas import check_seat
@@ -22,7 +23,6 @@ from .me_pic import card_lines, score_line
 from .preview_pic import PAGE, page_count, spot_label
 
 MAX_ALT = 1000
-FSI, PDI = "\u2068", "\u2069"
 
 
 def clip(text: str) -> str:

@@ -6,9 +6,10 @@ from collections.abc import Callable
 
 from engine.roundhouse import prompt, score_breakdown, space_name, winners
 from engine.roundhouse.content import RESOURCES
-from engine.roundhouse.names import FSI, PDI, expert_name, player_name, resource_name
+from engine.roundhouse.names import expert_name, player_name, resource_name
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.state import GameState
+from locales.names import FSI, PDI
 from locales.words import Words
 
 from .names import colour_name, pictures

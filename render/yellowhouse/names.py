@@ -15,6 +15,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from locales.names import FSI, PDI
 from locales.words import Words
 from render.common import fonts
 
@@ -22,7 +23,6 @@ from .style import Font
 
 NAME_CHARS = 32
 MAX_MARKS = 2
-FSI, PDI = "\u2068", "\u2069"
 
 
 def fallback(words: Words, seat: int) -> str:

@@ -2,14 +2,19 @@
 name a seat name (`bot.game.text.seat_name`: cleaned, cut, never empty), one way puts a name
 into text (isolated between FSI and PDI), and every message the bot builds keeps Discord's
 limits and lets no bidi control loose, whatever the names, option values, rules queries and
-time zones players give (fuzzed with hypothesis). The same through real discord.py flows is in
-`test_hostile_names.py`."""
+time zones players give (fuzzed with hypothesis). Every game of the catalogue
+writes a name as the bot does (`locales.names.written`: Markdown escaped, isolated), in every
+text it gives through a whole game, and the bot's messages show it so (issue 28). The same
+through real discord.py flows is in `test_hostile_names.py`."""
 
 from __future__ import annotations
 
 import functools
+import random
 import re
 import unicodedata
+from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -43,10 +48,20 @@ from bot.pacing.service import parse_quiet_hours
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
+from games import catalogue
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from locales.names import unescaped, written
 from locales.words import ENGLISH, words_for
 from render.roundhouse.samples import played_state
-from tests.support.text import BIDI_CONTROLS, outgoing_problems, outgoing_texts, text_problems
+from tests.support.text import (
+    BIDI_CONTROLS,
+    bare_names,
+    outgoing_parts,
+    outgoing_problems,
+    outgoing_texts,
+    text_problems,
+    texts_of,
+)
 
 EN = words_for(ENGLISH)
 
@@ -140,6 +155,28 @@ def test_a_name_is_written_isolated_and_clean() -> None:
     assert named("a\u202eb\nc") == f"{FSI}ab c{PDI}"
     assert named("") == f"{FSI}Player{PDI}"
     assert isolate("x") == f"{FSI}x{PDI}"
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("**x**", "\\*\\*x\\*\\*"),
+        ("`x`", "\\`x\\`"),
+        ("__x__ ~~y~~ ||z||", "\\_\\_x\\_\\_ \\~\\~y\\~\\~ \\|\\|z\\|\\|"),
+        ("[x](https://e.com) <@1>", "\\[x](https://e.com) \\<@1>"),
+        ("# big", "\\# big"),
+        ("> q", "\\> q"),
+        ("- li", "\\- li"),
+        ("a-b #1 >", "a-b #1 >"),  # only a line's start makes these Markdown
+        ("back\\slash", "back\\\\slash"),
+        ("محمد", "محمد"),
+    ],
+)
+def test_a_names_markdown_is_escaped_and_taken_out_again_where_discord_shows_text_as_it_is(
+    name: str, shown: str
+) -> None:
+    assert named(name) == f"{FSI}{shown}{PDI}" == written(name)
+    assert unescaped(named(name)) == isolate(name)
 
 
 @given(st.lists(st.one_of(any_text.map(clean), names.map(named)), max_size=8), st.integers(2, 80))
@@ -301,8 +338,6 @@ def problems_of(game: Game, lines: list[str], log: list[MoveRow]) -> list[str]:
 
 
 def replace_status(game: Game, status: Status) -> Game:
-    from dataclasses import replace
-
     return Game(replace(game.row, status=status), game.seats, None, rules=game.rules)
 
 
@@ -382,3 +417,75 @@ def test_a_lobby_value_is_one_of_the_menus_or_refused(value: str) -> None:
 
 def test_text_a_player_types_is_cleaned_before_it_is_quoted() -> None:
     assert clean("Europe/\u202eParis\n" + "x" * 100, 40) == "Europe/Paris " + "x" * 27
+
+
+# -- every game writes names as messages do (issue 28) -------------------------------------------
+
+GAMES = catalogue()
+NAMES = ["محمد", "**Zed** `Quill`"]  # right to left; Markdown that would make it bold and code
+STEPS = 5000  # decisions a random game takes at most
+
+
+def game_texts(rules: Any, state: Any) -> list[str]:
+    """Every text the game gives about `state`: the prompt, what it explains, the clock, the
+    notices, each seat's situation, summary and move labels, why Undo is off."""
+    seats = range(len(NAMES))
+    texts = [rules.prompt(state), rules.explain(state), rules.progress(state)]
+    texts += [rules.notice(state, reader) or "" for reader in (None, *seats)]
+    texts += [rules.situation(rules.view(state, seat), seat) for seat in seats]
+    texts += [s.text for s in rules.summaries(state, None)]
+    texts += [m.label for seat in seats for m in rules.legal_moves(state, seat)]
+    return [*texts, rules.undo_note(state) or ""]
+
+
+def bot_messages(game: Game, lines: list[str], log: list[MoveRow]) -> list[Outgoing]:
+    """The messages the bot builds about the game now (`lines`: the last turn's)."""
+    assert game.state is not None
+    seats = range(len(game.seats))
+    picture = named_picture(Picture(b"png", "\n".join(lines)), "board")
+    if game.status == Status.FINISHED:
+        return [messages.game_over_post(game, lines, picture), messages.status(game)]
+    return [
+        messages.turn_post(game, lines, picture),
+        messages.turn_post(game, None, None),
+        messages.status(game),
+        messages.log(game, log),
+        messages.board_message(game, picture),
+        *(messages.panel(game, seat) for seat in seats),
+        *(messages.my_board_message(game, seat, picture) for seat in seats),
+    ]
+
+
+@pytest.mark.parametrize("key", GAMES.keys())
+def test_every_game_writes_every_name_as_every_message_does(key: str) -> None:
+    """A whole game between `محمد` and `**Zed** `Quill``: every text the game gives, at every
+    decision, and the bot's messages after every turn and at the end, write each name only as
+    `locales.names.written` (escaped, isolated), and where Discord shows text as it is (the
+    footer's clock, a button's label, alt texts) isolated as typed."""
+    rules, rng = GAMES.rules(key), random.Random(3)
+    state = rules.setup(NAMES, 3)
+    row = GameRow(7, 1, 2, 100, Status.PLAYING, None, None, 3, None, "t", "t")
+    seats = [SeatRow(100 + i, name, False, None) for i, name in enumerate(NAMES)]
+    problems, lines, log = [], [], []
+    for step in range(1, STEPS):
+        texts = game_texts(rules, state)
+        problems += bare_names((texts, []), NAMES)
+        if rules.whose_turn(state) is None:
+            break
+        seat = rng.choice(rules.deciders(state))
+        turn = rules.turn_key(state)
+        code = rng.choice(rules.legal_moves(state, seat)).code
+        lines.append(rules.apply(state, code, seat))
+        log.append(MoveRow(step, seat, 100 + seat, code, lines[-1], turn, "t"))
+        problems += bare_names(([lines[-1]], []), NAMES)
+        if rules.turn_key(state) != turn and rules.whose_turn(state) is not None:
+            for out in bot_messages(Game(row, seats, state, rules=rules), lines, log):
+                problems += bare_names(texts_of(outgoing_parts(out)), NAMES)
+            lines = []
+    assert rules.whose_turn(state) is None, "the game did not end"
+    final = Game(replace(row, status=Status.FINISHED), seats, state, rules=rules)
+    for out in bot_messages(final, lines, log):
+        problems += bare_names(texts_of(outgoing_parts(out)), NAMES)
+    problems += bare_names(([], [chart_alt(final)]), NAMES)
+    assert not problems, "\n".join(problems[:20])
+    assert any(written(NAMES[1]) in move.line for move in log)  # names were said

@@ -4,16 +4,19 @@ The isolates (FSI … PDI) the bot puts around every name are invisible, so test
 message for its words compare it without them (`plain`). `text_problems` and
 `message_problems` say what is wrong with a text or a whole message: past one of Discord's
 limits, a control character, a bidi control a player could have put there, or an isolate left
-open, nested, or spanning a line break.
+open, nested, or spanning a line break. `bare_names` says where a message shows a name otherwise
+than every message writes it (`locales.names`).
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Sequence
 from typing import Any
 
 from bot.game.messages import Outgoing
-from bot.game.text import FSI, PDI
+from locales.names import FSI, PDI, isolate, written
 
 # Discord's limits (https://discord.com/developers/docs/resources/message, …/components)
 CONTENT = 2000
@@ -110,20 +113,13 @@ def message_problems(
     return problems
 
 
-def outgoing_texts(out: Outgoing) -> list[str]:
-    """Every text of a message the bot builds: content, embed, labels, options, alt text."""
-    embed = out.embed.to_dict() if out.embed is not None else {}
-    fields = [f[key] for f in embed.get("fields", []) for key in ("name", "value")]
-    texts = [out.content, embed.get("title", ""), embed.get("description", ""), *fields]
-    texts.append((embed.get("footer") or {}).get("text", ""))
-    texts += [b.label for b in out.buttons]
-    texts += [label for label, _ in out.select.options] if out.select else []
-    return texts + ([out.picture.alt] if out.picture is not None else [])
+Parts = tuple[str, list[dict[str, Any]], list[str], list[list[str]], list[str]]
 
 
-def outgoing_problems(out: Outgoing) -> list[str]:
-    """`message_problems` of a message the bot builds (`bot.game.messages.Outgoing`)."""
-    return message_problems(
+def outgoing_parts(out: Outgoing) -> Parts:
+    """A message the bot builds (`bot.game.messages.Outgoing`) as `message_problems` takes it:
+    content, embeds, button labels, select options (one list per select), alt texts."""
+    return (
         out.content,
         [out.embed.to_dict()] if out.embed is not None else [],
         [b.label for b in out.buttons],
@@ -132,22 +128,64 @@ def outgoing_problems(out: Outgoing) -> list[str]:
     )
 
 
-def posted_problems(message: Any) -> list[str]:
-    """`message_problems` of a message as Discord holds it (simcord's discord.Message)."""
+def posted_parts(message: Any) -> Parts:
+    """A message as Discord holds it (simcord's discord.Message), as `outgoing_parts`."""
     labels: list[str] = []
     options: list[list[str]] = []
     for row in message.components:
         row = row if isinstance(row, dict) else row.to_dict()
-        children = row["components"]
-        for child in children:
+        for child in row["components"]:
             if child.get("type") == 2:
                 labels.append(child.get("label") or "")
             elif "options" in child:
                 options.append([o["label"] for o in child["options"]])
-    return message_problems(
-        message.content or "",
-        [e.to_dict() for e in message.embeds],
-        labels,
-        options,
-        [a.description or "" for a in message.attachments],
-    )
+    embeds = [e.to_dict() for e in message.embeds]
+    alts = [a.description or "" for a in message.attachments]
+    return message.content or "", embeds, labels, options, alts
+
+
+def outgoing_texts(out: Outgoing) -> list[str]:
+    """Every text of a message the bot builds: content, embed, labels, options, alt text."""
+    formatted, shown = texts_of(outgoing_parts(out))
+    return formatted + shown
+
+
+def outgoing_problems(out: Outgoing) -> list[str]:
+    """`message_problems` of a message the bot builds (`bot.game.messages.Outgoing`)."""
+    return message_problems(*outgoing_parts(out))
+
+
+def posted_problems(message: Any) -> list[str]:
+    """`message_problems` of a message as Discord holds it (simcord's discord.Message)."""
+    return message_problems(*posted_parts(message))
+
+
+def texts_of(parts: Parts) -> tuple[list[str], list[str]]:
+    """A message's texts Discord formats as Markdown (content, the embeds' titles,
+    descriptions and fields), and those it shows as they are (the embeds' footers and
+    authors, button labels, select options, alt texts)."""
+    content, embeds, labels, options, alts = parts
+    formatted, shown = [content], [*labels, *(o for select in options for o in select), *alts]
+    for embed in embeds:
+        formatted += [embed.get("title", ""), embed.get("description", "")]
+        formatted += [f[key] for f in embed.get("fields", []) for key in ("name", "value")]
+        footer, author = embed.get("footer") or {}, embed.get("author") or {}
+        shown += [footer.get("text", ""), author.get("name", "")]
+    return formatted, shown
+
+
+def bare_names(texts: tuple[list[str], list[str]], names: Sequence[str]) -> list[str]:
+    """Every text of `texts` (as `texts_of` gives them) that shows one of `names` otherwise
+    than every message writes it: in Markdown only as `locales.names.written` (escaped,
+    isolated), elsewhere only isolated (`isolate`, as typed). A name is found by its words."""
+    formatted, shown = texts
+    words = [w for name in names for w in re.findall(r"\w{3,}", name)]
+    out = []
+    for kind, write, group in (("markdown", written, formatted), ("plain", isolate, shown)):
+        for text in group:
+            rest = text
+            for name in names:
+                rest = rest.replace(write(name), "")
+            if any(word in rest for word in words):
+                out.append(f"{kind}: {text!r}")
+    return out

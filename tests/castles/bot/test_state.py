@@ -12,6 +12,7 @@ from bot.game.protocol import UNDO, MoveRefused, UnreadableState
 from engine.castles.events import Placed
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
+from tests.support.text import plain
 
 RULES = CastlesRules()
 
@@ -50,7 +51,7 @@ def test_undo_takes_back_a_purchase_but_not_an_ended_turn():
     RULES.apply(table, buy.code)
     assert RULES.can_undo(table)
     name = table.game.players[seat].name
-    assert RULES.apply(table, UNDO) == f"{name} took back their last decision."
+    assert plain(RULES.apply(table, UNDO)) == f"{name} took back their last decision."
     assert RULES.to_json(table) == before
     RULES.apply(table, buy.code)
     RULES.apply(table, RULES.legal_moves(table)[0].code)  # placed: the turn may be over

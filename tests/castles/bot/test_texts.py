@@ -13,6 +13,8 @@ import pytest
 
 import engine.castles as ca
 from games.castles import CastlesRules
+from locales.names import FSI, PDI
+from tests.support.text import plain
 
 ROOT = Path(__file__).resolve().parents[3]
 LONG = ["W" * 32, "X" * 32, "Y" * 32]  # the longest names seats may have
@@ -60,17 +62,19 @@ def test_chinese_panels_are_chinese():
 def test_english_words_as_written():
     rules = CastlesRules()
     table = rules.setup(["Ann", "Bo"], 7)
-    assert rules.prompt(table) == "Ann: give back one of your bonus cards (you keep the others)"
+    assert rules.prompt(table) == (
+        f"{FSI}Ann{PDI}: give back one of your bonus cards (you keep the others)"
+    )
     assert rules.progress(table) == "Setting up: choosing bonus cards"
     first = rules.legal_moves(table)[0]
     assert first.label.startswith("Give back: ")
     rules.apply(table, first.code)
     rules.apply(table, rules.legal_moves(table)[0].code)
-    assert rules.prompt(table) == "Ann, Master Builder: set the prices"
+    assert plain(rules.prompt(table)) == "Ann, Master Builder: set the prices"
     labels = [m.label for m in rules.legal_moves(table)]
     assert labels[0] == "Move the Sauna (now 4k)" and labels[-1] == "The prices are set"
     zh = rules.speaking("zh-TW")
-    assert zh.prompt(table) == "Ann，建築大師：請定價格"
+    assert plain(zh.prompt(table)) == "Ann，建築大師：請定價格"
     assert zh.name == "瘋狂國王路德維希的城堡" and rules.name == "Castles of Mad King Ludwig"
     assert [lv.label for lv in zh.levels] == ["簡單", "普通", "強"]
 

@@ -6,7 +6,7 @@ import pytest
 
 import engine.roundhouse as rh_engine
 import render.roundhouse as rh_render
-from engine.roundhouse.names import FSI, PDI
+from locales.names import FSI, PDI
 from locales.words import ENGLISH, words_for
 from render.roundhouse import geometry, style
 from render.roundhouse.samples import busy_state

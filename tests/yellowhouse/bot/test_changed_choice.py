@@ -5,6 +5,7 @@ reveal stays in its post and the log however often the choice changed."""
 from __future__ import annotations
 
 from tests.support.tables import PacingTable
+from tests.support.text import plain
 
 from .play import options, panel_of
 
@@ -27,7 +28,7 @@ async def bo_chooses(table: PacingTable) -> str:
     """Bo makes the last choice; the reveal post's lines."""
     panel = await panel_of(table, table.bo)
     await table.bo.click(panel, label=options(panel)[0])
-    return table.posts()[-1].embeds[0].description
+    return plain(table.posts()[-1].embeds[0].description)
 
 
 async def test_a_choice_changed_seven_times_is_announced_once(pacing_table):
@@ -37,14 +38,15 @@ async def test_a_choice_changed_seven_times_is_announced_once(pacing_table):
     held = await choose_and_change(table, 7)
     assert len(table.posts()) == posts  # no post said she changed it
     assert [len(table.dms(m)) for m in (table.ann, table.bo)] == dms  # nor a notice
-    log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
+    log = plain((await table.cy.slash(table.channel, "roundhouse log")).response.content)
     assert CHOSE not in log  # the exchange is under way: the log tells ended turns only
     said = await bo_chooses(table)
     assert said.count(CHOSE) == 1 and f"Exchange revealed: ann gave {held}" in said
-    log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
+    log = plain((await table.cy.slash(table.channel, "roundhouse log")).response.content)
     assert log.count(CHOSE) == 1
     moves = await table.service.store.moves(game.id)
-    assert [m.line for m in moves][:8] == [CHOSE] + [""] * 7  # a change tells nobody anything
+    told = [plain(m.line) for m in moves][:8]
+    assert told == [CHOSE] + [""] * 7  # a change tells nobody anything
 
 
 async def test_the_reveal_stays_in_its_post_after_a_hundred_changes(pacing_table):
@@ -56,5 +58,5 @@ async def test_the_reveal_stays_in_its_post_after_a_hundred_changes(pacing_table
     assert f"Exchange revealed: ann gave {held}" in said
     embed = post.embeds[0]
     assert len(said) <= 4096 and len(embed) <= 6000 and len(post.content) <= 2000
-    log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
+    log = plain((await table.cy.slash(table.channel, "roundhouse log")).response.content)
     assert log.count(CHOSE) == 1 and f"Exchange revealed: ann gave {held}" in log

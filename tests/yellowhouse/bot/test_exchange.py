@@ -5,6 +5,7 @@ restart between the two choices loses neither."""
 from __future__ import annotations
 
 from tests.support.tables import buttons, private_answer, public_posts, restart_bot
+from tests.support.text import plain
 
 from .play import CHANGEABLE, options, panel_of
 
@@ -26,12 +27,13 @@ async def test_both_are_pinged_together_a_choice_changes_and_both_are_revealed(p
     posts = len(table.posts())
     first, second = pairs[0], pairs[-1]
     chosen = (await table.ann.click(panel, label=first)).response
-    assert f"Your exchange choice: {first}. {CHANGEABLE} bo has chosen." in chosen.content
+    assert f"Your exchange choice: {first}. {CHANGEABLE} bo has chosen." in plain(chosen.content)
     assert first not in options(chosen) and second in options(chosen)
     changed = (await table.ann.click(chosen, label=second)).response
     assert f"Your exchange choice: {second}." in changed.content
     moves = await table.service.store.moves(game.id)
-    assert [m.line for m in moves] == ["ann has chosen their exchange cards.", ""]  # (a change)
+    lines = [plain(m.line) for m in moves]
+    assert lines == ["ann has chosen their exchange cards.", ""]  # (a change)
     assert len(table.posts()) == posts  # nothing public said what was chosen
     bo_panel = await panel_of(table, table.bo)
     log = (await table.cy.slash(table.channel, "roundhouse log")).response.content
@@ -39,7 +41,7 @@ async def test_both_are_pinged_together_a_choice_changes_and_both_are_revealed(p
         assert second not in text and "exchange choice" not in text.replace("Your exchange", "")
     await table.bo.click(bo_panel, label=options(bo_panel)[0])
     turn = table.posts()[-1]
-    said = turn.embeds[0].description
+    said = plain(turn.embeds[0].description)
     assert "Exchange revealed: ann gave " in said and f"ann gave {second}" in said
     game = await table.game(game.id)
     assert len(game.deciders()) == 1 and game.state.game.phase == "play"
@@ -59,7 +61,7 @@ async def test_a_restart_between_the_two_choices_loses_neither(pacing_table, set
         assert f"Your exchange choice: {pick}." in again.content
         bo_panel = await panel_of(table, table.bo)
         await table.bo.click(bo_panel, label=options(bo_panel)[0])
-        said = table.posts()[-1].embeds[0].description
+        said = plain(table.posts()[-1].embeds[0].description)
         assert f"ann gave {pick}" in said
     finally:
         await table.env.bot.close()

@@ -9,6 +9,7 @@ import pytest
 from bot.game.protocol import UNDO
 from engine.yellowhouse.content import INDEX
 from games.yellowhouse import END, Table, YellowHouseRules
+from tests.support.text import plain
 
 RULES = YellowHouseRules()
 MARCO, KEVIN = 0, 1
@@ -31,7 +32,7 @@ def trick(hands, levels, claims, variant=False, supports=(0, 0)) -> Table:
 
 
 def labels(table: Table, seat: int | None = None) -> list[str]:
-    return [m.label for m in RULES.legal_moves(table, seat)]
+    return [plain(m.label) for m in RULES.legal_moves(table, seat)]
 
 
 LEVELS = {"passion": 2, "skill": 2, "money": 3, "inspiration": 1}
@@ -80,7 +81,7 @@ def test_the_exchange_is_a_grid_of_pairs_changeable_until_the_other_chooses():
         m.code for m in RULES.legal_moves(table, MARCO) if m.label.startswith("2× ") or True
     )
     chosen = next(m.label for m in RULES.legal_moves(table, MARCO) if m.code == code)
-    assert RULES.apply(table, code, MARCO) == "Marco has chosen their exchange cards."
+    assert plain(RULES.apply(table, code, MARCO)) == "Marco has chosen their exchange cards."
     assert chosen not in labels(table, MARCO) and len(labels(table, MARCO)) == len(pairs) - 1
     assert f"Your exchange choice: {chosen}." in RULES.situation(table, MARCO)
     assert RULES.deciders(table) == (KEVIN,) and not RULES.can_undo(table)
@@ -132,7 +133,7 @@ def test_a_move_waits_for_end_turn_and_undo_takes_it_back():
     assert not RULES.can_undo(table)  # nothing yet since the exchange was revealed
     first = RULES.legal_moves(table)[0]
     line = RULES.apply(table, first.code)
-    assert line.startswith(f"{table.game.setup.names[leader]} claimed ")
+    assert plain(line).startswith(f"{table.game.setup.names[leader]} claimed ")
     assert labels(table) == ["End turn"] and RULES.ending_move(table) == END
     assert RULES.whose_turn(table) == leader and RULES.turn_key(table) == "1"
     assert RULES.can_undo(table) and RULES.undo_note(table) is None
@@ -140,7 +141,7 @@ def test_a_move_waits_for_end_turn_and_undo_takes_it_back():
     assert first.label in labels(table) and RULES.ending_move(table) is None
     RULES.apply(table, first.code)
     other = table.game.setup.names[1 - leader]
-    assert RULES.apply(table, END).endswith(f"ended their turn; {other} to play.")
+    assert plain(RULES.apply(table, END)).endswith(f"ended their turn; {other} to play.")
     assert RULES.whose_turn(table) == 1 - leader and RULES.turn_key(table) == "2"
     assert not RULES.can_undo(table)
     assert RULES.undo_note(table) == "Nothing of yours to take back this turn."
@@ -154,7 +155,7 @@ def test_the_panel_shows_the_hand_as_four_counts_with_supports_left():
         "Your hand: Passion 0 · Skill 3 · Money 2 · Inspiration 0 · 5 cards · "
         "Supports left this round: 2"
     )
-    assert RULES.prompt(table) == "Kevin to beat Passion at level 2 or pass"
+    assert plain(RULES.prompt(table)) == "Kevin to beat Passion at level 2 or pass"
     assert "exactly one level above" in RULES.explain(table)
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot.game.protocol import MoveRefused
 from games.yellowhouse import YellowHouseRules
 from locales.words import words_for
+from tests.support.text import plain
 from tests.yellowhouse.bot.test_labels import KEVIN, LEVELS, MARCO, trick
 
 ENGLISH = YellowHouseRules()
@@ -22,7 +23,7 @@ BUTTON, SELECT, MESSAGE = 80, 100, 2000
 
 
 def labels(rules: YellowHouseRules, table, seat=None) -> list[str]:
-    return [m.label for m in rules.legal_moves(table, seat)]
+    return [plain(m.label) for m in rules.legal_moves(table, seat)]
 
 
 def test_the_rules_speak_chinese_and_english_is_unchanged():
@@ -37,13 +38,13 @@ def test_the_rules_speak_chinese_and_english_is_unchanged():
         "放棄：辯論結束，由Marco起頭",
     ]
     assert labels(ENGLISH, table)[2] == "Claim Money (1 card)"
-    assert CHINESE.prompt(table) == "輪到Kevin：勝過熱情（等級 2），或放棄"
+    assert plain(CHINESE.prompt(table)) == "輪到Kevin：勝過熱情（等級 2），或放棄"
     assert CHINESE.situation(table, KEVIN).startswith("你的手牌：熱情 1 · 技巧 3 · 金錢 2 · 靈感 4")
-    assert CHINESE.progress(table) == "第 1 局（共 5 局）· 勝局：Marco 0、Kevin 0"
+    assert plain(CHINESE.progress(table)) == "第 1 局（共 5 局）· 勝局：Marco 0、Kevin 0"
     assert CHINESE.summaries(table, None)[0].text.startswith("贏 0 局（獎勵：無）")
     assert "剛好比它高一級" in CHINESE.explain(table)
     line = CHINESE.apply(table, CHINESE.legal_moves(table)[2].code)
-    assert line == "Kevin主張金錢（等級 3）。"
+    assert plain(line) == "Kevin主張金錢（等級 3）。"
     assert ENGLISH.language == "en" and CHINESE.language == "zh-TW"
 
 

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from games.yellowhouse import YellowHouseRules
+from locales.names import FSI, PDI
 
 RULES = YellowHouseRules()
 
@@ -48,7 +49,8 @@ def test_my_hand_is_the_seats_own_four_counts():
 
 def test_progress_and_summaries_say_the_round_and_each_seats_standing():
     table = played(7, 0)
-    assert RULES.progress(table) == "Round 1 of 5 · rounds won: Marco 0, Kevin 0"
+    won = f"{FSI}Marco{PDI} 0, {FSI}Kevin{PDI} 0"
+    assert RULES.progress(table) == f"Round 1 of 5 · rounds won: {won}"
     lines = [s.text for s in RULES.summaries(RULES.view(table, None), None)]
     assert (
         lines[0]
