@@ -49,7 +49,7 @@ class Lobbies:
     async def choose(self, game_id: int, user_id: int, kind: str, argument: str) -> Game:
         """The host's table size ("seats") or a game option ("option"), saved; the game."""
         service = self.service
-        async with service.lock(game_id):
+        async with service.changing(game_id):
             game = await self.host_lobby(game_id, user_id)
             setup = with_choice(game.rules, await self.setup(game_id), kind, argument)
             if setup.seats is not None and setup.seats < len(game.seats):

@@ -5,15 +5,18 @@ several bot processes may serve one game: `Store.game_lock`): load, check who ma
 apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the state, save
 through the store (checked against the version, with the state's hash and the posts the move
 needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
-states. A game whose saved row cannot be used is a `BrokenGame` for that game alone. The
-Discord layer registers hooks to post messages; reminders and deadlines register theirs too.
+states. A lobby's changes read and write in one transaction besides (`changing`), as SQLite's
+lock holds within one process. A game whose saved row cannot be used is a `BrokenGame` for that
+game alone. The Discord layer registers hooks to post messages; reminders and deadlines
+register theirs too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 
@@ -89,6 +92,16 @@ class GameService:
         one game take turns; the version check of the save decides in any case."""
         return self.store.game_lock(game_id)
 
+    @contextlib.asynccontextmanager
+    async def changing(self, game_id: int) -> AsyncIterator[None]:
+        """The game's lock and one write transaction around a change of its lobby (or its end),
+        from the first read of its checks to its last write: what was checked still holds when
+        it is written, between processes too. On SQLite the transaction sees to it (`BEGIN
+        IMMEDIATE` holds the database's write lock from the first read on; the game's lock
+        holds within one process there), on PostgreSQL the game's advisory lock already does."""
+        async with self.lock(game_id), self.store.transaction():
+            yield
+
     # -- loading -----------------------------------------------------------------------------
 
     async def load(self, game_id: int) -> Game:
@@ -139,32 +152,32 @@ class GameService:
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is not None:
                 raise UserError(say("bot.refusal.seated_already"))
             await self._seat(game, user_id=user_id, name=name, computer=False)
-            return await self.load(game_id)
+        return await self.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> Game:
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is None:
                 raise UserError(say("bot.refusal.no_seat"))
             if user_id == game.row.host_id:
                 raise UserError(say("bot.refusal.host_leaves"))
             await self.store.remove_seat(game_id, user_id=user_id)
-            return await self.load(game_id)
+        return await self.load(game_id)
 
     async def add_computer(
         self, game_id: int, user_id: int, level: Level = None, name: str | None = None
     ) -> Game:
         """A computer seat at `level` (None: the default level), named `name` or "Computer N"."""
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             game = await self._lobby(game_id)
             key, name = new_computer(game, user_id, level, name)
             await self._seat(game, user_id=None, name=name, computer=True, level=key)
-            return await self.load(game_id)
+        return await self.load(game_id)
 
     async def _seat(
         self, game: Game, *, user_id: int | None, name: str, computer: bool, level: Level = None
@@ -186,34 +199,43 @@ class GameService:
         return game
 
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Game:
+        """Start the lobby with the seats and setup it has when the start is saved: checked and
+        saved in one transaction, as `changing` does, and loaded again under the game's lock."""
+        key = (game_id, 0)
         async with self.lock(game_id):
-            game = await self._lobby(game_id)
-            if user_id != game.row.host_id:
-                raise UserError(say("bot.refusal.host_starts"))
-            rules, setup = game.rules, await self.lobbies.get(game_id)
-            check_start(rules, setup, len(game.seats))
-            # A fixed seed (tests) seeds its computer players too, as the setup's did for all.
-            seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
-            options = setup_options(rules, setup, len(game.seats))
-            state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
-            key, state_json = (game_id, 0), rules.to_json(state)
-            also = [self.checks.record(game_id, 0, state_json), self.outbox.record(key, START)]
-            try:
-                await self.store.start(
-                    game_id, setup_json=rules.setup_json(state), state_json=state_json,
-                    computer_seed=own_seed, also=also
-                )
-            except BaseException:
-                self.outbox.forget(key)
-                raise
+            with contextlib.ExitStack() as unsaved:
+                async with self.store.transaction():
+                    game = await self._lobby(game_id)
+                    if user_id != game.row.host_id:
+                        raise UserError(say("bot.refusal.host_starts"))
+                    setup_json, state_json, own_seed = await self._set_up(game, seed)
+                    posts = self.outbox.record(key, START)
+                    unsaved.callback(self.outbox.forget, key)  # not saved: nothing to announce
+                    await self.store.start(
+                        game_id, setup_json=setup_json, state_json=state_json,
+                        computer_seed=own_seed,
+                        also=[self.checks.record(game_id, 0, state_json), posts],
+                    )
+                unsaved.pop_all()
             game = await self.load(game_id)
         await self._deliver(key, lambda: run_hooks(self.hooks.turn_started, game, None))
         self.ensure_computer(game)
         return game
 
+    async def _set_up(self, game: Game, seed: int | None) -> tuple[str, str, int | None]:
+        """(setup JSON, initial state JSON, the game's own computer seed) of a lobby the host
+        may start (else the UserError why not). A fixed seed (tests) seeds its computer players
+        too, as the setup's did for all."""
+        rules, setup = game.rules, await self.lobbies.get(game.id)
+        check_start(rules, setup, len(game.seats))
+        seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
+        options = setup_options(rules, setup, len(game.seats))
+        state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
+        return rules.setup_json(state), rules.to_json(state), own_seed
+
     async def abandon(self, game_id: int, user_id: int, *, can_manage: bool) -> Game:
         """End a game in its lobby or in play (a broken one too: only its row is read)."""
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             row = await self.store.game(game_id)
             if row is None:
                 raise UserError(say("bot.refusal.gone"))
@@ -223,15 +245,15 @@ class GameService:
                 raise UserError(say("bot.refusal.host_abandons"))
             settle = self.outbox.db.settle(game_id, ABANDONED_POSTS)  # none goes out later
             await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE, also=[settle])
-            self.stop_computer(game_id)
-            self.loader.forget(game_id)
-            try:
-                return await self.load(game_id)
-            except BrokenGame:
-                row = await self.store.game(game_id)
-                assert row is not None
-                rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
-                return Game(row, await self.store.seats(game_id), None, rules=rules)
+        self.stop_computer(game_id)
+        self.loader.forget(game_id)
+        try:
+            return await self.load(game_id)
+        except BrokenGame:
+            row = await self.store.game(game_id)
+            assert row is not None
+            rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
+            return Game(row, await self.store.seats(game_id), None, rules=rules)
 
     # -- play --------------------------------------------------------------------------------
 

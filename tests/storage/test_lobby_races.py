@@ -15,10 +15,12 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 
+from bot.clock import Clock, discord_now
 from bot.game.lobby import Lobbies
 from bot.game.model import Game, UserError
 from bot.game.service import GameService
 from bot.interface.errors import store_error_said
+from bot.storage.database import Database
 from bot.storage.errors import GameFull, StoreBusy, StoreError
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.storage.store import Store
@@ -36,8 +38,8 @@ class Pausing(Store):
     """The store of a process that, once `armed`, pauses after its next read of a game (until
     `go`): whatever another process does then falls between this one's check and its write."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, db: Database, clock: Clock = discord_now) -> None:
+        super().__init__(db, clock)
         self.armed = False
         self.reached = asyncio.Event()
         self.go = asyncio.Event()
@@ -72,7 +74,7 @@ async def two(db_target: str) -> AsyncIterator[tuple[GameService, GameService]]:
         await service.store.close()
 
 
-async def _settle(task: asyncio.Task[object], store: Store) -> None:
+async def _settle(task: asyncio.Future[object], store: Store) -> None:
     """Until `task` is done, or waits for a game's lock (PostgreSQL: an advisory lock)."""
     while not task.done():
         if store.kind == "postgresql" and await store.fetch_value(ADVISORY_WAITS):
@@ -91,9 +93,9 @@ async def race(
     store = first.store
     assert isinstance(store, Pausing)
     store.armed = True
-    first_task: asyncio.Task[object] = asyncio.create_task(one())  # type: ignore[arg-type]
+    first_task = asyncio.ensure_future(one())
     await store.reached.wait()
-    other_task: asyncio.Task[object] = asyncio.create_task(other())  # type: ignore[arg-type]
+    other_task = asyncio.ensure_future(other())
     await _settle(other_task, store)
     store.go.set()
     outcomes = await asyncio.gather(first_task, other_task, return_exceptions=True)
