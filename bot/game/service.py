@@ -5,19 +5,16 @@ several bot processes may serve one game: `Store.game_lock`): load, check who ma
 apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the state, save
 through the store (checked against the version, with the state's hash and the posts the move
 needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
-states. A lobby's changes read and write in one transaction besides (`changing`), as SQLite's
-lock holds within one process. A game whose saved row cannot be used is a `BrokenGame` for that
-game alone. The Discord layer registers hooks to post messages; reminders and deadlines
-register theirs too.
+states. A game whose saved row cannot be used is a `BrokenGame` for that game alone. The
+Discord layer registers hooks to post messages; reminders and deadlines register theirs too.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
-from contextlib import AbstractAsyncContextManager
+from collections.abc import Awaitable, Callable, Iterable
+from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game.catalogue import Catalogue
@@ -27,7 +24,7 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
-from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
+from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
 from bot.game.protocol import UNDO, MoveRefused
@@ -92,15 +89,9 @@ class GameService:
         one game take turns; the version check of the save decides in any case."""
         return self.store.game_lock(game_id)
 
-    @contextlib.asynccontextmanager
-    async def changing(self, game_id: int) -> AsyncIterator[None]:
-        """The game's lock and one write transaction around a change of its lobby (or its end),
-        from the first read of its checks to its last write: what was checked still holds when
-        it is written, between processes too. On SQLite the transaction sees to it (`BEGIN
-        IMMEDIATE` holds the database's write lock from the first read on; the game's lock
-        holds within one process there), on PostgreSQL the game's advisory lock already does."""
-        async with self.lock(game_id), self.store.transaction():
-            yield
+    def changing(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The lock and a write transaction around a lobby's change (`Database.changing`)."""
+        return self.store.db.changing(game_id)
 
     # -- loading -----------------------------------------------------------------------------
 
@@ -138,17 +129,14 @@ class GameService:
         host seated unless `seat_host` is False; `setup`: its size, options (UserError: none)."""
         rules = self.games.rules(game)
         check_setup(rules, setup)
-        row = await self.store.create_lobby(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=host_id,
-            host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
-            seat_host=seat_host,
-            game=rules.key,
-            language=language,
-        )
-        if setup is not None:
-            await self.lobbies.save(setup.for_game(row.id))
+        async with self.store.transaction():  # no one sees the lobby without its setup
+            row = await self.store.create_lobby(
+                guild_id=guild_id, channel_id=channel_id, host_id=host_id,
+                host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
+                seat_host=seat_host, game=rules.key, language=language,
+            )
+            if setup is not None:
+                await self.lobbies.save(setup.for_game(row.id))
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
@@ -160,14 +148,14 @@ class GameService:
         return await self.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> Game:
-        async with self.changing(game_id):
+        async with self.lock(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is None:
                 raise UserError(say("bot.refusal.no_seat"))
             if user_id == game.row.host_id:
                 raise UserError(say("bot.refusal.host_leaves"))
             await self.store.remove_seat(game_id, user_id=user_id)
-        return await self.load(game_id)
+            return await self.load(game_id)
 
     async def add_computer(
         self, game_id: int, user_id: int, level: Level = None, name: str | None = None
@@ -199,39 +187,30 @@ class GameService:
         return game
 
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Game:
-        """Start the lobby with the seats and setup it has when the start is saved: checked and
-        saved in one transaction, as `changing` does, and loaded again under the game's lock."""
+        """Checked and saved in one transaction (as `changing`), loaded under the game's lock."""
         key = (game_id, 0)
         async with self.lock(game_id):
-            with contextlib.ExitStack() as unsaved:
+            with ExitStack() as unsaved:
                 async with self.store.transaction():
                     game = await self._lobby(game_id)
                     if user_id != game.row.host_id:
                         raise UserError(say("bot.refusal.host_starts"))
-                    setup_json, state_json, own_seed = await self._set_up(game, seed)
-                    posts = self.outbox.record(key, START)
+                    names, rules = [seat_name(s.name) for s in game.seats], game.rules
+                    # A fixed seed (tests) seeds its computer players too, as the setup's did.
+                    seeds = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
+                    state = initial_state(rules, await self.lobbies.get(game_id), names, seeds[0])
+                    state_json, posts = rules.to_json(state), self.outbox.record(key, START)
+                    also = [self.checks.record(game_id, 0, state_json), posts]
                     unsaved.callback(self.outbox.forget, key)  # not saved: nothing to announce
                     await self.store.start(
-                        game_id, setup_json=setup_json, state_json=state_json,
-                        computer_seed=own_seed,
-                        also=[self.checks.record(game_id, 0, state_json), posts],
+                        game_id, setup_json=rules.setup_json(state), state_json=state_json,
+                        computer_seed=seeds[1], also=also
                     )
                 unsaved.pop_all()
             game = await self.load(game_id)
         await self._deliver(key, lambda: run_hooks(self.hooks.turn_started, game, None))
         self.ensure_computer(game)
         return game
-
-    async def _set_up(self, game: Game, seed: int | None) -> tuple[str, str, int | None]:
-        """(setup JSON, initial state JSON, the game's own computer seed) of a lobby the host
-        may start (else the UserError why not). A fixed seed (tests) seeds its computer players
-        too, as the setup's did for all."""
-        rules, setup = game.rules, await self.lobbies.get(game.id)
-        check_start(rules, setup, len(game.seats))
-        seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
-        options = setup_options(rules, setup, len(game.seats))
-        state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
-        return rules.setup_json(state), rules.to_json(state), own_seed
 
     async def abandon(self, game_id: int, user_id: int, *, can_manage: bool) -> Game:
         """End a game in its lobby or in play (a broken one too: only its row is read)."""

@@ -6,7 +6,7 @@ steps run. Several processes may open one file (SQLite serialises their write tr
 the version check decides between them), but the bot is meant to run as one process here: the
 per-game lock (`lock`) holds within this process only; what must hold across processes is
 checked and written in one write transaction (`BEGIN IMMEDIATE` holds the file from its first
-read: `GameService.changing`).
+read: `Database.changing`).
 """
 
 from __future__ import annotations
