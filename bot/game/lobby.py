@@ -14,6 +14,7 @@ from bot.game.messages import game_title
 from bot.game.model import Game, NotSeated, UserError, status_word
 from bot.game.said import say
 from bot.game.service import GameService
+from bot.storage.errors import ChannelBusy
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
 from locales.words import Words
@@ -49,7 +50,7 @@ class Lobbies:
     async def choose(self, game_id: int, user_id: int, kind: str, argument: str) -> Game:
         """The host's table size ("seats") or a game option ("option"), saved; the game."""
         service = self.service
-        async with service.lock(game_id):
+        async with service.changing(game_id):
             game = await self.host_lobby(game_id, user_id)
             setup = with_choice(game.rules, await self.setup(game_id), kind, argument)
             if setup.seats is not None and setup.seats < len(game.seats):
@@ -68,9 +69,16 @@ class Lobbies:
             if old.seat_of(user_id) is None:
                 raise NotSeated(say("bot.refusal.rematch_players", title=_title(old)))
             current = await service.game_in(old.row.channel_id)
-            if current is not None:
-                return await self._join_rematch(old, current, user_id, name), False
-            return await self._open_rematch(old, user_id, name), True
+            if current is None:
+                try:
+                    return await self._open_rematch(old, user_id, name), True
+                except ChannelBusy:
+                    # Another process opened it meanwhile (on SQLite the old game's lock holds
+                    # within one process): the player joins it instead.
+                    current = await service.game_in(old.row.channel_id)
+                    if current is None:
+                        raise
+            return await self._join_rematch(old, current, user_id, name), False
 
     async def _join_rematch(self, old: Game, current: Game, user_id: int, name: str) -> Game:
         setup = await self.setup(current.id)

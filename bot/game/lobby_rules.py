@@ -104,6 +104,13 @@ def setup_options(rules: GameRules[Any], setup: LobbySetup, seated: int) -> dict
     return {o.key: True for o in rules.options if setup.options.get(o.key) and o.applies(seated)}
 
 
+def initial_state(rules: GameRules[Any], setup: LobbySetup, names: list[str], seed: int) -> object:
+    """The state a lobby starts with, its seats named `names` (with the options chosen that
+    apply to that many); the UserError saying why the host cannot start yet, if they cannot."""
+    check_start(rules, setup, len(names))
+    return rules.setup(names, seed, setup_options(rules, setup, len(names)))
+
+
 def parse_choice(value: str) -> tuple[str, str]:
     """A menu value's kind and argument ("seats:4" → ("seats", "4")); UserError if unknown."""
     kind, _, argument = value.partition(":")

@@ -44,7 +44,7 @@ from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import Status
 from bot.storage.store import Statement, Store
-from bot.tasks import stop_task
+from bot.tasks import background, stop_task
 
 log = logging.getLogger(__name__)
 
@@ -317,7 +317,7 @@ class Outbox:
         this process's claims, until `stop`."""
         self._send = send
         if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run(send), name="roundhouse-outbox")
+            self._task = background(self._run(send), name="roundhouse-outbox")
         if not self.alone:  # the bot's only process: no other would take its rows
             self.claims.start(self._now)
 

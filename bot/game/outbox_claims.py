@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable, Sequence
 
 from bot.storage.outbox import OutboxStore
-from bot.tasks import stop_task
+from bot.tasks import background, stop_task
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +69,7 @@ class HeldClaims:
 
     def _keep(self) -> None:
         if self.until and self._clock is not None and (self._task is None or self._task.done()):
-            self._task = asyncio.create_task(self._renewing(self._clock), name="outbox-claims")
+            self._task = background(self._renewing(self._clock), name="outbox-claims")
 
     async def _renewing(self, now: Callable[[], float]) -> None:
         """Renew each claim `RENEW` s after it was written, until none is held."""

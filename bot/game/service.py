@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable
-from contextlib import AbstractAsyncContextManager
+from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game.catalogue import Catalogue
@@ -24,7 +24,7 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.lanes import Lanes
 from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
-from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
+from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
@@ -90,6 +90,10 @@ class GameService:
         one game take turns; the version check of the save decides in any case."""
         return self.store.game_lock(game_id)
 
+    def changing(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The lock and a write transaction around a lobby's change (`Database.changing`)."""
+        return self.store.db.changing(game_id)
+
     # -- loading -----------------------------------------------------------------------------
 
     async def load(self, game_id: int) -> Game:
@@ -126,26 +130,23 @@ class GameService:
         host seated unless `seat_host` is False; `setup`: its size, options (UserError: none)."""
         rules = self.games.rules(game)
         check_setup(rules, setup)
-        row = await self.store.create_lobby(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=host_id,
-            host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
-            seat_host=seat_host,
-            game=rules.key,
-            language=language,
-        )
-        if setup is not None:
-            await self.lobbies.save(setup.for_game(row.id))
+        async with self.store.transaction():  # no one sees the lobby without its setup
+            row = await self.store.create_lobby(
+                guild_id=guild_id, channel_id=channel_id, host_id=host_id,
+                host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
+                seat_host=seat_host, game=rules.key, language=language,
+            )
+            if setup is not None:
+                await self.lobbies.save(setup.for_game(row.id))
         return await self.load(row.id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Game:
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             game = await self._lobby(game_id)
             if game.seat_of(user_id) is not None:
                 raise UserError(say("bot.refusal.seated_already"))
             await self._seat(game, user_id=user_id, name=name, computer=False)
-            return await self.load(game_id)
+        return await self.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> Game:
         async with self.lock(game_id):
@@ -161,11 +162,11 @@ class GameService:
         self, game_id: int, user_id: int, level: Level = None, name: str | None = None
     ) -> Game:
         """A computer seat at `level` (None: the default level), named `name` or "Computer N"."""
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             game = await self._lobby(game_id)
             key, name = new_computer(game, user_id, level, name)
             await self._seat(game, user_id=None, name=name, computer=True, level=key)
-            return await self.load(game_id)
+        return await self.load(game_id)
 
     async def _seat(
         self, game: Game, *, user_id: int | None, name: str, computer: bool, level: Level = None
@@ -187,26 +188,26 @@ class GameService:
         return game
 
     async def start(self, game_id: int, user_id: int, *, seed: int | None = None) -> Game:
+        """Checked and saved in one transaction (as `changing`), loaded under the game's lock."""
+        key = (game_id, 0)
         async with self.lock(game_id):
-            game = await self._lobby(game_id)
-            if user_id != game.row.host_id:
-                raise UserError(say("bot.refusal.host_starts"))
-            rules, setup = game.rules, await self.lobbies.get(game_id)
-            check_start(rules, setup, len(game.seats))
-            # A fixed seed (tests) seeds its computer players too, as the setup's did for all.
-            seed, own_seed = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
-            options = setup_options(rules, setup, len(game.seats))
-            state = rules.setup([seat_name(s.name) for s in game.seats], seed, options)
-            key, state_json = (game_id, 0), rules.to_json(state)
-            also = [self.checks.record(game_id, 0, state_json), self.outbox.record(key, START)]
-            try:
-                await self.store.start(
-                    game_id, setup_json=rules.setup_json(state), state_json=state_json,
-                    computer_seed=own_seed, also=also
-                )
-            except BaseException:
-                self.outbox.forget(key)
-                raise
+            with ExitStack() as unsaved:
+                async with self.store.transaction():
+                    game = await self._lobby(game_id)
+                    if user_id != game.row.host_id:
+                        raise UserError(say("bot.refusal.host_starts"))
+                    names, rules = [seat_name(s.name) for s in game.seats], game.rules
+                    # A fixed seed (tests) seeds its computer players too, as the setup's did.
+                    seeds = (self.new_seed(), self.new_seed()) if seed is None else (seed, None)
+                    state = initial_state(rules, await self.lobbies.get(game_id), names, seeds[0])
+                    state_json, posts = rules.to_json(state), self.outbox.record(key, START)
+                    also = [self.checks.record(game_id, 0, state_json), posts]
+                    unsaved.callback(self.outbox.forget, key)  # not saved: nothing to announce
+                    await self.store.start(
+                        game_id, setup_json=rules.setup_json(state), state_json=state_json,
+                        computer_seed=seeds[1], also=also
+                    )
+                unsaved.pop_all()
             game = await self.load(game_id)
         await self._deliver(key, lambda: run_hooks(self.hooks.turn_started, game, None))
         self.ensure_computer(game)
@@ -214,7 +215,7 @@ class GameService:
 
     async def abandon(self, game_id: int, user_id: int, *, can_manage: bool) -> Game:
         """End a game in its lobby or in play (a broken one too: only its row is read)."""
-        async with self.lock(game_id):
+        async with self.changing(game_id):
             row = await self.store.game(game_id)
             if row is None:
                 raise UserError(say("bot.refusal.gone"))
@@ -224,15 +225,15 @@ class GameService:
                 raise UserError(say("bot.refusal.host_abandons"))
             settle = self.outbox.db.settle(game_id, ABANDONED_POSTS)  # none goes out later
             await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE, also=[settle])
-            self.stop_computer(game_id)
-            self.loader.forget(game_id)
-            try:
-                return await self.load(game_id)
-            except BrokenGame:
-                row = await self.store.game(game_id)
-                assert row is not None
-                rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
-                return Game(row, await self.store.seats(game_id), None, rules=rules)
+        self.stop_computer(game_id)
+        self.loader.forget(game_id)
+        try:
+            return await self.load(game_id)
+        except BrokenGame:
+            row = await self.store.game(game_id)
+            assert row is not None
+            rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
+            return Game(row, await self.store.seats(game_id), None, rules=rules)
 
     # -- play --------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from contextvars import ContextVar
 from typing import Any, ClassVar, Literal, Protocol
@@ -171,6 +171,14 @@ class Database(ABC):
     def lock(self, key: int) -> AbstractAsyncContextManager[None]:
         """Hold the lock named `key` (a game's id) while inside: in PostgreSQL an advisory lock
         that holds across processes, in SQLite (one process by design) an in-process lock."""
+
+    @contextlib.asynccontextmanager
+    async def changing(self, key: int) -> AsyncIterator[None]:
+        """`lock(key)` and one write transaction, from a change's first read to its last write:
+        what it read still holds when it writes, across processes on both backends (SQLite:
+        `BEGIN IMMEDIATE` holds the file from the first read on; PostgreSQL: the lock)."""
+        async with self.lock(key), self.transaction():
+            yield
 
     @abstractmethod
     async def reset_ids(self, table: str, column: str = "id") -> None:

@@ -4,7 +4,9 @@ transactions, and a reader connection for reads outside a transaction (committed
 The default: `make run` needs nothing else installed. `PRAGMA user_version` counts the migration
 steps run. Several processes may open one file (SQLite serialises their write transactions and
 the version check decides between them), but the bot is meant to run as one process here: the
-per-game lock (`lock`) holds within this process only.
+per-game lock (`lock`) holds within this process only; what must hold across processes is
+checked and written in one write transaction (`BEGIN IMMEDIATE` holds the file from its first
+read: `Database.changing`).
 """
 
 from __future__ import annotations

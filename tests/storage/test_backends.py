@@ -18,6 +18,7 @@ from bot.storage.postgres import numbered, row_count
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES
+from bot.tasks import background
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
 from tests.support.services import next_move, two_player_game
@@ -247,6 +248,22 @@ async def test_a_task_started_in_a_transaction_is_not_in_it_once_it_ends(store):
     go.set()
     await task
     assert (await store.game(row.id)).lobby_message_id == 77
+
+
+async def test_background_work_started_in_a_transaction_is_never_in_it(store):
+    """`bot.tasks.background`: a lobby's start records its first post inside its transaction,
+    which may wake the outbox's loop; the loop's work is its own, not the start's."""
+    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    seen: list[int | None] = []
+
+    async def look() -> None:
+        seen.append((await store.game(row.id)).lobby_message_id)
+
+    async with store.transaction():
+        await store.set_lobby_message(row.id, 77)
+        await asyncio.create_task(look())  # a task of the transaction's: reads inside it
+        await background(look(), name="look")  # reads what is committed
+    assert seen == [77, None]
 
 
 async def test_processes_starting_together_migrate_once(db_target):
