@@ -7,7 +7,7 @@ Matches (defaults; `--games-scale 0.1` for a quick look):
 - Normal vs Easy, 2 players, 200 games (target: Normal wins >= 90%)
 - Easy vs Random, 2 players, 200 games (for the record)
 
-Game g uses seed `--seed + g` and rotates the seating one place (roundhouse/simulate.py
+Game g uses seed `--seed + g` and rotates the seating one place (cli/simulate.py
 `seating`), so the first level sits in every seat equally often. A shared first place counts
 as a win for each level that shares it. Games run in `--procs` processes. `--budget
 N,C,P` plays Strong at `nodes` N, `candidates` C and `playout_steps` P instead of its default.
@@ -21,10 +21,10 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from cli.simulate import seating
 from engine.roundhouse import apply, new_game, score_breakdown, winners
 from engine.roundhouse.players import PlayerFn, player, strong_player
 from engine.roundhouse.search import Budget
-from roundhouse.simulate import seating
 
 MATCHES = {
     "strong_vs_normal_2p": (2, ["strong", "normal"], 200, 0.70),

@@ -10,10 +10,10 @@ leads to. It observes them through the public API only: the move code of each le
 ("m<i>.<space>") names where the leader ended, and the state before and after each turn gives what
 the turn earned. Prints, per room and tile, the visit rate and the prestige it led to; the share of
 final prestige per source (score_breakdown); the order take and fulfilment rates; the game length;
-and the outliers by the rule in docs/roundhouse/balance.md. `--data FILE` plays with another
+and the outliers by the rule in games/roundhouse/docs/balance.md. `--data FILE` plays with another
 components file (a copy of engine/roundhouse/data/components.toml with changed values) through the
 engine's seam for it (engine/roundhouse/datafile.py `use_file`), in this process and in every
-worker. Definitions and the measured reports: docs/roundhouse/balance.md.
+worker. Definitions and the measured reports: games/roundhouse/docs/balance.md.
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ LOW, HIGH = 1 / 3, 3.0  # the issue's rule: under a third of, or over three time
 MIN_OFFERS = 10  # an order offered fewer times than this is not judged
 DEFAULT_DATA = ENGINE_FILE
 # The strong player at a tenth of its default budget: a 150-game report of every player count
-# takes about 20 minutes on 2 cores instead of hours (its strength: docs/roundhouse/balance.md).
+# takes about 20 minutes on 2 cores instead of hours (its strength:
+# games/roundhouse/docs/balance.md).
 REPORT_BUDGET = Budget(nodes=300, candidates=3, playout_steps=600)
 STRONG = strong_player(REPORT_BUDGET)
 
@@ -342,7 +343,7 @@ def text(result: dict) -> str:
     rows = [(k, [f"{v[c]:.1%}" if c.endswith("rate") else str(v[c]) for c in cols])
             for k, v in result["all"]["orders"].items()]  # fmt: skip
     out += table("Orders (all player counts pooled)", rows, cols)
-    out += ["", "Outliers (the rule: docs/roundhouse/balance.md)"]
+    out += ["", "Outliers (the rule: games/roundhouse/docs/balance.md)"]
     for n, r in result["by_players"].items():
         out += [f"  {n}p: {line}" for line in r["outliers"]["spaces"]] or [f"  {n}p: none"]
     out += [f"  orders: {line}" for line in result["all"]["outliers"]["orders"]]

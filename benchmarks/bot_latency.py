@@ -49,7 +49,8 @@ from typing import Any
 import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.game import picture, thinking
 from bot.storage.store import Store
 from games import catalogue

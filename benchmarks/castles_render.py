@@ -1,4 +1,4 @@
-"""Speed of the Castles pictures (render/castles/): the public turn picture and the private
+"""Speed of the Castles pictures (games/castles/pictures/): the public turn picture and the private
 placement preview, each timed alone, render and PNG encoding included, along random 4-player
 games (every decision a uniformly random legal code): a turn picture at every end of a turn
 (with that turn's reports), a preview at every placement; the whole-castle and `me`
@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-import render.castles as rc
+import games.castles.pictures as rc
 from engine.castles import apply, current_decision, is_over, legal_codes, new_game, turn_key
 from engine.castles.state import Place
 from engine.common.rng import Rng

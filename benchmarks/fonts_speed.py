@@ -1,4 +1,4 @@
-"""Time render/common/fonts.py: one picture's text in English and in zh-TW; coverage checks.
+"""Time games/common/fonts.py: one picture's text in English and in zh-TW; coverage checks.
 
     .venv/bin/python benchmarks/fonts_speed.py [--runs 50]
 
@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image, ImageDraw  # noqa: E402
 
-from render.common import fonts  # noqa: E402
+from games.common import fonts  # noqa: E402
 
 GLOSSARY = tomllib.loads((ROOT / "locales" / "glossary.toml").read_text(encoding="utf-8"))
 TERMS = [term for game in GLOSSARY.values() for term in game.values()][:40]

@@ -34,10 +34,10 @@ from PIL import Image
 from engine.roundhouse import apply, is_over
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
+from games.roundhouse.pictures import render_board, render_my_board, render_turn_picture
+from games.roundhouse.pictures.samples import CHINESE_NAMES
+from games.roundhouse.render_cli import random_game
 from locales.words import LANGUAGES, Words, words_for
-from render.roundhouse import render_board, render_my_board, render_turn_picture
-from render.roundhouse.cli import random_game
-from render.roundhouse.samples import CHINESE_NAMES
 
 PICTURES: dict[str, Callable[[GameState, Words], bytes]] = {
     "board": render_board,

@@ -80,7 +80,7 @@ async def saved(store: Store, first: object, moves: list[tuple[int, str, str, st
     rules = ROUND_HOUSE
     names = rules.seat_names(rules.setup_json(first))
     row = await store.create_lobby(
-        guild_id=1, channel_id=2, host_id=3, host_name=names[0], seat_host=False
+        guild_id=1, channel_id=2, host_id=3, host_name=names[0], seat_host=False, game="roundhouse"
     )
     for name in names:
         await store.add_seat(row.id, user_id=None, name=name, computer=True, limit=len(names))

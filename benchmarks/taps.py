@@ -37,7 +37,8 @@ from typing import Any
 import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.game import ids, picture, thinking
 from bot.game.model import Game
 from bot.storage.store import Store

@@ -8,7 +8,7 @@ ms over the successive positions of a random game (each state new, as in play; `
 them, from the game's start), the CPU time of the same pictures ("cpu_*": what the machine's
 other work does not inflate), the wall time for one state drawn `--runs` times ("same_*"), and
 the PNG's size for that state. "first_ms" is the very first picture in the process (the PNG
-palette and the static layer are built then; `render.yellowhouse.warm_up()` moves it to
+palette and the static layer are built then; `games.yellowhouse.pictures.warm_up()` moves it to
 start-up). The budget: p95 ≤ 40 ms per turn picture ("turn_budget_met").
 """
 
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import render.yellowhouse as yh
+import games.yellowhouse.pictures as yh
 from engine.common.rng import Rng
 from engine.yellowhouse import (
     Event,

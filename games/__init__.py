@@ -1,7 +1,7 @@
 """The games the bot can play: one module per game, adapting its rules (engine/<game>/) and
-pictures (render/<game>/) to the bot's `GameRules` (bot/game/protocol.py); games/roundhouse.py
-is Round House, games/yellowhouse/ The Yellow House, games/castles/ Castles of Mad King
-Ludwig.
+pictures (render/<game>/) to the bot's `GameRules` (bot/game/protocol.py);
+games/roundhouse/adapter.py is Round House, games/yellowhouse/ The Yellow House, games/castles/
+Castles of Mad King Ludwig.
 
 `catalogue()` is the catalogue the command line hands to the bot (`bot.game.catalogue`), its
 first game the default. Each game is imported only when the catalogue is built.

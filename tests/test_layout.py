@@ -1,6 +1,6 @@
 """The layout for many games (README, "How it is built"): engine/, render/ and games/ hold a
 package (in games/, a module) per game; no game's code imports another game's, what the games
-share (engine/common/, render/common/) imports no game, and engine/ and render/ export nothing
+share (engine/common/, games/common/) imports no game, and engine/ and render/ export nothing
 (games/__init__.py is where the catalogue goes)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tests.support.imports import imported_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("engine", "render", "games")
-SHARED = {"common"}  # engine/common/ (and render/common/): what the games share
+SHARED = {"common"}  # engine/common/ (and games/common/): what the games share
 
 
 def game_names() -> set[str]:

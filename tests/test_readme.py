@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.storage.store import Store
+from cli.main import COMMANDS, RENDERERS, command_parser
 from games import catalogue
-from roundhouse.cli import COMMANDS, RENDERERS, command_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"

@@ -114,7 +114,7 @@ def build(face: TTFont, points: set[int], out: Path) -> int:
     options.layout_features = []
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
-    options.notdef_outline = True  # render/common/fonts.py tells coverage by the .notdef glyph
+    options.notdef_outline = True  # games/common/fonts.py tells coverage by the .notdef glyph
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=points)
     subsetter.subset(face)

@@ -1,8 +1,8 @@
 """The Yellow House's standard rules for the OpenSpiel game, written apart from our engine.
 
 This module knows nothing of OpenSpiel nor of engine/yellowhouse: it is a second, independent
-reading of docs/yellowhouse/rules.md (the rulebook and the engine's judgements J1-J14), small and
-fast because OpenSpiel's IS-MCTS plays thousands of random moves a decision. test_game.py
+reading of games/yellowhouse/docs/rules.md (the rulebook and the engine's judgements J1-J14), small
+and fast because OpenSpiel's IS-MCTS plays thousands of random moves a decision. test_game.py
 checks that it follows the engine move for move. The variant is not modelled.
 
 Cards of one element are identical, so every pile is a list of four counts in the order

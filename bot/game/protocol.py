@@ -4,7 +4,7 @@ small records it gets back.
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
 apply one, who decides now, what to say and show, the rules topics and the scores. Round House
-implements this in `games/roundhouse.py`; the tests play a tic-tac-toe through the same bot
+implements this in `games/roundhouse/adapter.py`; the tests play a tic-tac-toe through the same bot
 (`tests/support/tictactoe.py`), and a game with secrets and a simultaneous choice
 (`tests/support/secretgame.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
 (`bot.game.catalogue`).

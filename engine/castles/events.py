@@ -19,7 +19,7 @@ class RoundStarted:
     """Upkeep done: coins laid on `kept` unsold rooms, `drawn` tiles dealt to the market,
     `builder` the Master Builder; `last`: this is the last round, because the last room card
     was drawn or (`stalled`) nobody can place a room on offer even after one stairs or
-    hallway (docs/castles/rules.md §4, judgement 23)."""
+    hallway (games/castles/docs/rules.md §4, judgement 23)."""
 
     round: int
     builder: int

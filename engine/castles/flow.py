@@ -1,7 +1,7 @@
 """The round (excerpt, "Round Structure"): upkeep, the Master Builder's pricing, each
 player's turn in seat order from the Master Builder's left with the Master Builder last,
 extra turns and queued rewards, and the end after the round in which the last room card was
-drawn (or, judgement 23 of docs/castles/rules.md, the round in which the market became one
+drawn (or, judgement 23 of games/castles/docs/rules.md, the round in which the market became one
 nobody can use).
 
 `advance` runs everything that needs no choice until a decision is pending or the game ends.

@@ -2,7 +2,7 @@
 types, completion rewards, King's Favors, bonus cards, money and a room's printed bonus. Every
 surface (labels, log lines, prompts, the pictures, the rules help) names things through this
 module, so a room reads the same everywhere; the words are the catalogue's
-(locales/<language>/castles.toml, its terms from locales/glossary.toml)."""
+(games/castles/locales/<language>/castles.toml, its terms from locales/glossary.toml)."""
 
 from __future__ import annotations
 

@@ -58,7 +58,7 @@ def scores(state: GameState, viewer: int | None = -1) -> list[Score]:
 
 def winners(state: GameState) -> list[int]:
     """The seats with the highest total; a tie is a shared victory (the texts give no
-    tie-breaker: docs/castles/rules.md, Judgements)."""
+    tie-breaker: games/castles/docs/rules.md, Judgements)."""
     totals = [s.total for s in scores(state)]
     best = max(totals)
     return [seat for seat, t in enumerate(totals) if t == best]

@@ -1,6 +1,6 @@
 """Rules help in a language: every topic a player can look up, from the catalogue
-(locales/<language>/castles_help.toml) and the game's data: the general topics, each room
-type with its completion reward and its rooms, the King's Favors and the bonus cards listed
+(games/castles/locales/<language>/castles_help.toml) and the game's data: the general topics, each
+room type with its completion reward and its rooms, the King's Favors and the bonus cards listed
 whole, and every room by name. The bot wraps these in its RulesHelp
 (games/castles: `RulesHelp(topics, found_by_name(words))`)."""
 

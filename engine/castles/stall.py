@@ -1,4 +1,4 @@
-"""A market nobody can use (docs/castles/rules.md §4, judgement 23): whether any seat can
+"""A market nobody can use (games/castles/docs/rules.md §4, judgement 23): whether any seat can
 still place a room on offer, now or after one stairs or hallway from the supply. The round
 upkeep asks it (engine/castles/flow.py); the computer players use `openings` to see what a
 corridor would open (engine/castles/evaluate.py)."""

@@ -3,7 +3,7 @@
 Public API (everything else is private):
 
     state = new_game(["Ann", "Bo"], seed=7)        # GameState (state.py), newest rules
-    new_game(names, seed, options, rules=1)       # a rules version (docs/roundhouse/rules.md §16)
+    new_game(names, seed, options, rules=1)       # version 1 (games/roundhouse/docs/rules.md §16)
     words = words_for("zh-TW")                    # the language of the text (locales/words.py)
     for move in legal_moves(words, state): move.code, move.label   # LegalMove (also Move)
     legal_options(state)                          # the same options as typed moves

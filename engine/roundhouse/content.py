@@ -6,7 +6,7 @@ fails loudly with the entry's path in the message (``ContentError``).
 Rules versions: a game keeps the rules version it was started with (`Setup.rules`). The file's
 tables are version 1; `[revisions."N"]` tables hold what changes from version N on (values and
 the `[rules]` switches), applied in order by `load`. `components(version)` is that version's
-data; engine code reads a game's through `for_game(state)` (docs/roundhouse/rules.md §16).
+data; engine code reads a game's through `for_game(state)` (games/roundhouse/docs/rules.md §16).
 """
 
 from __future__ import annotations
@@ -212,7 +212,8 @@ class Expert(Strict):
 
 class Rules(Strict):
     """Where the first release read the rulebook differently: False is that reading (rules
-    version 1), True the printed rule (docs/roundhouse/rules.md §14, §16). One switch per rule."""
+    version 1), True the printed rule (games/roundhouse/docs/rules.md §14, §16). One switch per
+    rule."""
 
     merchant_after: bool  # pay to move the Traveling Merchant right after each TM action too
     gold_any: bool  # "any resource" order abilities count Gold

@@ -1,8 +1,8 @@
 """Names shown to players: spaces, rooms, towns, chairs, worship boxes and amulet spots,
 resources, amulets, markets, rewards and costs, experts' and orders' effects, score
-categories. Labels, prompts, the rules help and the pictures (render/roundhouse/) word things
-through this module only, so a place has one name on every surface (the data file holds the printed
-names).
+categories. Labels, prompts, the rules help and the pictures (games/roundhouse/pictures/) word
+things through this module only, so a place has one name on every surface (the data file holds the
+printed names).
 """
 
 from __future__ import annotations

@@ -2,9 +2,10 @@
 
 The general topics are listed, in order, in data/rules_help.toml; their words (title, search
 words, text) and the sentence templates of the component topics are the catalogue's
-`roundhouse_help` (locales/<language>/roundhouse_help.toml). Their numbers, and every room,
-tile, expert, order card, pirate token, temple and amulet kind, come from components.toml. This
-is what a front end asks the game for ("the rules topics"); it only searches and shows them.
+`roundhouse_help` (games/roundhouse/locales/<language>/roundhouse_help.toml). Their numbers, and
+every room, tile, expert, order card, pirate token, temple and amulet kind, come from
+components.toml. This is what a front end asks the game for ("the rules topics"); it only searches
+and shows them.
 """
 
 from __future__ import annotations

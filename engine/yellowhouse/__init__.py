@@ -1,6 +1,6 @@
 """The Yellow House rules engine: pure rules, no I/O, deterministic given the seed and moves.
 
-Public API (docs/yellowhouse/rules.md has every rule, its code and its test):
+Public API (games/yellowhouse/docs/rules.md has every rule, its code and its test):
 
     state = new_game(["Ann", "Bo"], seed=7, options={"variant": False})
     pending_seats(state) -> tuple[int, ...]   # who must decide (both, at the exchange)

@@ -2,7 +2,7 @@
 
 `round_chance(state, me)` is a logistic function of features that compare the two sides
 (`features`, in the order of `FEATURES`; weights: data/ai.toml `[weights]`, fitted on
-positions of self-play games, docs/yellowhouse/ai.md). It reads both hands: the search calls
+positions of self-play games, games/yellowhouse/docs/ai.md). It reads both hands: the search calls
 it inside a determinized world, whose opponent hand is a sample, not the real one.
 """
 

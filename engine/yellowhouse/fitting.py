@@ -6,7 +6,7 @@ with a random move now and then so that the positions vary, and keeps positions 
 (both hands known), and 1 if seat 0 won that round. `fit` is a logistic regression by
 Newton's method (no intercept: the features are differences between the sides, so a swap of
 the seats flips their signs). benchmarks/yellowhouse_match.py `--fit` runs both and prints the
-weights; docs/yellowhouse/ai.md has the figures. Pure computation, like the rest.
+weights; games/yellowhouse/docs/ai.md has the figures. Pure computation, like the rest.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Castles of Mad King Ludwig as the bot plays it: the `GameRules` of `bot.game.protocol`, over
-`engine.castles` (the rules, the computer players) and `render.castles` (the pictures).
+`engine.castles` (the rules, the computer players) and `games.castles.pictures` (the pictures).
 
 A bot turn is the engine's turn (`engine.castles.turn_key`): the Master Builder's pricing, or
 one buyer's purchase, its placement and the rewards it brings. Undo takes back the seat's
@@ -33,7 +33,7 @@ from bot.game.text import seat_name
 from engine.castles.state import Options
 from locales.words import Words
 
-from . import labels, pictures, placing, sight, table, texts
+from . import bot_pictures, labels, placing, sight, table, texts
 from .rules_help import rules_help
 from .table import Table
 
@@ -244,23 +244,23 @@ class CastlesRules(Speaking):
 
     def picture(self, state: Table, events: Sequence[str]) -> Picture:
         """Show board: every castle, whole."""
-        return pictures.board(self.words, state)
+        return bot_pictures.board(self.words, state)
 
     def turn_picture(self, state: Table, events: Sequence[str]) -> Picture:
         """The latest turn (`Table.news`, not `events`), the part of the castle it changed,
         the market and the scores."""
-        return pictures.turn(self.words, state)
+        return bot_pictures.turn(self.words, state)
 
     def seat_picture_label(self) -> str:
         return self.words("castles_bot.seat_picture")
 
     def seat_picture(self, state: Table, seat: int) -> Picture:
         """My castle: the seat's castle and its bonus cards."""
-        return pictures.me(self.words, state, seat)
+        return bot_pictures.me(self.words, state, seat)
 
     def decision_picture(self, state: Table, seat: int) -> Picture | None:
         """The private preview of the legal spots while `seat` places a room."""
-        return pictures.preview(self.words, state, seat)
+        return bot_pictures.preview(self.words, state, seat)
 
     def score_chart(self, state: Table, timeline: object = ()) -> None:
         return None

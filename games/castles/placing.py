@@ -1,5 +1,5 @@
 """Placing a room without a mouse: the legal spots as a menu, best first, lettered as the
-private preview picture letters them (render/castles: `render_preview`).
+private preview picture letters them (games/castles/pictures: `render_preview`).
 
 Up to PAGE spots, the menu is the spots themselves: one click places the room, its rotation
 with it. Past PAGE (a menu's 25 options), the panel first offers the best spot and the pages
@@ -21,7 +21,7 @@ from locales.words import Words
 from .labels import LABEL_LIMIT
 from .table import Table
 
-PAGE = 25  # spots per page: a Discord menu's options (render.castles.PAGE, the same)
+PAGE = 25  # spots per page: a Discord menu's options (games.castles.pictures.PAGE, the same)
 PAGE_HEAD = "pg"  # the code of a page: pg:<k>
 
 
@@ -64,7 +64,7 @@ def page_of(code: str) -> int | None:
 
 def spot_letter(i: int) -> str:
     """The letter of the i-th spot (best first), as the preview picture marks it."""
-    from render.castles import spot_label  # Pillow on first use
+    from games.castles.pictures import spot_label  # Pillow on first use
 
     return spot_label(i)
 

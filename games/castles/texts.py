@@ -1,8 +1,8 @@
 """What a Castles panel and post say besides the buttons: the prompt of each decision, what
 its options do, a seat's own situation (its bonus cards: for its panel only), the one clock,
 each seat's standing and a move's public line. Every sentence is a catalogue key of
-`locales/*/castles_bot.toml`; a seat's name only as `named` gives it (`locales.names`: escaped,
-isolated)."""
+`games/castles/locales/*/castles_bot.toml`; a seat's name only as `named` gives it (`locales.names`:
+escaped, isolated)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The Yellow House as the bot plays it: the `GameRules` of `bot.game.protocol`, over
-`engine.yellowhouse` (the rules, the computer players) and `render.yellowhouse` (the pictures).
+`engine.yellowhouse` (the rules, the computer players) and `games.yellowhouse.pictures` (the
+pictures).
 
 A bot turn is one seat's run of moves: its move, then End turn (`END`), which passes the play
 on; until then Undo may take the move back. A move after which nothing can be undone (the
@@ -35,7 +36,7 @@ from . import words as say
 from .table import Table
 
 END = "end"  # the move code of End turn
-# engine.yellowhouse.players.LEVELS, as a lobby offers them (docs/yellowhouse/ai.md)
+# engine.yellowhouse.players.LEVELS, as a lobby offers them (games/yellowhouse/docs/ai.md)
 LEVEL_KEYS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 
@@ -278,7 +279,7 @@ class YellowHouseRules(Speaking):
         return self._drawn(state, board=False)
 
     def _drawn(self, state: Table, board: bool) -> Picture:
-        import render.yellowhouse as pictures  # Pillow is loaded by the first picture
+        import games.yellowhouse.pictures as pictures  # Pillow is loaded by the first picture
 
         news = state.events()
         if state.truth:
@@ -291,7 +292,7 @@ class YellowHouseRules(Speaking):
 
     def seat_picture(self, state: Table, seat: int) -> Picture:
         """My hand: four stacks with their counts and the Supports left."""
-        import render.yellowhouse as pictures
+        import games.yellowhouse.pictures as pictures
 
         view = yh.seat_view(state.game, seat)
         png, alt = pictures.hand_picture(self.words, view), pictures.hand_alt_text(self.words, view)

@@ -1,5 +1,6 @@
-"""The Yellow House's rules help, from the catalogue (`locales/*/yellowhouse_help.toml`): one
-topic per table, in the order of TOPICS."""
+"""The Yellow House's rules help, from the catalogue
+(`games/yellowhouse/locales/*/yellowhouse_help.toml`): one topic per table, in the order of
+TOPICS."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """What The Yellow House's buttons, panels and lines say: move labels that tell what a move
 does ("Strengthen Skill +2 and claim: 3 Skill cards"), the prompt, the panel's texts, the
-seats' standings and the move lines (public facts only, through render/yellowhouse's words).
-Every word is from the catalogue (`locales/*/yellowhouse.toml`), in the language of `words`; a
-seat's name only as `named` gives it (`locales.names`: escaped, isolated)."""
+seats' standings and the move lines (public facts only, through games/yellowhouse/pictures's words).
+Every word is from the catalogue (`games/yellowhouse/locales/*/yellowhouse.toml`), in the language
+of `words`; a seat's name only as `named` gives it (`locales.names`: escaped, isolated)."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ def prompt(words: Words, state: yh.State, waiting: int | None) -> str:
     name = named(state)
     if waiting is not None:
         return words("yellowhouse.panel.prompt_waiting", name=name(waiting))
-    from render.yellowhouse.words import prompt as picture_prompt  # Pillow on first use
+    from games.yellowhouse.pictures.words import prompt as picture_prompt  # Pillow on first use
 
     return picture_prompt(words, yh.public_view(state), name)
 
@@ -147,7 +147,7 @@ def claim_at(words: Words, e: int, state: yh.State) -> str:
 
 def lines(words: Words, state: yh.State, event: Event) -> str:
     """The move in words, from its public facts only."""
-    from render.yellowhouse.words import happened  # Pillow on first use
+    from games.yellowhouse.pictures.words import happened  # Pillow on first use
 
     name = named(state)
     said = happened(words, [Event(event.seat, "", event.facts)], name)

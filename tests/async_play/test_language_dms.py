@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game.catalogue import Catalogue
 from tests.support.tables import buttons, public_posts
 from tests.support.tictactoe import TIC_TAC_TOE

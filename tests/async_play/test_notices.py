@@ -11,7 +11,7 @@ from bot.pacing.notices import turn_notice
 from bot.storage.records import GameRow, SeatRow
 from engine.roundhouse.names import player_name
 from games.roundhouse import ROUND_HOUSE
-from render.roundhouse.samples import played_state
+from games.roundhouse.pictures.samples import played_state
 from tests.support.tables import buttons, private_answer
 
 

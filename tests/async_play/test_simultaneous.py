@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import ids
 from bot.game.catalogue import Catalogue
 from tests.support.secretgame import SECRET_TIC_TAC_TOE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game.catalogue import Catalogue
 from engine.roundhouse.search import Budget
 from games.roundhouse import RoundHouseRules

@@ -15,7 +15,7 @@ import pytest
 
 from bot.game.model import BrokenGame
 from bot.tools.repair import repair
-from roundhouse.cli import main
+from cli.main import main
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.tables import add_computer, restart_bot
 from tests.support.text import plain

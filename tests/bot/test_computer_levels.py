@@ -11,7 +11,7 @@ import asyncio
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import ids, thinking
 from bot.game.catalogue import Catalogue
 from bot.storage.records import ACTIVE, Status

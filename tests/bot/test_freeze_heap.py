@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 

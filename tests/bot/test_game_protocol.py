@@ -1,6 +1,6 @@
 """The seam between the bot and a game (`bot.game.protocol.GameRules`): bot/ never imports a
 game's rules, pictures or adapter (the command line hands it its catalogue), a bot for
-another game never loads Round House, and Round House's implementation (games/roundhouse.py)
+another game never loads Round House, and Round House's implementation (games/roundhouse/adapter.py)
 answers as the engine does."""
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import engine.roundhouse as rh_engine
 from bot.game.protocol import GameOption, GameRules, Level, MoveRefused, UnreadableState
 from engine.roundhouse.players import pick_move
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from games.roundhouse.pictures.names import SCORE_KEYS, score_category
 from locales.words import ENGLISH, words_for
-from render.roundhouse.names import SCORE_KEYS, score_category
 from tests.support.tictactoe import TIC_TAC_TOE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +58,8 @@ def test_a_bot_for_another_game_never_loads_round_house(tmp_path):
     code = f"""
 import asyncio, json, sys
 from pathlib import Path
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
 from bot.tools import demo, verify
@@ -175,7 +176,7 @@ def test_round_house_is_a_fresh_instance_away():
 def test_round_house_pictures_for_the_turn_post_and_a_seat():
     """The turn post's picture is the phone picture with the board's alt text; a seat's
     picture is its own board with its holdings in the alt text."""
-    import render.roundhouse as rh_render
+    import games.roundhouse.pictures as rh_render
 
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 9)
     turn = ROUND_HOUSE.turn_picture(state, ["Ann: moved"])

@@ -11,7 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.game import ids
 from bot.game.catalogue import Catalogue
 from bot.game.model import Game

@@ -17,7 +17,7 @@ import pytest
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game.protocol import Picture
 from bot.game.text import named, seat_name
 from games import catalogue

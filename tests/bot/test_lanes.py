@@ -279,7 +279,9 @@ async def test_a_slot_that_frees_skips_a_click_cancelled_while_it_waited() -> No
 
 async def test_a_clicks_save_goes_before_background_writes_at_sqlites_writer(store) -> None:
     lanes, order = Lanes(), []
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="ann", game="roundhouse"
+    )
     release, held = asyncio.Event(), asyncio.Event()
 
     async def hold_the_writer() -> None:

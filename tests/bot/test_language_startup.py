@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import locales.words
-from bot import create_bot
+from bot.app import create_bot
 from locales.words import CatalogueError
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import ids
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import menu, option_lines

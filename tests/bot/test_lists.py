@@ -10,7 +10,7 @@ import pytest
 from bot.game import listing
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
-from render.roundhouse.samples import played_state
+from games.roundhouse.pictures.samples import played_state
 from tests.support.tables import buttons, private_answer, restart_bot
 from tests.support.text import plain
 
@@ -33,7 +33,11 @@ async def fill_server(table, count: int, *, seated=None, full: int | None = None
     for n in range(count):
         host = seated.id if seated is not None else SNOWFLAKE + 10 * n
         game = await store.create_lobby(
-            guild_id=table.guild.id, channel_id=SNOWFLAKE + n, host_id=host, host_name=LONG
+            guild_id=table.guild.id,
+            channel_id=SNOWFLAKE + n,
+            host_id=host,
+            host_name=LONG,
+            game="roundhouse",
         )
         for seat in range(1, 5 if full is None or n < full else 2):
             await store.add_seat(
@@ -106,7 +110,11 @@ async def test_history_of_five_player_games_between_people(table):
     results = ResultStore(store)
     for n in range(1, 131):
         game = await store.create_lobby(
-            guild_id=table.guild.id, channel_id=SNOWFLAKE + n, host_id=SNOWFLAKE, host_name="x"
+            guild_id=table.guild.id,
+            channel_id=SNOWFLAKE + n,
+            host_id=SNOWFLAKE,
+            host_name="x",
+            game="roundhouse",
         )
         seats = [
             ResultSeat(game.id, s, SNOWFLAKE + s, LONG, 100 + s, s < 2) for s in range(5)
@@ -185,7 +193,11 @@ async def test_history_says_how_long_a_game_went_in_its_own_clock(table):
     store, rules = table.service.store, table.service.games.default
     over = played_state(2, lambda s: s.over)
     game = await store.create_lobby(
-        guild_id=table.guild.id, channel_id=SNOWFLAKE, host_id=SNOWFLAKE, host_name="ann"
+        guild_id=table.guild.id,
+        channel_id=SNOWFLAKE,
+        host_id=SNOWFLAKE,
+        host_name="ann",
+        game="roundhouse",
     )
     await store.add_seat(game.id, user_id=SNOWFLAKE + 1, name="bo", computer=False, limit=5)
     await store.start(game.id, setup_json=rules.setup_json(over), state_json=rules.to_json(over))

@@ -9,7 +9,7 @@ from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.storage.records import GameRow, SeatRow
 from games.roundhouse import ROUND_HOUSE
-from render.roundhouse.samples import played_state
+from games.roundhouse.pictures.samples import played_state
 from tests.support.text import plain
 
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine.roundhouse as rh_engine
-import render.roundhouse as rh_render
+import games.roundhouse.pictures as rh_render
 from bot.game import listing, messages
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
@@ -50,9 +50,9 @@ from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
 from games import catalogue
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
+from games.roundhouse.pictures.samples import played_state
 from locales.names import unescaped, written
 from locales.words import ENGLISH, words_for
-from render.roundhouse.samples import played_state
 from tests.support.text import (
     BIDI_CONTROLS,
     bare_names,
@@ -249,9 +249,9 @@ def test_every_picture_draws_whatever_the_names(raw: list[str], saved_before: bo
 
 
 def test_render_drops_what_it_cannot_lay_out() -> None:
-    """The pictures draw a name's text through render.common.fonts: controls, line breaks and
+    """The pictures draw a name's text through games.common.fonts: controls, line breaks and
     bidi overrides are left out, never drawn as a box."""
-    from render.common import fonts
+    from games.common import fonts
 
     assert "".join(run.text for run in fonts.runs("a\nb\x1c\x85\u202ec")) == "abc"
 

@@ -15,7 +15,7 @@ from bot.game.model import Game
 from bot.game.picture import PictureFailed
 from bot.storage.records import Status
 from games.roundhouse import RoundHouseRules
-from render.roundhouse.samples import played_state
+from games.roundhouse.pictures.samples import played_state
 from tests.support.tables import buttons
 
 PICTURES = ("picture", "turn_picture", "seat_picture", "score_chart")

@@ -191,7 +191,7 @@ async def test_complete_game_to_the_final_scores(table):
     assert final.attachments and final.attachments[0].description
     assert final.attachments[0].description.startswith("Board after")  # the full board
     # the cached state is what the move log replays to
-    from games.roundhouse import replay_game
+    from games.roundhouse.adapter import replay_game
 
     codes = [m.code for m in await table.service.store.moves(game_id)]
     assert replay_game(game.row.setup_json, codes) == game.state

@@ -20,7 +20,9 @@ from tests.support.services import two_player_game
 
 
 async def test_a_failed_transaction_writes_nothing(store):
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="ann", game="roundhouse"
+    )
     with pytest.raises(RuntimeError):
         async with store.transaction() as db:
             await db.execute("UPDATE games SET lobby_message_id = 99 WHERE id = ?", (row.id,))
@@ -35,7 +37,9 @@ async def test_time_stamps_come_from_the_injected_clock(db_path):
     fixed = datetime(2030, 5, 6, 7, 8, 9, tzinfo=UTC)
     store = await Store.open(db_path, clock=lambda: fixed)
     try:
-        row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="ann")
+        row = await store.create_lobby(
+            guild_id=1, channel_id=2, host_id=3, host_name="ann", game="roundhouse"
+        )
         assert row.created_at == row.updated_at == "2030-05-06T07:08:09.000+00:00"
         assert row.status is Status.LOBBY
     finally:
@@ -43,7 +47,9 @@ async def test_time_stamps_come_from_the_injected_clock(db_path):
 
 
 async def test_the_store_refuses_with_typed_errors_and_the_interface_words_them(store):
-    game = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="ann")
+    game = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="ann", game="roundhouse"
+    )
     with pytest.raises(AlreadySeated) as seated:
         await store.add_seat(game.id, user_id=3, name="ann", computer=False, limit=5)
     assert (seated.value.game_id, seated.value.user_id) == (game.id, 3)

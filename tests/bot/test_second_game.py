@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
 from bot.tools import verify

@@ -20,7 +20,7 @@ from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
 from bot.storage.errors import StoreError, VersionConflict
 from bot.storage.store import Store
-from games.roundhouse import replay_game
+from games.roundhouse.adapter import replay_game
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import backend, db_target, store
 

@@ -12,7 +12,7 @@ from bot.game.service import GameService
 from bot.storage.store import Store
 from bot.tools import verify
 from bot.tools.run import SWITCH_INTERVAL, run_loop
-from roundhouse.cli import main
+from cli.main import main
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 

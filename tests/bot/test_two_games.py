@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import ids
 from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS

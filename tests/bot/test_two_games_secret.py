@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game.catalogue import Catalogue
 from games.roundhouse import ROUND_HOUSE
 from tests.support.secretgame import SECRET_TIC_TAC_TOE

@@ -18,8 +18,8 @@ from bot.game.service import GameService
 from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
 from bot.storage.store import Store
+from cli.main import main
 from games.roundhouse import ROUND_HOUSE
-from roundhouse.cli import main
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.older_bot import as_older_bot
 
@@ -132,7 +132,9 @@ async def test_a_bad_file_gets_one_clear_line(db_path, tmp_path, capsys, kind, s
 async def test_a_game_the_rules_cannot_read_is_a_finding(db_path, capsys):
     store = await played(db_path, moves=0)
     try:
-        game = await store.create_lobby(guild_id=1, channel_id=6, host_id=100, host_name="Ann")
+        game = await store.create_lobby(
+            guild_id=1, channel_id=6, host_id=100, host_name="Ann", game="roundhouse"
+        )
         await store.start(game.id, setup_json='{"names": 7}', state_json="{}")
     finally:
         await store.close()
@@ -149,7 +151,12 @@ async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, ca
     try:
         saved = rh_engine.new_game(raw, 3)
         row = await store.create_lobby(
-            guild_id=1, channel_id=5, host_id=100, host_name=raw[0], seat_host=True
+            guild_id=1,
+            channel_id=5,
+            host_id=100,
+            host_name=raw[0],
+            seat_host=True,
+            game="roundhouse",
         )
         await store.add_seat(row.id, user_id=101, name=raw[1], computer=False, limit=5)
         setup_json = ROUND_HOUSE.setup_json(saved)  # the names as they came

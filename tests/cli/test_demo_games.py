@@ -3,8 +3,8 @@ key or its name in either language; a game not hosted, a table a game does not s
 
 import pytest
 
+from cli.main import main
 from games import catalogue
-from roundhouse.cli import main
 
 
 def test_demo_of_every_game_writes_each_into_a_folder_of_its_own(tmp_path, capsys):

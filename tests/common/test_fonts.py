@@ -1,4 +1,4 @@
-"""render/common/fonts.py: every character we draw has a font, one baseline, no boxes, safe cuts."""
+"""games/common/fonts.py: every character we draw has a font, one baseline, no boxes, safe cuts."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from render.common import fonts
-from render.common.graphemes import NO_LINE_END, NO_LINE_START, graphemes
+from games.common import fonts
+from games.common.graphemes import NO_LINE_END, NO_LINE_START, graphemes
 
 ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = ROOT.parent / "shared" / "rules" / "round-house-rulebook.zh-TW.txt"

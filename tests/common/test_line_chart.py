@@ -1,4 +1,4 @@
-"""The shared line chart (render/common/line_chart.py), knowing no game: a golden picture, its
+"""The shared line chart (games/common/line_chart.py), knowing no game: a golden picture, its
 round-numbered axes and its end labels kept apart.
 
 To accept a deliberate change of the picture: UPDATE_GOLDEN=1 .venv/bin/pytest
@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from render.common.line_chart import ChartStyle, Series, line_chart, nice_step, spread
-from tests.roundhouse.render.test_golden import MAX_CHANGED, changed_fraction
+from games.common.line_chart import ChartStyle, Series, line_chart, nice_step, spread
+from tests.roundhouse.pictures.test_golden import MAX_CHANGED, changed_fraction
 
 GOLDEN = Path(__file__).parent / "golden" / "line_chart.png"
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"

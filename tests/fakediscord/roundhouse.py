@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot import Settings
+from bot.config import Settings
 
 from .interactions import FakeInteraction
 from .patience import PATIENCE

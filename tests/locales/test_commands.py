@@ -13,8 +13,8 @@ import pytest
 from discord import Locale, app_commands
 
 import locales.words
-from bot import Settings, create_bot
-from bot.app import RoundHouseBot
+from bot.app import RoundHouseBot, create_bot
+from bot.config import Settings
 from bot.interface.command_words import CommandTranslator, key_of
 from bot.storage.store import Store
 from locales.words import placeholders, words_for

@@ -14,12 +14,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("bot", "games", "render", "engine")
-UNSCANNED = (  # the operator's words, not a player's: like roundhouse/, the command line
+SCANNED = ("bot", "games", "engine")
+UNSCANNED = (  # the operator's words, not a player's: like cli/, the command line
     "bot/tools",  # verify-db, repair, migrate-db…
     "bot/config.py",  # the settings a deployment gives
-    "render/roundhouse/cli.py",  # roundhouse render
-    "render/yellowhouse/cli.py",
+    "games/roundhouse/render_cli.py",  # roundhouse render
+    "games/yellowhouse/render_cli.py",
     "bot/storage",  # SQL, and the store's errors for the log (bot/interface/errors.py words them)
 )
 # The engines' readers of saved games and data files: a malformed one is the developer's detail
@@ -40,7 +40,8 @@ DEVELOPER_ERRORS = {  # their text is for the log (the games' adapters word what
 # commands.toml; tests/locales/test_commands.py keeps the English catalogue equal to it).
 TRANSLATED = {"command", "describe", "Group", "Choice", "choices", "rename"}
 IDS = {  # calls whose text is a name in code, never shown
-    "region", "within", "_grow", "_heading",  # a picture's layout record (render/roundhouse)
+    # a picture's layout record (games/roundhouse/pictures)
+    "region", "within", "_grow", "_heading",
     "started",  # bot.game.picture.started: a ValueError's detail
     "revealed", "draw_into",  # Round House's saved reason for undo's stop (confirm.REVEALS)
 }

@@ -136,7 +136,7 @@ EMOJI = ((0x2300, 0x23FF), (0x2700, 0x27BF), (0x1F000, 0x1FAFF))  # Discord draw
 def test_every_character_of_every_catalogue_is_covered_by_the_pictures_fonts() -> None:
     """Any text of a catalogue may be drawn; only the emoji of messages (⏭, ✅…), which Discord
     draws, need no font of ours."""
-    from render.common import fonts
+    from games.common import fonts
 
     texts = _chinese_texts() + [
         t for e in load("en").values() for t in ([e] if isinstance(e, str) else e.values())

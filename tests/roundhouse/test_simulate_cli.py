@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from roundhouse import simulate
-from roundhouse.cli import main
+from cli import simulate
+from cli.main import main
 
 KEYS = {
     "players",

@@ -104,7 +104,11 @@ async def test_both_schemas_have_the_same_steps_tables_and_columns():
 
 async def test_big_ids_and_times_keep_every_digit(store):
     row = await store.create_lobby(
-        guild_id=SNOWFLAKE, channel_id=SNOWFLAKE + 1, host_id=SNOWFLAKE + 2, host_name="Ann"
+        guild_id=SNOWFLAKE,
+        channel_id=SNOWFLAKE + 1,
+        host_id=SNOWFLAKE + 2,
+        host_name="Ann",
+        game="roundhouse",
     )
     assert (row.guild_id, row.channel_id, row.host_id) == (
         SNOWFLAKE,
@@ -118,7 +122,9 @@ async def test_big_ids_and_times_keep_every_digit(store):
 
 
 async def test_a_transaction_commits_whole_or_not_at_all(store):
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     with pytest.raises(RuntimeError):
         async with store.transaction():
             await store.set_lobby_message(row.id, 99)
@@ -134,7 +140,9 @@ async def test_a_transaction_commits_whole_or_not_at_all(store):
 
 
 async def test_write_if_writes_all_of_its_statements_or_none(store):
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     log = "INSERT INTO ap_log (game_id, at, text) VALUES (?, ?, ?)"
     guard = ("UPDATE games SET host_id = ? WHERE id = ? AND host_id = ?", (4, row.id, 3))
     first, second = (log, (row.id, 1.0, "a")), (log, (row.id, 2.0, "b"))
@@ -168,7 +176,9 @@ async def test_the_move_log_is_read_up_to_a_move(store):
 
 
 async def test_constraints_are_enforced_by_the_database(store):
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     with pytest.raises(ConstraintError):  # one active game per channel
         await store.execute(
             "INSERT INTO games (channel_id, host_id, status, created_at, updated_at) "
@@ -185,7 +195,9 @@ async def test_a_lobby_change_waits_for_the_one_in_progress(db_target):
     then finds the game full (SQLite: its write lock; PostgreSQL: the game's row lock)."""
     first, second = await Store.open(db_target), await Store.open(db_target)
     try:
-        game = await first.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+        game = await first.create_lobby(
+            guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+        )
         async with first.transaction():
             await first.add_seat(game.id, user_id=4, name="Bo", computer=False, limit=3)
             late = asyncio.create_task(
@@ -236,7 +248,9 @@ async def test_the_move_log_refuses_truncate_on_postgresql(store, backend):
 
 
 async def test_a_task_started_in_a_transaction_is_not_in_it_once_it_ends(store):
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     go = asyncio.Event()
 
     async def later() -> None:
@@ -253,7 +267,9 @@ async def test_a_task_started_in_a_transaction_is_not_in_it_once_it_ends(store):
 async def test_background_work_started_in_a_transaction_is_never_in_it(store):
     """`bot.tasks.background`: a lobby's start records its first post inside its transaction,
     which may wake the outbox's loop; the loop's work is its own, not the start's."""
-    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     seen: list[int | None] = []
 
     async def look() -> None:
@@ -290,7 +306,9 @@ async def test_new_sqlite_files_opened_together_all_open(tmp_path):
 async def test_one_claim_wins_among_processes_claiming_at_once(db_target):
     stores = [await Store.open(db_target) for _ in range(4)]
     try:
-        game = await stores[0].create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="A")
+        game = await stores[0].create_lobby(
+            guild_id=1, channel_id=2, host_id=3, host_name="A", game="roundhouse"
+        )
         wait = Wait(game.id, 0, 3, "0.1/0", 0.0, False, 0, 10.0, 20.0, 0)
         await PacingStore(stores[0]).start_wait(wait)
         won = await asyncio.gather(*(PacingStore(s).claim_notice(wait) for s in stores))

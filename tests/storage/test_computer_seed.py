@@ -17,7 +17,7 @@ from bot.game.service import GameService
 from bot.storage.backends import MIGRATIONS
 from bot.storage.schema import COMPUTER_SEED
 from bot.storage.store import Store
-from games import roundhouse as roundhouse_game
+from games.roundhouse import adapter as roundhouse_game
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 STEP = MIGRATIONS["sqlite"].index(COMPUTER_SEED)  # the steps before it

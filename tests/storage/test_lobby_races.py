@@ -299,6 +299,7 @@ async def test_two_players_asking_for_a_rematch_at_once_meet_in_one(two, after, 
     assert all(isinstance(o, tuple) for o in outcomes), outcomes
     assert sorted(o[1] for o in outcomes) == [False, True]  # type: ignore[index]
     rematch = await b.game_in(10)  # one player opened it, the other was seated in it
-    assert rematch is not None and {o[0].id for o in outcomes} == {rematch.id}  # type: ignore[index]
+    # type: ignore[index]
+    assert rematch is not None and {o[0].id for o in outcomes} == {rematch.id}
     assert sorted(s.user_id for s in rematch.seats) == [100, 101]
     assert (await b.lobbies.get(rematch.id)).rematch_of == old

@@ -20,9 +20,9 @@ from bot.storage.results import ResultSeat, ResultStore
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES
 from bot.tools import migrate, verify
+from cli.main import main
 from games.roundhouse import ROUND_HOUSE
 from locales.words import ENGLISH, words_for
-from roundhouse.cli import main
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
 
@@ -187,7 +187,9 @@ async def _play_on(target: str) -> None:
 
 async def test_a_target_with_other_data_is_refused_untouched(source, postgres, capsys):
     store = await Store.open(postgres)
-    await store.create_lobby(guild_id=5, channel_id=6, host_id=7, host_name="Other")
+    await store.create_lobby(
+        guild_id=5, channel_id=6, host_id=7, host_name="Other", game="roundhouse"
+    )
     await store.close()
     assert await cli("--from", source, "--to", postgres) == 1
     assert "already holds different data" in capsys.readouterr().err

@@ -23,7 +23,9 @@ async def store(db_target: str) -> AsyncIterator[Store]:
 
 async def saved(store: Store, channel_id: int, versions: range) -> int:
     """A game in `channel_id` whose posts of `versions` were saved, claimed until 10."""
-    game = await store.create_lobby(guild_id=1, channel_id=channel_id, host_id=3, host_name="A")
+    game = await store.create_lobby(
+        guild_id=1, channel_id=channel_id, host_id=3, host_name="A", game="roundhouse"
+    )
     db = OutboxStore(store)
     async with store.transaction():
         for version in versions:

@@ -36,7 +36,9 @@ async def stores(db_target: str) -> AsyncIterator[tuple[Store, Store, Clock]]:
 
 async def test_outbox_rows_are_claimed_by_one_process_each(stores):
     first, second, _ = stores
-    game = await first.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    game = await first.create_lobby(
+        guild_id=1, channel_id=2, host_id=3, host_name="Ann", game="roundhouse"
+    )
     saved = [
         OutboxStore(first).record(game.id, v, "{}", until=100.0, owner="shards 0/3")
         for v in range(1, 41)

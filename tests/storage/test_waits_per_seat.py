@@ -21,7 +21,9 @@ def wait(game_id: int, seat: int, key: str) -> Wait:
 
 
 async def a_game(store: Store) -> int:
-    row = await store.create_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
+    row = await store.create_lobby(
+        guild_id=1, channel_id=10, host_id=100, host_name="Ann", game="roundhouse"
+    )
     return row.id
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import Settings, create_bot
-from bot.app import RoundHouseBot
+from bot.app import RoundHouseBot, create_bot
+from bot.config import Settings
 from bot.game import picture
 from bot.game.protocol import Picture
 from bot.storage.store import Store

@@ -12,7 +12,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from bot import Settings, create_bot
+from bot.app import create_bot
+from bot.config import Settings
 from bot.game.catalogue import Catalogue
 from bot.storage.store import Store
 from engine.roundhouse import GameState

@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import ids
 from bot.storage.store import Store
 

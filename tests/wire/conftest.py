@@ -42,7 +42,7 @@ async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHo
     """
     from fakediscord.roundhouse import bot_settings
 
-    from bot import create_bot
+    from bot.app import create_bot
 
     bot = create_bot(bot_settings(fake, tmp_path / "games.db"), games=ROUND_HOUSE_ONLY)
     async with running(bot, fake) as bot:

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # `roundhouse ARGS` with discord.py's REST and gateway pointed at URL (`python -c POINTED URL ARGS`)
 POINTED = (
     "import sys; from tests.support.shard_bot import point_at; point_at(sys.argv[1]); "
-    "from roundhouse.cli import main; sys.exit(main(sys.argv[2:]))"
+    "from cli.main import main; sys.exit(main(sys.argv[2:]))"
 )
 UNHEARD = ("Traceback", "WARNING", "ERROR", "PyNaCl", "davey")  # nothing a newcomer must ignore
 PATIENCE = 120  # seconds a process may take before the test gives up on it

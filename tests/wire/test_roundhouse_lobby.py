@@ -7,8 +7,7 @@ from pathlib import Path
 from fakediscord import EPHEMERAL, FakeDiscord, running
 from fakediscord.roundhouse import CHANNEL_POST, bot_settings, custom_ids, open_lobby
 
-from bot import create_bot
-from bot.app import RoundHouseBot
+from bot.app import RoundHouseBot, create_bot
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 
 GLOBAL_COMMANDS = "/applications/{application_id}/commands"

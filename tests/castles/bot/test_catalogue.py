@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from games import catalogue
 from tests.support.tables import PlayTable, add_computer, is_lobby, public_posts
 

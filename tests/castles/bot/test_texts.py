@@ -80,5 +80,7 @@ def test_english_words_as_written():
 
 
 def test_the_catalogue_has_no_simplified_only_character():
-    text = (ROOT / "locales" / "zh-TW" / "castles_bot.toml").read_text(encoding="utf-8")
+    text = (ROOT / "games" / "castles" / "locales" / "zh-TW" / "castles_bot.toml").read_text(
+        encoding="utf-8"
+    )
     assert not set(text) & (set(VARIANTS["simplified_only"]) | set(VARIANTS["not_taiwan"]))

@@ -1,5 +1,5 @@
-"""Every game ends: a market nobody's castle fits (docs/castles/rules.md §4, judgement 23),
-the computer players' way out of one (docs/castles/ai.md), and random and Normal games for
+"""Every game ends: a market nobody's castle fits (games/castles/docs/rules.md §4, judgement 23),
+the computer players' way out of one (games/castles/docs/ai.md), and random and Normal games for
 2 to 4 players over many seeds, each ending within MAX_ROUNDS with the invariants held."""
 
 from __future__ import annotations

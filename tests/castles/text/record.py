@@ -3,10 +3,10 @@ kind and placement spots taken from a few random playouts (the first PER_KIND of
 and shape),
 every room's bonus, every bonus card and King's Favor, and a placement scored for each
 reason alone. `english.json` holds each sample's
-input (its repr) with the English the code said before the catalogues (render/castles/story.py,
-words.py and alt.py of main at a2aca02); test_english.py checks the catalogue's English is
-byte-identical to it. The inputs are kept, not replayed, so a change of the game's flow does
-not change the samples."""
+input (its repr) with the English the code said before the catalogues
+(games/castles/pictures/story.py, words.py and alt.py of main at a2aca02); test_english.py checks
+the catalogue's English is byte-identical to it. The inputs are kept, not replayed, so a change of
+the game's flow does not change the samples."""
 
 from __future__ import annotations
 

@@ -16,8 +16,8 @@ from engine.castles.content import content
 from engine.castles.labels import spot_text
 from engine.castles.lines import event_text
 from engine.castles.names import TYPES, bonus, card, favor, money, reward, room, room_type
+from games.castles.pictures.preview_pic import spot_label
 from locales.words import glossary, words_for
-from render.castles.preview_pic import spot_label
 from tests.castles.text.record import playout
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -93,7 +93,9 @@ def test_the_room_names_are_the_glossary_s_chosen_terms():
 def test_no_simplified_only_or_non_taiwan_character(name):
     variants = tomllib.loads((ROOT / "locales" / "zh_variants.toml").read_text(encoding="utf-8"))
     forbidden = set(variants["simplified_only"]) | set(variants["not_taiwan"])
-    text = (ROOT / "locales" / "zh-TW" / f"{name}.toml").read_text(encoding="utf-8")
+    text = (ROOT / "games" / "castles" / "locales" / "zh-TW" / f"{name}.toml").read_text(
+        encoding="utf-8"
+    )
     assert sorted(set(text) & forbidden) == []
 
 

@@ -1,6 +1,6 @@
-"""The balance revision of rules version 2 (docs/roundhouse/balance.md, docs/roundhouse/rules.md
-§16): three RECONSTRUCTED cost ladders cheapened, nothing else; version 1 keeps the old values, and
-each tile's text states its own version's costs."""
+"""The balance revision of rules version 2 (games/roundhouse/docs/balance.md,
+games/roundhouse/docs/rules.md §16): three RECONSTRUCTED cost ladders cheapened, nothing else;
+version 1 keeps the old values, and each tile's text states its own version's costs."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from engine.roundhouse.content import components
 
-RULES_MD = Path(__file__).resolve().parents[3] / "docs" / "roundhouse" / "rules.md"
+RULES_MD = Path(__file__).resolve().parents[3] / "games" / "roundhouse" / "docs" / "rules.md"
 CHANGED = {  # tile id: (version 1 costs, version 2 costs)
     "trading_post": ([1, 2, 3, 4], [0, 1, 2, 3]),
     "meeting_small": ([1, 2, 3], [0, 1, 2]),
@@ -69,6 +69,6 @@ def test_docs_list_every_changed_value_with_its_old_and_new_number():
     text = RULES_MD.read_text(encoding="utf-8")
     for tile, (old, new) in CHANGED.items():
         row = re.search(rf"^\|[^\n]*`{tile}`[^\n]*$", text, re.MULTILINE)
-        assert row, f"docs/roundhouse/rules.md lists no change of {tile}"
+        assert row, f"games/roundhouse/docs/rules.md lists no change of {tile}"
         assert f"`{old}` → `{new}`" in row.group(0)
         assert "RECONSTRUCTED" in row.group(0)

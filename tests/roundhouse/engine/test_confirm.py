@@ -1,5 +1,5 @@
 """End turn (Options.confirm_end): a turn ends only when its player says so, with a summary of
-what it gained and paid, and undo says why it stops (docs/roundhouse/rules.md §2, §13)."""
+what it gained and paid, and undo says why it stops (games/roundhouse/docs/rules.md §2, §13)."""
 
 from __future__ import annotations
 

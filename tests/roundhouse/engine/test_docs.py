@@ -1,5 +1,5 @@
-"""docs/roundhouse/rules.md names real code and real tests: every `file.py::test_name` and every
-`module:function` it cites exists."""
+"""games/roundhouse/docs/rules.md names real code and real tests: every `file.py::test_name` and
+every `module:function` it cites exists."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-DOC = ROOT / "docs" / "roundhouse" / "rules.md"
+DOC = ROOT / "games" / "roundhouse" / "docs" / "rules.md"
 TESTS = ROOT / "tests" / "roundhouse" / "engine"
 ENGINE = ROOT / "engine" / "roundhouse"
 SHARED = ROOT / "engine" / "common"

@@ -198,7 +198,7 @@ def test_neutral_variant_lobby_action_costs_its_two_coins(make):
 
 
 def test_the_lobby_is_never_the_only_destination():
-    """So a player short of the entry fee always has another move (docs/roundhouse/rules.md
+    """So a player short of the entry fee always has another move (games/roundhouse/docs/rules.md
     §14.2)."""
     rooms = [f"I{i}" for i in range(6)] + [f"O{i}" for i in range(6)]
     for start in [*rooms, "H"]:

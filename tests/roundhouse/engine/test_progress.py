@@ -9,8 +9,8 @@ import engine.roundhouse as rh_engine
 from engine.roundhouse.names import player_name
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.progress import end_notice, progress_text
+from games.roundhouse.pictures.samples import played_state
 from locales.words import ENGLISH, words_for
-from render.roundhouse.samples import played_state
 
 EN = words_for(ENGLISH)  # the English catalogue
 

@@ -2,7 +2,7 @@
 
 Each rule has a test of version 2 (its docstring quotes the deciding rulebook sentence) and one
 showing that version 1, which saved games started before the change keep, is unchanged
-(docs/roundhouse/rules.md §14, §16).
+(games/roundhouse/docs/rules.md §14, §16).
 """
 
 from __future__ import annotations

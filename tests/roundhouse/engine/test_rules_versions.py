@@ -1,4 +1,4 @@
-"""Rules versions: a game keeps the rules it was started with (docs/roundhouse/rules.md §16).
+"""Rules versions: a game keeps the rules it was started with (games/roundhouse/docs/rules.md §16).
 
 The saved games in tests/roundhouse/engine/data/ were written by the engine before rules versions
 existed (tests/roundhouse/engine/data/make_v1_games.py), as the bot's store keeps them: setup JSON,

@@ -169,8 +169,8 @@ def test_black_market_without_trades_still_gives_the_merchant_action(make):
 
 # ---------------------------------------------------------------- Trading Post
 
-# The cost ladders of each rules version (docs/roundhouse/rules.md §16: version 2 cheapened three
-# tiles).
+# The cost ladders of each rules version (games/roundhouse/docs/rules.md §16: version 2 cheapened
+# three tiles).
 TRADING_POST = [(1, (1, 2, 3, 4)), (2, (0, 1, 2, 3))]
 MEETING = [
     (1, "meeting_large", (0, 1, 2)),

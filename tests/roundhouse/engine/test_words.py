@@ -1,7 +1,7 @@
-"""Round House's words in both languages (locales/*/roundhouse.toml, roundhouse_help.toml): the
-English ones are the data file's and the game's as before; the Traditional Chinese ones are
-Chinese on every surface a random playout reaches, fit Discord's limits with 32-character names,
-use the glossary's terms and only Taiwan's characters."""
+"""Round House's words in both languages (games/roundhouse/locales/*/roundhouse.toml,
+roundhouse_help.toml): the English ones are the data file's and the game's as before; the
+Traditional Chinese ones are Chinese on every surface a random playout reaches, fit Discord's limits
+with 32-character names, use the glossary's terms and only Taiwan's characters."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from bot import create_bot
+from bot.app import create_bot
 from bot.game import picture
 from bot.game.catalogue import Catalogue
 from bot.game.protocol import Picture

@@ -109,7 +109,9 @@ def test_the_chinese_catalogues_are_traditional_as_in_taiwan():
     forbidden = set(variants["simplified_only"]) | set(variants["not_taiwan"])
     english, chinese = words_for("en"), words_for("zh-TW")
     for name in ("yellowhouse", "yellowhouse_help", "yellowhouse_pictures"):
-        text = (root / "zh-TW" / f"{name}.toml").read_text(encoding="utf-8")
+        text = (
+            root.parent / "games" / "yellowhouse" / "locales" / "zh-TW" / f"{name}.toml"
+        ).read_text(encoding="utf-8")
         assert sorted(set(text) & forbidden) == [], name
     ours = [k for k in chinese.entries if k.split(".")[0].startswith("yellowhouse")]
     assert len(ours) > 200

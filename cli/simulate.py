@@ -1,0 +1,183 @@
+"""`roundhouse simulate`: headless games between computer players, with figures.
+
+`--strategy` names one level or strategy for every seat, or a comma-separated list that the
+seats take in turn (`strong,normal`: seats 1, 3, ... strong, seats 2, 4, ... normal). With a
+list, the seating rotates one place each game so every strategy sits in every seat, and the
+result adds each strategy's wins and mean score.
+
+`--game` picks the game (Round House by default); each game's headless loop is a `Headless`
+(cli/headless.py) in its own module, listed in GAMES.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+
+from cli.headless import GameResult, Headless, play_out
+from engine.roundhouse import apply, is_over, new_game, score_breakdown, winners
+from engine.roundhouse.players import STRATEGIES, player
+from engine.roundhouse.scoring import CATEGORIES
+
+MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
+GAMES = {  # `--game`: the module and name of each game's Headless ("" for Round House's, below)
+    "roundhouse": "",
+    "yellowhouse": "games.yellowhouse.headless:YELLOW_HOUSE",
+    "castles": "games.castles.headless:CASTLES",
+}
+
+
+def strategy_list(text: str, levels: Sequence[str] = STRATEGIES) -> list[str]:
+    """Parse `--strategy`: one name of `levels` or a comma-separated list; argparse-friendly
+    errors."""
+    names = [part.strip() for part in text.split(",")]
+    bad = [n for n in names if n not in levels]
+    if bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown strategy {', '.join(map(repr, bad))}; "
+            f"choose from {', '.join(levels)} (or a comma-separated list of them)"
+        )
+    return names
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=GAMES, default="roundhouse")
+    parser.add_argument(
+        "--players", type=int, choices=range(2, 6), help="default: 4 (The Yellow House: 2)"
+    )
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--strategy",
+        metavar="LEVEL[,LEVEL...]",
+        help=f"Round House: one of {', '.join(STRATEGIES)} (default random); The Yellow House: "
+        "easy, normal, strong (default easy); Castles: random, easy, normal, strong (default "
+        "random); or a comma-separated list the seats take in turn",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def headless(game: str) -> Headless:
+    """The `Headless` of `--game`'s game."""
+    if not GAMES[game]:
+        return ROUND_HOUSE
+    module, name = GAMES[game].split(":")
+    found: Headless = getattr(importlib.import_module(module), name)
+    return found
+
+
+def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
+    """The strategy of each seat in game number `game` (the list rotates one seat a game)."""
+    k = len(strategies)
+    return [strategies[(seat + game) % k] for seat in range(players)]
+
+
+def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
+    """One full game; `seats`: each seat's strategy."""
+    movers = [player(name) for name in seats]
+    state = new_game([f"P{i + 1}" for i in range(players)], seed)
+
+    def step() -> None:
+        apply(state, movers[state.turn.seat](state, seed))
+
+    decisions = play_out(lambda: is_over(state), step, MAX_DECISIONS)
+    return GameResult(score_breakdown(state), decisions, winners(state))
+
+
+# Round House's loop, looked up at each call (so a test may replace `play_game`).
+ROUND_HOUSE = Headless(
+    STRATEGIES, range(2, 6), 4, "random", CATEGORIES, lambda *game: play_game(*game)
+)
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    strategy: str | Sequence[str],
+    game: Headless = ROUND_HOUSE,
+) -> dict:
+    strategies = (
+        strategy_list(strategy, game.levels) if isinstance(strategy, str) else list(strategy)
+    )
+    started = time.perf_counter()
+    completed = errors = decisions = 0
+    sums = dict.fromkeys((*game.categories, "total"), 0)
+    scored = 0
+    wins = dict.fromkeys(strategies, 0)
+    by_strategy = dict.fromkeys(strategies, 0)
+    seats_of = dict.fromkeys(strategies, 0)
+    for g in range(games):
+        game_seed = seed + g
+        seats = seating(players, strategies, g)
+        try:
+            rows, n, won = game.play_game(players, game_seed, seats)
+        except Exception:
+            errors += 1
+            print(f"game with seed {game_seed} failed:", file=sys.stderr)
+            traceback.print_exc()
+            continue
+        completed += 1
+        decisions += n
+        for name, row in zip(seats, rows, strict=True):
+            scored += 1
+            by_strategy[name] += row["total"]
+            seats_of[name] += 1
+            for k in sums:
+                sums[k] += row[k]
+        for name in {seats[s] for s in won}:
+            wins[name] += 1
+    seconds = time.perf_counter() - started
+    mean = {k: round(v / scored, 2) if scored else 0.0 for k, v in sums.items()}
+    result = {
+        "players": players,
+        "games": games,
+        "strategy": ",".join(strategies),
+        "completed": completed,
+        "errors": errors,
+        "decisions": decisions,
+        "seconds": round(seconds, 3),
+        "decisions_per_second": round(decisions / seconds, 1) if seconds else 0.0,
+        "games_per_second": round(completed / seconds, 3) if seconds else 0.0,
+        "mean_score": mean.pop("total"),
+        "mean_breakdown": mean,
+    }
+    if len(set(strategies)) > 1:  # mixed seats: each strategy's own figures
+        result["wins"] = wins  # games a seat of that strategy won (a shared win counts for each)
+        result["mean_score_by_strategy"] = {
+            k: round(by_strategy[k] / seats_of[k], 2) if seats_of[k] else 0.0 for k in strategies
+        }
+    return result
+
+
+def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
+    """`--players` and `--strategy` for `game`, or exit 2 saying what is wrong."""
+    players = game.players if args.players is None else args.players
+    try:
+        if players not in game.seats:
+            raise argparse.ArgumentTypeError(
+                f"--game {args.game} is for {game.seats.start} to {game.seats.stop - 1} players"
+                if len(game.seats) > 1
+                else f"--game {args.game} is for {game.seats.start} players only"
+            )
+        return players, strategy_list(args.strategy or game.strategy, game.levels)
+    except argparse.ArgumentTypeError as error:
+        print(f"roundhouse simulate: error: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    game = headless(args.game)
+    players, strategies = checked(args, game)
+    result = simulate(players, args.games, args.seed, strategies, game)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>22}: {value}")
+    return 1 if result["errors"] else 0

@@ -1,0 +1,302 @@
+"""Text in any script for the pictures: per-grapheme font fallback drawn on one baseline.
+
+A `Chain` is a list of font files tried in order (DejaVu for Latin, Greek and Cyrillic, then the
+shipped Noto Sans CJK TC subset). Each grapheme is drawn by the first font that covers its first
+character; a grapheme no font covers (most emoji) is drawn as MISSING_MARK, never as a box. The line
+box (ascent, descent) is the first font's, so a Latin-only text sits exactly where DejaVu alone
+would put it and CJK glyphs share its baseline. Widths, truncation ("…", never inside a
+grapheme) and wrapping (CJK breaks between characters, Latin words stay whole) use the same runs.
+Knows no game.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from games.common.graphemes import break_allowed, graphemes
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+CJK_FILES = {False: "NotoSansCJKtc-Regular-subset.otf", True: "NotoSansCJKtc-Bold-subset.otf"}
+MISSING_MARK = "·"  # drawn for a grapheme no font covers; "" leaves it out
+ELLIPSIS = "…"
+PROBE_SIZE = 16  # px: the size at which a glyph is compared with the font's .notdef box
+NOT_A_CHARACTER = "\U0010ffff"  # mapped by no font: draws the .notdef glyph
+RUN_CACHE = 4096  # texts whose runs are kept
+WIDTH_CACHE = 16384  # (text, size, chain) widths kept; wrapping measures many prefixes
+GLYPH_CACHE = 8192  # (font, size, character) bitmaps kept for the fallback fonts' runs
+VERTICAL_ANCHORS = "atsmbd"  # ascender, ink top, baseline, middle, ink bottom, descender
+HORIZONTAL_ANCHORS = "lmr"
+INVISIBLE = ("Cc", "Cf")  # control and format characters (bidi isolates, marks) are not drawn
+
+Fill = str | int | tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Chain:
+    """Font files tried in order for each grapheme."""
+
+    files: tuple[Path, ...]
+
+
+@dataclass(frozen=True)
+class Run:
+    """Consecutive graphemes drawn with one font of a chain (its index in `Chain.files`)."""
+
+    text: str
+    font: int
+
+
+def chain(bold: bool = False, condensed: bool = False) -> Chain:
+    """DejaVu Sans (bold, condensed as asked) then Noto Sans CJK TC of the same weight."""
+    latin = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
+    return Chain((FONT_DIR / latin, FONT_DIR / CJK_FILES[bold]))
+
+
+REGULAR = chain()
+BOLD = chain(bold=True)
+
+
+@cache
+def face(path: Path, size: int) -> ImageFont.FreeTypeFont:
+    """The font file at a pixel size, loaded once."""
+    return ImageFont.truetype(str(path), size)
+
+
+@cache
+def _probe(path: Path) -> tuple[ImageFont.FreeTypeFont, bytes]:
+    """A plain-layout copy of the font, and the bitmap of its .notdef glyph."""
+    font = ImageFont.truetype(str(path), PROBE_SIZE, layout_engine=ImageFont.Layout.BASIC)
+    return font, _bitmap(font, NOT_A_CHARACTER)
+
+
+def _bitmap(font: ImageFont.FreeTypeFont, char: str) -> bytes:
+    left, top, right, bottom = (int(edge) for edge in font.getbbox(char))
+    image = Image.new("L", (max(right - left, 1) + 2, max(bottom - top, 1) + 2))
+    ImageDraw.Draw(image).text((1 - left, 1 - top), char, font=font, fill=255)
+    return repr((image.size, font.getlength(char))).encode() + image.tobytes()
+
+
+@cache
+def covers(path: Path, char: str) -> bool:
+    """True when the font file has a glyph of its own for the character (not its .notdef)."""
+    font, notdef = _probe(path)
+    return _bitmap(font, char) != notdef
+
+
+def covered(char: str, fonts: Chain = REGULAR) -> bool:
+    """True when some font of the chain covers the character."""
+    return any(covers(path, char) for path in fonts.files)
+
+
+@lru_cache(maxsize=RUN_CACHE)
+def _first_cover(char: str, fonts: Chain) -> int | None:
+    """The index of the first font of the chain that covers the character."""
+    return next((index for index, path in enumerate(fonts.files) if covers(path, char)), None)
+
+
+def _grapheme_run(cluster: str, fonts: Chain) -> Run | None:
+    """The grapheme as the first covering font draws it (marks that font lacks left out)."""
+    index = _first_cover(cluster[0], fonts)
+    if index is None:
+        return Run(MISSING_MARK, 0) if MISSING_MARK else None
+    if len(cluster) == 1:
+        return Run(cluster, index)
+    path = fonts.files[index]
+    return Run("".join(c for c in cluster if covers(path, c)), index)
+
+
+@lru_cache(maxsize=RUN_CACHE)
+def runs(text: str, fonts: Chain = REGULAR) -> tuple[Run, ...]:
+    """The text (NFC, control and format characters left out) split into runs by the first
+    covering font."""
+    merged: list[Run] = []
+    text = unicodedata.normalize("NFC", text)
+    for cluster in graphemes(text):
+        if unicodedata.category(cluster[0]) in INVISIBLE:
+            continue
+        run = _grapheme_run(cluster, fonts)
+        if run is None:
+            continue
+        if merged and merged[-1].font == run.font:
+            merged[-1] = Run(merged[-1].text + run.text, run.font)
+        else:
+            merged.append(run)
+    return tuple(merged)
+
+
+@lru_cache(maxsize=WIDTH_CACHE)
+def _run_width(path: Path, size: int, text: str) -> float:
+    return face(path, size).getlength(text)
+
+
+@lru_cache(maxsize=WIDTH_CACHE)
+def width(text: str, size: int, fonts: Chain = REGULAR) -> float:
+    """The drawn width of a one-line text, in pixels."""
+    return sum(_run_width(fonts.files[run.font], size, run.text) for run in runs(text, fonts))
+
+
+def metrics(size: int, fonts: Chain = REGULAR) -> tuple[int, int]:
+    """(ascent, descent) of a line: the first font's, as Pillow gives them."""
+    return face(fonts.files[0], size).getmetrics()
+
+
+@lru_cache(maxsize=GLYPH_CACHE)
+def _glyph(path: Path, size: int, char: str) -> tuple[Image.Image, int, int]:
+    """A character's bitmap and its offset from the pen on the baseline."""
+    font = face(path, size)
+    left, top, right, bottom = (int(edge) for edge in font.getbbox(char, anchor="ls"))
+    mask = Image.new("L", (max(right - left, 1), max(bottom - top, 1)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), char, font=font, fill=255, anchor="ls")
+    return mask, left, top
+
+
+def _draw_run(
+    canvas: ImageDraw.ImageDraw,
+    x: float,
+    baseline: float,
+    run: Run,
+    size: int,
+    fill: Fill,
+    fonts: Chain,
+) -> None:
+    """The first font's runs as Pillow lays them out (kerning, marks); a fallback font's runs
+    (CJK, no kerning in the shipped subset) a cached glyph at a time, which is faster."""
+    path = fonts.files[run.font]
+    if run.font == 0:
+        canvas.text((x, baseline), run.text, font=face(path, size), fill=fill, anchor="ls")
+        return
+    for char in run.text:
+        mask, left, top = _glyph(path, size, char)
+        canvas.bitmap((round(x) + left, round(baseline) + top), mask, fill=fill)
+        x += _run_width(path, size, char)
+
+
+def ink_box(text: str, size: int, fonts: Chain = REGULAR) -> tuple[float, float, float, float]:
+    """The text's ink box from the pen's start on the baseline (Pillow's getbbox, anchor "ls")."""
+    boxes, x = [], 0.0
+    for run in runs(text, fonts):
+        path = fonts.files[run.font]
+        left, top, right, bottom = face(path, size).getbbox(run.text, anchor="ls")
+        boxes.append((x + left, top, x + right, bottom))
+        x += _run_width(path, size, run.text)
+    if not boxes:
+        return (0.0, 0.0, 0.0, 0.0)
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def origin(
+    xy: tuple[float, float], text: str, size: int, fonts: Chain = REGULAR, anchor: str = "la"
+) -> tuple[float, float]:
+    """Where the pen starts on the baseline for a text drawn at `xy` by a Pillow anchor (l/m/r
+    then a/t/s/m/b/d: ascender, ink top, baseline, middle, ink bottom, descender), offset by
+    whole pixels as Pillow does, so Latin text lands exactly where Pillow puts it."""
+    horizontal, vertical = anchor[0], anchor[1]
+    if horizontal not in HORIZONTAL_ANCHORS or vertical not in VERTICAL_ANCHORS or anchor[2:]:
+        raise ValueError(f"unsupported anchor {anchor!r}")
+    total = width(text, size, fonts)
+    x = xy[0] - {"l": 0, "m": _pixel(total / 2), "r": _pixel(total)}[horizontal]
+    if vertical in "tb":
+        _, top, _, bottom = ink_box(text, size, fonts)
+        return x, xy[1] - (top if vertical == "t" else bottom)
+    ascent, descent = metrics(size, fonts)
+    middle = _pixel((ascent - descent) / 2)
+    return x, xy[1] + {"a": ascent, "s": 0, "m": middle, "d": -descent}[vertical]
+
+
+def _pixel(length: float) -> int:
+    """A length rounded to whole pixels half up, as Pillow rounds an anchor's offset."""
+    return math.floor(length + 0.5)
+
+
+def draw_text(
+    canvas: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: Fill,
+    fonts: Chain = REGULAR,
+    anchor: str = "la",
+) -> float:
+    """Draw a one-line text at `xy` by a Pillow anchor (see `origin`); its width."""
+    x, baseline = origin(xy, text, size, fonts, anchor)
+    for run in runs(text, fonts):
+        _draw_run(canvas, x, baseline, run, size, fill, fonts)
+        x += _run_width(fonts.files[run.font], size, run.text)
+    return width(text, size, fonts)
+
+
+def _fit_count(clusters: list[str], max_width: float, size: int, fonts: Chain, suffix: str) -> int:
+    """The most leading graphemes that fit in `max_width` with `suffix` after them."""
+    low, high = 0, len(clusters)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if width("".join(clusters[:middle]).rstrip() + suffix, size, fonts) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def truncate(text: str, max_width: float, size: int, fonts: Chain = REGULAR) -> str:
+    """The text, or its longest grapheme-whole head followed by "…", that fits in `max_width`."""
+    if width(text, size, fonts) <= max_width:
+        return text
+    clusters = graphemes(text)
+    count = _fit_count(clusters, max_width, size, fonts, ELLIPSIS)
+    if count == 0 and width(ELLIPSIS, size, fonts) > max_width:
+        return ""
+    return "".join(clusters[:count]).rstrip() + ELLIPSIS
+
+
+def _pieces(clusters: list[str]) -> list[str]:
+    """The graphemes joined into pieces that no line break may split."""
+    pieces: list[str] = []
+    for index, cluster in enumerate(clusters):
+        if pieces and not break_allowed(clusters[index - 1], cluster):
+            pieces[-1] += cluster
+        else:
+            pieces.append(cluster)
+    return pieces
+
+
+def _wrap_paragraph(text: str, max_width: float, size: int, fonts: Chain) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for piece in _pieces(graphemes(text)):
+        if line and width((line + piece).rstrip(), size, fonts) > max_width:
+            lines.append(line.rstrip())
+            line = piece
+        else:
+            line += piece
+        while width(line.rstrip(), size, fonts) > max_width and len(graphemes(line)) > 1:
+            clusters = graphemes(line)
+            count = max(_fit_count(clusters, max_width, size, fonts, ""), 1)
+            lines.append("".join(clusters[:count]).rstrip())
+            line = "".join(clusters[count:])
+    lines.append(line.rstrip())
+    return lines
+
+
+def wrap(text: str, max_width: float, size: int, fonts: Chain = REGULAR) -> list[str]:
+    """The text broken into lines no wider than `max_width` (a lone grapheme may be wider).
+
+    Breaks after spaces and between CJK characters (not before closing or after opening
+    punctuation), keeps Latin words whole unless a word alone is wider than a line, and
+    starts a new line at each "\\n".
+    """
+    return [
+        line
+        for paragraph in text.split("\n")
+        for line in _wrap_paragraph(paragraph, max_width, size, fonts)
+    ]

@@ -1,0 +1,108 @@
+"""`roundhouse render`: a picture of a seeded random game after K moves, or of a saved game."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from engine.roundhouse import BadState, apply, from_json, is_over, new_game
+from engine.roundhouse.players import pick_move
+from engine.roundhouse.state import GameState
+from locales.words import ENGLISH, LANGUAGES, Words, words_for
+
+from .pictures import (
+    alt_text,
+    player_alt_text,
+    render_board,
+    render_my_board,
+    render_player_board,
+    render_score_chart,
+    render_turn_picture,
+)
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    src = parser.add_argument_group("game (a seeded random game unless --game is given)")
+    src.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    src.add_argument("--players", type=int, default=4, help="2 to 5 players (default 4)")
+    src.add_argument("--moves", type=int, default=0, help="random moves to play first (default 0)")
+    src.add_argument("--game", type=Path, help="a saved game's JSON (engine.roundhouse.to_json)")
+    parser.add_argument("-o", "--output", type=Path, default=Path("board.png"), help="PNG file")
+    parser.add_argument(
+        "--picture",
+        choices=["board", "player", "chart", "turn", "me"],
+        default="board",
+        help="the board (default), one player's board (--seat), the score chart, the turn "
+        "post's phone picture or one player's phone board (--seat)",
+    )
+    parser.add_argument("--seat", type=int, default=0, help="seat for --picture player or me")
+    parser.add_argument("--alt", action="store_true", help="print the alt text too")
+    parser.add_argument(
+        "--language", choices=LANGUAGES, default=ENGLISH, help="the picture's language (default en)"
+    )
+
+
+def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
+    """A new game after up to `moves` random moves; returns the state and the moves played."""
+    state = new_game([f"Player {i + 1}" for i in range(players)], seed)
+    played = 0
+    while played < moves and not is_over(state):
+        apply(state, pick_move(state, "random", seed * 1_000_003 + played))
+        played += 1
+    return state, played
+
+
+def _load(args: argparse.Namespace) -> GameState:
+    if args.game is not None:
+        try:
+            text = args.game.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ValueError(f"cannot read {args.game}: {exc.strerror or exc}") from exc
+        try:
+            return from_json(text)
+        except BadState as exc:
+            raise ValueError(f"{args.game} is not a saved game: {exc}") from exc
+    if not 2 <= args.players <= 5:
+        raise ValueError(f"--players must be 2 to 5, not {args.players}")
+    if args.moves < 0:
+        raise ValueError(f"--moves must be 0 or more, not {args.moves}")
+    state, played = random_game(args.seed, args.players, args.moves)
+    if played < args.moves:
+        print(f"the game ended after {played} moves", file=sys.stderr)
+    return state
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        state = _load(args)
+        words = words_for(args.language)
+        png = _picture(state, words, args.picture, args.seat)
+    except ValueError as exc:
+        print(f"roundhouse render: {exc}", file=sys.stderr)
+        return 2
+    try:
+        args.output.write_bytes(png)
+    except OSError as exc:
+        print(
+            f"roundhouse render: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr
+        )
+        return 2
+    print(f"wrote {args.output} ({len(png)} bytes)")
+    if args.alt:
+        me = args.picture == "me"
+        print(player_alt_text(words, state, args.seat) if me else alt_text(words, state))
+    return 0
+
+
+def _picture(state: GameState, words: Words, picture: str, seat: int) -> bytes:
+    """The PNG of the picture asked for; ValueError for a seat not in the game."""
+    if picture == "player":
+        return render_player_board(state, words, seat)
+    if picture == "me":
+        return render_my_board(state, words, seat)
+    if picture == "chart":
+        return render_score_chart(state, words)
+    if picture == "turn":
+        return render_turn_picture(state, words)
+    return render_board(state, words)

@@ -1,3 +1,0 @@
-from roundhouse.cli import main
-
-raise SystemExit(main())

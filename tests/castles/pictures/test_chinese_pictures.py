@@ -1,0 +1,42 @@
+"""The pictures in Traditional Chinese: every character drawn is covered by a font of the chain
+(DejaVu, then Noto Sans CJK TC), so none is drawn as a box or the missing mark; every
+character of the Castles catalogues is; and the words drawn are the catalogue's."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.common.fonts import BOLD, REGULAR, chain, covered
+from locales.words import GAMES
+from tests.castles.pictures.cases import CASES, PICTURES
+from tests.castles.pictures.samples import ZH
+
+CHAINS = (REGULAR, BOLD, chain(condensed=True), chain(bold=True, condensed=True))
+
+
+def drawable(ch: str) -> bool:
+    return ch.isspace() or any(covered(ch, fonts) for fonts in CHAINS)
+
+
+@pytest.mark.parametrize("case", sorted(PICTURES))
+def test_every_character_drawn_is_covered(case):
+    texts = [t.text for t in CASES[f"{case}_zh-TW"]().texts]
+    assert sorted({ch for text in texts for ch in text if not drawable(ch)}) == []
+    assert any("\u4e00" <= ch <= "\u9fff" for text in texts for ch in text)
+
+
+@pytest.mark.parametrize("name", ["castles", "castles_pictures", "castles_help"])
+def test_every_character_of_the_catalogues_is_covered(name):
+    text = (GAMES / "castles" / "locales" / "zh-TW" / f"{name}.toml").read_text(encoding="utf-8")
+    assert sorted({ch for ch in text if not drawable(ch)}) == []
+
+
+def test_the_turn_picture_speaks_chinese():
+    texts = [t.text for t in PICTURES["turn_4p"](ZH).texts]
+    assert "第1回合" in texts and "市場" in texts and "分數" in texts
+    assert "三溫暖完成（雜務：一張獎勵卡）" in texts
+
+
+def test_a_chinese_room_name_breaks_evenly_between_characters():
+    texts = [t.text for t in PICTURES["castle_30"](ZH).texts]
+    assert "東掛" in texts and "毯廳" in texts and "東掛毯" not in texts
