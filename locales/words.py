@@ -1,11 +1,13 @@
 """The words players read, from a catalogue per language: `words_for(language)` gives a `Words`,
 and `words("lobby.join")` the text of a key, its `{placeholders}` filled.
 
-A catalogue is the TOML files of one language's folder (`locales/en/*.toml`,
-`locales/zh-TW/*.toml`). A file's name is the first part of its keys and its tables the next
-ones: `[panel]` `undo = "Undo"` in `bot.toml` is the key `bot.panel.undo`. A value is a string
-with named placeholders (`{name}`; `{{` and `}}` are braces) or, for a word that depends on a
-number, a table of CLDR plural forms (`one`, `other`; `other` always) used through `plural`.
+A catalogue is the TOML files of one language's folders: the platform's (`locales/en/*.toml`,
+`locales/zh-TW/*.toml`) and each game's, found beside its code (`games/<game>/locales/en/*.toml`;
+`catalogue_folders()`), no game named here. A file's name is the first part of its keys (unique
+across the folders) and its tables the next ones: `[panel]` `undo = "Undo"` in `bot.toml` is
+the key `bot.panel.undo`. A value is a string with named placeholders (`{name}`; `{{` and `}}`
+are braces) or, for a word that depends on a number, a table of CLDR plural forms (`one`,
+`other`; `other` always) used through `plural`.
 `[[game.term]]` in a value is the glossary's word for that term in the catalogue's language
 (`locales/glossary.toml`), put in when the catalogue is loaded, so a term reads the same
 everywhere. English is complete by definition: a key missing there is a programming error
@@ -28,6 +30,7 @@ from pathlib import Path
 from babel import Locale
 
 HERE = Path(__file__).parent
+GAMES = HERE.parent / "games"  # each game's package, its catalogues in its locales/ folder
 ENGLISH = "en"
 LANGUAGES = ("en", "zh-TW")  # the catalogues, English first (the fallback)
 BABEL_LOCALES = {"en": "en", "zh-TW": "zh_Hant_TW"}  # Babel's name of each language
@@ -148,13 +151,26 @@ def glossary() -> dict[str, dict[str, str]]:
     }
 
 
-def load(language: str, folder: Path = HERE) -> dict[str, Entry]:
-    """Every key of a language's catalogue files, glossary terms put in."""
+def catalogue_folders() -> tuple[Path, ...]:
+    """The shipped catalogues' folders: the platform's (`HERE`, read now: a test points it at a
+    copy) and each game's `games/<game>/locales/`."""
+    return (HERE, *sorted(GAMES.glob("*/locales")))
+
+
+def load(language: str, *folders: Path) -> dict[str, Entry]:
+    """Every key of a language's catalogue files in `folders` (none given: the shipped ones),
+    glossary terms put in; CatalogueError for two files of one name (their keys would mix)."""
     entries: dict[str, Entry] = {}
-    files = sorted((folder / language).glob("*.toml"))
+    searched = folders or catalogue_folders()
+    files = sorted((p for f in searched for p in (f / language).glob("*.toml")), key=_name)
     if not files:
-        raise CatalogueError(f"no catalogue files in {folder / language}")
+        where = ", ".join(str(folder / language) for folder in searched)
+        raise CatalogueError(f"no catalogue files in {where}")
+    named: dict[str, Path] = {}
     for path in files:
+        if path.stem in named:
+            raise CatalogueError(f"{path} and {named[path.stem]} both make the {path.stem}.* keys")
+        named[path.stem] = path
         try:
             with open(path, "rb") as file:
                 data = tomllib.load(file)
@@ -162,6 +178,10 @@ def load(language: str, folder: Path = HERE) -> dict[str, Entry]:
             raise CatalogueError(f"{path}: {error}") from error
         _flatten(path.stem, data, entries, language, path)
     return entries
+
+
+def _name(path: Path) -> str:
+    return path.name
 
 
 def _flatten(
@@ -198,13 +218,14 @@ def placeholders(entry: Entry) -> frozenset[str]:
     return frozenset(found - ({"count"} if not isinstance(entry, str) else set()))
 
 
-def check(folder: Path = HERE) -> list[str]:
-    """Every way the catalogues differ from the English one: keys missing or extra, plural
-    forms where English has none (or none where it has), other placeholders. [] when none."""
-    english = load(ENGLISH, folder)
+def check(*folders: Path) -> list[str]:
+    """Every way the catalogues in `folders` (none given: the shipped ones) differ from the
+    English one: keys missing or extra, plural forms where English has none (or none where it
+    has), other placeholders. [] when none."""
+    english = load(ENGLISH, *folders)
     problems: list[str] = []
     for language in LANGUAGES[1:]:
-        other = load(language, folder)
+        other = load(language, *folders)
         problems += [f"{language}: missing {key}" for key in sorted(english.keys() - other)]
         problems += [f"{language}: not in English: {key}" for key in sorted(other.keys() - english)]
         for key in sorted(english.keys() & other.keys()):
@@ -222,8 +243,9 @@ def check(folder: Path = HERE) -> list[str]:
 def verified() -> None:
     """Raise CatalogueError, naming what differs, unless the catalogues agree (`check`): the
     bot calls it before it starts, once per process."""
-    problems = check(HERE)  # (HERE read now: a test points it at a copy)
+    problems = check()
     if problems:
         shown = "\n  ".join(problems[:20])
         more = f"\n  … and {len(problems) - 20} more" if len(problems) > 20 else ""
-        raise CatalogueError(f"the catalogues in {HERE} differ from English:\n  {shown}{more}")
+        where = f"{HERE} and {GAMES}/*/locales"
+        raise CatalogueError(f"the catalogues in {where} differ from English:\n  {shown}{more}")

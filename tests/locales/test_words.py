@@ -10,9 +10,11 @@ import pytest
 
 from locales import formats
 from locales.words import (
+    GAMES,
     LANGUAGES,
     CatalogueError,
     Words,
+    catalogue_folders,
     check,
     load,
     supported,
@@ -27,6 +29,27 @@ def write(folder: Path, language: str, text: str, name: str = "game") -> None:
 
 def test_the_shipped_catalogues_agree() -> None:
     assert check() == []
+
+
+def test_each_games_catalogues_are_found_in_its_own_folder() -> None:
+    games = sorted(p for p in GAMES.iterdir() if (p / "locales").is_dir())
+    assert len(games) >= 3
+    assert catalogue_folders()[1:] == tuple(game / "locales" for game in games)
+    english = words_for("en")
+    for game in games:
+        files = sorted((game / "locales").glob("*/*.toml"))
+        assert files, game
+        for path in files:  # a game's files make its own keys only: <game>.*, <game>_*.*
+            assert path.stem == game.name or path.stem.startswith(f"{game.name}_"), path
+            assert any(key.startswith(f"{path.stem}.") for key in english.entries), path
+
+
+def test_two_files_of_one_name_are_refused(tmp_path: Path) -> None:
+    write(tmp_path / "platform", "en", 'a = "a"', name="bot")
+    write(tmp_path / "game", "en", 'b = "b"', name="bot")
+    assert load("en", tmp_path / "platform")["bot.a"] == "a"
+    with pytest.raises(CatalogueError, match="both make the bot"):
+        load("en", tmp_path / "platform", tmp_path / "game")
 
 
 def test_a_key_is_the_file_then_its_tables() -> None:
