@@ -1,6 +1,3 @@
-"""The Round House Discord bot: `create_bot(settings)` builds it (see bot/app.py)."""
-
-from bot.app import RoundHouseBot, create_bot
-from bot.config import ConfigError, Settings
-
-__all__ = ["ConfigError", "RoundHouseBot", "Settings", "create_bot"]
+"""The Discord bot, knowing no game: `bot.app.create_bot(settings, games=...)` builds it (the
+command line hands it `games.catalogue()`), `bot.config.Settings` its settings. Nothing is
+imported here, so a game's adapter (which implements `bot.game.protocol`) loads no discord.py."""

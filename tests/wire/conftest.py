@@ -35,7 +35,7 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 
 @pytest.fixture
 async def roundhouse(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[RoundHouseBot]:
-    """Our bot (`bot.create_bot`), logged in to the fake and ready, its database in tmp_path.
+    """Our bot (`bot.app.create_bot`), logged in to the fake and ready, its database in tmp_path.
 
     Fails the test if the bot, discord.py or the fake logged an ERROR while it ran: an unexpected
     exception in a handler is answered politely to the user, so only the log shows it.
