@@ -1,25 +1,38 @@
-"""The games the bot can play: one module per game, adapting its rules (engine/<game>/) and
-pictures (render/<game>/) to the bot's `GameRules` (bot/game/protocol.py);
-games/roundhouse/adapter.py is Round House, games/yellowhouse/ The Yellow House, games/castles/
-Castles of Mad King Ludwig.
+"""The games the bot hosts, a package each: games/<key>/ holds everything of a game but its pure
+rules (engine/<key>/): its adapter to the bot's `GameRules` (bot/game/protocol.py), pictures/,
+locales/ (its catalogues, which locales.words finds), docs/, render_cli.py (`roundhouse render
+--game <key>`) and headless.py (`roundhouse simulate --game <key>`). games/common/ is what their
+pictures share, and names no game.
 
-`catalogue()` is the catalogue the command line hands to the bot (`bot.game.catalogue`), its
-first game the default. Each game is imported only when the catalogue is built.
+`GAMES` is the one registry, a line per game, the default first: the command line, the bot
+(`catalogue()`), `simulate`, `render`, `demo` and the benchmarks read it. A game's package
+exports its adapter as `RULES`; each is imported only when asked for (`rules(key)`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bot.game.catalogue import Catalogue
+    from bot.game.protocol import GameRules
+
+GAMES = (  # each game's key (its package's name, saved in its games' rows), the default first
+    "roundhouse",
+    "yellowhouse",
+    "castles",
+)
+
+
+def rules(key: str) -> GameRules[Any]:
+    """The adapter of the game `key` (one of GAMES): `games.<key>.RULES`, imported now."""
+    found: GameRules[Any] = importlib.import_module(f"{__name__}.{key}").RULES
+    return found
 
 
 def catalogue() -> Catalogue:
     """Every game this bot hosts, the default first."""
     from bot.game.catalogue import Catalogue
-    from games.castles import CASTLES
-    from games.roundhouse import ROUND_HOUSE
-    from games.yellowhouse import YELLOW_HOUSE
 
-    return Catalogue(ROUND_HOUSE, YELLOW_HOUSE, CASTLES)
+    return Catalogue(*(rules(key) for key in GAMES))
