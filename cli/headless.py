@@ -1,4 +1,5 @@
-"""What `roundhouse simulate` needs of a game: its levels, its seats and one headless game."""
+"""What `roundhouse simulate` needs of a game besides its seat range (its adapter's): its levels
+and one headless game. Each game's is `HEADLESS` in its games/<key>/headless.py."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ class Headless(NamedTuple):
     """One game as `roundhouse simulate` plays it."""
 
     levels: tuple[str, ...]  # the strategies `--strategy` may name
-    seats: range  # the player counts it allows
     players: int  # the default player count
     strategy: str  # the default strategy
     categories: tuple[str, ...]  # the score rows' categories besides "total"

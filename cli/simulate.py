@@ -5,8 +5,9 @@ seats take in turn (`strong,normal`: seats 1, 3, ... strong, seats 2, 4, ... nor
 list, the seating rotates one place each game so every strategy sits in every seat, and the
 result adds each strategy's wins and mean score.
 
-`--game` picks the game (Round House by default); each game's headless loop is a `Headless`
-(cli/headless.py) in its own module, listed in GAMES.
+`--game` picks one of the registry's games (`games.GAMES`, the default first): the loop below
+plays the `Headless` of its games/<key>/headless.py (cli/headless.py), for as many players as
+its adapter seats (`min_seats` to `max_seats`).
 """
 
 from __future__ import annotations
@@ -19,20 +20,11 @@ import time
 import traceback
 from collections.abc import Sequence
 
-from cli.headless import GameResult, Headless, play_out
-from engine.roundhouse import apply, is_over, new_game, score_breakdown, winners
-from engine.roundhouse.players import STRATEGIES, player
-from engine.roundhouse.scoring import CATEGORIES
-
-MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
-GAMES = {  # `--game`: the module and name of each game's Headless ("" for Round House's, below)
-    "roundhouse": "",
-    "yellowhouse": "games.yellowhouse.headless:YELLOW_HOUSE",
-    "castles": "games.castles.headless:CASTLES",
-}
+from cli.headless import Headless
+from games import GAMES, rules
 
 
-def strategy_list(text: str, levels: Sequence[str] = STRATEGIES) -> list[str]:
+def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
     """Parse `--strategy`: one name of `levels` or a comma-separated list; argparse-friendly
     errors."""
     names = [part.strip() for part in text.split(",")]
@@ -46,28 +38,24 @@ def strategy_list(text: str, levels: Sequence[str] = STRATEGIES) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default="roundhouse")
+    parser.add_argument("--game", choices=GAMES, default=GAMES[0])
     parser.add_argument(
-        "--players", type=int, choices=range(2, 6), help="default: 4 (The Yellow House: 2)"
+        "--players", type=int, help="within the game's own seat range (default: the game's)"
     )
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--strategy",
         metavar="LEVEL[,LEVEL...]",
-        help=f"Round House: one of {', '.join(STRATEGIES)} (default random); The Yellow House: "
-        "easy, normal, strong (default easy); Castles: random, easy, normal, strong (default "
-        "random); or a comma-separated list the seats take in turn",
+        help="one of the game's levels or strategies (default: the game's), or a comma-separated "
+        "list the seats take in turn",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def headless(game: str) -> Headless:
-    """The `Headless` of `--game`'s game."""
-    if not GAMES[game]:
-        return ROUND_HOUSE
-    module, name = GAMES[game].split(":")
-    found: Headless = getattr(importlib.import_module(module), name)
+    """The `Headless` of the game `game` (a key of `games.GAMES`): its headless.py's HEADLESS."""
+    found: Headless = importlib.import_module(f"games.{game}.headless").HEADLESS
     return found
 
 
@@ -77,31 +65,15 @@ def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
     return [strategies[(seat + game) % k] for seat in range(players)]
 
 
-def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
-    """One full game; `seats`: each seat's strategy."""
-    movers = [player(name) for name in seats]
-    state = new_game([f"P{i + 1}" for i in range(players)], seed)
-
-    def step() -> None:
-        apply(state, movers[state.turn.seat](state, seed))
-
-    decisions = play_out(lambda: is_over(state), step, MAX_DECISIONS)
-    return GameResult(score_breakdown(state), decisions, winners(state))
-
-
-# Round House's loop, looked up at each call (so a test may replace `play_game`).
-ROUND_HOUSE = Headless(
-    STRATEGIES, range(2, 6), 4, "random", CATEGORIES, lambda *game: play_game(*game)
-)
-
-
 def simulate(
     players: int,
     games: int,
     seed: int,
     strategy: str | Sequence[str],
-    game: Headless = ROUND_HOUSE,
+    game: Headless | None = None,
 ) -> dict:
+    """`games` games of `game` (None: the default game's) from `seed` on, and their figures."""
+    game = headless(GAMES[0]) if game is None else game
     strategies = (
         strategy_list(strategy, game.levels) if isinstance(strategy, str) else list(strategy)
     )
@@ -156,14 +128,17 @@ def simulate(
 
 
 def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
-    """`--players` and `--strategy` for `game`, or exit 2 saying what is wrong."""
+    """`--players` (within the seats of `--game`'s adapter) and `--strategy` for `game`, or exit 2
+    saying what is wrong."""
     players = game.players if args.players is None else args.players
+    adapter = rules(args.game)
+    low, high = adapter.min_seats, adapter.max_seats
     try:
-        if players not in game.seats:
+        if not low <= players <= high:
             raise argparse.ArgumentTypeError(
-                f"--game {args.game} is for {game.seats.start} to {game.seats.stop - 1} players"
-                if len(game.seats) > 1
-                else f"--game {args.game} is for {game.seats.start} players only"
+                f"--game {args.game} is for {low} to {high} players"
+                if high > low
+                else f"--game {args.game} is for {low} players only"
             )
         return players, strategy_list(args.strategy or game.strategy, game.levels)
     except argparse.ArgumentTypeError as error:

@@ -26,4 +26,4 @@ def play_game(players: int, seed: int, seats: Sequence[str]) -> GameResult:
     return GameResult(rows, decisions, game_winners(state))
 
 
-CASTLES = Headless(LEVELS, range(2, 5), 4, "random", CATEGORIES, play_game)
+HEADLESS = Headless(LEVELS, 4, "random", CATEGORIES, play_game)

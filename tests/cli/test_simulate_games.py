@@ -1,11 +1,18 @@
-"""`roundhouse simulate --game`: The Yellow House and Castles headless, and the errors."""
+"""`roundhouse simulate --game`: The Yellow House and Castles headless, every game's seat range
+from its adapter, the errors, and no discord.py loaded."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from cli import simulate
 from cli.main import main
+from games import GAMES, rules
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_json(capsys, *args: str) -> dict:
@@ -59,6 +66,33 @@ def test_a_bad_combination_is_refused_before_any_game(capsys, args, message):
     assert exc.value.code == 2
     captured = capsys.readouterr()
     assert message in captured.err and captured.out == ""
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_players_are_the_seat_range_of_the_games_adapter(capsys, key):
+    adapter = rules(key)
+    for players in (adapter.min_seats - 1, adapter.max_seats + 1):
+        with pytest.raises(SystemExit) as exc:
+            main(["simulate", "--game", key, "--games", "1", "--players", str(players)])
+        assert exc.value.code == 2
+        seats = f"{adapter.min_seats} to {adapter.max_seats} players"
+        if adapter.min_seats == adapter.max_seats:
+            seats = f"{adapter.min_seats} players only"
+        assert f"--game {key} is for {seats}" in capsys.readouterr().err
+
+
+def test_simulating_every_game_loads_no_discord():
+    code = (
+        "import json, sys\n"
+        "from cli.main import main\n"
+        "from games import GAMES\n"
+        "for key in GAMES:\n"
+        "    main(['simulate', '--game', key, '--games', '0', '--json'])\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] == 'discord')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.splitlines()[-1]) == []
 
 
 def test_an_unknown_game_is_refused(capsys):

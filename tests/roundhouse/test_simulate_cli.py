@@ -6,6 +6,7 @@ import pytest
 
 from cli import simulate
 from cli.main import main
+from games.roundhouse import headless
 
 KEYS = {
     "players",
@@ -42,14 +43,14 @@ def test_same_seed_same_figures():
 
 
 def test_a_failing_game_is_counted_and_the_run_goes_on(monkeypatch, capsys):
-    real = simulate.play_game
+    real = headless.play_game
 
     def flaky(players, seed, strategy):
         if seed == 101:
             raise RuntimeError("boom")
         return real(players, seed, strategy)
 
-    monkeypatch.setattr(simulate, "play_game", flaky)
+    monkeypatch.setattr(headless, "play_game", flaky)
     result = simulate.simulate(2, 3, 100, "random")
     assert result["errors"] == 1 and result["completed"] == 2
     assert "seed 101" in capsys.readouterr().err

@@ -7,6 +7,7 @@ import pytest
 
 from cli import simulate
 from cli.main import main
+from engine.roundhouse.players import STRATEGIES
 
 
 def run_json(capsys, *args: str) -> dict:
@@ -42,10 +43,10 @@ def test_the_seating_rotates_so_every_strategy_sits_everywhere():
 
 
 def test_every_level_and_strategy_name_parses():
-    assert simulate.strategy_list("strong") == ["strong"]
-    assert simulate.strategy_list("strong, greedy,easy") == ["strong", "greedy", "easy"]
+    assert simulate.strategy_list("strong", STRATEGIES) == ["strong"]
+    assert simulate.strategy_list("strong, greedy,easy", STRATEGIES) == ["strong", "greedy", "easy"]
     for name in ("random", "greedy", "easy", "normal", "strong"):
-        assert simulate.strategy_list(name) == [name]
+        assert simulate.strategy_list(name, STRATEGIES) == [name]
 
 
 def test_an_unknown_level_is_refused_before_any_game(capsys):
@@ -55,4 +56,4 @@ def test_an_unknown_level_is_refused_before_any_game(capsys):
     captured = capsys.readouterr()
     assert "unknown strategy 'expert'" in captured.err and captured.out == ""
     with pytest.raises(argparse.ArgumentTypeError):
-        simulate.strategy_list("")
+        simulate.strategy_list("", STRATEGIES)
