@@ -2,8 +2,8 @@
 
 Each command module has `configure(parser)` (its arguments) and `run(args) -> int`; a command
 of the bot (`HOSTING`) runs as `run(args, games)`, with the catalogue of games it hosts
-(`games.catalogue()`: bot/ imports no game). Modules are imported only when their command runs,
-so `roundhouse simulate` never imports discord.py.
+(`games.catalogue()`: bot/ imports no game); `render` runs the game's own (`--game`). Modules
+are imported only when their command runs, so `roundhouse simulate` never imports discord.py.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import argparse
 import importlib
 import sys
 from types import ModuleType
+
+from games import GAMES, catalogue
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "bot": (
@@ -29,14 +31,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "repair": ("bot.tools.repair", "Rebuild one game's saved state from its move log."),
     "render": (
-        "games.roundhouse.render_cli",
-        "Render a board picture of a seeded random game or a saved game.",
+        "",  # the game's own: games/<key>/render_cli.py (`_module`)
+        "Render a picture of a seeded game (--game: which) or a saved one.",
     ),
     "simulate": ("cli.simulate", "Play many headless games with computer players."),
 }
 HOSTING = {"bot", "demo", "verify-db", "migrate-db", "repair"}  # run with the catalogue
-# `roundhouse render --game KEY` of another game than Round House (whose --game is a saved file)
-RENDERERS = {"yellowhouse": "games.yellowhouse.render_cli"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,8 +50,6 @@ def main(argv: list[str] | None = None) -> int:
     rest = (argv if argv is not None else sys.argv[1:])[1:]
     parsed = command_parser(args.command, module).parse_args(rest)
     if args.command in HOSTING:
-        from games import catalogue
-
         return int(module.run(parsed, catalogue()) or 0)
     return int(module.run(parsed) or 0)
 
@@ -64,11 +62,11 @@ def command_parser(command: str, module: ModuleType) -> argparse.ArgumentParser:
 
 
 def _module(command: str, argv: list[str] | None) -> str:
-    """The module that runs `command` (`render --game yellowhouse`: that game's renderer)."""
+    """The module that runs `command`; `render`'s is the game's own (`--game`, else the
+    default game's: games/<key>/render_cli.py, whose parser refuses a key no game has)."""
     if command == "render":
         game = argparse.ArgumentParser(add_help=False)
         game.add_argument("--game")
         chosen, _ = game.parse_known_args(argv if argv is not None else sys.argv[1:])
-        if chosen.game in RENDERERS:
-            return RENDERERS[chosen.game]
+        return f"games.{chosen.game if chosen.game in GAMES else GAMES[0]}.render_cli"
     return COMMANDS[command][0]

@@ -1,4 +1,5 @@
-"""`roundhouse render`: a picture of a seeded random game after K moves, or of a saved game."""
+"""`roundhouse render [--game roundhouse]`: a picture of a seeded random game after K moves, or
+of a saved game (`--saved`); the options every game's picture takes are cli/render.py's."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from cli.render import options, refuse, write
 from engine.roundhouse import BadState, apply, from_json, is_over, new_game
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
-from locales.words import ENGLISH, LANGUAGES, Words, words_for
+from locales.words import Words, words_for
 
 from .pictures import (
     alt_text,
@@ -23,12 +25,11 @@ from .pictures import (
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    src = parser.add_argument_group("game (a seeded random game unless --game is given)")
-    src.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    options(parser, "board.png")
+    src = parser.add_argument_group("game (a seeded random game unless --saved is given)")
     src.add_argument("--players", type=int, default=4, help="2 to 5 players (default 4)")
     src.add_argument("--moves", type=int, default=0, help="random moves to play first (default 0)")
-    src.add_argument("--game", type=Path, help="a saved game's JSON (engine.roundhouse.to_json)")
-    parser.add_argument("-o", "--output", type=Path, default=Path("board.png"), help="PNG file")
+    src.add_argument("--saved", type=Path, help="a saved game's JSON (engine.roundhouse.to_json)")
     parser.add_argument(
         "--picture",
         choices=["board", "player", "chart", "turn", "me"],
@@ -37,10 +38,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "post's phone picture or one player's phone board (--seat)",
     )
     parser.add_argument("--seat", type=int, default=0, help="seat for --picture player or me")
-    parser.add_argument("--alt", action="store_true", help="print the alt text too")
-    parser.add_argument(
-        "--language", choices=LANGUAGES, default=ENGLISH, help="the picture's language (default en)"
-    )
 
 
 def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
@@ -54,15 +51,15 @@ def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
 
 
 def _load(args: argparse.Namespace) -> GameState:
-    if args.game is not None:
+    if args.saved is not None:
         try:
-            text = args.game.read_text(encoding="utf-8")
+            text = args.saved.read_text(encoding="utf-8")
         except OSError as exc:
-            raise ValueError(f"cannot read {args.game}: {exc.strerror or exc}") from exc
+            raise ValueError(f"cannot read {args.saved}: {exc.strerror or exc}") from exc
         try:
             return from_json(text)
         except BadState as exc:
-            raise ValueError(f"{args.game} is not a saved game: {exc}") from exc
+            raise ValueError(f"{args.saved} is not a saved game: {exc}") from exc
     if not 2 <= args.players <= 5:
         raise ValueError(f"--players must be 2 to 5, not {args.players}")
     if args.moves < 0:
@@ -79,20 +76,10 @@ def run(args: argparse.Namespace) -> int:
         words = words_for(args.language)
         png = _picture(state, words, args.picture, args.seat)
     except ValueError as exc:
-        print(f"roundhouse render: {exc}", file=sys.stderr)
-        return 2
-    try:
-        args.output.write_bytes(png)
-    except OSError as exc:
-        print(
-            f"roundhouse render: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr
-        )
-        return 2
-    print(f"wrote {args.output} ({len(png)} bytes)")
-    if args.alt:
-        me = args.picture == "me"
-        print(player_alt_text(words, state, args.seat) if me else alt_text(words, state))
-    return 0
+        return refuse(str(exc))
+    if args.picture == "me":
+        return write(args, png, player_alt_text(words, state, args.seat))
+    return write(args, png, alt_text(words, state))
 
 
 def _picture(state: GameState, words: Words, picture: str, seat: int) -> bytes:

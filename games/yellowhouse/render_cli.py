@@ -1,12 +1,12 @@
 """`roundhouse render --game yellowhouse`: a picture of The Yellow House after K moves of a
-seeded game between two Easy players (the exchange's seats in turn), in either language."""
+seeded game between two Easy players (the exchange's seats in turn), in either language; the
+options every game's picture takes are cli/render.py's."""
 
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 
+from cli.render import options, refuse, write
 from engine.yellowhouse import (
     Event,
     State,
@@ -17,7 +17,7 @@ from engine.yellowhouse import (
     public_view,
     seat_view,
 )
-from locales.words import LANGUAGES, Words, words_for
+from locales.words import Words, words_for
 
 from .pictures import (
     alt_text,
@@ -34,15 +34,11 @@ PICTURES = ("turn", "board", "final", "hand")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=["yellowhouse"], required=True, help="the game")
-    parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    options(parser, "yellowhouse.png")
     parser.add_argument("--moves", type=int, default=0, help="random moves to play first")
     parser.add_argument("--variant", action="store_true", help="the variant (Support effects)")
     parser.add_argument("--picture", choices=PICTURES, default="turn", help="default: turn")
     parser.add_argument("--seat", type=int, choices=[0, 1], default=0, help="for --picture hand")
-    parser.add_argument("--language", choices=LANGUAGES, default="en", help="default: en")
-    parser.add_argument("-o", "--output", type=Path, default=Path("yellowhouse.png"))
-    parser.add_argument("--alt", action="store_true", help="print the alt text too")
 
 
 def position(words: Words, seed: int, moves: int, variant: bool) -> tuple[State, list[Event]]:
@@ -61,8 +57,7 @@ def position(words: Words, seed: int, moves: int, variant: bool) -> tuple[State,
 
 def run(args: argparse.Namespace) -> int:
     if args.moves < 0:
-        print(f"roundhouse render: --moves must be 0 or more, not {args.moves}", file=sys.stderr)
-        return 2
+        return refuse(f"--moves must be 0 or more, not {args.moves}")
     words = words_for(args.language)
     state, events = position(words, args.seed, args.moves, args.variant)
     views = [seat_view(state, 0), seat_view(state, 1)]
@@ -74,12 +69,4 @@ def run(args: argparse.Namespace) -> int:
         draw = board_picture if args.picture == "board" else turn_picture
         view = public_view(state)
         png, alt = draw(words, view, events), alt_text(words, view, events)
-    try:
-        args.output.write_bytes(png)
-    except OSError as exc:
-        print(f"roundhouse render: cannot write {args.output}: {exc.strerror}", file=sys.stderr)
-        return 2
-    print(f"wrote {args.output} ({len(png)} bytes)")
-    if args.alt:
-        print(alt)
-    return 0
+    return write(args, png, alt)

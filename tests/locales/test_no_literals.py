@@ -18,10 +18,10 @@ SCANNED = ("bot", "games", "engine")
 UNSCANNED = (  # the operator's words, not a player's: like cli/, the command line
     "bot/tools",  # verify-db, repair, migrate-db…
     "bot/config.py",  # the settings a deployment gives
-    "games/roundhouse/render_cli.py",  # roundhouse render
-    "games/yellowhouse/render_cli.py",
     "bot/storage",  # SQL, and the store's errors for the log (bot/interface/errors.py words them)
 )
+# Each game's own command-line modules: `roundhouse render --game <key>`, `roundhouse simulate`.
+COMMAND_LINE = ("render_cli.py", "headless.py")
 # The engines' readers of saved games and data files: a malformed one is the developer's detail
 # (players read "its saved state is unreadable": bot.broken.*).
 READERS = ("codec.py", "content.py", "datafile.py", "tomlfile.py")
@@ -119,12 +119,19 @@ def literals(path: Path) -> Iterator[tuple[int, str]]:
             yield node.lineno, text
 
 
+def unscanned(path: Path) -> bool:
+    relative = path.relative_to(ROOT)
+    return (
+        str(relative).startswith(UNSCANNED)
+        or (relative.parts[0] == "engine" and path.name in READERS)
+        or (relative.parts[0] == "games" and len(relative.parts) == 3 and path.name in COMMAND_LINE)
+    )
+
+
 def modules() -> Iterator[Path]:
     for folder in SCANNED:
         for path in sorted((ROOT / folder).rglob("*.py")):
-            if not str(path.relative_to(ROOT)).startswith(UNSCANNED) and not (
-                folder == "engine" and path.name in READERS
-            ):
+            if not unscanned(path):
                 yield path
 
 

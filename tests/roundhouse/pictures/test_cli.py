@@ -38,7 +38,7 @@ def test_renders_a_saved_game_and_the_other_pictures(tmp_path: Path, decode) -> 
     for picture in ("board", "player", "chart"):
         out = tmp_path / f"{picture}.png"
         rc = main(
-            ["render", "--game", str(saved), "--picture", picture, "--seat", "1", "-o", str(out)]
+            ["render", "--saved", str(saved), "--picture", picture, "--seat", "1", "-o", str(out)]
         )
         assert rc == 0
         decode(out.read_bytes())
@@ -49,7 +49,7 @@ def test_renders_a_saved_game_and_the_other_pictures(tmp_path: Path, decode) -> 
     [
         (["--players", "6"], "--players must be 2 to 5"),
         (["--moves", "-1"], "--moves must be 0 or more"),
-        (["--game", "missing.json"], "cannot read"),
+        (["--saved", "missing.json"], "cannot read"),
         (["--picture", "player", "--seat", "4"], "not in this 4-player game"),
     ],
 )
@@ -68,6 +68,6 @@ def test_a_file_that_is_not_a_saved_game(
     bad = tmp_path / "bad.json"
     bad.write_text('{"not": "a game"}', encoding="utf-8")
     out = tmp_path / "board.png"
-    assert main(["render", "--game", str(bad), "-o", str(out)]) == 2
+    assert main(["render", "--saved", str(bad), "-o", str(out)]) == 2
     assert "is not a saved game" in capsys.readouterr().err
     assert not out.exists()

@@ -1,5 +1,5 @@
 """`roundhouse render --game yellowhouse`: a position's picture in either language; Round
-House's `render` (its --game a saved file) is untouched."""
+House's `render` (the default game's) is untouched."""
 
 from __future__ import annotations
 
