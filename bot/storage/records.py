@@ -24,8 +24,9 @@ class Status(StrEnum):
 
 ACTIVE = (Status.LOBBY, Status.PLAYING)  # at most one such game per channel
 # `games.game`'s default (schema step 10): every row from before the step is Round House's, the
-# one game bots hosted then. The store writes the column only for another game, as a database
-# of an older schema (which tests build by playing on it) has no such column.
+# one game bots hosted then. A fact of old databases, never a new lobby's default (its caller
+# names its game): the store writes the column only for another game, as a database of an older
+# schema (which tests build by playing on it) has no such column.
 DEFAULT_GAME = "roundhouse"
 # `games.language`'s default (schema step 12): every older game speaks English. As with the game's
 # key, the store writes the column only for another language.

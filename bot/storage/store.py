@@ -211,11 +211,12 @@ class Store:
         channel_id: int,
         host_id: int,
         host_name: str,
+        game: str,
         seat_host: bool = True,
-        game: str = DEFAULT_GAME,
         language: str = DEFAULT_LANGUAGE,
     ) -> GameRow:
-        """A new lobby of `game` (its key) in `language`, the host seated first; or ChannelBusy."""
+        """A new lobby of `game` (its key: always given, the store knows no game) in `language`,
+        the host seated first; or ChannelBusy."""
         given = {"game": (game, DEFAULT_GAME), "language": (language, DEFAULT_LANGUAGE)}
         extra = {k: v for k, (v, default) in given.items() if v != default}  # (else its default)
         async with self.transaction():

@@ -54,6 +54,13 @@ async def test_a_lobby_records_its_game(store):
     assert await verify.verify(store, BOTH) == (2, [])
 
 
+async def test_a_new_lobby_always_names_its_game(store):
+    with pytest.raises(TypeError, match="game"):
+        await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="Ann")
+    row = await store.create_lobby(guild_id=1, channel_id=2, host_id=3, host_name="A", game="x")
+    assert row.game == "x"
+
+
 async def test_a_database_from_before_the_step_is_round_houses(db_target, backend):
     assert len(MIGRATIONS[backend]) == len(MIGRATIONS["sqlite"])
     old = await Store.open(db_target, migrations=MIGRATIONS[backend][:STEP])
