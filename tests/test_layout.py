@@ -1,86 +1,182 @@
-"""The layout for many games (README, "How it is built"): engine/, render/ and games/ hold a
-package (in games/, a module) per game; no game's code imports another game's, what the games
-share (engine/common/, games/common/) imports no game, and engine/ and render/ export nothing
-(games/__init__.py is where the catalogue goes)."""
+"""The layout for many games (README, "How it is built"): a game is its pure rules (engine/<key>/)
+and one package of everything else (games/<key>/), listed once in the registry (games.GAMES).
+No file of a game imports another game's code; the platform (bot/, cli/, locales/, and what the
+games share: engine/common/, games/common/) imports no game and names none in its code; and
+engine/ exports nothing."""
 
 from __future__ import annotations
 
 import ast
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
+from games import GAMES
+from locales.words import words_for
 from tests.support.imports import imported_modules
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDERS = ("engine", "render", "games")
-SHARED = {"common"}  # engine/common/ (and games/common/): what the games share
+FOLDERS = ("engine", "games")  # a package per game in each
+SHARED = "common"  # engine/common/, games/common/: what the games share
+PLATFORM = ("bot", "cli", "locales", "engine/common", "games/common")
+# "roundhouse" is the product's name too (the `roundhouse` command, the /roundhouse group, the
+# database file): in the platform, only the exact key, or one of the game's catalogue keys, is
+# that game's name; these two exact keys are the product's, or old databases' facts.
+PRODUCT = "roundhouse"
+NAMED = {
+    ("cli/main.py", "roundhouse"),  # the `roundhouse` command
+    ("bot/interface/commands.py", "roundhouse"),  # the /roundhouse command group
+    ("bot/storage/records.py", "roundhouse"),  # the game of rows from before schema step 10
+}
 
 
 def game_names() -> set[str]:
-    """Every game: a package in engine/ or render/, a module in games/ (not the shared one)."""
-    names = set()
-    for folder in FOLDERS:
-        for entry in (ROOT / folder).iterdir():
-            if (entry / "__init__.py").exists() or (entry.suffix == ".py" and entry.stem[0] != "_"):
-                names.add(entry.stem)
-    return names - SHARED
+    """Every game: a package in engine/ or games/ (not the shared one)."""
+    return {
+        entry.name
+        for folder in FOLDERS
+        for entry in (ROOT / folder).iterdir()
+        if (entry / "__init__.py").exists() and entry.name != SHARED
+    }
 
 
-def game_of(module: str) -> str | None:
-    """The game a module belongs to (`engine.roundhouse.state` -> "roundhouse"); None for the
-    shared package, the three folders themselves and everything else."""
+def game_of(module: str, root: Path = ROOT) -> str | None:
+    """The game a module belongs to (`engine.castles.state`, `games.castles.pictures` ->
+    "castles"); None for the shared packages, the folders themselves and their names
+    (`games.GAMES`), and everything else."""
     parts = module.split(".")
-    if len(parts) > 1 and parts[0] in FOLDERS and parts[1] not in SHARED:
-        return parts[1]
+    if len(parts) > 1 and parts[0] in FOLDERS and parts[1] != SHARED:
+        return parts[1] if (root / parts[0] / parts[1]).is_dir() else None
     return None
 
 
 def code_of(game: str) -> list[Path]:
-    return [
-        *sorted((ROOT / "engine" / game).rglob("*.py")),
-        *sorted((ROOT / "render" / game).rglob("*.py")),
-        *sorted((ROOT / "games").glob(f"{game}.py")),
-    ]
+    """Every module of a game: its rules and its package."""
+    return [p for folder in FOLDERS for p in sorted((ROOT / folder / game).rglob("*.py"))]
 
 
-def test_round_house_is_a_game_in_each_folder():
-    assert "roundhouse" in game_names()
-    assert len(code_of("roundhouse")) >= 60
+REGISTRY = ROOT / "games" / "__init__.py"  # games.GAMES: where the games are named, once
+
+
+def platform_code() -> list[Path]:
+    files = [p for part in PLATFORM for p in sorted((ROOT / part).rglob("*.py"))]
+    return [*files, ROOT / "engine" / "__init__.py", REGISTRY]
+
+
+def words_of(path: Path) -> Iterator[tuple[int, str]]:
+    """A module's string literals (docstrings aside) and the names it defines or uses."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            docstrings.add(id(body[0].value))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in docstrings:
+                yield node.lineno, node.value
+        elif isinstance(node, ast.Name):
+            yield node.lineno, node.id
+        elif isinstance(node, ast.Attribute):
+            yield node.lineno, node.attr
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            yield node.lineno, node.name
+        elif isinstance(node, ast.arg):
+            yield node.lineno, node.arg
+
+
+def catalogue_tables(game: str) -> set[str]:
+    """The first two parts of every catalogue key of a game ("castles_bot.panel")."""
+    areas = {p.stem for p in (ROOT / "games" / game / "locales").glob("*/*.toml")}
+    keys = words_for("en").entries
+    return {".".join(k.split(".")[:2]) for k in keys if k.split(".")[0] in areas}
+
+
+def names_a_game(text: str, game: str, tables: set[str]) -> bool:
+    """Whether a literal or name is the game's: its key, one of its catalogue keys, or (for
+    every game but the product's) any text holding its key ("Yellow House", "castles_bot")."""
+    if text == game or any(text == t or text.startswith(f"{t}.") for t in tables):
+        return True
+    return game != PRODUCT and game in re.sub(r"[\s_-]", "", text.lower())
+
+
+def test_every_game_is_in_the_registry_and_in_each_folder():
+    assert set(GAMES) == game_names() >= {"roundhouse", "yellowhouse", "castles"}
+    for game in GAMES:
+        for folder in FOLDERS:
+            assert (ROOT / folder / game / "__init__.py").exists(), (folder, game)
+        assert len(code_of(game)) >= 20, game
 
 
 def test_no_game_imports_another_games_code():
     for game in sorted(game_names()):
-        for path in code_of(game):
+        files = code_of(game)
+        assert any("games" in p.parts for p in files) and any("engine" in p.parts for p in files)
+        for path in files:
             others = {game_of(m) for m in imported_modules(path, ROOT)} - {None, game}
             assert not others, f"{path.relative_to(ROOT)} imports the code of {others}"
 
 
-def test_what_the_games_share_imports_no_game():
-    files = [p for folder in FOLDERS for p in sorted((ROOT / folder / "common").rglob("*.py"))]
-    assert files
+def test_the_platform_imports_no_game():
+    files = platform_code()
+    assert len(files) >= 100
     for path in files:
         games = {game_of(m) for m in imported_modules(path, ROOT)} - {None}
         assert not games, f"{path.relative_to(ROOT)} imports the code of {games}"
 
 
-def test_engine_and_render_export_nothing():
-    for folder in ("engine", "render"):  # their __init__.py is a docstring only
-        body = ast.parse((ROOT / folder / "__init__.py").read_text(encoding="utf-8")).body
-        assert len(body) == 1 and isinstance(body[0], ast.Expr), folder
-        assert isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)
+def test_the_platform_names_no_game_in_its_code():
+    tables = {game: catalogue_tables(game) for game in game_names()}
+    found = []
+    for path in sorted(set(platform_code()) - {REGISTRY}):
+        where = path.relative_to(ROOT).as_posix()
+        for line, text in words_of(path):
+            for game in sorted(tables):
+                if names_a_game(text, game, tables[game]) and (where, text) not in NAMED:
+                    found.append(f"{where}:{line}: {text[:60]!r} names {game}")
+    assert found == []
+
+
+def test_engine_exports_nothing():  # its __init__.py is a docstring only
+    body = ast.parse((ROOT / "engine" / "__init__.py").read_text(encoding="utf-8")).body
+    assert len(body) == 1 and isinstance(body[0], ast.Expr)
+    assert isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)
 
 
 def test_the_scan_would_see_another_games_import(tmp_path):
-    sample = tmp_path / "engine" / "chess" / "board.py"
-    sample.parent.mkdir(parents=True)
+    sample = tmp_path / "games" / "chess" / "pictures" / "board.py"
+    for folder in (sample.parent, tmp_path / "engine" / "roundhouse", tmp_path / "games" / "go"):
+        folder.mkdir(parents=True)
     sample.write_text(
-        "from engine.roundhouse import state\nimport render.go.stones\n"
-        "from ..common import rng\nfrom . import pieces\n"
+        "from engine.roundhouse import state\nimport games.go.pictures.stones\n"
+        "from games.common import fonts\nfrom . import pieces\n"
     )
     found = imported_modules(sample, tmp_path)
     assert found == {
         "engine.roundhouse.state",
-        "render.go.stones",
-        "engine.common.rng",
-        "engine.chess.pieces",
+        "games.go.pictures.stones",
+        "games.common.fonts",
+        "games.chess.pictures.pieces",
     }
-    assert {game_of(m) for m in found} == {"roundhouse", "go", None, "chess"}
+    assert {game_of(m, tmp_path) for m in found} == {"roundhouse", "go", None, "chess"}
+    assert game_of("games.GAMES", tmp_path) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "named"),
+    [
+        ("castles_bot.panel.place", "castles", True),
+        ("The Yellow House", "yellowhouse", True),
+        ("YELLOW_HOUSE", "yellowhouse", True),
+        ("roundhouse", "roundhouse", True),
+        ("roundhouse.level.", "roundhouse", True),
+        ("roundhouse.db", "roundhouse", False),  # the product's database file
+        ("RoundHouseBot", "roundhouse", False),
+        ("the lobby", "castles", False),
+    ],
+)
+def test_the_scan_would_see_a_games_name(text, game, named):
+    tables = {"castles_bot.panel", "roundhouse.level"}
+    assert names_a_game(text, game, tables) is named
