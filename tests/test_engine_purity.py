@@ -1,6 +1,7 @@
 """Every game's engine is pure: it imports no I/O library, no clock and no global random generator
-(DESIGN.md, "The engine: a functional core"). Every module under engine/ is checked, every game's
-and what they share (engine/common/); that no game imports another is tests/test_layout.py's."""
+(../shared/DESIGN.md, outside this repository: "The engine: a functional core"). Every module
+under engine/ is checked, every game's and what they share (engine/common/); that no game
+imports another is tests/test_layout.py's."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ GAMES = sorted(
 )
 # Loaded at run time by nothing the engine imports (socket is not here: the standard library's
 # email package, which pydantic's metadata lookup imports, loads it).
-FORBIDDEN = {"discord", "PIL", "sqlite3", "aiosqlite", "asyncio", "aiohttp", "bot", "render"}
-FORBIDDEN |= {"games", "roundhouse", "asyncpg"}  # the adapters, the command line, a database
+FORBIDDEN = {"discord", "PIL", "sqlite3", "aiosqlite", "asyncio", "aiohttp", "bot", "asyncpg"}
+FORBIDDEN |= {"games", "cli"}  # each game's package (adapter, pictures…), the command line
 # Never imported by an engine module itself: I/O, the clock, the global random generator.
 NOT_IMPORTED = FORBIDDEN | {"socket", "os", "io", "time", "datetime", "random", "subprocess"}
 NOT_IMPORTED |= {"threading"}
