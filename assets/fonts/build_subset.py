@@ -7,9 +7,9 @@ Usage (needs fontTools, a build tool only: `pip install fonttools`):
 The source is Debian's `fonts-noto-cjk` package (NotoSansCJK-{Regular,Bold}.ttc, face "Noto Sans
 CJK TC"): from --source DIR if given, else the installed /usr/share/fonts/opentype/noto, else
 `apt-get download fonts-noto-cjk` into a temporary folder. The characters kept are CHARSET_PARTS
-(see docs/i18n.md for why), every character of locales/**/*.toml (the catalogues too; but
-NOT_DRAWN) and of each --text FILE. The output keeps the source's timestamps, so the same
-inputs give the same bytes.
+(see docs/i18n.md for why), every character of the catalogues (locales/**/*.toml and
+games/*/locales/; but NOT_DRAWN) and of each --text FILE. The output keeps the source's
+timestamps, so the same inputs give the same bytes.
 Layout tables are dropped: the pictures lay out runs of one font, one character at a time.
 """
 
@@ -148,7 +148,8 @@ def main() -> None:
     parser.add_argument("--text", type=Path, nargs="*", default=[], help="more text files to cover")
     args = parser.parse_args()
     points = set().union(*CHARSET_PARTS.values())
-    locales = [p for p in sorted((ROOT / "locales").rglob("*.toml")) if p.name not in NOT_DRAWN]
+    catalogues = [*(ROOT / "locales").rglob("*.toml"), *ROOT.glob("games/*/locales/*/*.toml")]
+    locales = [p for p in sorted(catalogues) if p.name not in NOT_DRAWN]
     points |= text_points([*locales, *args.text])
     with tempfile.TemporaryDirectory() as scratch:
         folder = source_dir(args.source, Path(scratch))

@@ -20,7 +20,7 @@ def lobby_in(channel):
 
 
 async def test_new_game_castles_opens_its_own_lobby(table: PlayTable):
-    assert list(table.env.bot.games.keys())[-1] == "castles"
+    assert "castles" in list(table.env.bot.games.keys())[1:]
     opened = await table.ann.slash(table.channel, "roundhouse new", game="castles")
     assert "is open" in opened.response.content and opened.response.ephemeral
     lobby = lobby_in(table.channel).embeds[0]
