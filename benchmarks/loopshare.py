@@ -28,7 +28,7 @@ GROUPS = (  # (group, path fragment), first match wins
     ("storage (aiosqlite)", "/site-packages/aiosqlite/"),
     ("bot", f"{ROOT}/bot/"),
     ("engine", f"{ROOT}/engine/"),
-    ("render", f"{ROOT}/render/"),
+    ("games", f"{ROOT}/games/"),  # each game's adapter and pictures
     ("benchmark", f"{ROOT}/benchmarks/"),
 )
 BOT_SIDE = (
@@ -37,7 +37,7 @@ BOT_SIDE = (
     "storage (aiosqlite)",
     "bot",
     "engine",
-    "render",
+    "games",
 )
 
 
@@ -119,7 +119,7 @@ class LoopShare:
         if "simcord" in split:
             own = sum(split.get(g, 0.0) for g in BOT_SIDE) / clicks
             lines.append(
-                f"  bot's own (discord.py + aiohttp + bot + engine + render + storage) "
+                f"  bot's own (discord.py + aiohttp + bot + engine + games + storage) "
                 f"{own:.2f} ms, simcord {split['simcord'] / clicks:.2f} ms"
             )
         return lines

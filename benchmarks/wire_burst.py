@@ -6,7 +6,7 @@ The same experiment as `--burst` (benchmarks/burst.py), run as the bot is deploy
   127.0.0.1), served by this process's event loop;
 - the bot is a subprocess built as `roundhouse bot` builds it (`tests/support/shard_bot.py`:
   `Settings.from_env`, `create_bot`, pointed at the fake), with a SQLite file and its pictures
-  drawn by the real `render` in its process pool, so none of the fake's work runs on its loop.
+  drawn for real in its process pool, so none of the fake's work runs on its loop.
 
 Games are opened through the wire, each in its own thread (`/roundhouse new thread:True`; Bob
 joins, Alice starts); then both turn their DMs off with `/roundhouse notify dms:off` (unless
