@@ -15,8 +15,8 @@ import pytest
 from bot.app import create_bot
 from bot.config import Settings
 from bot.storage.store import Store
-from cli.main import COMMANDS, RENDERERS, command_parser
-from games import catalogue
+from cli.main import COMMANDS, command_parser
+from games import GAMES, catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -57,7 +57,10 @@ def command_rows(text: str) -> Iterator[tuple[int, list[str]]]:
 
 def cli_options(command: str) -> set[str]:
     """The option strings `roundhouse <command>` takes (render: any game's renderer's)."""
-    modules = [COMMANDS[command][0], *(RENDERERS.values() if command == "render" else ())]
+    if command == "render":  # each game's own renderer
+        modules = [f"games.{key}.render_cli" for key in GAMES]
+    else:
+        modules = [COMMANDS[command][0]]
     found: set[str] = set()
     for name in modules:
         help_text = command_parser(command, importlib.import_module(name)).format_help()
