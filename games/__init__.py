@@ -6,7 +6,9 @@ pictures share, and names no game.
 
 `GAMES` is the one registry, a line per game, the default first: the command line, the bot
 (`catalogue()`), `simulate`, `render`, `demo` and the benchmarks read it. A game's package
-exports its adapter as `RULES`; each is imported only when asked for (`rules(key)`).
+exports its adapter as `RULES`, its engine package (engine/<key>/) its rules as `ENGINE`
+(engine/common/contract.py); each is imported only when asked for (`rules(key)`,
+`engine(key)`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from bot.game.catalogue import Catalogue
     from bot.game.protocol import GameRules
+    from engine.common.contract import Engine
 
 GAMES = (  # each game's key (its package's name, saved in its games' rows), the default first
     "roundhouse",
@@ -28,6 +31,12 @@ GAMES = (  # each game's key (its package's name, saved in its games' rows), the
 def rules(key: str) -> GameRules[Any]:
     """The adapter of the game `key` (one of GAMES): `games.<key>.RULES`, imported now."""
     found: GameRules[Any] = importlib.import_module(f"{__name__}.{key}").RULES
+    return found
+
+
+def engine(key: str) -> Engine[Any, Any, Any, Any]:
+    """The rules engine of the game `key` (one of GAMES): `engine.<key>.ENGINE`, imported now."""
+    found: Engine[Any, Any, Any, Any] = importlib.import_module(f"engine.{key}").ENGINE
     return found
 
 
