@@ -1,8 +1,7 @@
 """The games the bot hosts, a package each: games/<key>/ holds everything of a game but its pure
 rules (engine/<key>/): its adapter to the bot's `GameRules` (bot/game/protocol.py), pictures/,
-locales/ (its catalogues, which locales.words finds), docs/, render_cli.py (`roundhouse render
---game <key>`) and headless.py (`roundhouse simulate --game <key>`). games/common/ is what their
-pictures share, and names no game.
+locales/ (its catalogues, which locales.words finds), docs/ and render_cli.py (`roundhouse
+render --game <key>`). games/common/ is what their pictures share, and names no game.
 
 `GAMES` is the one registry, a line per game, the default first: the command line, the bot
 (`catalogue()`), `simulate`, `render`, `demo` and the benchmarks read it. A game's package
