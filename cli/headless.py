@@ -1,10 +1,14 @@
-"""What `roundhouse simulate` needs of a game besides its seat range (its adapter's): its levels
-and one headless game. Each game's is `HEADLESS` in its games/<key>/headless.py."""
+"""One headless game of any game between computer players, through its engine's contract
+(engine/common/contract.py): what `roundhouse simulate` plays, the same loop for every game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from engine.common.contract import Engine
+
+MAX_DECISIONS = 20_000  # a game longer than this is reported as an error (it should never be)
 
 
 class GameResult(NamedTuple):
@@ -13,23 +17,18 @@ class GameResult(NamedTuple):
     winners: list[int]
 
 
-class Headless(NamedTuple):
-    """One game as `roundhouse simulate` plays it."""
-
-    levels: tuple[str, ...]  # the strategies `--strategy` may name
-    players: int  # the default player count
-    strategy: str  # the default strategy
-    categories: tuple[str, ...]  # the score rows' categories besides "total"
-    play_game: Callable[[int, int, Sequence[str]], GameResult]  # (players, seed, seats)
-
-
-def play_out(over: Callable[[], bool], step: Callable[[], None], limit: int) -> int:
-    """Call `step` (one decision) until `over()`; the decisions made. A game still running
-    after `limit` decisions is a RuntimeError (it should never be)."""
+def play_game(
+    engine: Engine[Any, Any, Any, Any], players: int, seed: int, strategies: Sequence[str]
+) -> GameResult:
+    """One full game of `players` seats ("P1", "P2", ...) from `seed`, `strategies[seat]` (a
+    level of the engine's) at each seat, seeded by `seed` too: the first of the deciders
+    decides, until the game is over. RuntimeError after MAX_DECISIONS decisions."""
+    state = engine.new_game([f"P{i + 1}" for i in range(players)], seed)
     decisions = 0
-    while not over():
-        if decisions >= limit:
-            raise RuntimeError(f"game did not end within {limit} decisions")
-        step()
+    while not engine.is_over(state):
+        if decisions >= MAX_DECISIONS:
+            raise RuntimeError(f"game did not end within {MAX_DECISIONS} decisions")
+        seat = engine.deciders(state)[0]
+        engine.apply(state, engine.choose(state, seat, strategies[seat], seed), seat)
         decisions += 1
-    return decisions
+    return GameResult([s.row() for s in engine.scores(state)], decisions, engine.winners(state))

@@ -6,22 +6,24 @@ list, the seating rotates one place each game so every strategy sits in every se
 result adds each strategy's wins and mean score.
 
 `--game` picks one of the registry's games (`games.GAMES`, the default first): the loop below
-plays the `Headless` of its games/<key>/headless.py (cli/headless.py), for as many players as
-its adapter seats (`min_seats` to `max_seats`).
+plays cli/headless.py's `play_game` over its engine (`games.engine(key)`, the contract of
+engine/common/contract.py), for as many players as its `GameType` seats (`--players` defaults to
+its `default_seats`, `--strategy` to its easiest level).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
 import traceback
 from collections.abc import Sequence
+from typing import Any
 
-from cli.headless import Headless
-from games import GAMES, rules
+from cli import headless
+from engine.common.contract import Engine
+from games import GAMES, engine
 
 
 def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
@@ -53,12 +55,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-def headless(game: str) -> Headless:
-    """The `Headless` of the game `game` (a key of `games.GAMES`): its headless.py's HEADLESS."""
-    found: Headless = importlib.import_module(f"games.{game}.headless").HEADLESS
-    return found
-
-
 def seating(players: int, strategies: Sequence[str], game: int) -> list[str]:
     """The strategy of each seat in game number `game` (the list rotates one seat a game)."""
     k = len(strategies)
@@ -70,16 +66,17 @@ def simulate(
     games: int,
     seed: int,
     strategy: str | Sequence[str],
-    game: Headless | None = None,
+    game: Engine[Any, Any, Any, Any] | None = None,
 ) -> dict:
     """`games` games of `game` (None: the default game's) from `seed` on, and their figures."""
-    game = headless(GAMES[0]) if game is None else game
+    game = engine(GAMES[0]) if game is None else game
+    kind = game.game_type
     strategies = (
-        strategy_list(strategy, game.levels) if isinstance(strategy, str) else list(strategy)
+        strategy_list(strategy, kind.levels) if isinstance(strategy, str) else list(strategy)
     )
     started = time.perf_counter()
     completed = errors = decisions = 0
-    sums = dict.fromkeys((*game.categories, "total"), 0)
+    sums = dict.fromkeys((*kind.categories, "total"), 0)
     scored = 0
     wins = dict.fromkeys(strategies, 0)
     by_strategy = dict.fromkeys(strategies, 0)
@@ -88,7 +85,7 @@ def simulate(
         game_seed = seed + g
         seats = seating(players, strategies, g)
         try:
-            rows, n, won = game.play_game(players, game_seed, seats)
+            rows, n, won = headless.play_game(game, players, game_seed, seats)
         except Exception:
             errors += 1
             print(f"game with seed {game_seed} failed:", file=sys.stderr)
@@ -127,12 +124,12 @@ def simulate(
     return result
 
 
-def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
-    """`--players` (within the seats of `--game`'s adapter) and `--strategy` for `game`, or exit 2
-    saying what is wrong."""
-    players = game.players if args.players is None else args.players
-    adapter = rules(args.game)
-    low, high = adapter.min_seats, adapter.max_seats
+def checked(args: argparse.Namespace, game: Engine[Any, Any, Any, Any]) -> tuple[int, list[str]]:
+    """`--players` (within `--game`'s seat range) and `--strategy` for `game`, or exit 2 saying
+    what is wrong."""
+    kind = game.game_type
+    players = kind.default_seats if args.players is None else args.players
+    low, high = kind.min_seats, kind.max_seats
     try:
         if not low <= players <= high:
             raise argparse.ArgumentTypeError(
@@ -140,14 +137,14 @@ def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
                 if high > low
                 else f"--game {args.game} is for {low} players only"
             )
-        return players, strategy_list(args.strategy or game.strategy, game.levels)
+        return players, strategy_list(args.strategy or kind.levels[0], kind.levels)
     except argparse.ArgumentTypeError as error:
         print(f"roundhouse simulate: error: {error}", file=sys.stderr)
         raise SystemExit(2) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    game = headless(args.game)
+    game = engine(args.game)
     players, strategies = checked(args, game)
     result = simulate(players, args.games, args.seed, strategies, game)
     if args.json:

@@ -53,6 +53,7 @@ from engine.common.errors import (
 from .clone import clone
 from .codec import from_json, to_json
 from .computer import LEVELS, choose
+from .contract import ENGINE
 from .events import Report, public
 from .flow import turn_key
 from .game import (
@@ -79,6 +80,7 @@ from .views import public_view, redeal, seat_view
 legal_moves = legal_options
 
 __all__ = [
+    "ENGINE",
     "LEVELS",
     "UNDO",
     "BadMoveCode",

@@ -14,12 +14,13 @@ from __future__ import annotations
 from engine.common.rng import Rng
 
 from .game import legal_options
+from .gametype import GAME_TYPE
 from .players import easy_choice, normal_choice
 from .state import GameState
 from .strong import strong_choice
 from .views import redeal
 
-LEVELS = ("random", "easy", "normal", "strong")
+LEVELS = GAME_TYPE.levels
 
 
 def own_rng(state: GameState, seed: int) -> Rng:

@@ -11,6 +11,7 @@ from engine.common.rng import Rng
 from .castle import Room
 from .content import content
 from .flow import advance
+from .gametype import GAME_TYPE
 from .state import Flow, GameState, Offer, Options, Piles, Player, ReturnCard, Setup
 
 FOYER = Room("foyer", 0, 0, 0)
@@ -59,7 +60,7 @@ def new_game(
 ) -> GameState:
     """A new game for 2–4 seat names; the same seed and options give the same game."""
     n = len(names)
-    if not 2 <= n <= 4:
+    if n not in GAME_TYPE.seats():
         raise ValueError("Castles of Mad King Ludwig seats 2 to 4 players")
     opts = options or Options()
     c = content()

@@ -60,6 +60,7 @@ from engine.common.errors import (
 from .clone import clone
 from .codec import from_json, to_json
 from .confirm import turn_summary, undo_reason
+from .contract import ENGINE
 from .describe import situation
 from .game import (
     LegalMove,
@@ -87,6 +88,7 @@ from .state import Decision, GameState, Options, Setup
 Move = LegalMove  # its name before moves were typed (those are engine/roundhouse/moves.py `Move`)
 
 __all__ = [
+    "ENGINE",
     "BadMoveCode",
     "BadState",
     "Decision",

@@ -11,10 +11,9 @@ from engine.common.rng import Rng
 
 from .content import BASIC, GOLD, Components, ContentError, Resource, components
 from .effects import DISPLAY
+from .gametype import GAME_TYPE
 from .state import Board, Decks, GameState, Options, Player, Setup, Turn
 from .turn import begin_turn
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
 def new_game(
@@ -24,10 +23,9 @@ def new_game(
 
     `rules` is the rules version (default: the newest); replaying a saved game passes its own.
     """
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(
-            f"Round House is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {len(names)}"
-        )
+    low, high = GAME_TYPE.min_seats, GAME_TYPE.max_seats
+    if not low <= len(names) <= high:
+        raise ValueError(f"Round House is for {low}–{high} players, not {len(names)}")
     try:
         c = components(rules)
     except ContentError as exc:

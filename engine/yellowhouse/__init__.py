@@ -36,6 +36,7 @@ from engine.common.errors import (
 
 from .clone import clone
 from .codec import from_json, setup_from_json, setup_to_json, to_json
+from .contract import ENGINE
 from .events import Event, Fact
 from .game import (
     UNDO,
@@ -60,6 +61,7 @@ from .state import Options, Setup, State
 from .views import PublicView, SeatView, public_view, seat_view
 
 __all__ = [
+    "ENGINE",
     "LEVELS",
     "UNDO",
     "BadMoveCode",

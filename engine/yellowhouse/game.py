@@ -19,6 +19,7 @@ from engine.common.rng import Rng
 
 from .content import KEYS, SEATS
 from .events import Event, Log, Undone
+from .gametype import GAME_TYPE
 from .moves import Move, Swap, parse
 from .play import resolve
 from .rounds import deal_round
@@ -46,7 +47,7 @@ def new_game(
 ) -> State:
     """A new game: the dealer drawn from `seed`, the first round dealt, both seats asked for
     their exchange cards."""
-    if len(names) != SEATS:
+    if len(names) not in GAME_TYPE.seats():
         raise ValueError(f"The Yellow House is for {SEATS} players, not {len(names)}")
     setup = Setup(list(names), seed, options_from(options))
     rng = Rng(seed)

@@ -17,12 +17,13 @@ from __future__ import annotations
 from engine.common.rng import Rng
 
 from .aiconfig import SearchConfig, ai_config
+from .gametype import GAME_TYPE
 from .moves import Move, Pass
 from .rules import legal
 from .search import best_move
 from .state import State
 
-LEVELS = ("easy", "normal", "strong")
+LEVELS = GAME_TYPE.levels
 
 
 def own_rng(state: State, seat: int, seed: int) -> Rng:

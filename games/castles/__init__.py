@@ -2,8 +2,8 @@
 `GameRules`; table.py the state the bot keeps, sight.py what each reader may know of it,
 placing.py the menu of legal spots, labels.py and texts.py what its buttons and panels say,
 bot_pictures.py its pictures as the bot posts them (drawn by pictures/), rules_help.py its rules
-help (engine/castles' topics); render_cli.py is `roundhouse render --game castles`, headless.py
-its games for `roundhouse simulate`, locales/ its words, docs/ its documents."""
+help (engine/castles' topics); render_cli.py is `roundhouse render --game castles`, locales/ its
+words, docs/ its documents."""
 
 from .adapter import CASTLES, CastlesRules
 from .table import Table

@@ -30,6 +30,7 @@ from bot.game.protocol import (
     UnreadableState,
 )
 from bot.game.text import seat_name
+from engine.castles.gametype import GAME_TYPE
 from engine.castles.state import Options
 from locales.words import Words
 
@@ -52,8 +53,8 @@ class CastlesRules(Speaking):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
     key = "castles"
-    min_seats = 2
-    max_seats = 4
+    min_seats = GAME_TYPE.min_seats
+    max_seats = GAME_TYPE.max_seats
     options: tuple[GameOption, ...] = ()
     default_level = DEFAULT_LEVEL
     reveals_at_end = True  # the final scores count every seat's bonus cards

@@ -1,6 +1,6 @@
 """Round House as the bot plays it (docs/bot.md): adapter.py is its `GameRules`, over
 engine/roundhouse (the rules); pictures/ draws it, render_cli.py is `roundhouse render`,
-headless.py its games for `roundhouse simulate`, locales/ its words, docs/ its documents."""
+locales/ its words, docs/ its documents."""
 
 from .adapter import ROUND_HOUSE, RoundHouseRules
 

@@ -32,6 +32,7 @@ from bot.game.protocol import (
 from bot.game.text import seat_name
 from engine.roundhouse import GameState, Options, Setup
 from engine.roundhouse.content import RESOURCES
+from engine.roundhouse.gametype import GAME_TYPE
 from engine.roundhouse.names import resource_name, score_category
 from engine.roundhouse.players import pick_move, strong_player
 from engine.roundhouse.progress import clock_text, end_notice
@@ -111,8 +112,8 @@ class RoundHouseRules(Speaking):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
     key = "roundhouse"
-    min_seats = 2
-    max_seats = 5
+    min_seats = GAME_TYPE.min_seats
+    max_seats = GAME_TYPE.max_seats
     default_level = DEFAULT_LEVEL
     reveals_at_end = True  # only the decks' order is hidden, and it is never shown
 

@@ -1,8 +1,8 @@
 """The Yellow House as the bot plays it (docs/bot.md, "The Yellow House"): adapter.py is its
 `GameRules`; table.py the state the bot keeps, sight.py what each reader may know of it,
 words.py what its buttons and panels say, texts.py its rules help; pictures/ draws it,
-render_cli.py is `roundhouse render --game yellowhouse`, headless.py its games for `roundhouse
-simulate`, locales/ its words, docs/ its documents."""
+render_cli.py is `roundhouse render --game yellowhouse`, locales/ its words, docs/ its
+documents."""
 
 from .adapter import END, YELLOW_HOUSE, YellowHouseRules
 from .table import Table

@@ -29,6 +29,7 @@ from bot.game.protocol import (
 )
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
+from engine.yellowhouse.gametype import GAME_TYPE
 from locales.words import Words
 
 from . import sight, table, texts
@@ -62,8 +63,8 @@ class YellowHouseRules(Speaking):
     name: str  # these three in `language`: `speak`
     options: tuple[GameOption, ...]
     levels: tuple[Level, ...]
-    min_seats = 2
-    max_seats = 2
+    min_seats = GAME_TYPE.min_seats
+    max_seats = GAME_TYPE.max_seats
     default_level = DEFAULT_LEVEL
     reveals_at_end = True  # the replay and the final post show both hands
 

@@ -1,5 +1,5 @@
 """`roundhouse simulate --game`: The Yellow House and Castles headless, every game's seat range
-from its adapter, the errors, and no discord.py loaded."""
+from its engine's GameType (the adapter's too), the errors, and no discord.py loaded."""
 
 import json
 import subprocess
@@ -10,7 +10,7 @@ import pytest
 
 from cli import simulate
 from cli.main import main
-from games import GAMES, rules
+from games import GAMES, engine, rules
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,7 +45,7 @@ def test_castles_plays_two_games_for_three_players(capsys):
 
 
 def test_the_same_seed_plays_the_same_yellowhouse_games():
-    game = simulate.headless("yellowhouse")
+    game = engine("yellowhouse")
     a = simulate.simulate(2, 1, 3, "easy", game)
     b = simulate.simulate(2, 1, 3, "easy", game)
     assert a["decisions"] == b["decisions"] and a["mean_breakdown"] == b["mean_breakdown"]
@@ -69,15 +69,17 @@ def test_a_bad_combination_is_refused_before_any_game(capsys, args, message):
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_players_are_the_seat_range_of_the_games_adapter(capsys, key):
+def test_players_are_the_seat_range_of_the_games_type(capsys, key):
+    kind = engine(key).game_type
     adapter = rules(key)
-    for players in (adapter.min_seats - 1, adapter.max_seats + 1):
+    assert (adapter.min_seats, adapter.max_seats) == (kind.min_seats, kind.max_seats)
+    for players in (kind.min_seats - 1, kind.max_seats + 1):
         with pytest.raises(SystemExit) as exc:
             main(["simulate", "--game", key, "--games", "1", "--players", str(players)])
         assert exc.value.code == 2
-        seats = f"{adapter.min_seats} to {adapter.max_seats} players"
-        if adapter.min_seats == adapter.max_seats:
-            seats = f"{adapter.min_seats} players only"
+        seats = f"{kind.min_seats} to {kind.max_seats} players"
+        if kind.min_seats == kind.max_seats:
+            seats = f"{kind.min_seats} players only"
         assert f"--game {key} is for {seats}" in capsys.readouterr().err
 
 

@@ -20,8 +20,8 @@ UNSCANNED = (  # the operator's words, not a player's: like cli/, the command li
     "bot/config.py",  # the settings a deployment gives
     "bot/storage",  # SQL, and the store's errors for the log (bot/interface/errors.py words them)
 )
-# Each game's own command-line modules: `roundhouse render --game <key>`, `roundhouse simulate`.
-COMMAND_LINE = ("render_cli.py", "headless.py")
+# Each game's own command-line module: `roundhouse render --game <key>`.
+COMMAND_LINE = ("render_cli.py",)
 # The engines' readers of saved games and data files: a malformed one is the developer's detail
 # (players read "its saved state is unreadable": bot.broken.*).
 READERS = ("codec.py", "content.py", "datafile.py", "tomlfile.py")

@@ -4,9 +4,8 @@ import json
 
 import pytest
 
-from cli import simulate
+from cli import headless, simulate
 from cli.main import main
-from games.roundhouse import headless
 
 KEYS = {
     "players",
@@ -45,10 +44,10 @@ def test_same_seed_same_figures():
 def test_a_failing_game_is_counted_and_the_run_goes_on(monkeypatch, capsys):
     real = headless.play_game
 
-    def flaky(players, seed, strategy):
+    def flaky(engine, players, seed, strategy):
         if seed == 101:
             raise RuntimeError("boom")
-        return real(players, seed, strategy)
+        return real(engine, players, seed, strategy)
 
     monkeypatch.setattr(headless, "play_game", flaky)
     result = simulate.simulate(2, 3, 100, "random")
