@@ -212,7 +212,7 @@ def pattern(text: str) -> str:
     """`text` as a regular expression matching it whole, each placeholder any words."""
     parts, last = [], 0
     for found in PLACEHOLDER.finditer(text):
-        parts += [re.escape(text[last:found.start()]), ".+?"]
+        parts += [re.escape(text[last : found.start()]), ".+?"]
         last = found.end()
     return "".join([*parts, re.escape(text[last:])])
 
