@@ -1,12 +1,15 @@
-"""Every command the README names exists with that spelling: `roundhouse <command> --option`
-(the command line's parsers), `/roundhouse <sub> option:` and the rows of a table headed
-"command" that name slash commands (the bot's command tree), and `make <target>` (the
-Makefile). Commands are read from code spans and code blocks, where the README writes them."""
+"""Every command the README and the player's guide (docs/playing.md) name exists with that
+spelling: `roundhouse <command> --option` (the command line's parsers), `/roundhouse <sub>
+option:` and the rows of a table headed "command" that name slash commands (the bot's command
+tree), and `make <target>` (the Makefile). Commands are read from code spans and code blocks,
+where the pages write them. In the guide, every **bold** phrase is a button or label of the
+English catalogues and every “quoted” phrase a rules topic's title of some game."""
 
 from __future__ import annotations
 
 import importlib
 import re
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +23,11 @@ from games import GAMES, catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+GUIDE = ROOT / "docs" / "playing.md"
+PAGES = (README, GUIDE)
+BOLD = re.compile(r"\*\*(.+?)\*\*")
+TOPIC = re.compile(r"“([^”]+)”")
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}|\[\[[a-z_.]+\]\]")  # `{hours}`, `[[castles.castle]]`
 SPAN = re.compile(r"`([^`]+)`")
 CLI = re.compile(r"^(?:\.venv/bin/)?roundhouse ([a-z][a-z-]*)(.*)")
 OPTION = re.compile(r"(?<![\w-])(--?[a-zA-Z][\w-]*)")
@@ -57,10 +65,8 @@ def command_rows(text: str) -> Iterator[tuple[int, list[str]]]:
 
 def cli_options(command: str) -> set[str]:
     """The option strings `roundhouse <command>` takes (render: any game's renderer's)."""
-    if command == "render":  # each game's own renderer
-        modules = [f"games.{key}.render_cli" for key in GAMES]
-    else:
-        modules = [COMMANDS[command][0]]
+    renderers = [f"games.{key}.render_cli" for key in GAMES]
+    modules = renderers if command == "render" else [COMMANDS[command][0]]
     found: set[str] = set()
     for name in modules:
         help_text = command_parser(command, importlib.import_module(name)).format_help()
@@ -92,9 +98,10 @@ def readme() -> str:
     return README.read_text(encoding="utf-8")
 
 
-def test_every_roundhouse_command_and_option_the_readme_names_exists():
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_every_roundhouse_command_and_option_a_page_names_exists(page):
     wrong, seen = [], 0
-    for number, line_spans in spans(readme()):
+    for number, line_spans in spans(page.read_text(encoding="utf-8")):
         command = None
         for span in line_spans:
             cli = CLI.match(span)
@@ -114,7 +121,7 @@ def test_every_roundhouse_command_and_option_the_readme_names_exists():
                 for option in OPTION.findall(rest)
                 if option not in known
             ]
-    assert seen, "the README names no roundhouse command"
+    assert seen or page == GUIDE, "the README names no roundhouse command"
     assert wrong == []
 
 
@@ -136,9 +143,10 @@ def slash_mentions(text: str) -> Iterator[tuple[int, str, list[str]]]:
             yield number, sub, [name for name in names if name]
 
 
-def test_every_slash_command_and_option_the_readme_names_exists(slash_commands):
-    mentions = list(slash_mentions(readme()))
-    assert mentions, "the README names no slash command"
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_every_slash_command_and_option_a_page_names_exists(slash_commands, page):
+    mentions = list(slash_mentions(page.read_text(encoding="utf-8")))
+    assert mentions, f"{page.name} names no slash command"
     wrong = []
     for number, sub, options in mentions:
         if sub not in slash_commands:
@@ -179,3 +187,65 @@ def test_the_readers_find_each_kind_of_mention():
     assert {"--out", "--players", "--seed", "-h"} <= cli_options("demo")
     assert "--player" not in cli_options("demo")
     assert {"-o", "--output", "--picture", "--variant"} <= cli_options("render")  # both games'
+
+
+def english_labels() -> list[re.Pattern[str]]:
+    """Every worded text of the English catalogues (the platform's and each game's), as a
+    pattern in which a placeholder stands for any words."""
+    files = [*(ROOT / "locales" / "en").glob("*.toml"), *ROOT.glob("games/*/locales/en/*.toml")]
+    texts: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+
+    for path in files:
+        walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    worded = [text for text in texts if sum(c.isalpha() for c in PLACEHOLDER.sub("", text)) > 1]
+    return [re.compile(pattern(text)) for text in worded]  # not a bare "{name}": it fits all
+
+
+def pattern(text: str) -> str:
+    """`text` as a regular expression matching it whole, each placeholder any words."""
+    parts, last = [], 0
+    for found in PLACEHOLDER.finditer(text):
+        parts += [re.escape(text[last : found.start()]), ".+?"]
+        last = found.end()
+    return "".join([*parts, re.escape(text[last:])])
+
+
+def test_every_bold_label_of_the_guide_is_a_catalogue_text():
+    """A button named in the guide (**Take my turn**, **Snooze 2 hr**) is one the bot shows."""
+    labels = english_labels()
+    named = [
+        (number, label)
+        for number, line in enumerate(GUIDE.read_text(encoding="utf-8").splitlines(), 1)
+        for label in BOLD.findall(line)
+    ]
+    assert len(named) > 20
+    unknown = [f"line {n}: **{label}**" for n, label in named
+               if not any(p.fullmatch(label) for p in labels)]  # fmt: skip
+    assert unknown == []
+
+
+def test_every_topic_a_page_quotes_is_a_rules_topic():
+    """“Playing in Discord” and the like: `/roundhouse rules topic:` finds them by title."""
+    titles = {topic.title for rules in catalogue() for topic in rules.rules_help().topics}
+    quoted = [
+        (page.name, number, title)
+        for page in PAGES
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+        for title in TOPIC.findall(line)
+    ]
+    assert len(quoted) > 10
+    assert [q for q in quoted if q[2] not in titles] == []
+
+
+def test_the_label_check_catches_a_misspelt_button():
+    labels = english_labels()
+    assert any(p.fullmatch("Snooze 2 hr") for p in labels)  # "Snooze {hours}"
+    assert any(p.fullmatch("My castle") for p in labels)  # "My [[castles.castle]]"
+    assert not any(p.fullmatch(wrong) for p in labels for wrong in ("Stop DM", "End my turn"))
