@@ -20,8 +20,8 @@ import time
 import traceback
 from collections.abc import Sequence
 
+import games as registry
 from cli.headless import Headless
-from games import GAMES, rules
 
 
 def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
@@ -38,7 +38,7 @@ def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    parser.add_argument("--game", choices=registry.GAMES, default=registry.GAMES[0])  # read now
     parser.add_argument(
         "--players", type=int, help="within the game's own seat range (default: the game's)"
     )
@@ -73,7 +73,7 @@ def simulate(
     game: Headless | None = None,
 ) -> dict:
     """`games` games of `game` (None: the default game's) from `seed` on, and their figures."""
-    game = headless(GAMES[0]) if game is None else game
+    game = headless(registry.GAMES[0]) if game is None else game
     strategies = (
         strategy_list(strategy, game.levels) if isinstance(strategy, str) else list(strategy)
     )
@@ -131,7 +131,7 @@ def checked(args: argparse.Namespace, game: Headless) -> tuple[int, list[str]]:
     """`--players` (within the seats of `--game`'s adapter) and `--strategy` for `game`, or exit 2
     saying what is wrong."""
     players = game.players if args.players is None else args.players
-    adapter = rules(args.game)
+    adapter = registry.rules(args.game)
     low, high = adapter.min_seats, adapter.max_seats
     try:
         if not low <= players <= high:

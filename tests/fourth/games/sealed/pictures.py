@@ -1,6 +1,6 @@
 """Sealed Bids' pictures, drawn with games/common (fonts, PNG): the table (the prize turned up,
-each seat's points, cards and bid as the view given knows them, the last bids) and a seat's own
-hand."""
+the last bids, each seat's points, bid and cards, face down unless the view given knows them)
+and a seat's own hand."""
 
 from __future__ import annotations
 
@@ -26,6 +26,14 @@ def _card(pen: ImageDraw.ImageDraw, x: int, y: int, value: int) -> None:
         draw_text(pen, (x + CARD[0] / 2, y + CARD[1] / 2), str(value), 18, "#222", BOLD, "mm")
 
 
+def _chip(pen: ImageDraw.ImageDraw, x: int, y: int, value: int) -> None:
+    """A small card in a seat's row: its number, or its back (HIDDEN)."""
+    fill = "#33507a" if value == HIDDEN else "white"
+    pen.rectangle([x, y - 12, x + 20, y + 12], fill=fill, outline="#222")
+    if value != HIDDEN:
+        draw_text(pen, (x + 10, y), str(value), 11, "#222", anchor="mm")
+
+
 def table_png(words: Words, state: State) -> bytes:
     """The table as `state` (a view) shows it."""
     seats = len(state.names)
@@ -44,8 +52,8 @@ def table_png(words: Words, state: State) -> bytes:
         y = TOP + ROW * seat
         draw_text(pen, (12, y), name, 16, "#222", anchor="lm")
         draw_text(pen, (200, y), str(points[seat]), 16, "#222", BOLD, "mm")
-        cards = words("sealed.picture.cards", cards=len(state.hands[seat]))
-        draw_text(pen, (240, y), cards, 14, "#444", anchor="lm")
+        for i, value in enumerate(state.hands[seat]):  # face down unless the view knows it
+            _chip(pen, 230 + 24 * i, y, value)
         if state.bids[seat] is not None:
             pen.ellipse([WIDTH - 30, y - 8, WIDTH - 14, y + 8], fill="#2a7a3a")
     return encode(image)
