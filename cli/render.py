@@ -9,13 +9,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from games import GAMES
+import games
 from locales.words import ENGLISH, LANGUAGES
 
 
 def options(parser: argparse.ArgumentParser, output: str) -> None:
     """The options of every game's picture; `output`: the file it writes unless told."""
-    parser.add_argument("--game", choices=GAMES, default=GAMES[0], help=f"default: {GAMES[0]}")
+    registry = games.GAMES  # read now: a test may host one more game
+    default = registry[0]
+    parser.add_argument("--game", choices=registry, default=default, help=f"default: {default}")
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
     parser.add_argument(
         "--language", choices=LANGUAGES, default=ENGLISH, help="the picture's language (default en)"

@@ -21,9 +21,9 @@ import traceback
 from collections.abc import Sequence
 from typing import Any
 
+import games as registry
 from cli import headless
 from engine.common.contract import Engine
-from games import GAMES, engine
 
 
 def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
@@ -40,7 +40,7 @@ def strategy_list(text: str, levels: Sequence[str]) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default=GAMES[0])
+    parser.add_argument("--game", choices=registry.GAMES, default=registry.GAMES[0])  # read now
     parser.add_argument(
         "--players", type=int, help="within the game's own seat range (default: the game's)"
     )
@@ -69,7 +69,7 @@ def simulate(
     game: Engine[Any, Any, Any, Any] | None = None,
 ) -> dict:
     """`games` games of `game` (None: the default game's) from `seed` on, and their figures."""
-    game = engine(GAMES[0]) if game is None else game
+    game = registry.engine(registry.GAMES[0]) if game is None else game
     kind = game.game_type
     strategies = (
         strategy_list(strategy, kind.levels) if isinstance(strategy, str) else list(strategy)
@@ -144,7 +144,7 @@ def checked(args: argparse.Namespace, game: Engine[Any, Any, Any, Any]) -> tuple
 
 
 def run(args: argparse.Namespace) -> int:
-    game = engine(args.game)
+    game = registry.engine(args.game)
     players, strategies = checked(args, game)
     result = simulate(players, args.games, args.seed, strategies, game)
     if args.json:

@@ -18,6 +18,7 @@ missing anyway falls back to English and is logged once.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import re
 import string
@@ -153,8 +154,17 @@ def glossary() -> dict[str, dict[str, str]]:
 
 def catalogue_folders() -> tuple[Path, ...]:
     """The shipped catalogues' folders: the platform's (`HERE`, read now: a test points it at a
-    copy) and each game's `games/<game>/locales/`."""
-    return (HERE, *sorted(GAMES.glob("*/locales")))
+    copy) and each game's `games/<game>/locales/`, in every folder of the `games` package's
+    path (`games/`; a test may mount a game's folder beside it)."""
+    return (HERE, *sorted(found for root in game_roots() for found in root.glob("*/locales")))
+
+
+def game_roots() -> list[Path]:
+    """The folders the `games` package's modules are found in, read from its import path
+    without importing it (GAMES, unless a test extends the path)."""
+    spec = importlib.util.find_spec(GAMES.name)
+    found = spec.submodule_search_locations if spec is not None else None
+    return [Path(folder) for folder in found] if found else [GAMES]
 
 
 def load(language: str, *folders: Path) -> dict[str, Entry]:
