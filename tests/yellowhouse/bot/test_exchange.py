@@ -100,17 +100,23 @@ async def test_the_panels_own_picture_button_says_my_hand(table):
     assert mine.ephemeral and mine.attachments
 
 
-async def test_mygames_shows_each_player_the_deadline_of_their_own_wait(pacing_table):
-    """Issue 28, point 6: both seats are waited on at once, each with a deadline of its own
-    (Bo's set an hour later here): `mygames` shows each player theirs, not the first seat's."""
-    table = pacing_table
+async def own_deadlines(table) -> dict:
+    """A Yellow House game at its opening exchange, both seats waited on with deadlines of
+    their own (Bo's set an hour later than Ann's): each member's deadline."""
     game = await table.start(humans=(table.bo,), deadline="24 h")
     ann_wait, bo_wait = await table.pacing.db.waits(game.id)
     later = bo_wait.deadline_at + 3600
     await table.pacing.db.set_times(
         game.id, bo_wait.key, remind_at=bo_wait.remind_at, deadline_at=later
     )
-    for member, due in ((table.ann, ann_wait.deadline_at), (table.bo, later)):
+    return {table.ann: ann_wait.deadline_at, table.bo: later}
+
+
+async def test_mygames_shows_each_player_the_deadline_of_their_own_wait(pacing_table):
+    """Issue 28, point 6: `mygames` shows each player the deadline of their own seat's wait,
+    not the first seat's."""
+    table = pacing_table
+    for member, due in (await own_deadlines(table)).items():
         inbox = private_answer(await member.slash(table.channel, "roundhouse mygames")).content
         assert f"**you** to play · deadline <t:{int(due)}:R>" in inbox
 
@@ -118,13 +124,7 @@ async def test_mygames_shows_each_player_the_deadline_of_their_own_wait(pacing_t
 async def test_settings_shows_each_player_the_deadline_of_their_own_wait(pacing_table):
     """The same for `/roundhouse settings`: each player reads the deadline of their own seat."""
     table = pacing_table
-    game = await table.start(humans=(table.bo,), deadline="24 h")
-    ann_wait, bo_wait = await table.pacing.db.waits(game.id)
-    later = bo_wait.deadline_at + 3600
-    await table.pacing.db.set_times(
-        game.id, bo_wait.key, remind_at=bo_wait.remind_at, deadline_at=later
-    )
-    mine = {table.ann: ann_wait.deadline_at, table.bo: later}
+    mine = await own_deadlines(table)
     for member, other in ((table.ann, table.bo), (table.bo, table.ann)):
         answer = private_answer(await member.slash(table.channel, "roundhouse settings"))
         assert f"<t:{int(mine[member])}:" in answer.content
