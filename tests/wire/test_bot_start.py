@@ -75,7 +75,7 @@ def last_line(output: str) -> str:
 
 
 async def test_without_a_token_the_bot_says_how_to_get_one_and_nothing_else(tmp_path):
-    status, output = await started(tmp_path, "-m", "roundhouse", "bot", token=None)
+    status, output = await started(tmp_path, "-m", "cli", "bot", token=None)
     assert status == NO_TOKEN != 0
     assert output == f"roundhouse bot: {TOKEN_HELP}\n"
 
