@@ -64,8 +64,6 @@ def text_channel(interaction: Interaction, words: Words) -> PostChannel:
     return channel
 
 
-
-
 @app_commands.guild_only()
 class RoundHouseCommands(
     ReplayCommand, InformationCommands, PacingCommands, commands.GroupCog, group_name="roundhouse"

@@ -111,9 +111,7 @@ class InformationCommands(commands.Cog):
     async def games(self, interaction: Interaction) -> None:
         await self._list(interaction, "games")
 
-    async def _list(
-        self, interaction: Interaction, kind: str, game: str | None = None
-    ) -> None:
+    async def _list(self, interaction: Interaction, kind: str, game: str | None = None) -> None:
         """The first page of a list, with its page buttons (a list of results: of `game`)."""
         async with self._privately(interaction):
             of = None if kind in ("games", "mine") else await self._game_named(interaction, game)
