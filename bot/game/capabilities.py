@@ -5,9 +5,9 @@ a decision back or field a computer player does not say so with a None: it leave
 out, and the bot offers nothing of it (no Undo button, no Add computer player, a turn post
 without a picture).
 
-`capabilities(rules)` finds a game's capabilities once per rules class (the catalogue asks at
-start, `bot.game.catalogue`); the accessors below (`pictures`, `undo`…) give the rules typed as
-the capability, or None for a game without it.
+`capabilities(rules)` finds the capabilities a game's rules class derives from, once per
+class (the catalogue asks at start, `bot.game.catalogue`); the accessors below (`pictures`,
+`undo`…) give the rules typed as the capability, or None for a game without it.
 """
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ class Capabilities:
 @cache
 def _of(kind: type) -> Capabilities:
     def has(protocol: type) -> bool:
-        return all(callable(getattr(kind, name, None)) for name in _methods(protocol))
+        return protocol in kind.__mro__  # declared: the rules class derives from it
 
     return Capabilities(
         pictures=has(Pictures),
@@ -157,11 +157,6 @@ def _of(kind: type) -> Capabilities:
         undo=has(Undo),
         computer_players=has(ComputerPlayers),
     )
-
-
-def _methods(protocol: type) -> list[str]:
-    """The methods a capability protocol asks for."""
-    return [n for n, v in vars(protocol).items() if callable(v) and not n.startswith("_")]
 
 
 def capabilities(rules: GameRules[Any]) -> Capabilities:
