@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from bot.game.capabilities import Capabilities, capabilities
+from bot.game.capabilities import capabilities
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
 from bot.game.said import say
@@ -43,10 +43,6 @@ class Catalogue:
                 raise ValueError(f"two games have the key {rules.key!r}")
             self._games[rules.key] = rules
             capabilities(rules)  # found once, here: what the bot offers of each game
-
-    def capabilities(self, key: str) -> Capabilities:
-        """What the game `key` can do besides the core protocol (`bot.game.capabilities`)."""
-        return capabilities(self.rules(key))
 
     @property
     def seat_range(self) -> tuple[int, int]:
