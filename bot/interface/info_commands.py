@@ -67,12 +67,8 @@ class InformationCommands(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return game_choices(self.service.games, str(current))
 
-    @app_commands.command(
-        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
-    )
-    @app_commands.describe(
-        topic="Start typing: worship, hall, amulets, neutral, a room, expert…", game=GAME_HELP
-    )
+    @app_commands.command(name="rules", description="Any rule of a game explained, by topic.")
+    @app_commands.describe(topic="Start typing a word of the rule you look for…", game=GAME_HELP)
     async def rules_(
         self,
         interaction: Interaction,
