@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 RUNTIME := $(VENV)/.runtime
 DEV := $(VENV)/.dev
 # The packages mypy checks, and the tests' toy games.
-TYPED := engine bot cli games locales tests/support/tictactoe.py tests/support/secretgame.py
+TYPED := engine bot cli games locales tests/support/tictactoe.py tests/support/secretgame.py tests/support/bare.py
 # `roundhouse bot`'s exit status when DISCORD_TOKEN is unset (bot/tools/run.py): its message
 # says how to get one, and `make run` stops there as cleanly as after a Ctrl-C.
 NO_TOKEN := 3

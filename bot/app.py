@@ -130,9 +130,7 @@ class RoundHouseBot(commands.AutoShardedBot):
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock
         )
         self.service.auto_end = self.pacing.auto_end  # players who skip End turn
-        self.results = Results(
-            self, ResultStore(store), self.clock, replays=self.service.replays
-        )
+        self.results = Results(self, ResultStore(store), self.clock, replays=self.service.replays)
         self.ui = GameUI(self, self.service, self.pacing, self.results)  # posts every turn
         hooks = self.service.hooks
         hooks.move_applied.append(self.pacing.on_move_applied)
@@ -169,7 +167,9 @@ class RoundHouseBot(commands.AutoShardedBot):
         if self.freeze_start_up:
             freeze_heap()
         log.info(
-            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed", self.user, sent,
+            "ready as %s; %d unsent post(s) sent, %d computer seat(s) resumed",
+            self.user,
+            sent,
             woken,
         )
 

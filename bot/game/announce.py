@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from bot.game import messages
+from bot.game import capabilities, messages
 from bot.game.delivery import posting
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.outbox import nonce
 from bot.game.picture import draw_async, or_none
+from bot.game.protocol import Picture
 from bot.game.replay import replay_button
 from bot.game.service import GameService
 from bot.game.sight import public, simultaneous
@@ -31,6 +32,14 @@ Pings = Callable[[Game, int | None], Awaitable[bool]]
 
 async def always(game: Game, seat: int | None) -> bool:
     return True
+
+
+def with_picture(game: Game, out: Outgoing, picture: Picture | None) -> Outgoing:
+    """`out` as it is when it has its `picture` or the game draws none (`Pictures`); else
+    `without_picture`."""
+    if picture is not None or capabilities.pictures(game.rules) is None:
+        return out
+    return without_picture(game, out)
 
 
 def without_picture(game: Game, out: Outgoing) -> Outgoing:
@@ -61,7 +70,7 @@ class Announcer:
         else:
             ping = game.latest and await self.pings(game, game.current_seat())
             out = messages.turn_post(game, turn_lines, picture, ping=ping)
-        out = out if picture is not None else without_picture(game, out)
+        out = with_picture(game, out, picture)
         await self._post(game, out, "turn")
 
     async def decision_passed(self, game: Game, seat: int | None) -> None:
@@ -77,7 +86,7 @@ class Announcer:
         picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)
         out.buttons.append(replay_button(game))  # beside Rematch
-        out = out if picture is not None else without_picture(game, out)
+        out = with_picture(game, out, picture)
         await self._post(game, out, "over")
 
     async def _post(self, game: Game, out: Outgoing, kind: str) -> None:

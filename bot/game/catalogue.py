@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from bot.game.capabilities import capabilities
 from bot.game.model import UserError
 from bot.game.protocol import GameRules
 from bot.game.said import say
@@ -41,6 +42,13 @@ class Catalogue:
             if rules.key in self._games:
                 raise ValueError(f"two games have the key {rules.key!r}")
             self._games[rules.key] = rules
+            capabilities(rules)  # found once, here: what the bot offers of each game
+
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """The fewest and the most seats a game of this bot takes (each game checks its own
+        range in its lobby)."""
+        return min(g.min_seats for g in self), max(g.max_seats for g in self)
 
     @property
     def default(self) -> GameRules[Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.game import ids
+from bot.game import capabilities, ids
 from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
 from bot.game.levels import computer_name, seat_tag
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
@@ -91,7 +91,7 @@ def lobby(
     buttons = [
         ButtonSpec(words("bot.button.join"), ids.lobby(game.id, "join"), "success", full),
         ButtonSpec(words("bot.button.leave"), ids.lobby(game.id, "leave"), "secondary"),
-        ButtonSpec(words("bot.button.add_computer"), ids.lobby(game.id, "cpu"), "secondary", full),
+        *computer_buttons(game, full),
         ButtonSpec(words("bot.button.start"), ids.lobby(game.id, "start"), "primary", refused),
     ]
     choices = menu(rules, setup, **pacing)  # a menu needs one choice at least
@@ -130,6 +130,14 @@ def _lines(game: Game, lines: list[str] | None, left_out: str) -> str:
     return fit_lines(bulleted(lines), LINES_LIMIT, lambda count: game.words.plural(left_out, count))
 
 
+def computer_buttons(game: Game, full: bool) -> list[ButtonSpec]:
+    """Add computer player (off when the lobby is `full`), for a game that has them."""
+    if capabilities.computers(game.rules) is None:
+        return []
+    add = game.words("bot.button.add_computer")
+    return [ButtonSpec(add, ids.lobby(game.id, "cpu"), "secondary", full)]
+
+
 def turn_post(
     game: Game, turn_lines: list[str] | None, picture: Picture | None, *, ping: bool = True
 ) -> Outgoing:
@@ -151,7 +159,7 @@ def turn_post(
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
-    buttons = [board_button(game)]  # the phone picture
+    buttons = board_buttons(game)  # the phone picture
     if current is not None and game.is_computer(current):
         content = words("bot.post.computer_turn", name=computer_name(game, current))
     else:
@@ -170,9 +178,20 @@ def take_button(game: Game) -> ButtonSpec:
     return ButtonSpec(game.words("bot.button.take_turn"), ids.turn(game.id, game.version))
 
 
-def board_button(game: Game) -> ButtonSpec:
-    """Show board (the full board, privately)."""
-    return ButtonSpec(game.words("bot.button.show_board"), ids.board(game.id), "secondary")
+def board_buttons(game: Game) -> list[ButtonSpec]:
+    """Show board (the full board, privately), for a game that draws one (`Pictures`)."""
+    if capabilities.pictures(game.rules) is None:
+        return []
+    return [ButtonSpec(game.words("bot.button.show_board"), ids.board(game.id), "secondary")]
+
+
+def mine_buttons(game: Game, seat: int | None) -> list[ButtonSpec]:
+    """My board (what `seat` holds, privately), for a seated reader of a started game that
+    draws one (`SeatPicture`)."""
+    drawer = capabilities.seat_picture(game.rules)
+    if drawer is None or seat is None or game.state is None:
+        return []
+    return [ButtonSpec(drawer.seat_picture_label(), ids.me(game.id), "secondary")]
 
 
 def decision_post(game: Game, *, ping: bool = True) -> Outgoing:
@@ -229,29 +248,25 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
 def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     """The decision panel for `seat` (from what it may see: `seen_by`), in the language of
     `game`'s rules (the reader's: `Game.speaking`): one button per option (a select past
-    20), Undo, Show board and My board."""
+    20), Undo, Show board and My board (each if the game has it: `bot.game.capabilities`)."""
     now, game = clock(game), seen_by(game, seat)
     state, rules, words = game.state, game.rules, game.words
     title = f"**{game_title(game)}**"  # then whom the seat plays against, and the one clock
     header = " · ".join(part for part in (title, game.against(seat), now) if part)
     parts = [note] if note else []
-    mine = ButtonSpec(game.rules.seat_picture_label(), ids.me(game.id), "secondary")
-    on_board = seat is not None and state is not None
-    board_buttons = [board_button(game), mine] if on_board else [board_button(game)]
+    shown = [*board_buttons(game), *mine_buttons(game, seat)]
     if game.status != Status.PLAYING or state is None:
         status = words(f"bot.state.{game.status}")
         parts.append(words("bot.panel.game_is", header=header, status=status))
-        return Outgoing("\n".join(parts), buttons=board_buttons if state is not None else [])
+        return Outgoing("\n".join(parts), buttons=shown if state is not None else [])
     if not game.may_act(seat):
         parts.append(words("bot.panel.waiting", header=header, names=game.waiting_on()))
-        return Outgoing("\n".join(parts), buttons=board_buttons)
+        return Outgoing("\n".join(parts), buttons=shown)
     assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state, seat) if m.code != UNDO]
     parts.append(_decision_text(game, seat, header))
-    can_undo = rules.can_undo(state)
-    undo_id = ids.undo(game.id, game.version)
-    undo = ButtonSpec(words("bot.button.undo"), undo_id, "danger", disabled=not can_undo)
-    ending = rules.ending_move(state)
+    undo = undo_buttons(game)
+    ending = capabilities.ending_move(rules, state)
     if len(moves) <= MAX_BUTTON_OPTIONS:
         labels = _distinct([m.label for m in moves], 80)
         buttons = [
@@ -263,13 +278,13 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
             for label, m in zip(labels, moves, strict=True)
         ]
         text = clip("\n".join(parts), CONTENT_LIMIT)
-        return Outgoing(text, buttons=[*buttons, undo, *board_buttons])
+        return Outgoing(text, buttons=[*buttons, *undo, *shown])
     moves = moves[:25]
     labels = _distinct([m.label for m in moves], 100)
     options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
     select = SelectSpec(ids.select(game.id, game.version), words("bot.panel.choose"), options)
     text = clip("\n".join(parts), CONTENT_LIMIT)
-    return Outgoing(text, buttons=[undo, *board_buttons], select=select)
+    return Outgoing(text, buttons=[*undo, *shown], select=select)
 
 
 def _decision_text(game: Game, seat: int, header: str) -> str:
@@ -285,10 +300,21 @@ def _decision_text(game: Game, seat: int, header: str) -> str:
     explain = rules.explain(state)
     if explain:
         lines.append(explain)
-    why = None if rules.can_undo(state) else rules.undo_note(state)
+    undoer = capabilities.undo(rules)
+    why = None if undoer is None or undoer.can_undo(state) else undoer.undo_note(state)
     if why:
         lines.append(words("bot.panel.no_undo", why=why))
     return "\n".join(lines)
+
+
+def undo_buttons(game: Game) -> list[ButtonSpec]:
+    """Undo, off when there is nothing to take back, for a game that has it (`Undo`)."""
+    undoer = capabilities.undo(game.rules)
+    if undoer is None:
+        return []
+    off = not undoer.can_undo(game.state)
+    undo_id = ids.undo(game.id, game.version)
+    return [ButtonSpec(game.words("bot.button.undo"), undo_id, "danger", disabled=off)]
 
 
 def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> str:
@@ -326,9 +352,7 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
     for seat, summary in enumerate(rules.summaries(state, viewer)):
         marker = "▶ " if seat in game.deciders() else ""
         tag = seat_tag(game, seat, summary.tag)
-        embed.add_field(
-            name=f"{marker}{game.name_of(seat)}{tag}", value=summary.text, inline=False
-        )
+        embed.add_field(name=f"{marker}{game.name_of(seat)}{tag}", value=summary.text, inline=False)
     if game.status == Status.PLAYING:
         notice = rules.notice(state)
         lines = [notice] if notice else []

@@ -1,6 +1,7 @@
-"""A game's pictures for messages: drawn by the game (`GameRules.picture`, `turn_picture`,
-`seat_picture`, `score_chart`) off the event loop, named, and with the alt text clipped to what
-Discord takes.
+"""A game's pictures for messages: drawn by the game (its capabilities `Pictures`,
+`SeatPicture`, `ScoreChart`, `DecisionPicture`: `bot.game.capabilities`) off the event loop,
+named, and with the alt text clipped to what Discord takes. A game without one is asked
+nothing: the async functions give None at once.
 
 Pictures are drawn in a pool of worker processes, one per core (`POOL`), so that a burst of
 posts never holds the event loop's GIL: a click is answered while a hundred boards are drawn.
@@ -35,6 +36,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
+from bot.game import capabilities
+from bot.game.capabilities import DecisionPicture, Pictures, ScoreChart, SeatPicture
 from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, Picture, ScoreTimeline
 from bot.game.said import say
@@ -55,7 +58,7 @@ FAILURES_REMEMBERED = 10_000  # (game, cause) pairs of failed pictures already l
 
 
 def draw(
-    rules: GameRules[Any],
+    rules: Pictures[Any],
     state: object,
     events: Sequence[str],
     *,
@@ -74,25 +77,22 @@ def named(picture: Picture, name: str) -> Picture:
     return replace(picture, alt=alt, filename=f"{name}.png")
 
 
-def draw_seat(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
-    """What `seat` holds (`GameRules.seat_picture`), as `{name}.png`; None if the game draws no
-    such picture (blocking: call `draw_seat_async` on the loop)."""
-    picture = rules.seat_picture(state, seat)
+def draw_seat(rules: SeatPicture[Any], state: object, seat: int, name: str) -> Picture:
+    """What `seat` holds (`SeatPicture.seat_picture`), as `{name}.png` (blocking: call
+    `draw_seat_async` on the loop)."""
+    return named(rules.seat_picture(state, seat), name)
+
+
+def draw_decision(
+    rules: DecisionPicture[Any], state: object, seat: int, name: str
+) -> Picture | None:
+    """The picture `seat`'s decision panel carries now (`DecisionPicture`), as `{name}.png`;
+    None if this decision has none (blocking: call `draw_decision_async` on the loop)."""
+    picture = rules.decision_picture(state, seat)
     return None if picture is None else named(picture, name)
 
 
-def draw_decision(rules: GameRules[Any], state: object, seat: int, name: str) -> Picture | None:
-    """The picture `seat`'s decision panel carries now (a game's optional
-    `decision_picture`, bot.game.protocol.DecisionPicture), as `{name}.png`; None if there is
-    none (blocking: call `draw_decision_async` on the loop)."""
-    hook = getattr(rules, "decision_picture", None)
-    picture = None if hook is None else hook(state, seat)
-    return None if picture is None else named(picture, name)
-
-
-def chart(
-    rules: GameRules[Any], state: object, timeline: ScoreTimeline = ()
-) -> bytes | None:
+def chart(rules: ScoreChart[Any], state: object, timeline: ScoreTimeline = ()) -> bytes:
     """The game's score chart of `state`, with its `timeline` (blocking: call `chart_async` on
     the loop)."""
     return rules.score_chart(state, timeline)
@@ -257,30 +257,35 @@ def started(game: Game, lacking: str) -> object:
 
 async def draw_async(
     game: Game, events: Sequence[str], *, name: str = "board", view: View = "board"
-) -> Picture:
+) -> Picture | None:
     """Draw a started game's board (or its turn picture) off the event loop (`POOL`), from
-    its public view: the board is a public picture wherever it is shown."""
+    its public view: the board is a public picture wherever it is shown. None (at once) for a
+    game that draws no board (`Pictures`)."""
+    if capabilities.pictures(game.rules) is None:
+        return None
     state = started(public(game), "it has no board")
     return await POOL.run(game.rules, _draw_named, state, list(events), name, view)
 
 
 def _draw_named(
-    rules: GameRules[Any], state: object, events: Sequence[str], name: str, view: View
+    rules: Pictures[Any], state: object, events: Sequence[str], name: str, view: View
 ) -> Picture:
     return draw(rules, state, events, name=name, view=view)
 
 
 async def draw_seat_async(game: Game, seat: int, *, name: str) -> Picture | None:
-    """Draw what `seat` holds, from what it may see, off the event loop (`POOL`); None if the
-    game draws no such picture. For that seat's player only."""
+    """Draw what `seat` holds, from what it may see, off the event loop (`POOL`); None (at
+    once) for a game that draws no such picture (`SeatPicture`). For that seat's player only."""
+    if capabilities.seat_picture(game.rules) is None:
+        return None
     state = started(seen_by(game, seat), "it has no board")
     return await POOL.run(game.rules, draw_seat, state, seat, name)
 
 
 async def draw_decision_async(game: Game, seat: int, *, name: str) -> Picture | None:
     """Draw the picture of `seat`'s decision panel, from what it may see, off the event loop
-    (`POOL`); None (at once) for a game without `decision_picture`. For that seat only."""
-    if getattr(game.rules, "decision_picture", None) is None or game.state is None:
+    (`POOL`); None (at once) for a game without `DecisionPicture`. For that seat only."""
+    if capabilities.decision_picture(game.rules) is None or game.state is None:
         return None
     state = started(seen_by(game, seat), "it has no decision")
     return await POOL.run(game.rules, draw_decision, state, seat, name)
@@ -288,7 +293,10 @@ async def draw_decision_async(game: Game, seat: int, *, name: str) -> Picture | 
 
 async def chart_async(game: Game, timeline: ScoreTimeline = ()) -> bytes | None:
     """The game's score chart (a public picture: from the public view; with each seat's score
-    over time: `timeline`) off the event loop (`POOL`)."""
+    over time: `timeline`) off the event loop (`POOL`); None (at once) for a game that draws
+    none (`ScoreChart`)."""
+    if capabilities.score_chart(game.rules) is None:
+        return None
     return await POOL.run(game.rules, chart, started(public(game), "it has no scores"), timeline)
 
 

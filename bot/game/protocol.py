@@ -14,6 +14,10 @@ what everybody may know. Every public surface (the turn post, its picture and al
 lists, the log, the turn DM, the bot's log file) is built from the public view only; a seat's
 own panel and pictures from its own view. A simultaneous decision waits on several seats at
 once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
+
+What every game must have is here; what a game may do besides (pictures, a seat's own
+picture, a score chart, a decision picture, End turn, Undo, computer players) is a capability
+protocol it declares (`bot.game.capabilities`).
 """
 
 from __future__ import annotations
@@ -152,23 +156,12 @@ class Speaking:
         return spoken
 
 
-class DecisionPicture(Protocol[S_in]):
-    """An optional hook of a game's rules: a private picture that goes with `seat`'s decision
-    panel (Castles: the lettered legal spots of the room it places). The bot draws it off the
-    event loop from `view(state, seat)` and attaches it to that seat's ephemeral panel only
-    (`bot.interface.panels`); a game without the method, or None, sends the panel bare."""
-
-    def decision_picture(self, state: S_in, seat: int) -> Picture | None:
-        """The picture for `seat`'s panel now, or None."""
-        ...
-
-
 class GameRules(Protocol[S]):
     """A game the bot can host. Seats are numbered from 0 in the order they were taken.
 
     Every method is pure bookkeeping on the game's own state `S` except `apply`, which changes
-    the state it is given. Methods may be called from a worker thread (`picture`,
-    `turn_picture`, `seat_picture`, `score_chart`) on a copy of the state.
+    the state it is given. What a game may also do (draw pictures, End turn, Undo, computer
+    players…) are capabilities of their own (`bot.game.capabilities`), which it declares.
     """
 
     key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
@@ -176,11 +169,6 @@ class GameRules(Protocol[S]):
     min_seats: int
     max_seats: int
     options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
-    # The computer players' levels, easiest first (one at least; with one, a lobby adds a
-    # computer player without asking), and the key of the one a lobby proposes first, which
-    # also plays a person's turn when its deadline passes.
-    levels: tuple[Level, ...]
-    default_level: str
     # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
     # House: both hands); False: drawn from `view` after the end too.
     reveals_at_end: bool
@@ -261,23 +249,6 @@ class GameRules(Protocol[S]):
         choice. Past 20 they come as a menu of the first 25."""
         ...
 
-    def can_undo(self, state: S) -> bool:
-        """Whether `apply(state, UNDO)` would take back the deciding seat's last decision."""
-        ...
-
-    def undo_note(self, state: S) -> str | None:
-        """Why UNDO is not possible now, in a sentence a player may read ("A card was drawn:
-        undo stops there."); None when it is possible."""
-        ...
-
-    def ending_move(self, state: S) -> str | None:
-        """The code that ends the turn when the deciding seat's choices of the turn are all
-        made and the game waits for it to say so (End turn); None otherwise. Until it is
-        played the turn is not over: nothing is announced and nobody is pinged, and UNDO may
-        still take a misclick back. Computer seats play it like any move; a player who chose
-        to end turns automatically has it played at once (`GameService.play`)."""
-        ...
-
     def apply(self, state: S, code: str, seat: int | None = None) -> str:
         """Play a move of `seat` (None: `whose_turn`), or UNDO: the move in words. The line is
         public: it goes in the move log, the turn post and the bot's log file, so it tells
@@ -286,27 +257,6 @@ class GameRules(Protocol[S]):
         (a move of a seat no longer among `deciders`) is told nowhere: the bot saves no line
         for it. MoveRefused (state unchanged) when it is not legal for `seat` now; its
         message tells nothing hidden."""
-        ...
-
-    def computer_move(
-        self,
-        state: S,
-        version: int,
-        level: str | None = None,
-        seed: int | None = None,
-        seat: int | None = None,
-    ) -> str:
-        """A legal move code for `seat` (None: `whose_turn`), chosen by the computer player of
-        `level`. The bot hands it `view(state, seat)` only: a game with hidden parts re-deals
-        what the seat has not seen before it searches (engine/roundhouse/determinize.py is the
-        model), so that the choice depends on nothing hidden. `level`: a key of `levels`
-        (None: `default_level`). The same state, version (the number of
-        moves so far), level and seed give the same move, in any process. `seed`: the game's
-        own seed for its computer players, kept apart from the setup's so that knowing how a
-        game was dealt does not foretell its computer (None: a game started before games had
-        one, whose computer keeps to its setup's seed, as it always did). It may think for up
-        to a second: the bot calls it in a worker process (`bot.game.thinking`), so the rules
-        object and the state must pickle."""
         ...
 
     # -- what players read and see -----------------------------------------------------------
@@ -337,31 +287,6 @@ class GameRules(Protocol[S]):
 
     def summaries(self, state: S, viewer: int | None) -> list[SeatSummary]:
         """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
-        ...
-
-    def picture(self, state: S, events: Sequence[str]) -> Picture:
-        """The board as a PNG, with alt text that also tells `events` (the turn just played)."""
-        ...
-
-    def turn_picture(self, state: S, events: Sequence[str]) -> Picture:
-        """The turn post's picture, drawn to be read on a phone (it may be `picture`'s); the
-        full board stays behind the post's Show board button."""
-        ...
-
-    def seat_picture_label(self) -> str:
-        """The label of the button that shows a seat its own picture (`seat_picture`): "My
-        board", "My hand"."""
-        ...
-
-    def seat_picture(self, state: S, seat: int) -> Picture | None:
-        """Everything `seat` holds, for that player (`/roundhouse me`); None if the game draws
-        no such picture."""
-        ...
-
-    def score_chart(self, state: S, timeline: ScoreTimeline = ()) -> bytes | None:
-        """A PNG of the final scores by category and, beside them, each seat's score after
-        every turn (`timeline`, from the game's replay: `bot.game.replay`; empty: none to
-        draw), or None if the game draws no chart."""
         ...
 
     def rules_help(self) -> RulesHelp:

@@ -4,6 +4,7 @@ copy of the state, by the rules speaking theirs (the one place this is done)."""
 
 from __future__ import annotations
 
+from bot.game import capabilities
 from bot.game.model import Game, UserError
 from bot.game.protocol import MoveRefused
 from bot.game.said import say
@@ -34,8 +35,8 @@ def nothing_to_undo(game: Game) -> UserError:
     """The UserError for Undo when it is not possible: the game's reason, in the reader's words."""
 
     def why(words: Words) -> str:
-        state = game.state
-        note = None if state is None else game.rules.speaking(words.language).undo_note(state)
+        state, undoer = game.state, capabilities.undo(game.rules.speaking(words.language))
+        note = None if state is None or undoer is None else undoer.undo_note(state)
         return note or words("bot.refusal.nothing_to_undo")
 
     return UserError(say("bot.refusal.undo", why=why))

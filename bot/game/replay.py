@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game import ids
+from bot.game import capabilities, ids
+from bot.game.capabilities import Pictures
 from bot.game.log_turns import Turn, turns_of
 from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
@@ -84,18 +85,19 @@ def replay_turns(
     return states, tuple(timeline)
 
 
-def draw_step(rules: GameRules[Any], state: object, events: Sequence[str], name: str) -> Picture:
+def draw_step(rules: Pictures[Any], state: object, events: Sequence[str], name: str) -> Picture:
     """A step's picture: the turn post's picture of the state after the turn (a pool job)."""
     return draw(rules, state, events, name=name, view="turn")
 
 
-async def step_picture(game: Game, replay: Replay, number: int) -> Picture:
-    """The picture of turn `number` of `game`'s replay, drawn off the event loop (`POOL`)."""
+async def step_picture(game: Game, replay: Replay, number: int) -> Picture | None:
+    """The picture of turn `number` of `game`'s replay, drawn off the event loop (`POOL`);
+    None (at once) for a game that draws no board (`Pictures`)."""
+    if capabilities.pictures(game.rules) is None:
+        return None
     turn = replay.turn(number, game)
     name = f"replay-{game.id}-{number:04d}"
-    return await POOL.run(
-        game.rules, draw_step, replay.states[number - 1], list(turn.lines), name
-    )
+    return await POOL.run(game.rules, draw_step, replay.states[number - 1], list(turn.lines), name)
 
 
 def check_finished(game: Game) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
+from bot.game import capabilities
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.delivery import english_reason
@@ -132,9 +133,13 @@ class GameService:
         check_setup(rules, setup)
         async with self.store.transaction():  # no one sees the lobby without its setup
             row = await self.store.create_lobby(
-                guild_id=guild_id, channel_id=channel_id, host_id=host_id,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
                 host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
-                seat_host=seat_host, game=rules.key, language=language,
+                seat_host=seat_host,
+                game=rules.key,
+                language=language,
             )
             if setup is not None:
                 await self.lobbies.save(setup.for_game(row.id))
@@ -204,8 +209,11 @@ class GameService:
                     also = [self.checks.record(game_id, 0, state_json), posts]
                     unsaved.callback(self.outbox.forget, key)  # not saved: nothing to announce
                     await self.store.start(
-                        game_id, setup_json=rules.setup_json(state), state_json=state_json,
-                        computer_seed=seeds[1], also=also
+                        game_id,
+                        setup_json=rules.setup_json(state),
+                        state_json=state_json,
+                        computer_seed=seeds[1],
+                        also=also,
                     )
                 unsaved.pop_all()
             game = await self.load(game_id)
@@ -255,7 +263,8 @@ class GameService:
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
-            if code == UNDO and not game.rules.can_undo(game.state):
+            undoer = capabilities.undo(game.rules)
+            if code == UNDO and (undoer is None or not undoer.can_undo(game.state)):
                 raise nothing_to_undo(game)
             result = await self._apply(game, seat, user_id, code)
             ending = None if code == UNDO else self._ending_move(result.game, seat)
@@ -269,7 +278,7 @@ class GameService:
         """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
         if game.state is None or game.current_seat() != seat:
             return None
-        return game.rules.ending_move(game.state)
+        return capabilities.ending_move(game.rules, game.state)
 
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None

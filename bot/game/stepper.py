@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.game import ids
-from bot.game.announce import without_picture
+from bot.game.announce import with_picture
 from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
 from bot.game.messages import COLOUR, ButtonSpec, Outgoing, clock_footer, game_title
 from bot.game.model import Game
@@ -46,8 +46,12 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
         )
         for label, move in ARROWS
     ]
-    counter = ButtonSpec(words("bot.replay.counter", number=number, count=count),
-                         ids.replay(game.id, number, "c"), "primary", disabled=True)
+    counter = ButtonSpec(
+        words("bot.replay.counter", number=number, count=count),
+        ids.replay(game.id, number, "c"),
+        "primary",
+        disabled=True,
+    )
     buttons.insert(2, counter)
     out = Outgoing("", embed, picture, buttons)
-    return out if picture is not None else without_picture(game, out)
+    return with_picture(game, out, picture)

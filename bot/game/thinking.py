@@ -1,4 +1,4 @@
-"""Computer decisions off the event loop: `GameRules.computer_move` in a pool of worker
+"""Computer decisions off the event loop: `ComputerPlayers.computer_move` in a pool of worker
 processes of its own (`POOL`, one per core), so a Strong player thinking for a second holds
 neither the event loop nor the picture workers.
 
@@ -16,6 +16,7 @@ import logging
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.game.capabilities import ComputerPlayers
 from bot.game.model import Game
 from bot.game.picture import PicturePool, started
 from bot.game.protocol import GameRules
@@ -27,7 +28,12 @@ POOL = PicturePool(lambda: PROCESSES)
 
 
 def computer_move(
-    rules: GameRules[Any], state: object, version: int, level: str, seed: int | None, seat: int
+    rules: ComputerPlayers[Any],
+    state: object,
+    version: int,
+    level: str,
+    seed: int | None,
+    seat: int,
 ) -> str:
     """In a worker: the game's computer move of `level` for `seat` (blocking)."""
     return rules.computer_move(state, version, level, seed, seat)

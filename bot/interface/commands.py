@@ -64,8 +64,6 @@ def text_channel(interaction: Interaction, words: Words) -> PostChannel:
     return channel
 
 
-
-
 @app_commands.guild_only()
 class RoundHouseCommands(
     ReplayCommand, InformationCommands, PacingCommands, commands.GroupCog, group_name="roundhouse"
@@ -101,7 +99,7 @@ class RoundHouseCommands(
         game="The game to play (default: the first the bot hosts)",
         thread="Open the game in a new thread of this channel",
         seats="Table size: the lobby waits for this many players (default: any the game takes)",
-        variant="A variant of the game to play (start typing: neutral)",
+        variant="A variant of the game to play (start typing to see the game's)",
         deadline="After this, the computer player takes the turn (default off)",
         idle_hours="Hours without a move before a reminder (default 12)",
         language="The language of the game's posts (default: the server's, else yours)",
@@ -242,7 +240,9 @@ class RoundHouseCommands(
         async with self._privately(interaction):
             await self.ui.show_my_board(interaction, await self._game_here(interaction))
 
-    @app_commands.command(name="status", description="Scores, whose turn it is, the round track.")
+    @app_commands.command(
+        name="status", description="Scores, whose turn it is, how far the game has gone."
+    )
     async def status(self, interaction: Interaction) -> None:
         async with self._privately(interaction):
             game = await self._game_here(interaction)

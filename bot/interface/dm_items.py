@@ -64,14 +64,17 @@ class DmClicks:
         await interaction.response.send_message(said(words), ephemeral=True)
 
 
-def dm_view(game_id: int, version: int, link: str | None, words: Words) -> discord.ui.View:
-    """Take my turn, Show board (the full board), Snooze 2 h / 8 h, Stop DMs and a link to the
-    game's channel, in `words` (the recipient's)."""
+def dm_view(
+    game_id: int, version: int, link: str | None, words: Words, *, board: bool = True
+) -> discord.ui.View:
+    """Take my turn, Show board (the full board; `board` False: a game that draws none),
+    Snooze 2 h / 8 h, Stop DMs and a link to the game's channel, in `words` (the recipient's)."""
     view = discord.ui.View(timeout=None)
     take = ButtonSpec(words("bot.button.take_turn"), ids.turn(game_id, version), "primary")
     view.add_item(views.button(take))
-    board = ButtonSpec(words("bot.button.show_board"), ids.board(game_id), "secondary")
-    view.add_item(views.button(board))
+    if board:
+        show = ButtonSpec(words("bot.button.show_board"), ids.board(game_id), "secondary")
+        view.add_item(views.button(show))
     for hours in SNOOZE_HOURS:
         custom_id = snooze_id(game_id, hours)
         button: discord.ui.Button[Any] = discord.ui.Button(

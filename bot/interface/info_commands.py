@@ -67,12 +67,8 @@ class InformationCommands(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return game_choices(self.service.games, str(current))
 
-    @app_commands.command(
-        name="rules", description="Any rule explained: moves, worship, scoring, cards…"
-    )
-    @app_commands.describe(
-        topic="Start typing: worship, hall, amulets, neutral, a room, expert…", game=GAME_HELP
-    )
+    @app_commands.command(name="rules", description="Any rule of a game explained, by topic.")
+    @app_commands.describe(topic="Start typing a word of the rule you look for…", game=GAME_HELP)
     async def rules_(
         self,
         interaction: Interaction,
@@ -111,9 +107,7 @@ class InformationCommands(commands.Cog):
     async def games(self, interaction: Interaction) -> None:
         await self._list(interaction, "games")
 
-    async def _list(
-        self, interaction: Interaction, kind: str, game: str | None = None
-    ) -> None:
+    async def _list(self, interaction: Interaction, kind: str, game: str | None = None) -> None:
         """The first page of a list, with its page buttons (a list of results: of `game`)."""
         async with self._privately(interaction):
             of = None if kind in ("games", "mine") else await self._game_named(interaction, game)

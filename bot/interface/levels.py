@@ -10,7 +10,7 @@ from typing import Any
 import discord
 
 from bot.game import ids
-from bot.game.levels import check_may_add_computer, computer_name
+from bot.game.levels import check_may_add_computer, computer_name, level_keys, players_of
 from bot.game.messages import ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
@@ -22,17 +22,17 @@ Interaction = discord.Interaction[Any]
 
 def asks_level(game: Game) -> bool:
     """Whether 'Add computer player' asks for a level (the game has several)."""
-    return len(game.rules.levels) > 1
+    return len(level_keys(game.rules)) > 1
 
 
 def level_picker(game: Game) -> Outgoing:
     """The private question (in the words of `game`: the reader's): what each level plays
     like, and a button per level."""
-    rules, words = game.rules, game.words
+    players, words = players_of(game.rules), game.words
     lines = [words("bot.levels.question", title=game_title(game))]
     buttons = []
-    for level in rules.levels:
-        usual = level.key == rules.default_level
+    for level in players.levels:
+        usual = level.key == players.default_level
         mark = words("bot.levels.usual") if usual else ""
         lines.append(words("bot.levels.level", label=level.label, usual=mark, help=level.help))
         style = "primary" if usual else "secondary"

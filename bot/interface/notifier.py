@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.game import capabilities
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.interface import views
@@ -37,7 +38,7 @@ class Notifier:
         prefs = await self.db.prefs(notice.user_id)
         if prefs.dms and not prefs.dms_closed:
             try:
-                await self._dm(notice)
+                await self._dm(game, notice)
                 return "dm"
             except discord.Forbidden as exc:
                 if exc.code != CANNOT_DM:
@@ -53,10 +54,11 @@ class Notifier:
             return "channel"
         return "none"
 
-    async def _dm(self, notice: Notice) -> None:
+    async def _dm(self, game: Game, notice: Notice) -> None:
         channel = await self.client.create_dm(discord.Object(notice.user_id))
         words = words_for(notice.language)
-        view = dm_view(notice.game_id, notice.version, notice.link, words)
+        board = capabilities.pictures(game.rules) is not None
+        view = dm_view(notice.game_id, notice.version, notice.link, words, board=board)
         kwargs: dict[str, Any] = {"content": notice.content, "view": view}
         if notice.picture is not None:
             kwargs["file"] = views.file(Outgoing(picture=notice.picture))

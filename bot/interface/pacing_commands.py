@@ -132,4 +132,3 @@ class PacingCommands(commands.Cog):
             return await self.pacing.take_back(where, user, player_id, words=words)
 
         await reply(interaction, work)
-

@@ -185,6 +185,8 @@ class GameUI(ReplayClicks, DmClicks):
             raise UserError(say("bot.refusal.no_board"))
         drawing = draw_async(game, [], name=f"board-{game.id}-{game.version}")
         picture = await drawn(game, drawing)
+        if picture is None:
+            raise UserError(say("bot.refusal.no_pictures", game=game_name(game.rules)))
         out = messages.board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 

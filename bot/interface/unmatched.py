@@ -27,9 +27,7 @@ class UnmatchedClicks:
     """Answers the component clicks that none of `items` (the DynamicItems the bot registers)
     matches; `lanes`: the service's, whose foreground a click is handled in."""
 
-    def __init__(
-        self, items: Sequence[type[discord.ui.DynamicItem[Any]]], lanes: Lanes
-    ) -> None:
+    def __init__(self, items: Sequence[type[discord.ui.DynamicItem[Any]]], lanes: Lanes) -> None:
         self.templates = [item.__discord_ui_compiled_template__ for item in items]
         self.lanes = lanes
 

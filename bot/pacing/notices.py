@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.game import capabilities
 from bot.game.messages import game_title
 from bot.game.model import Game, UserError
 from bot.game.protocol import Picture
@@ -138,7 +139,7 @@ def what_is_asked(game: Game) -> str:
     """The decision a notice is about: its prompt, or, when the turn's choices are all made
     and it waits for End turn, just that (the summary is on the panel)."""
     assert game.state is not None
-    if game.rules.ending_move(game.state) is not None:
+    if capabilities.ending_move(game.rules, game.state) is not None:
         return game.words("bot.notice.end_turn")
     return game.rules.prompt(game.state)
 

@@ -123,9 +123,7 @@ class ResultStore:
             out.append(Result(row["game_id"], row["finished_at"], row["moves"], seats))
         return out
 
-    async def leaderboard(
-        self, guild_id: int | None, limit: int, *, game: str
-    ) -> list[Standing]:
+    async def leaderboard(self, guild_id: int | None, limit: int, *, game: str) -> list[Standing]:
         """People of this server by wins at `game` (a game's key), then average score, then
         games played."""
         where, params = _guild(guild_id, "r.guild_id")

@@ -41,8 +41,9 @@ async def repair(store: Store, game_id: int, games: Catalogue) -> Outcome:
         return Outcome(False, f"game {game_id}: there is no such game.")
     if row.game not in games:
         return Outcome(
-            False, f"game {game_id}: this program does not host its game {row.game!r}; nothing "
-            "was changed."
+            False,
+            f"game {game_id}: this program does not host its game {row.game!r}; nothing "
+            "was changed.",
         )
     rules = games.rules(row.game)
     if not isinstance(row.setup_json, str):
@@ -78,8 +79,7 @@ async def repair(store: Store, game_id: int, games: Catalogue) -> Outcome:
         return Outcome(False, f"game {game_id}: it changed while being repaired; run it again.")
     return Outcome(
         True,
-        f"game {game_id}: rebuilt from its move log ({len(moves)} moves): "
-        f"{'; '.join(changes)}.",
+        f"game {game_id}: rebuilt from its move log ({len(moves)} moves): {'; '.join(changes)}.",
     )
 
 

@@ -14,9 +14,9 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.castles as ca
+from bot.game.capabilities import ComputerPlayers, DecisionPicture, Pictures, SeatPicture, Undo
 from bot.game.protocol import (
     UNDO,
-    DecisionPicture,
     GameOption,
     GameRules,
     Level,
@@ -49,7 +49,14 @@ def levels(words: Words) -> tuple[Level, ...]:
     )
 
 
-class CastlesRules(Speaking):
+class CastlesRules(
+    Speaking,
+    Pictures[Table],
+    SeatPicture[Table],
+    DecisionPicture[Table],
+    Undo[Table],
+    ComputerPlayers[Table],
+):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
     key = "castles"
@@ -81,14 +88,14 @@ class CastlesRules(Speaking):
 
     def setup_json(self, state: Table) -> str:
         s = state.game.setup
-        return json.dumps({"names": s.names, "seed": s.seed,
-                           "first_builder": s.options.first_builder})
+        return json.dumps(
+            {"names": s.names, "seed": s.seed, "first_builder": s.options.first_builder}
+        )
 
     def _setup_of(self, setup_json: str) -> ca.Setup:
         try:
             data = json.loads(setup_json)
-            return ca.Setup(list(data["names"]), int(data["seed"]),
-                            Options(data["first_builder"]))
+            return ca.Setup(list(data["names"]), int(data["seed"]), Options(data["first_builder"]))
         except (ValueError, TypeError, KeyError) as exc:
             raise MoveRefused(f"not a Castles setup: {exc}") from exc
 
@@ -155,9 +162,6 @@ class CastlesRules(Speaking):
         if len(game.history) <= state.turn_start:
             return self.words("castles_bot.undo.none")
         return self.words("castles_bot.undo.drawn")
-
-    def ending_move(self, state: Table) -> str | None:
-        return None  # a turn ends with its last decision
 
     def apply(self, state: Table, code: str, seat: int | None = None) -> str:
         """Play `code` (an engine move, a page of spots, or Undo) for `seat`; the public
@@ -263,9 +267,6 @@ class CastlesRules(Speaking):
         """The private preview of the legal spots while `seat` places a room."""
         return bot_pictures.preview(self.words, state, seat)
 
-    def score_chart(self, state: Table, timeline: object = ()) -> None:
-        return None
-
     def rules_help(self) -> RulesHelp:
         return rules_help(self.words)
 
@@ -276,8 +277,7 @@ class CastlesRules(Speaking):
         runs), depleted stacks and money."""
         viewer = -1 if state.truth else state.reader
         return [
-            Score(s.total, texts.categories(self.words, s))
-            for s in ca.scores(state.game, viewer)
+            Score(s.total, texts.categories(self.words, s)) for s in ca.scores(state.game, viewer)
         ]
 
     def winners(self, state: Table) -> list[int]:
@@ -286,4 +286,3 @@ class CastlesRules(Speaking):
 
 RULES = CastlesRules()
 CASTLES: GameRules[Table] = RULES  # mypy checks the protocol here
-PANEL_PICTURES: DecisionPicture[Table] = RULES  # and the optional panel picture

@@ -33,8 +33,11 @@ def board(words: Words, state: Table) -> Picture:
     game = state.game
     seats = range(len(game.players))
     parts = [Image.open(io.BytesIO(rc.render_castle(words, game, s, state.news))) for s in seats]
-    out = Image.new("RGB", (max(p.width for p in parts),
-                            sum(p.height for p in parts) + GAP * (len(parts) - 1)), "white")
+    out = Image.new(
+        "RGB",
+        (max(p.width for p in parts), sum(p.height for p in parts) + GAP * (len(parts) - 1)),
+        "white",
+    )
     y = 0
     for part in parts:
         out.paste(part.convert("RGB"), (0, y))

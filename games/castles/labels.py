@@ -18,15 +18,19 @@ LABEL_LIMIT = 80  # Discord's longest button label (a menu option's is 100)
 def offer_label(words: Words, offer: ca.Offer) -> str:
     """A room on offer: its price (and coins on it), points, bonus and best spot; without
     the bonus if the label would be too long for a button (the market picture shows it)."""
-    parts = [words("castles_bot.buy.room", room=names.room(words, offer.tile)),
-             names.money(words, offer.price)]
+    parts = [
+        words("castles_bot.buy.room", room=names.room(words, offer.tile)),
+        names.money(words, offer.price),
+    ]
     if offer.coins:
         parts[-1] += words("castles_bot.buy.coins", coins=names.money(words, offer.coins))
     if offer.points:
         parts.append(words("castles_bot.buy.points", points=offer.points))
-    best = [] if offer.best is None else [
-        words("castles_bot.buy.best", points=f"{offer.best.points:+d}")
-    ]
+    best = (
+        []
+        if offer.best is None
+        else [words("castles_bot.buy.best", points=f"{offer.best.points:+d}")]
+    )
     bonus = names.bonus(words, offer.tile)
     whole = " · ".join([*parts, bonus, *best] if bonus else [*parts, *best])
     return whole if len(whole) <= LABEL_LIMIT else " · ".join([*parts, *best])
@@ -62,8 +66,11 @@ def _reward_label(w: Words, game: ca.GameState, m: ca.Move) -> str:
     if isinstance(m, mv.Skip):
         return w("castles_bot.reward.skip")
     if isinstance(m, mv.ChooseReward):
-        return w("castles_bot.reward.choose", type=names.room_type(w, m.type),
-                 reward=names.reward(w, m.type))
+        return w(
+            "castles_bot.reward.choose",
+            type=names.room_type(w, m.type),
+            reward=names.reward(w, m.type),
+        )
     if isinstance(m, mv.RescoreRoom):
         return w("castles_bot.reward.rescore", room=names.room(w, m.tile))
     if isinstance(m, mv.OpenStack):

@@ -101,7 +101,7 @@ def moves(table: Table, words: Words) -> list[Move]:
         pages = [page_move(words, k, found) for k in range(page_count(len(found)))]
         return [spot_move(words, 0, found[0]), *pages]
     first = table.page * PAGE
-    return [spot_move(words, first + i, p) for i, p in enumerate(found[first:first + PAGE])]
+    return [spot_move(words, first + i, p) for i, p in enumerate(found[first : first + PAGE])]
 
 
 def turn_page(table: Table, page: int) -> None:

@@ -26,5 +26,12 @@ def view(table: Table, reader: int | None) -> Table:
     game = redeal(truth, NOBODY if reader is None else reader, Rng(VIEW_SEED))
     game.history = [HIDDEN_MOVE] * len(truth.history)
     game.undo_floor = truth.undo_floor
-    return Table(game, list(table.news), table.ended, table.turn_start, table.page,
-                 truth=False, reader=reader)
+    return Table(
+        game,
+        list(table.news),
+        table.ended,
+        table.turn_start,
+        table.page,
+        truth=False,
+        reader=reader,
+    )

@@ -68,16 +68,16 @@ def _placing(words: Words, table: Table) -> str:
         return words.plural("castles_bot.explain.spots", count)
     if table.page is None:
         return words.plural("castles_bot.explain.pages", count)
-    return words("castles_bot.explain.page", page=table.page + 1,
-                 pages=placing.page_count(count))
+    return words("castles_bot.explain.page", page=table.page + 1, pages=placing.page_count(count))
 
 
 def situation(words: Words, game: GameState, seat: int) -> str:
     """The seat's money, points and its own bonus cards (a private panel's top line)."""
     p = game.players[seat]
     cards = "; ".join(names.card(words, c) for c in p.bonus) or words("castles_bot.none")
-    return words("castles_bot.situation", money=names.money(words, p.money), points=p.score,
-                 cards=cards)
+    return words(
+        "castles_bot.situation", money=names.money(words, p.money), points=p.score, cards=cards
+    )
 
 
 def progress(words: Words, game: GameState) -> str:
@@ -95,9 +95,13 @@ def progress(words: Words, game: GameState) -> str:
 def standing(words: Words, game: GameState, seat: int) -> str:
     """'45★ · 12k · 8 rooms · 2 bonus cards'."""
     p = game.players[seat]
-    return words("castles_bot.standing", points=p.score, money=names.money(words, p.money),
-                 rooms=words.plural("castles_bot.rooms", len(p.rooms)),
-                 cards=words.plural("castles_bot.cards", len(p.bonus)))
+    return words(
+        "castles_bot.standing",
+        points=p.score,
+        money=names.money(words, p.money),
+        rooms=words.plural("castles_bot.rooms", len(p.rooms)),
+        cards=words.plural("castles_bot.cards", len(p.bonus)),
+    )
 
 
 def notice(words: Words, game: GameState) -> str | None:
@@ -112,12 +116,17 @@ def line(words: Words, game: GameState, report: ca.Report) -> str:
     who = named(game)
     moved = next((e for e in report.events if isinstance(e, RoomMoved)), None)
     if isinstance(report.move, PickRoom):
-        return words("castles_bot.line.pick", name=who(report.seat),
-                     room=names.room(words, report.move.tile))
+        return words(
+            "castles_bot.line.pick", name=who(report.seat), room=names.room(words, report.move.tile)
+        )
     if moved is not None:
         price = content().setup(len(game.players)).prices[moved.slot]
-        return words("castles_bot.line.put", name=who(report.seat),
-                     room=names.room(words, moved.tile), price=names.money(words, price))
+        return words(
+            "castles_bot.line.put",
+            name=who(report.seat),
+            room=names.room(words, moved.tile),
+            price=names.money(words, price),
+        )
     said = story(words, ca.public(report).events, who)
     if said:
         return " ".join(f"{s}." for s in said)

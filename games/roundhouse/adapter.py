@@ -14,6 +14,14 @@ from functools import cache
 from pydantic import TypeAdapter
 
 import engine.roundhouse as rh_engine
+from bot.game.capabilities import (
+    ComputerPlayers,
+    EndTurn,
+    Pictures,
+    ScoreChart,
+    SeatPicture,
+    Undo,
+)
 from bot.game.protocol import (
     GameOption,
     GameRules,
@@ -108,7 +116,15 @@ def game_options(words: Words) -> tuple[GameOption, ...]:
     return (GameOption(NEUTRAL_VARIANT, words(key), words(f"{key}_help"), NEUTRAL_SEATS),)
 
 
-class RoundHouseRules(Speaking):
+class RoundHouseRules(
+    Speaking,
+    Pictures[GameState],
+    SeatPicture[GameState],
+    ScoreChart[GameState],
+    EndTurn[GameState],
+    Undo[GameState],
+    ComputerPlayers[GameState],
+):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
     key = "roundhouse"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import engine.yellowhouse as yh
+from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, SeatPicture, Undo
 from bot.game.protocol import (
     UNDO,
     GameOption,
@@ -56,7 +57,14 @@ def levels(words: Words) -> tuple[Level, ...]:
     )
 
 
-class YellowHouseRules(Speaking):
+class YellowHouseRules(
+    Speaking,
+    Pictures[Table],
+    SeatPicture[Table],
+    EndTurn[Table],
+    Undo[Table],
+    ComputerPlayers[Table],
+):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
     key = "yellowhouse"
@@ -298,9 +306,6 @@ class YellowHouseRules(Speaking):
         view = yh.seat_view(state.game, seat)
         png, alt = pictures.hand_picture(self.words, view), pictures.hand_alt_text(self.words, view)
         return Picture(png, alt, "hand.png")
-
-    def score_chart(self, state: Table, timeline: object = ()) -> None:
-        return None
 
     def rules_help(self) -> RulesHelp:
         return texts.rules_help(self.words)

@@ -15,11 +15,23 @@ from pathlib import Path
 
 import pytest
 
+from bot.game import capabilities as capability
+from bot.game.capabilities import capabilities, computers
 from bot.game.protocol import GameOption, GameRules, Level
 from games import catalogue
+from tests.support.bare import BARE
 from tests.support.tictactoe import TIC_TAC_TOE
 
 ROOT = Path(__file__).resolve().parents[2]
+CAPABILITIES = {  # a field of `Capabilities` and its protocol
+    "pictures": capability.Pictures,
+    "seat_picture": capability.SeatPicture,
+    "score_chart": capability.ScoreChart,
+    "decision_picture": capability.DecisionPicture,
+    "end_turn": capability.EndTurn,
+    "undo": capability.Undo,
+    "computer_players": capability.ComputerPlayers,
+}
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
 
 
@@ -86,20 +98,53 @@ print(json.dumps([posts, sorted(sys.modules)]))
     assert not loaded & (GAME_PACKAGES | {"cli"})
 
 
-@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE], ids=lambda r: r.key)
-def test_every_game_has_every_member_of_the_protocol(rules):
-    methods = [n for n, v in vars(GameRules).items() if inspect.isfunction(v) and n[0] != "_"]
-    attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "whose_turn", "picture", "rules_help", "scores"} <= set(methods)
-    for name in methods:
+def methods_of(protocol: type) -> list[str]:
+    return [n for n, v in vars(protocol).items() if inspect.isfunction(v) and n[0] != "_"]
+
+
+def same_signatures(rules: object, protocol: type) -> None:
+    for name in methods_of(protocol):
         ours = inspect.signature(getattr(rules, name))
-        theirs = inspect.signature(getattr(GameRules, name))
+        theirs = inspect.signature(getattr(protocol, name))
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
-    plain = [getattr(rules, name) for name in attributes if name not in ("options", "levels")]
+
+
+@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.key)
+def test_every_game_has_every_member_of_the_protocol(rules):
+    attributes = list(GameRules.__annotations__)
+    assert {"setup", "apply", "whose_turn", "rules_help", "scores"} <= set(methods_of(GameRules))
+    same_signatures(rules, GameRules)
+    plain = [getattr(rules, name) for name in attributes if name != "options"]
     assert all(isinstance(value, str | int) for value in plain)
     assert all(isinstance(o, GameOption) for o in rules.options)
-    assert rules.levels and all(isinstance(level, Level) for level in rules.levels)
-    keys = [level.key for level in rules.levels]
-    assert len(set(keys)) == len(keys) and rules.default_level in keys
-    assert all(re.fullmatch(r"[a-z0-9_-]{1,20}", key) for key in keys)
     assert 1 <= rules.min_seats <= rules.max_seats
+
+
+@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.key)
+def test_a_game_implements_the_capabilities_it_declares_whole(rules):
+    """A game has a capability when its rules class derives from its protocol (where mypy
+    checks it), and then has every method of it; a game without one has none of them."""
+    for field, protocol in CAPABILITIES.items():
+        declared = protocol in type(rules).__mro__
+        assert getattr(capabilities(rules), field) == declared, field
+        present = [hasattr(rules, name) for name in methods_of(protocol)]
+        assert all(present) if declared else not any(present), field
+        if declared:
+            same_signatures(rules, protocol)
+    players = computers(rules)
+    if players is not None:
+        assert players.levels and all(isinstance(level, Level) for level in players.levels)
+        keys = [level.key for level in players.levels]
+        assert len(set(keys)) == len(keys) and players.default_level in keys
+        assert all(re.fullmatch(r"[a-z0-9_-]{1,20}", key) for key in keys)
+
+
+def test_the_games_capabilities():
+    found = {rules.key: capabilities(rules).names() for rules in [*catalogue(), BARE]}
+    everyone = ["pictures", "seat_picture"]
+    assert found == {
+        "roundhouse": [*everyone, "score_chart", "end_turn", "undo", "computer_players"],
+        "yellowhouse": [*everyone, "end_turn", "undo", "computer_players"],
+        "castles": [*everyone, "decision_picture", "undo", "computer_players"],
+        "bare_tictactoe": [],
+    }

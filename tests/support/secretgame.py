@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from bot.game.capabilities import SeatPicture
 from bot.game.protocol import (
     GameRules,
     Move,
@@ -58,8 +59,8 @@ def call_code(seat: int, call: int) -> str:
     return f"c{seat}-{call}"
 
 
-class SecretTicTacToe(TicTacToe):
-    """The `GameRules` of secret tic-tac-toe."""
+class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
+    """The `GameRules` of secret tic-tac-toe (with a seat picture: the seat's bonus square)."""
 
     key = "secret_tictactoe"
     name = "Secret tic-tac-toe"
@@ -227,7 +228,10 @@ class SecretTicTacToe(TicTacToe):
         image.save(out, format="PNG")
         return Picture(out.getvalue(), secret_alt(s, events))
 
-    def seat_picture(self, state: TicTacToeState, seat: int) -> Picture | None:
+    def seat_picture_label(self) -> str:
+        return "My board"
+
+    def seat_picture(self, state: TicTacToeState, seat: int) -> Picture:
         """The board with the seat's bonus square marked (for that player only)."""
         s = secret(self.copy(state))
         square = s.secrets[seat] - 1

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
+from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, Undo
 from bot.game.protocol import (
     UNDO,
     GameOption,
@@ -27,7 +28,6 @@ from bot.game.protocol import (
     Picture,
     RulesHelp,
     Score,
-    ScoreTimeline,
     SeatSummary,
     Speaking,
     Topic,
@@ -89,17 +89,15 @@ def check(state: TicTacToeState) -> None:
         raise UnreadableState("the pending mark is not on the board")
 
 
-class TicTacToe(Speaking):
-    """The `GameRules` of tic-tac-toe."""
+class TicTacToeCore(Speaking):
+    """The core `GameRules` of tic-tac-toe, no capability (`bot.game.capabilities`) besides:
+    `TicTacToe` adds them, `tests/support/bare.py` plays without."""
 
     key = "tictactoe"
     name = "Tic-tac-toe"
     min_seats = 2
     max_seats = 2
     options: tuple[GameOption, ...] = ()  # no variants
-    # One computer level: a lobby adds a computer player without asking which.
-    levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
-    default_level = "normal"
     reveals_at_end = True  # nothing is hidden
 
     # -- setup and saving --------------------------------------------------------------------
@@ -162,17 +160,6 @@ class TicTacToe(Speaking):
             return [Move(DONE, f"End my turn ({SQUARES[state.placed]})"), Move(UNDO, "Undo")]
         return [Move(SQUARES[i], f"Mark {SQUARES[i]}") for i in range(9) if not state.board[i]]
 
-    def can_undo(self, state: TicTacToeState) -> bool:
-        return not state.over and state.placed is not None
-
-    def undo_note(self, state: TicTacToeState) -> str | None:
-        if state.over:
-            return "The game is over."
-        return None if state.placed is not None else "Nothing to undo yet: mark a square first."
-
-    def ending_move(self, state: TicTacToeState) -> str | None:
-        return DONE if state.placed is not None and not state.over else None
-
     def apply(self, state: TicTacToeState, code: str, seat: int | None = None) -> str:
         if code not in {m.code for m in self.legal_moves(state, seat)}:
             raise MoveRefused(f"{code!r} is not a move now: {self.prompt(state)}")
@@ -191,31 +178,6 @@ class TicTacToe(Speaking):
             return f"{who} ended the game."
         state.seat, state.turn = 1 - state.seat, state.turn + 1
         return f"{who} ended their turn."
-
-    def computer_move(
-        self,
-        state: TicTacToeState,
-        version: int,
-        level: str | None = None,
-        seed: int | None = None,
-        seat: int | None = None,
-    ) -> str:
-        """End the turn once marked; else win, else block, else the centre, else the first
-        free square counted from a place that the seed (the game's own, else the setup's) and
-        the version pick."""
-        if level not in (None, "normal"):
-            raise ValueError(f"Tic-tac-toe has no computer level {level!r}.")
-        if state.placed is not None:
-            return DONE
-        free = [i for i in range(9) if not state.board[i]]
-        for mark in (mark_of(state, state.seat), mark_of(state, 1 - state.seat)):
-            for i in free:
-                if lines_of([*state.board[:i], mark, *state.board[i + 1 :]], mark):
-                    return SQUARES[i]
-        if 4 in free:
-            return SQUARES[4]
-        start = ((state.seed if seed is None else seed) + version) % len(free)
-        return SQUARES[free[start]]
 
     # -- what players read and see -----------------------------------------------------------
 
@@ -249,6 +211,70 @@ class TicTacToe(Speaking):
             out.append(SeatSummary(mark, f"{state.board.count(mark)} marks on the board"))
         return out
 
+    def rules_help(self) -> RulesHelp:
+        return RulesHelp(TOPICS)
+
+    # -- scores ------------------------------------------------------------------------------
+
+    def scores(self, state: TicTacToeState) -> list[Score]:
+        counts = [lines_of(state.board, mark_of(state, seat)) for seat in (0, 1)]
+        return [Score(n, (("lines", n),)) for n in counts]
+
+    def winners(self, state: TicTacToeState) -> list[int]:
+        totals = [score.total for score in self.scores(state)]
+        return [seat for seat in (0, 1) if totals[seat] == max(totals)]
+
+
+class TicTacToe(
+    TicTacToeCore,
+    Pictures[TicTacToeState],
+    EndTurn[TicTacToeState],
+    Undo[TicTacToeState],
+    ComputerPlayers[TicTacToeState],
+):
+    """Tic-tac-toe with its pictures, End turn, Undo and a computer player (no seat picture,
+    no score chart, no decision picture)."""
+
+    # One computer level: a lobby adds a computer player without asking which.
+    levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
+    default_level = "normal"
+
+    def can_undo(self, state: TicTacToeState) -> bool:
+        return not state.over and state.placed is not None
+
+    def undo_note(self, state: TicTacToeState) -> str | None:
+        if state.over:
+            return "The game is over."
+        return None if state.placed is not None else "Nothing to undo yet: mark a square first."
+
+    def ending_move(self, state: TicTacToeState) -> str | None:
+        return DONE if state.placed is not None and not state.over else None
+
+    def computer_move(
+        self,
+        state: TicTacToeState,
+        version: int,
+        level: str | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
+    ) -> str:
+        """End the turn once marked; else win, else block, else the centre, else the first
+        free square counted from a place that the seed (the game's own, else the setup's) and
+        the version pick."""
+        if level not in (None, "normal"):
+            raise ValueError(f"Tic-tac-toe has no computer level {level!r}.")
+        if state.placed is not None:
+            return DONE
+        free = [i for i in range(9) if not state.board[i]]
+        for mark in (mark_of(state, state.seat), mark_of(state, 1 - state.seat)):
+            for i in free:
+                if lines_of([*state.board[:i], mark, *state.board[i + 1 :]], mark):
+                    return SQUARES[i]
+        if 4 in free:
+            return SQUARES[4]
+        start = ((state.seed if seed is None else seed) + version) % len(free)
+        return SQUARES[free[start]]
+
     def picture(self, state: TicTacToeState, events: Sequence[str]) -> Picture:
         image = Image.new("RGB", (3 * CELL, 3 * CELL), "white")
         pen = ImageDraw.Draw(image)
@@ -268,28 +294,6 @@ class TicTacToe(Speaking):
 
     def turn_picture(self, state: TicTacToeState, events: Sequence[str]) -> Picture:
         return self.picture(state, events)  # three by three squares read well on a phone
-
-    def seat_picture_label(self) -> str:
-        return "My board"
-
-    def seat_picture(self, state: TicTacToeState, seat: int) -> Picture | None:
-        return None  # a player holds nothing but the marks on the board
-
-    def score_chart(self, state: TicTacToeState, timeline: ScoreTimeline = ()) -> bytes | None:
-        return None
-
-    def rules_help(self) -> RulesHelp:
-        return RulesHelp(TOPICS)
-
-    # -- scores ------------------------------------------------------------------------------
-
-    def scores(self, state: TicTacToeState) -> list[Score]:
-        counts = [lines_of(state.board, mark_of(state, seat)) for seat in (0, 1)]
-        return [Score(n, (("lines", n),)) for n in counts]
-
-    def winners(self, state: TicTacToeState) -> list[int]:
-        totals = [score.total for score in self.scores(state)]
-        return [seat for seat in (0, 1) if totals[seat] == max(totals)]
 
 
 def alt_text(state: TicTacToeState, events: Sequence[str]) -> str:

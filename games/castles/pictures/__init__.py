@@ -52,8 +52,9 @@ def turn_alt_text(words: Words, state: GameState, reports: Sequence[Report] = ()
     return alt.turn_alt(words, public_view(state), public_events(reports))
 
 
-def render_castle(words: Words, state: GameState, seat: int,
-                  reports: Sequence[Report] = ()) -> bytes:
+def render_castle(
+    words: Words, state: GameState, seat: int, reports: Sequence[Report] = ()
+) -> bytes:
     """A seat's whole castle (public), the rooms `reports` placed in it outlined; raises
     ValueError for a seat not in the game."""
     view = public_view(state)

@@ -43,26 +43,43 @@ def namer(words: Words, view: dict[str, Any]) -> Namer:
 
 def _market(words: Words, view: dict[str, Any]) -> str:
     return words("castles_pictures.alt.list").join(
-        words("castles_pictures.alt." + ("market_coins" if s["coins"] else "market_item"),
-              price=money(words, s["price"]), room=room(words, s["tile"]),
-              coins=money(words, s["coins"]))
-        for s in view["market"] if s["tile"]
+        words(
+            "castles_pictures.alt." + ("market_coins" if s["coins"] else "market_item"),
+            price=money(words, s["price"]),
+            room=room(words, s["tile"]),
+            coins=money(words, s["coins"]),
+        )
+        for s in view["market"]
+        if s["tile"]
     )
 
 
 def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str:
     """The turn picture's alt text (from the public view and public events only)."""
     who = namer(words, view)
-    head = (words("castles_pictures.alt.game_over") if view["over"]
-            else words("castles_pictures.alt.round", round=view["round"]))
+    head = (
+        words("castles_pictures.alt.game_over")
+        if view["over"]
+        else words("castles_pictures.alt.round", round=view["round"])
+    )
     ended = next((e for e in events if isinstance(e, GameEnded)), None)
     totals = ended.totals if ended else [p["score"] for p in view["players"]]
     scores = words("castles.comma").join(
-        words("castles_pictures.alt.score_item", who=who(i), score=totals[i],
-              money=money(words, p["money"])) for i, p in enumerate(view["players"]))
+        words(
+            "castles_pictures.alt.score_item",
+            who=who(i),
+            score=totals[i],
+            money=money(words, p["money"]),
+        )
+        for i, p in enumerate(view["players"])
+    )
     told = [words("castles_pictures.alt.sentence", text=s) for s in story(words, events, who)[-6:]]
-    parts = [head, *told, words("castles_pictures.alt.market", items=_market(words, view)),
-             words("castles_pictures.alt." + ("final_scores" if ended else "scores"), items=scores)]
+    parts = [
+        head,
+        *told,
+        words("castles_pictures.alt.market", items=_market(words, view)),
+        words("castles_pictures.alt." + ("final_scores" if ended else "scores"), items=scores),
+    ]
     if view["deciding"] is not None:
         parts.insert(1, words("castles_pictures.alt.next", who=who(view["deciding"])))
     return clip(" ".join(parts))
@@ -70,16 +87,25 @@ def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str
 
 def _rooms(words: Words, castle: Castle) -> str:
     return words("castles_pictures.alt.list").join(
-        words("castles_pictures.alt.room_done", room=room(words, r.tile)) if castle.complete[i]
-        else room(words, r.tile) for i, r in enumerate(castle.rooms))
+        words("castles_pictures.alt.room_done", room=room(words, r.tile))
+        if castle.complete[i]
+        else room(words, r.tile)
+        for i, r in enumerate(castle.rooms)
+    )
 
 
 def castle_alt(words: Words, view: dict[str, Any], seat: int) -> str:
     """The whole-castle picture's alt text: the summary, then every room (✓: complete)."""
     check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
-    return clip(words("castles_pictures.alt.castle", name=namer(words, view)(seat),
-                      summary=summary(words, view, seat), rooms=_rooms(words, castle)))
+    return clip(
+        words(
+            "castles_pictures.alt.castle",
+            name=namer(words, view)(seat),
+            summary=summary(words, view, seat),
+            rooms=_rooms(words, castle),
+        )
+    )
 
 
 def preview_alt(words: Words, state: GameState, seat: int, tile_id: str, page: int = 0) -> str:
@@ -88,12 +114,20 @@ def preview_alt(words: Words, state: GameState, seat: int, tile_id: str, page: i
     found = placements(state, seat, tile_id)
     if not 0 <= page < page_count(len(found)):
         raise ValueError(f"page {page} of {page_count(len(found))}")
-    shown = found[page * PAGE:(page + 1) * PAGE]
+    shown = found[page * PAGE : (page + 1) * PAGE]
     spots = words("castles_pictures.alt.list").join(
-        words("castles_pictures.alt.spot_item", letter=spot_label(page * PAGE + i),
-              text=spot_text(words, p)) for i, p in enumerate(shown))
-    return clip(words("castles_pictures.alt.preview", room=room(words, tile_id), count=len(found),
-                      spots=spots))
+        words(
+            "castles_pictures.alt.spot_item",
+            letter=spot_label(page * PAGE + i),
+            text=spot_text(words, p),
+        )
+        for i, p in enumerate(shown)
+    )
+    return clip(
+        words(
+            "castles_pictures.alt.preview", room=room(words, tile_id), count=len(found), spots=spots
+        )
+    )
 
 
 def me_alt(words: Words, state: GameState, seat: int) -> str:
@@ -102,9 +136,15 @@ def me_alt(words: Words, state: GameState, seat: int) -> str:
     view = seat_view(state, seat)
     cards = words("castles_pictures.alt.list").join(
         words("castles_pictures.alt.card_item", text=text, points=points)
-        for text, points in card_lines(words, state, seat))
-    return clip(words("castles_pictures.alt.me", name=namer(words, view)(seat),
-                      summary=summary(words, view, seat),
-                      cards=cards or words("castles_pictures.alt.none"),
-                      score=score_line(words, state, seat),
-                      rooms=_rooms(words, castle_of(view, seat))))
+        for text, points in card_lines(words, state, seat)
+    )
+    return clip(
+        words(
+            "castles_pictures.alt.me",
+            name=namer(words, view)(seat),
+            summary=summary(words, view, seat),
+            cards=cards or words("castles_pictures.alt.none"),
+            score=score_line(words, state, seat),
+            rooms=_rooms(words, castle_of(view, seat)),
+        )
+    )

@@ -21,17 +21,24 @@ ROW_H = 34  # one line of a list (24 px text)
 SWATCH = 28
 
 
-def castle_block(words: Words, cv: Canvas, castle: Castle, window: Window, top: int,
-                 changed: frozenset[int] = frozenset(), faded: bool = False
-                 ) -> tuple[int, Frame, list[int]]:
+def castle_block(
+    words: Words,
+    cv: Canvas,
+    castle: Castle,
+    window: Window,
+    top: int,
+    changed: frozenset[int] = frozenset(),
+    faded: bool = False,
+) -> tuple[int, Frame, list[int]]:
     """The castle window centred across the picture at `top` (drawn apart, so nothing
     spills out of it): its height, its frame in the picture, and the rooms numbered in it
     (for `key_block`)."""
     w, h = window.size
     part = Canvas.new(h, w, style.PAPER)
     x0, y0 = window.cells[:2]
-    numbered = draw_castle(words, part, castle, Frame(x0, y0, window.cell, 0, 0, (0, 0, w, h)),
-                           changed, faded)
+    numbered = draw_castle(
+        words, part, castle, Frame(x0, y0, window.cell, 0, 0, (0, 0, w, h)), changed, faded
+    )
     left = (cv.im.width - w) // 2
     cv.paste(part, (left, top))
     frame = Frame(x0, y0, window.cell, left, top, (left, top, left + w, top + h))
@@ -72,21 +79,28 @@ def swatch(words: Words, cv: Canvas, room_type_: str, x: int, cy: int) -> int:
     color = style.fill(room_type_)
     box = (x, cy - SWATCH // 2, x + SWATCH, cy + SWATCH // 2)
     cv.draw.rectangle(box, fill=color, outline=style.WALL, width=2)
-    cv.text((x + SWATCH // 2, cy), letter(words, room_type_),
-            style.font(style.TEXT, bold=True, condensed=True), style.on(color), anchor="mm")
+    cv.text(
+        (x + SWATCH // 2, cy),
+        letter(words, room_type_),
+        style.font(style.TEXT, bold=True, condensed=True),
+        style.on(color),
+        anchor="mm",
+    )
     return x + SWATCH
 
 
-def heading(cv: Canvas, s: str, top: int, size: int = style.NAME,
-            color: style.RGB = style.INK) -> int:
+def heading(
+    cv: Canvas, s: str, top: int, size: int = style.NAME, color: style.RGB = style.INK
+) -> int:
     """One bold line across the picture; returns its height."""
     f = style.font(size, bold=True)
     cv.text((style.MARGIN, top + 4), fit(s, f, cv.im.width - 2 * style.MARGIN), f, color)
     return size + 14
 
 
-def lines_block(cv: Canvas, lines: list[str], top: int, size: int = style.TEXT,
-                max_lines: int = 8) -> int:
+def lines_block(
+    cv: Canvas, lines: list[str], top: int, size: int = style.TEXT, max_lines: int = 8
+) -> int:
     """Plain text, wrapped across the picture (at most `max_lines`); returns its height."""
     f = style.font(size)
     out: list[str] = []

@@ -41,8 +41,9 @@ class Canvas:
     def draw(self) -> ImageDraw.ImageDraw:
         return ImageDraw.Draw(self.im)
 
-    def text(self, xy: tuple[float, float], s: str, f: Font, color: RGB = INK,
-             anchor: str = "la") -> Box:
+    def text(
+        self, xy: tuple[float, float], s: str, f: Font, color: RGB = INK, anchor: str = "la"
+    ) -> Box:
         """Draw one line and record it; returns its ink box."""
         x, y = round(xy[0]), round(xy[1])
         if not s:
@@ -74,8 +75,7 @@ def _sprite(s: str, f: Font, color: RGB, anchor: str) -> tuple[Image.Image, int,
         return _chain_sprite(s, f, color, anchor)
     x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
     left, top = math.floor(x0), math.floor(y0)
-    im = Image.new("RGBA", (max(1, math.ceil(x1) - left), max(1, math.ceil(y1) - top)),
-                   (*color, 0))
+    im = Image.new("RGBA", (max(1, math.ceil(x1) - left), max(1, math.ceil(y1) - top)), (*color, 0))
     ImageDraw.Draw(im).text((-left, -top), s, font=f, fill=(*color, 255), anchor=anchor)
     return im, left, top
 
@@ -150,6 +150,9 @@ def printable(name: str, f: Font, fallback: str) -> str:
     `fallback` if nothing is left. Right-to-left names are laid out by Pillow's text engine."""
     kept = "".join(ch if ch.isprintable() else " " for ch in name)
     chain = chain_of(f)
-    kept = " ".join("".join(ch for ch in kept if ch == " " or drawable(ch, f)
-                            or fonts.covered(ch, chain)).split())
+    kept = " ".join(
+        "".join(
+            ch for ch in kept if ch == " " or drawable(ch, f) or fonts.covered(ch, chain)
+        ).split()
+    )
     return kept or fallback

@@ -17,8 +17,14 @@ from .shapes import shape
 from .sprites import cell_side, pad, room_sprite, wall_width
 
 
-def draw_castle(words: Words, cv: Canvas, castle: Castle, frame: Frame,
-                changed: frozenset[int] = frozenset(), faded: bool = False) -> list[int]:
+def draw_castle(
+    words: Words,
+    cv: Canvas,
+    castle: Castle,
+    frame: Frame,
+    changed: frozenset[int] = frozenset(),
+    faded: bool = False,
+) -> list[int]:
     """Draw `castle` in `frame`; `changed` rooms are outlined; `faded` lightens the castle
     (the preview, where the spots matter). Returns the rooms labelled by number."""
     _grid(cv, frame)
@@ -36,8 +42,16 @@ def draw_castle(words: Words, cv: Canvas, castle: Castle, frame: Frame,
         if not labels.label_room(words, cv, castle, r, frame, faded):
             numbered.append(r)
     for r in sorted(changed):
-        outline_room(cv, castle.rooms[r].tile, castle.rooms[r].x, castle.rooms[r].y,
-                     castle.rooms[r].rot, frame, style.HIGHLIGHT, wall_width(frame.cell) + 3)
+        outline_room(
+            cv,
+            castle.rooms[r].tile,
+            castle.rooms[r].x,
+            castle.rooms[r].y,
+            castle.rooms[r].rot,
+            frame,
+            style.HIGHLIGHT,
+            wall_width(frame.cell) + 3,
+        )
     return numbered
 
 
@@ -91,8 +105,12 @@ def _doors(cv: Canvas, castle: Castle, frame: Frame) -> None:
         inside = style.fill("downstairs") if down else style.shade(style.fill("corridor"), 1.3)
         if edge in castle.open:
             d.rectangle(door_box(x, y, side, frame, 2 * w + 2), fill=inside)
-            d.rectangle(_step(door_box(x, y, side, frame, 2 * w + 2), side, w + 2),
-                        fill=style.OPEN_DOOR, outline=style.WALL, width=1)
+            d.rectangle(
+                _step(door_box(x, y, side, frame, 2 * w + 2), side, w + 2),
+                fill=style.OPEN_DOOR,
+                outline=style.WALL,
+                width=1,
+            )
             continue
         other = castle.doors.get(mirror(edge))
         if other is not None and other[1] == down:
@@ -104,8 +122,9 @@ def _doors(cv: Canvas, castle: Castle, frame: Frame) -> None:
 def _step(box: tuple[int, int, int, int], side: int, k: int) -> tuple[int, int, int, int]:
     """A doormat `k` px deep outside a door's opening."""
     x0, y0, x1, y1 = box
-    return ((x0, y0 - k, x1, y0), (x1, y0, x1 + k, y1), (x0, y1, x1, y1 + k),
-            (x0 - k, y0, x0, y1))[side]
+    return ((x0, y0 - k, x1, y0), (x1, y0, x1 + k, y1), (x0, y1, x1, y1 + k), (x0 - k, y0, x0, y1))[
+        side
+    ]
 
 
 def _fences(cv: Canvas, castle: Castle, frame: Frame) -> None:
@@ -124,8 +143,9 @@ def _fences(cv: Canvas, castle: Castle, frame: Frame) -> None:
                 d.rectangle((px - w, py - w, px + w, py + w), fill=style.FENCE)
 
 
-def outline_room(cv: Canvas, tile_id: str, x: int, y: int, rot: int, frame: Frame,
-                 color: style.RGB, width: int) -> None:
+def outline_room(
+    cv: Canvas, tile_id: str, x: int, y: int, rot: int, frame: Frame, color: style.RGB, width: int
+) -> None:
     """A room's outline (no fill) at cell (x, y): what changed, or a placement spot."""
     s = shape(tile_id, rot)
     d = cv.draw
@@ -137,8 +157,10 @@ def outline_room(cv: Canvas, tile_id: str, x: int, y: int, rot: int, frame: Fram
         for cx, cy, side in s.walls:
             line = cell_side(left + cx * c, top + cy * c, c, side)
             h = width // 2
-            d.rectangle((line[0] - h, line[1] - h, line[2] + width - 1 - h,
-                         line[3] + width - 1 - h), fill=color)
+            d.rectangle(
+                (line[0] - h, line[1] - h, line[2] + width - 1 - h, line[3] + width - 1 - h),
+                fill=color,
+            )
     else:
         pts = [(left + px * c, top + py * c) for px, py in s.polygon]
         d.line([*pts, pts[0], pts[1]], fill=color, width=width, joint="curve")

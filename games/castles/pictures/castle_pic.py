@@ -24,8 +24,11 @@ def castle_of(view: dict[str, Any], seat: int) -> Castle:
 
 def seat_name(words: Words, view: dict[str, Any], seat: int) -> str:
     """The seat's name as the picture can draw it ('Seat 2' if nothing drawable is left)."""
-    return printable(view["players"][seat]["name"], style.font(style.TITLE, bold=True),
-                     words("castles_pictures.seat", n=seat + 1))
+    return printable(
+        view["players"][seat]["name"],
+        style.font(style.TITLE, bold=True),
+        words("castles_pictures.seat", n=seat + 1),
+    )
 
 
 def summary(words: Words, view: dict[str, Any], seat: int) -> str:
@@ -34,20 +37,34 @@ def summary(words: Words, view: dict[str, Any], seat: int) -> str:
     done = sum(p["complete"])
     rooms = words.plural("castles_pictures.rooms", len(p["rooms"]))
     entrances = words.plural("castles_pictures.entrances", p["entrances"])
-    return words("castles_pictures.summary", rooms=rooms, done=done, score=p["score"],
-                 money=money(words, p["money"]), entrances=entrances)
+    return words(
+        "castles_pictures.summary",
+        rooms=rooms,
+        done=done,
+        score=p["score"],
+        money=money(words, p["money"]),
+        entrances=entrances,
+    )
 
 
-def draw_castle_picture(words: Words, view: dict[str, Any], seat: int,
-                        changed: frozenset[int] = frozenset()) -> Canvas:
+def draw_castle_picture(
+    words: Words, view: dict[str, Any], seat: int, changed: frozenset[int] = frozenset()
+) -> Canvas:
     """The whole castle of `seat` (`changed` rooms outlined), from a public view."""
     check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
     window = whole(castle, style.WIDTH - 2 * style.MARGIN)
     probe = Canvas.new(window.size[1])
     _, _, numbered = blocks.castle_block(words, probe, castle, window, 0, changed)
-    height = (blocks.BAND_H + SPACE + window.size[1] + SPACE + blocks.key_height(len(numbered))
-              + blocks.LEGEND_H + SPACE)
+    height = (
+        blocks.BAND_H
+        + SPACE
+        + window.size[1]
+        + SPACE
+        + blocks.key_height(len(numbered))
+        + blocks.LEGEND_H
+        + SPACE
+    )
     cv = Canvas.new(height)
     title = words("castles_pictures.castle_of", name=seat_name(words, view, seat))
     y = blocks.band(cv, title, summary(words, view, seat)) + SPACE

@@ -36,8 +36,12 @@ def room_cells(tile_id: str, x: int, y: int, rot: int) -> Cells:
 
 
 def union(*boxes: Cells) -> Cells:
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
-            max(b[3] for b in boxes))
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
 
 
 def grow(box: Cells, k: int = 1) -> Cells:

@@ -21,8 +21,10 @@ class Frame:
     clip: tuple[int, int, int, int]
 
     def px(self, x: float, y: float) -> tuple[int, int]:
-        return (round(self.left + (x - self.x0) * self.cell),
-                round(self.top + (y - self.y0) * self.cell))
+        return (
+            round(self.left + (x - self.x0) * self.cell),
+            round(self.top + (y - self.y0) * self.cell),
+        )
 
 
 def extent(castle: Castle) -> tuple[int, int, int, int]:

@@ -29,8 +29,9 @@ def letter(words: Words, room_type_: str) -> str:
     return words(f"castles_pictures.letter.{room_type_}")
 
 
-def label_room(words: Words, cv: Canvas, castle: Castle, r: int, frame: Frame,
-               faded: bool = False) -> bool:
+def label_room(
+    words: Words, cv: Canvas, castle: Castle, r: int, frame: Frame, faded: bool = False
+) -> bool:
     """Draw room r's label; False if only its number fitted (or none): the key names it."""
     room = castle.rooms[r]
     if room.tile in UNLABELLED:
@@ -54,14 +55,16 @@ def label_room(words: Words, cv: Canvas, castle: Castle, r: int, frame: Frame,
     return False
 
 
-def _number(cv: Canvas, tile_id: str, r: int, complete: bool, box: tuple[int, int, int, int],
-            faded: bool) -> None:
+def _number(
+    cv: Canvas, tile_id: str, r: int, complete: bool, box: tuple[int, int, int, int], faded: bool
+) -> None:
     """The room's number (with ✓ if it fits), over the walls' inner edge if it must."""
     x0, y0, x1, y1 = box
     grown = (x0 - NUMBER_SPILL, y0 - NUMBER_SPILL, x1 + NUMBER_SPILL, y1 + NUMBER_SPILL)
     for text, within in ((f"{r}{DONE}", box), (f"{r}", box), (f"{r}", grown)):
-        if (complete or DONE not in text) and _fits([(text, True)], within[2] - within[0],
-                                                    within[3] - within[1]):
+        if (complete or DONE not in text) and _fits(
+            [(text, True)], within[2] - within[0], within[3] - within[1]
+        ):
             _draw(cv, tile_id, within, [(text, True)], faded)
             return
 
@@ -75,8 +78,12 @@ def _boxes(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> list[tuple[i
     for lx0, ly0, lx1, ly1 in shape(tile_id, rot).labels:
         x0, y0 = frame.px(x + lx0, y + ly0)
         x1, y1 = frame.px(x + lx1, y + ly1)
-        box = (max(x0 + inset, cx0), max(y0 + inset, cy0), min(x1 - inset, cx1),
-               min(y1 - inset, cy1))
+        box = (
+            max(x0 + inset, cx0),
+            max(y0 + inset, cy0),
+            min(x1 - inset, cx1),
+            min(y1 - inset, cy1),
+        )
         if box[2] - box[0] > style.MIN_TEXT and box[3] - box[1] > style.MIN_TEXT:
             out.append(box)
     return out
@@ -118,9 +125,12 @@ def _names(name: str, max_width: int) -> list[tuple[bool, list[str]]]:
             continue
         if len(lines) > 1 and not latin(name, f) and " " not in name:
             per = -(-len(name) // len(lines))
-            even = [name[i:i + per] for i in range(0, len(name), per)]
-            if len(even) == len(lines) and even != lines and all(
-                    width(x, f) <= max_width for x in even):
+            even = [name[i : i + per] for i in range(0, len(name), per)]
+            if (
+                len(even) == len(lines)
+                and even != lines
+                and all(width(x, f) <= max_width for x in even)
+            ):
                 out.append((bold, even))
         out.append((bold, lines))
     return out
@@ -137,8 +147,14 @@ def _font(bold: bool) -> style.Font:
     return style.font(style.TEXT, bold=bold, condensed=True)
 
 
-def _draw(cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines,
-          faded: bool, upright: bool = True) -> None:
+def _draw(
+    cv: Canvas,
+    tile_id: str,
+    box: tuple[int, int, int, int],
+    lines: Lines,
+    faded: bool,
+    upright: bool = True,
+) -> None:
     """The lines centred in `box` on a plate lighter than the room; not `upright`: turned
     to read upwards (a tall room)."""
     x0, y0, x1, y1 = box
@@ -155,13 +171,15 @@ def _draw(cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines
     for i, (s, bold) in enumerate(lines):
         info = "★" in s or s == DONE  # the type-and-points line (the Foyer's: its ✓ alone)
         color_s = style.DONE if info and s.endswith(DONE) else ink
-        label.text((wide // 2, PLATE_PAD + i * step + step // 2 - 1), s, _font(bold), color_s,
-                   anchor="mm")
+        label.text(
+            (wide // 2, PLATE_PAD + i * step + step // 2 - 1), s, _font(bold), color_s, anchor="mm"
+        )
     im = label.im if upright else label.im.transpose(Image.Transpose.ROTATE_90)
     left = (x0 + x1 - im.width) // 2
     top = (y0 + y1 - im.height) // 2
     cv.im.paste(im, (left, top), im)
     for t in label.texts:  # recorded where they are (a turned line: its label's box)
         tb = t.box if upright else (0, 0, im.width, im.height)
-        cv.texts.append(TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top),
-                                t.size))
+        cv.texts.append(
+            TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top), t.size)
+        )

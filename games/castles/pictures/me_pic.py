@@ -34,8 +34,11 @@ def score_line(words: Words, state: GameState, seat: int) -> str:
     """'If it ended now: 45★ (castle 27, favors 8, cards 6, stacks 0, money 1)'."""
     s = scores(state, viewer=seat)[seat]
     parts = words("castles.comma").join(
-        words("castles_pictures.category_item", name=words(f"castles_pictures.category.{k}"),
-              points=v) for k, v in s.categories)
+        words(
+            "castles_pictures.category_item", name=words(f"castles_pictures.category.{k}"), points=v
+        )
+        for k, v in s.categories
+    )
     return words("castles_pictures.if_ended", total=s.total, parts=parts)
 
 
@@ -52,8 +55,19 @@ def draw_me(words: Words, state: GameState, seat: int) -> Canvas:
     texts = [score_line(words, state, seat), words("castles_pictures.favors", favors=favors)]
     probe = Canvas.new(1)
     text_h = blocks.lines_block(probe, texts, 0)
-    height = (blocks.BAND_H + SPACE + 40 + max(1, len(cards)) * blocks.ROW_H + SPACE + text_h
-              + SPACE + window.size[1] + SPACE + blocks.key_height(len(numbered)) + SPACE)
+    height = (
+        blocks.BAND_H
+        + SPACE
+        + 40
+        + max(1, len(cards)) * blocks.ROW_H
+        + SPACE
+        + text_h
+        + SPACE
+        + window.size[1]
+        + SPACE
+        + blocks.key_height(len(numbered))
+        + SPACE
+    )
     cv = Canvas.new(height)
     title = words("castles_pictures.your_castle", name=seat_name(words, view, seat))
     y = blocks.band(cv, title, summary(words, view, seat)) + SPACE
@@ -70,14 +84,17 @@ def _cards(words: Words, cv: Canvas, cards: list[tuple[str, int]], top: int) -> 
     f = style.font(style.TEXT)
     fb = style.font(style.TEXT, bold=True)
     if not cards:
-        cv.text((style.MARGIN, top + blocks.ROW_H // 2), words("castles_pictures.no_cards"), f,
-                anchor="lm")
+        cv.text(
+            (style.MARGIN, top + blocks.ROW_H // 2),
+            words("castles_pictures.no_cards"),
+            f,
+            anchor="lm",
+        )
         return blocks.ROW_H
     for i, (text, points) in enumerate(cards):
         cy = top + i * blocks.ROW_H + blocks.ROW_H // 2
         now = words("castles_pictures.card_now", points=points)
-        right = cv.text((cv.im.width - style.MARGIN, cy), now, fb, style.DONE,
-                        anchor="rm")[0] - 12
+        right = cv.text((cv.im.width - style.MARGIN, cy), now, fb, style.DONE, anchor="rm")[0] - 12
         item = words("castles_pictures.card_item", text=text)
         cv.text((style.MARGIN, cy), fit(item, f, right - style.MARGIN), f, anchor="lm")
     return len(cards) * blocks.ROW_H

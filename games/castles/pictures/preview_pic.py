@@ -60,22 +60,28 @@ def draw_preview(words: Words, state: GameState, seat: int, tile_id: str, page: 
     pages = page_count(len(found))
     if not 0 <= page < pages:
         raise ValueError(f"page {page} of {pages}")
-    shown = found[page * PAGE:(page + 1) * PAGE]
+    shown = found[page * PAGE : (page + 1) * PAGE]
     castle = Castle.build(list(state.players[seat].rooms))
     window = spots_window(castle, shown)
     chips = _chips_height(len(shown))
     strip = strip_height(shown, style.WIDTH - 2 * style.MARGIN)
-    height = (blocks.BAND_H + SPACE + 2 * blocks.ROW_H + window.size[1] + SPACE + strip + chips
-              + SPACE)
+    height = (
+        blocks.BAND_H + SPACE + 2 * blocks.ROW_H + window.size[1] + SPACE + strip + chips + SPACE
+    )
     cv = Canvas.new(height)
     first = page * PAGE
-    span = (f"{spot_label(first)}–{spot_label(first + len(shown) - 1)}" if shown
-            else words("castles_pictures.spots_none"))
+    span = (
+        f"{spot_label(first)}–{spot_label(first + len(shown) - 1)}"
+        if shown
+        else words("castles_pictures.spots_none")
+    )
     line = words("castles_pictures.spots_line", count=len(found), span=span)
     if pages > 1:
         line += words("castles_pictures.page", page=page + 1, pages=pages)
-    y = blocks.band(cv, words("castles_pictures.place_title", room=room(words, tile_id)),
-                    line) + SPACE
+    y = (
+        blocks.band(cv, words("castles_pictures.place_title", room=room(words, tile_id)), line)
+        + SPACE
+    )
     y += _room_line(words, cv, tile_id, y)
     _, frame, _ = blocks.castle_block(words, cv, castle, window, y, faded=True)
     _spots(cv, shown, frame, first)
@@ -111,8 +117,13 @@ def _room_line(words: Words, cv: Canvas, tile_id: str, top: int) -> int:
     text += f" · {printed}" if printed else ""
     cv.text((x, cy), fit(text, f, cv.im.width - style.MARGIN - x), f, anchor="lm")
     f_small = style.font(style.TEXT, condensed=True)
-    cv.text((style.MARGIN, cy + blocks.ROW_H), words("castles_pictures.outlines"),
-            f_small, style.MUTED, anchor="lm")
+    cv.text(
+        (style.MARGIN, cy + blocks.ROW_H),
+        words("castles_pictures.outlines"),
+        f_small,
+        style.MUTED,
+        anchor="lm",
+    )
     return 2 * blocks.ROW_H
 
 
@@ -121,8 +132,14 @@ def _spots(cv: Canvas, shown: list[Placement], frame: Frame, first: int) -> None
     spot's room drawn in place under its outline, then the letters."""
     part = cv.im.crop(frame.clip)
     d = ImageDraw.Draw(part)
-    inside = Frame(frame.x0, frame.y0, frame.cell, frame.left - frame.clip[0],
-                   frame.top - frame.clip[1], (0, 0, part.width, part.height))
+    inside = Frame(
+        frame.x0,
+        frame.y0,
+        frame.cell,
+        frame.left - frame.clip[0],
+        frame.top - frame.clip[1],
+        (0, 0, part.width, part.height),
+    )
     if shown and first == 0:
         _best(part, shown[0], inside)
     for p in reversed(shown):
@@ -174,8 +191,13 @@ def _middle(p: Placement, frame: Frame) -> tuple[float, float]:
     return frame.px(p.x + mx, p.y + my)
 
 
-def _badge(cv: Canvas, text: str, at: tuple[float, float],
-           placed: list[tuple[float, float, float, float]], frame: Frame) -> None:
+def _badge(
+    cv: Canvas,
+    text: str,
+    at: tuple[float, float],
+    placed: list[tuple[float, float, float, float]],
+    frame: Frame,
+) -> None:
     """The letters of a place on a badge at `at`, or at the nearest free place around it
     with a leader line back."""
     f = style.font(style.LETTER, bold=True, condensed=len(text) > 1)
@@ -187,13 +209,22 @@ def _badge(cv: Canvas, text: str, at: tuple[float, float],
     if spot != at:
         d.line((at, spot), fill=style.HIGHLIGHT, width=3)
         d.ellipse((at[0] - 5, at[1] - 5, at[0] + 5, at[1] + 5), fill=style.HIGHLIGHT)
-    d.rounded_rectangle((x - half_w, y - DISC_R, x + half_w, y + DISC_R), DISC_R,
-                        fill=style.PAPER, outline=style.HIGHLIGHT, width=4)
+    d.rounded_rectangle(
+        (x - half_w, y - DISC_R, x + half_w, y + DISC_R),
+        DISC_R,
+        fill=style.PAPER,
+        outline=style.HIGHLIGHT,
+        width=4,
+    )
     cv.text((x, y), text, f, style.INK, anchor="mm")
 
 
-def _free(at: tuple[float, float], half_w: int, placed: list[tuple[float, float, float, float]],
-          frame: Frame) -> tuple[float, float]:
+def _free(
+    at: tuple[float, float],
+    half_w: int,
+    placed: list[tuple[float, float, float, float]],
+    frame: Frame,
+) -> tuple[float, float]:
     """The nearest point to `at` (on rings around it) where a badge fits in the window
     without touching another."""
     x0, y0, x1, y1 = frame.clip
@@ -229,6 +260,9 @@ def _chips(words: Words, cv: Canvas, shown: list[Placement], first: int, top: in
         y = top + (i // CHIP_COLUMNS) * blocks.ROW_H + blocks.ROW_H // 2
         done = " ✓" if p.completes else ""
         gain = f" {money(words, p.money)}" if p.money else ""
-        cv.text((x, y), fit(f"{spot_label(first + i)} {p.points:+d}{done}{gain}", fb,
-                            CHIP_W - 8), fb, anchor="lm")
-
+        cv.text(
+            (x, y),
+            fit(f"{spot_label(first + i)} {p.points:+d}{done}{gain}", fb, CHIP_W - 8),
+            fb,
+            anchor="lm",
+        )

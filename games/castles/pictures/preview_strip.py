@@ -70,8 +70,9 @@ def strip_height(shown: list[Placement], width: int) -> int:
     return TITLE_H + sum(_row_height(shown, r) + ROW_GAP for r in _rows(shown, found, width))
 
 
-def draw_strip(cv: Canvas, castle: Castle, shown: list[Placement], labels: list[str],
-               top: int, title: str) -> int:
+def draw_strip(
+    cv: Canvas, castle: Castle, shown: list[Placement], labels: list[str], top: int, title: str
+) -> int:
     """The strip at `top` under `title`; returns its height (0: no outlines coincide)."""
     width = cv.im.width - 2 * style.MARGIN
     found = groups(shown)
@@ -86,8 +87,9 @@ def draw_strip(cv: Canvas, castle: Castle, shown: list[Placement], labels: list[
         for i in row:
             if i is None:
                 bar = x + GAP // 2 - 8
-                cv.draw.line((bar, y + 6, bar, y + _row_height(shown, row)), fill=style.GRID,
-                             width=3)
+                cv.draw.line(
+                    (bar, y + 6, bar, y + _row_height(shown, row)), fill=style.GRID, width=3
+                )
                 x += GAP
                 continue
             x += _drawing(cv, shown[i], labels[i], x, y, doorways) + GAP
@@ -95,8 +97,9 @@ def draw_strip(cv: Canvas, castle: Castle, shown: list[Placement], labels: list[
     return y - top
 
 
-def _drawing(cv: Canvas, p: Placement, label: str, x: int, y: int,
-             doorways: list[tuple[int, int, int]]) -> int:
+def _drawing(
+    cv: Canvas, p: Placement, label: str, x: int, y: int, doorways: list[tuple[int, int, int]]
+) -> int:
     """One spot's room at (x, y): its letter, its body and its doors; returns its width."""
     s = shape(p.tile, p.rot)
     w = s.w * CELL
@@ -106,8 +109,9 @@ def _drawing(cv: Canvas, p: Placement, label: str, x: int, y: int,
     sprite = room_sprite(p.tile, p.rot, CELL)
     cv.im.paste(sprite, (x - pad(CELL), top - pad(CELL)), sprite)
     frame = Frame(p.x, p.y, CELL, x, top, (x, top, x + w, top + s.h * CELL))
-    joins = {(dx + DX[d], dy + DY[d], (d + 2) % 4) for dx, dy, d in
-             (doorways[k] for k in p.doorways)}
+    joins = {
+        (dx + DX[d], dy + DY[d], (d + 2) % 4) for dx, dy, d in (doorways[k] for k in p.doorways)
+    }
     depth = 2 * wall_width(CELL) + 4
     for dx, dy, side, _ in s.doors:
         at = (p.x + dx, p.y + dy, side)

@@ -54,11 +54,28 @@ def shape(tile_id: str, rot: int) -> Shape:
     doors = tuple((*_xy(d.cell), d.dir, d.down) for d in o.doors)
     fences = tuple((*_xy(e // 4), e % 4) for e in o.fences)
     w, h = o.width, o.height
-    walls = tuple(sorted(
-        (x, y, d) for x, y in cells for d in range(4) if (x + DX[d], y + DY[d]) not in cells
-    )) if kind == "l" else ()
-    return Shape(tile_id, rot, kind, w, h, cells, _polygon(kind, w, h), walls,
-                 doors, fences, _labels(kind, w, h, cells))
+    walls = (
+        tuple(
+            sorted(
+                (x, y, d) for x, y in cells for d in range(4) if (x + DX[d], y + DY[d]) not in cells
+            )
+        )
+        if kind == "l"
+        else ()
+    )
+    return Shape(
+        tile_id,
+        rot,
+        kind,
+        w,
+        h,
+        cells,
+        _polygon(kind, w, h),
+        walls,
+        doors,
+        fences,
+        _labels(kind, w, h, cells),
+    )
 
 
 def _polygon(kind: str, w: int, h: int) -> tuple[Point, ...]:
@@ -75,8 +92,12 @@ def _labels(kind: str, w: int, h: int, cells: frozenset[tuple[int, int]]) -> tup
     rectangle's whole box."""
     if kind == "circle":
         r = w / 2
-        band = (r - r * math.cos(BAND), r - r * math.sin(BAND), r + r * math.cos(BAND),
-                r + r * math.sin(BAND))
+        band = (
+            r - r * math.cos(BAND),
+            r - r * math.sin(BAND),
+            r + r * math.cos(BAND),
+            r + r * math.sin(BAND),
+        )
         inset = r * (1 - 1 / math.sqrt(2))
         return band, (inset, inset, w - inset, h - inset)
     if kind == "octagon":

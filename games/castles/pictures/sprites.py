@@ -53,8 +53,9 @@ def _mask(s: Shape, cell: int, p: int, size: tuple[int, int]) -> Image.Image:
         d.ellipse(box, fill=255)
     elif s.kind == "l":
         for x, y in s.cells:
-            d.rectangle((p + x * cell, p + y * cell, p + (x + 1) * cell, p + (y + 1) * cell),
-                        fill=255)
+            d.rectangle(
+                (p + x * cell, p + y * cell, p + (x + 1) * cell, p + (y + 1) * cell), fill=255
+            )
     else:
         d.polygon([(p + x * cell, p + y * cell) for x, y in s.polygon], fill=255)
     return m
@@ -108,8 +109,11 @@ def _pattern(im: Image.Image, kind: str, color: style.RGB) -> None:
                 d.ellipse((x - 2, y - 2, x + 2, y + 2), fill=ink)
     if kind == "waves":
         for y in range(step // 2, h, step):
-            d.line([(x, y + (3 if (x // 7) % 2 else -3)) for x in range(0, w + 7, 7)],
-                   fill=ink, width=2)
+            d.line(
+                [(x, y + (3 if (x // 7) % 2 else -3)) for x in range(0, w + 7, 7)],
+                fill=ink,
+                width=2,
+            )
     if kind == "grass":
         for i, y in enumerate(range(step // 2, h, step)):
             for x in range((i % 2) * 9, w, 18):
@@ -132,5 +136,6 @@ def _treads(im: Image.Image, s: Shape, cell: int, p: int) -> None:
         a0, a1 = p + round(i * length / n), p + round((i + 1) * length / n)
         box = (a0, p, a1, p + cell) if horizontal else (p, a0, p + cell, a1)
         d.rectangle(box, fill=c)
-        d.line((a0, p, a0, p + cell) if horizontal else (p, a0, p + cell, a0),
-               fill=style.WALL, width=1)
+        d.line(
+            (a0, p, a0, p + cell) if horizontal else (p, a0, p + cell, a0), fill=style.WALL, width=1
+        )

@@ -85,8 +85,11 @@ def shade(color: RGB, k: float) -> RGB:
     if k <= 1:
         return (round(color[0] * k), round(color[1] * k), round(color[2] * k))
     t = k - 1
-    return (round(color[0] + (255 - color[0]) * t), round(color[1] + (255 - color[1]) * t),
-            round(color[2] + (255 - color[2]) * t))
+    return (
+        round(color[0] + (255 - color[0]) * t),
+        round(color[1] + (255 - color[1]) * t),
+        round(color[2] + (255 - color[2]) * t),
+    )
 
 
 Font = ImageFont.FreeTypeFont

@@ -36,8 +36,10 @@ NEXT = ("arrange", "arrange_to", "buy", "place", "return_card")  # what Next: sa
 def namer(words: Words, view: dict[str, Any]) -> Namer:
     """seat -> the seat's name as the picture draws it."""
     f = style.font(style.NAME, bold=True)
-    names = [printable(p["name"], f, words("castles_pictures.seat", n=i + 1))
-             for i, p in enumerate(view["players"])]
+    names = [
+        printable(p["name"], f, words("castles_pictures.seat", n=i + 1))
+        for i, p in enumerate(view["players"])
+    ]
     return lambda seat: names[seat]
 
 
@@ -50,16 +52,23 @@ def _changed(view: dict[str, Any], events: Sequence[Event]) -> tuple[int, list[i
     return seat, [i for i, r in enumerate(rooms) if r in placed]
 
 
-def changed_window(view: dict[str, Any], events: Sequence[Event]
-                   ) -> tuple[int, frozenset[int], Window] | None:
+def changed_window(
+    view: dict[str, Any], events: Sequence[Event]
+) -> tuple[int, frozenset[int], Window] | None:
     """The builder's seat, the rooms placed and the window on them; None if none placed."""
     found = _changed(view, events)
     if found is None or not found[1]:
         return None
     seat, rooms = found
     castle = castle_of(view, seat)
-    focus = union(*(room_cells(castle.rooms[r].tile, castle.rooms[r].x, castle.rooms[r].y,
-                               castle.rooms[r].rot) for r in rooms))
+    focus = union(
+        *(
+            room_cells(
+                castle.rooms[r].tile, castle.rooms[r].x, castle.rooms[r].y, castle.rooms[r].rot
+            )
+            for r in rooms
+        )
+    )
     width = style.WIDTH - 2 * style.MARGIN
     return seat, frozenset(rooms), around(castle, focus, width, style.CELL_TURN, CROP_ROWS)
 
@@ -73,9 +82,20 @@ def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Ca
     change = changed_window(view, events)
     part = castle_part(words, view, change, who) if change else None
     n_market = len(view["market"])
-    height = (blocks.BAND_H + SPACE + story_h + SPACE + (part.im.height + SPACE if part else 0)
-              + 40 + n_market * MARKET_ROW + blocks.ROW_H + SPACE
-              + 40 + len(view["players"]) * SCORE_ROW + SPACE)
+    height = (
+        blocks.BAND_H
+        + SPACE
+        + story_h
+        + SPACE
+        + (part.im.height + SPACE if part else 0)
+        + 40
+        + n_market * MARKET_ROW
+        + blocks.ROW_H
+        + SPACE
+        + 40
+        + len(view["players"]) * SCORE_ROW
+        + SPACE
+    )
     cv = Canvas.new(height)
     y = blocks.band(cv, _title(words, view), _next(words, view, who)) + SPACE
     y += blocks.lines_block(cv, lines, y, max_lines=STORY_LINES) + SPACE
@@ -112,8 +132,9 @@ def draw_changed(words: Words, view: dict[str, Any], events: Sequence[Event]) ->
     return castle_part(words, view, change, namer(words, view)) if change else None
 
 
-def castle_part(words: Words, view: dict[str, Any], change: tuple[int, frozenset[int], Window],
-                who: Namer) -> Canvas:
+def castle_part(
+    words: Words, view: dict[str, Any], change: tuple[int, frozenset[int], Window], who: Namer
+) -> Canvas:
     """The heading, the castle window (the new rooms outlined) and its key."""
     seat, rooms, window = change
     castle = castle_of(view, seat)
@@ -136,19 +157,28 @@ def _market(words: Words, cv: Canvas, view: dict[str, Any], top: int) -> int:
     fp = style.font(style.NAME, bold=True)
     for slot in view["market"]:
         cv.draw.line((style.MARGIN, y, cv.im.width - style.MARGIN, y), fill=style.GRID, width=2)
-        cv.text((style.MARGIN + 90, y + MARKET_ROW // 2), money(words, slot["price"]), fp,
-                anchor="rm")
+        cv.text(
+            (style.MARGIN + 90, y + MARKET_ROW // 2), money(words, slot["price"]), fp, anchor="rm"
+        )
         x = style.MARGIN + 104
         if slot["tile"] is None:
-            cv.text((x + ICON_W + 12, y + MARKET_ROW // 2), words("castles_pictures.empty"), f,
-                    style.MUTED, anchor="lm")
+            cv.text(
+                (x + ICON_W + 12, y + MARKET_ROW // 2),
+                words("castles_pictures.empty"),
+                f,
+                style.MUTED,
+                anchor="lm",
+            )
             y += MARKET_ROW
             continue
         _icon(cv, slot["tile"], x, y + MARKET_ROW // 2)
         x += ICON_W + 12
         right = cv.im.width - style.MARGIN
-        coins = (words("castles_pictures.on_it", money=money(words, slot["coins"]))
-                 if slot["coins"] else "")
+        coins = (
+            words("castles_pictures.on_it", money=money(words, slot["coins"]))
+            if slot["coins"]
+            else ""
+        )
         if coins:
             right = cv.text((right, y + 18), coins, fb, style.DONE, anchor="ra")[0] - 10
         t = slot["tile"]
@@ -158,11 +188,19 @@ def _market(words: Words, cv: Canvas, view: dict[str, Any], top: int) -> int:
         cv.text((x, y + 33), fit(info, f, cv.im.width - style.MARGIN - x), f, style.MUTED)
         y += MARKET_ROW
     supply = view["supply"]
-    line = words("castles_pictures.supply", price=money(words, content().economy.corridor_price),
-                 stairs=supply.get("stairs", 0), hallways=supply.get("hallway", 0),
-                 deck=view["deck"])
-    cv.text((style.MARGIN, y + blocks.ROW_H // 2 + 4), fit(line, f, cv.im.width - 2 * style.MARGIN),
-            f, anchor="lm")
+    line = words(
+        "castles_pictures.supply",
+        price=money(words, content().economy.corridor_price),
+        stairs=supply.get("stairs", 0),
+        hallways=supply.get("hallway", 0),
+        deck=view["deck"],
+    )
+    cv.text(
+        (style.MARGIN, y + blocks.ROW_H // 2 + 4),
+        fit(line, f, cv.im.width - 2 * style.MARGIN),
+        f,
+        anchor="lm",
+    )
     return 40 + len(view["market"]) * MARKET_ROW + blocks.ROW_H
 
 
@@ -174,8 +212,9 @@ def _icon(cv: Canvas, tile_id: str, x: int, cy: int) -> None:
     cv.im.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
 
 
-def _scores(words: Words, cv: Canvas, view: dict[str, Any], top: int, who: Namer,
-            ended: GameEnded | None) -> None:
+def _scores(
+    words: Words, cv: Canvas, view: dict[str, Any], top: int, who: Namer, ended: GameEnded | None
+) -> None:
     """One row per seat: ▶ (deciding), MB (Master Builder), name, score, money, rooms; at
     the end 'won' beside the winners and each seat's final total (from the GameEnded event)."""
     blocks.heading(cv, words("castles_pictures." + ("final_scores" if ended else "scores")), top)
@@ -189,16 +228,39 @@ def _scores(words: Words, cv: Canvas, view: dict[str, Any], top: int, who: Namer
             cv.text((style.MARGIN, cy), "▶", fb, style.HIGHLIGHT, anchor="lm")
         x = style.MARGIN + 30
         if ended and seat in ended.winners:
-            x = cv.text((x, cy), words("castles_pictures.won"), style.font(style.TEXT, bold=True),
-                        style.DONE, anchor="lm")[2] + 8
+            x = (
+                cv.text(
+                    (x, cy),
+                    words("castles_pictures.won"),
+                    style.font(style.TEXT, bold=True),
+                    style.DONE,
+                    anchor="lm",
+                )[2]
+                + 8
+            )
         elif seat == view["builder"] and not ended:
-            x = cv.text((x, cy), words("castles_pictures.builder_mark"),
-                        style.font(style.TEXT, bold=True), style.HEADER, anchor="lm")[2] + 8
-        score = (words("castles_pictures.final", total=ended.totals[seat]) if ended
-                 else words("castles_pictures.score", score=p["score"]))
-        figures = words("castles_pictures.figures", score=score, money=money(words, p["money"]),
-                        rooms=words.plural("castles_pictures.rooms", len(p["rooms"])),
-                        done=sum(p["complete"]))
+            x = (
+                cv.text(
+                    (x, cy),
+                    words("castles_pictures.builder_mark"),
+                    style.font(style.TEXT, bold=True),
+                    style.HEADER,
+                    anchor="lm",
+                )[2]
+                + 8
+            )
+        score = (
+            words("castles_pictures.final", total=ended.totals[seat])
+            if ended
+            else words("castles_pictures.score", score=p["score"])
+        )
+        figures = words(
+            "castles_pictures.figures",
+            score=score,
+            money=money(words, p["money"]),
+            rooms=words.plural("castles_pictures.rooms", len(p["rooms"])),
+            done=sum(p["complete"]),
+        )
         right = cv.text((cv.im.width - style.MARGIN, cy), figures, f, anchor="rm")[0] - 12
         cv.text((x, cy), fit(who(seat), fb, right - x), fb, anchor="lm")
         y += SCORE_ROW
