@@ -14,14 +14,22 @@ a post sent again after a crash carries the same Discord nonce (`nonce`), which 
 into the message already posted. A row whose posts Discord did not take stays unsent until it is
 tried again (`bot.game.refusals`); an abandoned game's rows are settled by its abandon.
 
+Which other processes are alive, the outbox learns from their heartbeats (`bot.game.peers`), not
+from its place: a process that runs every shard is alone only while no other one beats, and a
+deploy that starts a new process before it stops the old one makes each of the two one of
+several. At its first flush a process takes back what its place holds only when no other run
+of its place is alive (then those rows are a live twin's, not an earlier life's).
+
 The bound: the posts of a process that died at time t go out from any surviving process by
 t + CLAIM + 1 s + the time to send them. The dead process wrote or renewed its claims at t at
-the latest, so they end by t + CLAIM; every live process of several (one that does not run
-every shard: `Sharding.owner`) looks at the outbox at least every `MAX_NAP` ≤ CLAIM seconds, so
-it has seen the rows (saved by t) by then, and once seen it looks again when the earliest claim
-ends (at least a second ahead), claims them and sends them. A process that runs every shard is
-the bot's only one: no other leaves posts or takes its rows, so it renews no claim and looks
-only every `LONE_NAP` seconds (what its own earlier life left it takes back at its start).
+the latest, so they end by t + CLAIM; every live process of several looks at the outbox at
+least every `MAX_NAP` ≤ CLAIM seconds, and at once when another process appears or goes, so it
+has seen the rows (saved by t) by then: a process that knew of the dead one at t looks every
+`MAX_NAP` s until the dead one's heartbeat has run out (`ALIVE` after its last beat) and once
+more then; one that did not, learns of it at its next beat, within `BEAT` < CLAIM seconds of its
+start, and looks at once. Once seen, it looks again when the earliest claim ends (at least a
+second ahead), claims the rows and sends them. A process alone (every shard, no other heartbeat)
+renews no claim and looks only every `LONE_NAP` seconds: no other process leaves posts.
 """
 
 from __future__ import annotations
@@ -38,10 +46,12 @@ from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
 from bot.game.model import Game, MoveResult
 from bot.game.outbox_claims import CLAIM, HeldClaims, Key
+from bot.game.peers import Peers
 from bot.game.protocol import UNDO
 from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
+from bot.storage.processes import ProcessStore
 from bot.storage.records import MoveRow, Status
 from bot.storage.store import Statement, Store
 from bot.tasks import stop_task
@@ -139,7 +149,8 @@ class Outbox:
         self.hooks = Hooks() if hooks is None else hooks  # told of refused posts
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
-        self.alone = owner == ALL_SHARDS  # it runs every shard: the bot's only process
+        self.peers = Peers(ProcessStore(db.store), clock, owner)  # the others alive, by heartbeat
+        self.peers.listeners.append(self._peers_changed)
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -154,7 +165,13 @@ class Outbox:
         self._given_back: set[Key] = set()  # could not be sent here: to be claimable again
         self._db_next: float | None = None  # when the earliest claim in the database runs out
         self._started = False  # the first flush also takes back what this process's last life held
+        self._look_now = False  # another process appeared or went: look without a nap
         self.claims = HeldClaims(db, owner, self._let_go_overdue)  # the rows it means to send
+
+    @property
+    def alone(self) -> bool:
+        """The bot's only process: it runs every shard and no other process beats."""
+        return self.owner == ALL_SHARDS and not self.peers.others
 
     def _now(self) -> float:
         """The bot's clock (simcord's virtual one in tests), in seconds."""
@@ -265,7 +282,7 @@ class Outbox:
     async def flush(self, send: Callable[[OutboxRow], Awaitable[None]]) -> int:
         """Send every unsent announcement no caller is about to send (`send` rebuilds and
         announces one row); how many went out."""
-        self._failed = False
+        self._failed = self._look_now = False
         for key in list(self._unmarked):
             self._unmarked.discard(key)
             await self.finish(key)
@@ -302,11 +319,16 @@ class Outbox:
         return done
 
     async def _claim(self) -> list[OutboxRow] | None:
-        """Claim for `CLAIM` s the rows this process may send now (at its first flush also
-        what its earlier life held); None, after one read, when no claim has run out yet (the
-        loop's usual look: `_db_next` is then known)."""
+        """Claim for `CLAIM` s the rows this process may send now (at its first flush, after its
+        first heartbeat, also what its earlier life held, unless a twin holds them); None, after
+        one read, when no claim has run out yet (the loop's usual look: `_db_next` is known)."""
+        own = not self._started
+        if own:
+            if not self.peers.beaten:
+                await self.peers.beat()
+            own = not self.peers.twin
+        self._started = True
         now = self._now()
-        own, self._started = not self._started, True
         if not own:
             self._db_next = await self.db.next_claim_end()
             if self._db_next is None or self._db_next > now:
@@ -328,19 +350,30 @@ class Outbox:
     # -- the background loop -----------------------------------------------------------------
 
     def start(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
-        """Flush whenever something may be left unsent, and (one of several processes) hold
-        this process's claims, until `stop`."""
+        """Flush whenever something may be left unsent, beat, and (one of several processes)
+        hold this process's claims, until `stop`."""
         self._send = send
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(send), name="roundhouse-outbox")
+        self.peers.start()
         if not self.alone:  # the bot's only process: no other would take its rows
             self.claims.start(self._now)
+
+    def _peers_changed(self) -> None:
+        """Another process appeared or went: look now (a newcomer may die with posts before
+        the next look, and one gone may have left some); one of several renews its claims."""
+        if self._send is not None and not self.alone:
+            self.claims.start(self._now)
+        self._look_now = True
+        self._wake()
 
     def _nap(self, now: float) -> float:
         """Seconds until the next look: soon after a failure, when the oldest announcement
         still expected from its caller runs out of time, when the earliest claim in the
         database runs out (at least a second ahead), else `MAX_NAP` (`LONE_NAP` for the bot's
-        only process)."""
+        only process); none when another process appeared or went."""
+        if self._look_now:
+            return 0.0
         if self._failed or self._unmarked or self._given_back:
             return RETRY
         ends = [LONE_NAP if self.alone else MAX_NAP]
@@ -381,3 +414,4 @@ class Outbox:
         task, self._task = self._task, None
         await stop_task(task)
         await self.claims.stop()
+        await self.peers.stop()
