@@ -5,8 +5,9 @@ every shard) is started beside the running one. Once the new one is ready, the o
 (SIGUSR1) to post slowly from then on, and as soon as it holds unsent posts (moves it saved
 whose outbox rows are unsent: `acks.log` names each move's worker) it is killed with SIGKILL,
 `HOLD` s after the new one's start at the latest. The rows it held unsent at that moment are
-written to `deploys.jsonl` with the time of the kill; the report says how many of their posts
-were lost and how late after the kill they went out (`soak_second.lateness`; goal: 60 s).
+written to `deploys.jsonl` with the time of the kill (and every row unsent then); the report
+says how many of their posts were lost and how late after the kill they went out
+(`soak_second.lateness`; goal: 60 s).
 """
 
 from __future__ import annotations
@@ -46,15 +47,19 @@ class Deploys:
         old.send_signal(signal.SIGKILL)
         old.wait()
         killed_at = time.time()
-        held = self.held_by(old.pid)
+        held, unsent = self.held_by(old.pid), self.unsent()
         self.deploys += 1
         self.held += len(held)
-        write_death(self.folder / LOG, killed_at, held, pid=old.pid)
+        write_death(self.folder / LOG, killed_at, held, pid=old.pid, unsent=unsent)
         return new
 
     def held_by(self, pid: int) -> list[list[int]]:
         """The moves worker `pid` saved whose outbox rows are unsent, as [game, version]."""
         acks = (self.folder / "acks.log").read_text().splitlines()
         mine = {(int(a[0]), int(a[1])) for a in map(str.split, acks) if a[3:] == [str(pid)]}
-        unsent = rows(self.database, "SELECT game_id, version FROM outbox WHERE sent_at IS NULL")
-        return sorted([game, version] for game, version in unsent if (game, version) in mine)
+        return [row for row in self.unsent() if tuple(row) in mine]
+
+    def unsent(self) -> list[list[int]]:
+        """Every unsent outbox row, as [game, version] (the log keeps them for a look later)."""
+        found = rows(self.database, "SELECT game_id, version FROM outbox WHERE sent_at IS NULL")
+        return sorted([game, version] for game, version in found)

@@ -19,6 +19,7 @@ was started beside it) posts slowly from then on, until it is killed (benchmarks
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import random
@@ -82,9 +83,10 @@ class Refusals:
 
 
 class Channel:
-    """Stands for Discord: one line per post; a post whose nonce is there is not posted again
-    (Discord's `enforce_nonce`), only counted. `slow`: each post first waits a random while in
-    that range (seconds)."""
+    """Stands for Discord: one line per post; a post whose nonce is there, whichever process
+    posted it, is not posted again (Discord's `enforce_nonce`), only counted (the file is locked
+    while a post is looked up and written, as Discord decides one post at a time). `slow`: each
+    post first waits a random while in that range (seconds)."""
 
     def __init__(
         self,
@@ -92,11 +94,19 @@ class Channel:
         refusals: Refusals | None = None,
         slow: tuple[float, float] | None = None,
     ) -> None:
-        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-        text = path.read_text() if path.exists() else ""
-        self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
+        self.fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+        self.seen: set[str] = set()
+        self.read = 0  # bytes of the file whose posts are in `seen`
         self.refusals = refusals
         self.slow = slow
+
+    def catch_up(self) -> None:
+        """Add the posts written since the last look (by any process) to `seen`."""
+        size = os.fstat(self.fd).st_size
+        if size > self.read:
+            text = os.pread(self.fd, size - self.read, self.read).decode()
+            self.seen.update(json.loads(line)["nonce"] for line in text.splitlines())
+            self.read = size
 
     async def post(self, game: Game, out: Outgoing) -> None:
         assert out.nonce is not None
@@ -105,10 +115,15 @@ class Channel:
         if self.slow is not None:
             await asyncio.sleep(random.uniform(*self.slow))
         line = {"nonce": out.nonce, "game": game.id, "version": game.version, "at": time.time()}
-        if out.nonce in self.seen:
-            line["resent"] = 1
-        self.seen.add(out.nonce)
-        os.write(self.fd, (json.dumps(line) + "\n").encode())
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+        try:
+            self.catch_up()
+            if out.nonce in self.seen:
+                line["resent"] = 1
+            os.write(self.fd, (json.dumps(line) + "\n").encode())
+            self.catch_up()
+        finally:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
 
 
 class Worker:
