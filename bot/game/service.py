@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 
+from bot.game.announcement import Announcement, send_unsent, with_turn_lines
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.delivery import english_reason
@@ -26,7 +27,7 @@ from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, check_start, seat_limit, setup_options
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
-from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
+from bot.game.outbox import Key, Outbox
 from bot.game.protocol import UNDO, MoveRefused
 from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
