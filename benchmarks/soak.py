@@ -13,12 +13,17 @@ also has a game's channel refuse every post for a few seconds now and then (a 40
 permission taken away, then given back); every post refused must go out later
 (`refused_posts`). With `--crashes` a second bot process in another place runs beside it and
 is killed while it holds unsent posts, which the first must send within a minute
-(benchmarks/soak_second.py); the first then runs as `shards 0/2`, one of several processes. A
-worker that fails by itself (not killed) `FAILED_STARTS` times in a row ends the soak (exit 1),
-its log's end printed.
+(benchmarks/soak_second.py); the first then runs as `shards 0/2`, one of several processes.
+With `--deploys` each worker's life ends in a rolling deploy instead of a plain kill: a new
+worker, running every shard as the old one does, is started first, and the old one is killed
+once it holds unsent posts, which the new one must send within a minute
+(benchmarks/soak_deploy.py). With `--postgres` the database is PostgreSQL (a server the soak
+starts: benchmarks/soak_db.py) instead of a SQLite file; the locks and full-disk spells, which
+are SQLite's, are left out. A worker that fails by itself (not killed) `FAILED_STARTS` times in a
+row ends the soak (exit 1), its log's end printed.
 
     .venv/bin/python benchmarks/soak.py [--games 200] [--parallel 8] [--seed 1] [--minutes 60]
-        [--folder DIR] [--refusals] [--crashes]
+        [--folder DIR] [--refusals] [--crashes] [--deploys] [--postgres]
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from soak_db import is_postgres, new_database  # benchmarks/soak_db.py
+from soak_deploy import LOG as DEPLOY_LOG  # benchmarks/soak_deploy.py
+from soak_deploy import Deploys
 from soak_second import SecondProcess, lateness  # benchmarks/soak_second.py
 from soak_worker import SECOND_GUILD  # benchmarks/soak_worker.py
 
@@ -61,12 +69,13 @@ LOCKER = (
 class Faults:
     """Kills and locks, at random moments from one seeded generator."""
 
-    def __init__(self, folder: Path, args: argparse.Namespace) -> None:
-        self.folder, self.args = folder, args
+    def __init__(self, folder: Path, database: str, args: argparse.Namespace) -> None:
+        self.folder, self.database, self.args = folder, database, args
         self.random = random.Random(args.seed)
         self.kills = self.locks = self.restarts = self.failed = 0
         self.owner = FIRST if args.crashes else ALL_SHARDS
         self.crashes: SecondProcess | None = None  # `--crashes`
+        self.deploys = Deploys(folder, database, self.worker) if args.deploys else None
 
     def worker(self) -> subprocess.Popen:
         self.restarts += 1
@@ -78,6 +87,7 @@ class Faults:
 
     def spawn(self, owner: str, parallel: int, life: int, *, guild: int) -> subprocess.Popen:
         command = [sys.executable, __file__, "--worker", str(self.folder), "--owner", owner]
+        command += ["--database", self.database]
         command += ["--games", str(self.args.games), "--parallel", str(parallel)]
         command += ["--seed", str(self.args.seed * 1000 + life), "--guild", str(guild)]
         command += ["--refusals"] if self.args.refusals and guild == 1 else []
@@ -87,21 +97,24 @@ class Faults:
     def lock(self) -> subprocess.Popen:
         self.locks += 1
         seconds = f"{self.random.uniform(0.5, 3.0):.2f}"
-        database = str(self.folder / "soak.db")
-        return subprocess.Popen([sys.executable, "-c", LOCKER, database, seconds])
+        return subprocess.Popen([sys.executable, "-c", LOCKER, self.database, seconds])
 
 
-def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
-    """Run workers until one reports every game finished, killing and locking meanwhile (for
-    `--minutes`; then one last worker finishes the games undisturbed). A worker that keeps
-    failing by itself ends the soak (`FAILED_STARTS`)."""
-    faults = Faults(folder, args)
+def run_faults(args: argparse.Namespace, folder: Path, database: str) -> Faults:
+    """Run workers until one reports every game finished, killing (or, with `--deploys`,
+    replacing) and locking meanwhile (for `--minutes`; then one last worker finishes the games
+    undisturbed). A worker that keeps failing by itself ends the soak (`FAILED_STARTS`)."""
+    faults = Faults(folder, database, args)
     stop_at = time.monotonic() + args.minutes * 60
     lockers: list[subprocess.Popen] = []
-    second = SecondProcess(folder, args.seed, faults.second_worker) if args.crashes else None
+    second = (
+        SecondProcess(folder, database, args.seed, faults.second_worker) if args.crashes else None
+    )
+    locking = not is_postgres(database)  # another process holding SQLite's write lock
+    successor: subprocess.Popen | None = None  # started by a deploy, before the kill
     try:
         while True:
-            process = faults.worker()
+            process, successor = successor or faults.worker(), None
             calm = time.monotonic() >= stop_at
             life = faults.random.uniform(2.0, 12.0) if faults.random.random() < 0.8 else 60.0
             kill_at = float("inf") if calm else time.monotonic() + life
@@ -112,10 +125,13 @@ def run_faults(args: argparse.Namespace, folder: Path) -> Faults:
                 if second is not None:
                     second.tick(calm)
                 if killed := now >= kill_at:
-                    process.send_signal(signal.SIGKILL)
+                    if faults.deploys is not None:
+                        successor = faults.deploys.replace(process)
+                    else:
+                        process.send_signal(signal.SIGKILL)
                     faults.kills += 1
                     break
-                if not calm and now >= next_lock:
+                if locking and not calm and now >= next_lock:
                     lockers = [locker for locker in lockers if locker.poll() is None]
                     lockers.append(faults.lock())
                     next_lock = now + faults.random.uniform(2.0, 8.0)
@@ -152,19 +168,21 @@ def progress(folder: Path, faults: Faults) -> None:
     acks = folder / "acks.log"
     moves = len(acks.read_text().splitlines()) if acks.exists() else 0
     print(
-        f"[{time.strftime('%H:%M:%S')}] worker {faults.restarts} ended; {faults.kills} kills, "
+        f"[{time.strftime('%H:%M:%S')}] a worker ended ({faults.restarts} started); "
+        f"{faults.kills} kills, "
         f"{faults.locks} locks, {moves} moves acknowledged so far",
         flush=True,
     )
 
 
-async def check(folder: Path) -> dict[str, object]:
+async def check(folder: Path, database: str) -> dict[str, object]:
     """The figures: games completed, moves lost, duplicate and missing posts, verify-db."""
-    store = await Store.open(str(folder / "soak.db"))
+    store = await Store.open(database)
     try:
         games = await store.games()
         logged = {(row.id, m.seq): m.code for row in games for m in await store.moves(row.id)}
-        acked = [tuple(line.split()) for line in (folder / "acks.log").read_text().splitlines()]
+        acks = (folder / "acks.log").read_text().splitlines()
+        acked = [tuple(line.split()[:3]) for line in acks]  # game, version, code (and its worker)
         lost = {a for a in acked if logged.get((int(a[0]), int(a[1]))) != a[2]}
         posts = [json.loads(line) for line in (folder / "posts.jsonl").read_text().splitlines()]
         sent = Counter(p["nonce"] for p in posts if not p.get("resent"))
@@ -192,6 +210,7 @@ async def check(folder: Path) -> dict[str, object]:
         "verify-db": f"{checked} checked, {len(findings)} differ",
         **refused_posts(folder, set(sent)),
         **lateness(folder, expected),
+        **lateness(folder, expected, DEPLOY_LOG, "a deploy's old process"),
     }
 
 
@@ -212,7 +231,7 @@ def refused_posts(folder: Path, sent: set[str]) -> dict[str, int]:
 async def expected_nonces(store: Store, games: list) -> set[str]:
     """The nonce of every public post the saved moves need (computer seats: turn posts and the
     final post)."""
-    from bot.game.outbox import Announcement, nonce
+    from bot.game.announcement import Announcement, nonce
 
     wanted = set()
     for row in games:
@@ -246,27 +265,44 @@ def main() -> None:
         action="store_true",
         help="a second process, killed while it holds unsent posts",
     )
+    parser.add_argument(
+        "--deploys",
+        action="store_true",
+        help="each worker is replaced by a new one started before it is killed",
+    )
+    parser.add_argument(
+        "--postgres", action="store_true", help="on PostgreSQL (a server it starts) instead"
+    )
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--database", help=argparse.SUPPRESS)
     parser.add_argument("--owner", default=ALL_SHARDS, help=argparse.SUPPRESS)
     parser.add_argument("--guild", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker is not None:
         from soak_worker import work  # benchmarks/soak_worker.py
 
-        work_args = (args.worker, args.games, args.parallel, args.seed, args.refusals)
-        sys.exit(asyncio.run(work(*work_args, args.owner, args.guild)))
+        signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # until it listens (`--deploys`)
+        work_args = (args.worker, args.database, args.games, args.parallel, args.seed)
+        sys.exit(asyncio.run(work(*work_args, args.refusals, args.owner, args.guild)))
     with tempfile.TemporaryDirectory() as name:
         folder = args.folder or Path(name)
         folder.mkdir(parents=True, exist_ok=True)
-        started = time.monotonic()
-        faults = run_faults(args, folder)
-        figures = asyncio.run(check(folder))
-        minutes = (time.monotonic() - started) / 60
+        database, server = new_database(folder, args.postgres)
+        try:
+            started = time.monotonic()
+            faults = run_faults(args, folder, database)
+            figures = asyncio.run(check(folder, database))
+            minutes = (time.monotonic() - started) / 60
+        finally:
+            if server is not None:
+                server.cleanup()  # type: ignore[attr-defined]
     print(
-        f"Soak: {args.games} games asked, {args.parallel} at a time, {minutes:.1f} min; "
+        f"Soak on {'PostgreSQL' if server else 'SQLite'}: {args.games} games asked, "
+        f"{args.parallel} at a time, {minutes:.1f} min; "
         f"{faults.restarts} worker starts, {faults.kills} kills (SIGKILL), "
         f"{faults.locks} locks from another process"
         + (f", {faults.crashes.summary()}" if faults.crashes else "")
+        + (f", {faults.deploys.summary()}" if faults.deploys else "")
     )
     for key, value in figures.items():
         print(f"  {key}: {value}")

@@ -15,14 +15,15 @@ from __future__ import annotations
 import json
 import random
 import signal
-import sqlite3
 import statistics
 import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.game.outbox import nonce
+from soak_db import rows  # benchmarks/soak_db.py
+
+from bot.game.announcement import nonce
 
 LIFE = (3.0, 15.0)  # seconds a second process lives before its kill
 PAUSE = (0.0, 10.0)  # seconds until the next one starts
@@ -35,10 +36,14 @@ class SecondProcess:
     """Starts, kills and replaces the second process; `tick` is called every few ms."""
 
     def __init__(
-        self, folder: Path, seed: int, start: Callable[[str, int, int], subprocess.Popen]
+        self,
+        folder: Path,
+        database: str,
+        seed: int,
+        start: Callable[[str, int, int], subprocess.Popen],
     ) -> None:
         self.folder, self.start = folder, start  # start(owner, parallel, life): its process
-        self.database = folder / "soak.db"
+        self.database = database
         self.random = random.Random(seed)
         self.process: subprocess.Popen | None = None
         self.owner = ""
@@ -87,29 +92,36 @@ class SecondProcess:
         self.kills += 1
         held = unsent_rows_of(self.database, self.owner)
         self.held += len(held)
-        with (self.folder / "second.jsonl").open("a") as log:
-            log.write(json.dumps({"owner": self.owner, "killed_at": killed_at, "held": held}))
-            log.write("\n")
+        write_death(self.folder / SECOND_LOG, killed_at, held, owner=self.owner)
 
 
-def unsent_rows_of(database: Path, owner: str) -> list[list[int]]:
+SECOND_LOG = "second.jsonl"  # each killed second process: when, and the rows it held unsent
+
+
+def write_death(path: Path, killed_at: float, held: list[list[int]], **about: object) -> None:
+    """One line of a log of kills: when, and the outbox rows the killed process held unsent."""
+    with path.open("a") as log:
+        log.write(json.dumps({**about, "killed_at": killed_at, "held": held}) + "\n")
+
+
+def unsent_rows_of(database: str, owner: str) -> list[list[int]]:
     """The outbox rows `owner` holds unsent, as [game, version]."""
-    db = sqlite3.connect(database, timeout=30)
-    try:
-        rows = db.execute(
-            "SELECT game_id, version FROM outbox WHERE sent_at IS NULL AND claimed_by = ?",
-            (owner,),
-        ).fetchall()
-    finally:
-        db.close()
-    return [[game, version] for game, version in rows]
+    found = rows(
+        database,
+        "SELECT game_id, version FROM outbox WHERE sent_at IS NULL AND claimed_by = ?",
+        (owner,),
+    )
+    return [[int(game), int(version)] for game, version in found]
 
 
-def lateness(folder: Path, expected: set[str]) -> dict[str, str]:
-    """The report's figures on the posts killed second processes held: lost, and late after the
-    last kill of a process holding them before they went out (a row a second process took from
-    a dead one, and then died with, counts from its own death); none without `--crashes`."""
-    path = folder / "second.jsonl"
+def lateness(
+    folder: Path, expected: set[str], log: str = SECOND_LOG, who: str = "second process"
+) -> dict[str, str]:
+    """The report's figures on the posts killed processes held (`log`: their deaths, `who`: what
+    they were): lost, and late after the last kill of a process holding them before they went
+    out (a row a process took from a dead one, and then died with, counts from its own death);
+    none without such kills."""
+    path = folder / log
     if not path.exists():
         return {}
     deaths = [json.loads(line) for line in path.read_text().splitlines()]
@@ -125,7 +137,7 @@ def lateness(folder: Path, expected: set[str]) -> dict[str, str]:
     late = [late_after(first[wanted], times) for wanted, times in kills.items() if wanted in first]
     held = sum(len(death["held"]) for death in deaths)
     figures = {
-        "second process: unsent rows held at its kills": f"{held} in {len(deaths)} kills",
+        f"{who}: unsent rows held at its kills": f"{held} in {len(deaths)} kills",
         "  their public posts lost": f"{len(kills) - len(late)} of {len(kills)}",
     }
     if late:

@@ -2,8 +2,9 @@
 
 Its posts go to `posts.jsonl` (what Discord would show, with the time each came: a post whose
 nonce is already there is only counted as resent), every move is acknowledged in `acks.log`
-right after its commit (the first `move_applied` hook), and now and then it fills the disk
-(`PRAGMA max_page_count`) for a moment, logging each spell in `faults.log`. With `--refusals`,
+right after its commit (the first `move_applied` hook), with the worker's pid, and now and then
+it fills the disk (`PRAGMA max_page_count`, SQLite only) for a moment, logging each spell in
+`faults.log`. With `--refusals`,
 one game's channel now and then refuses every post for a few seconds (as Discord does after a
 moderator took the bot's permission away, then gave it back); each refused post is logged in
 `refused.log`. It exits 0 with "all games finished" when done.
@@ -11,15 +12,18 @@ moderator took the bot's permission away, then gave it back); each refused post 
 The second process of `soak.py --crashes` is the same worker in another place (`--owner`),
 opening its games in a server of its own (`SECOND_GUILD`), its posts slow (as when Discord's
 rate limit holds them), and no disk spells of its own: it is killed while it holds unsent posts
-(benchmarks/soak_second.py).
+(benchmarks/soak_second.py). In `soak.py --deploys` a worker that receives SIGUSR1 (a new one
+was started beside it) posts slowly from then on, until it is killed (benchmarks/soak_deploy.py).
 """
 
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import random
+import signal
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -79,9 +83,10 @@ class Refusals:
 
 
 class Channel:
-    """Stands for Discord: one line per post; a post whose nonce is there is not posted again
-    (Discord's `enforce_nonce`), only counted. `slow`: each post first waits a random while in
-    that range (seconds)."""
+    """Stands for Discord: one line per post; a post whose nonce is there, whichever process
+    posted it, is not posted again (Discord's `enforce_nonce`), only counted (the file is locked
+    while a post is looked up and written, as Discord decides one post at a time). `slow`: each
+    post first waits a random while in that range (seconds)."""
 
     def __init__(
         self,
@@ -89,11 +94,19 @@ class Channel:
         refusals: Refusals | None = None,
         slow: tuple[float, float] | None = None,
     ) -> None:
-        self.fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-        text = path.read_text() if path.exists() else ""
-        self.seen = {json.loads(line)["nonce"] for line in text.splitlines()}
+        self.fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+        self.seen: set[str] = set()
+        self.read = 0  # bytes of the file whose posts are in `seen`
         self.refusals = refusals
         self.slow = slow
+
+    def catch_up(self) -> None:
+        """Add the posts written since the last look (by any process) to `seen`."""
+        size = os.fstat(self.fd).st_size
+        if size > self.read:
+            text = os.pread(self.fd, size - self.read, self.read).decode()
+            self.seen.update(json.loads(line)["nonce"] for line in text.splitlines())
+            self.read = size
 
     async def post(self, game: Game, out: Outgoing) -> None:
         assert out.nonce is not None
@@ -102,10 +115,15 @@ class Channel:
         if self.slow is not None:
             await asyncio.sleep(random.uniform(*self.slow))
         line = {"nonce": out.nonce, "game": game.id, "version": game.version, "at": time.time()}
-        if out.nonce in self.seen:
-            line["resent"] = 1
-        self.seen.add(out.nonce)
-        os.write(self.fd, (json.dumps(line) + "\n").encode())
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+        try:
+            self.catch_up()
+            if out.nonce in self.seen:
+                line["resent"] = 1
+            os.write(self.fd, (json.dumps(line) + "\n").encode())
+            self.catch_up()
+        finally:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
 
 
 class Worker:
@@ -124,14 +142,21 @@ class Worker:
         self.random = random.Random(seed)
         self.service = GameService(store, computer_delay=0, owner=owner, games=catalogue())
         slow = SLOW_POST if guild == SECOND_GUILD else None
-        Announcer(self.service, Channel(folder / "posts.jsonl", refusals, slow).post)
+        self.channel = Channel(folder / "posts.jsonl", refusals, slow)
+        Announcer(self.service, self.channel.post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         self.service.hooks.move_applied.insert(0, self.ack)
 
     async def ack(self, result: MoveResult) -> None:
         """After the commit: this move is saved."""
-        line = f"{result.game.id} {result.game.version} {result.code}\n"
+        line = f"{result.game.id} {result.game.version} {result.code} {os.getpid()}\n"
         os.write(self.acks, line.encode())
+
+    def slow_down(self) -> None:
+        """A deploy started a new process beside this one: post slowly from now on (as when
+        Discord's rate limit holds the posts), so that this one holds unsent posts when it is
+        killed."""
+        self.channel.slow = SLOW_POST
 
     async def fill_the_disk(self) -> None:
         """Now and then, no page more for a moment."""
@@ -187,6 +212,7 @@ class Worker:
 
 async def work(
     folder: Path,
+    database: str,
     total: int,
     parallel: int,
     seed: int,
@@ -201,14 +227,18 @@ async def work(
     computers.RETRY = 0.5
     outbox.RETRY = 1.0
     delivery.REFUSED_RETRY = 3.0  # a refused post is tried again soon: the soak is short
-    store = await Store.open(str(folder / "soak.db"))
+    store = await Store.open(database)
     refusals = Refusals(folder) if refusing else None
     worker = Worker(folder, store, seed, refusals, owner, guild)
     service = worker.service
     await service.flush_outbox()
     await service.resume()
     service.start_outbox()
-    filler = asyncio.create_task(worker.fill_the_disk() if guild == 1 else asyncio.sleep(0))
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, worker.slow_down)
+    sqlite = store.db.kind == "sqlite"
+    filler = asyncio.create_task(
+        worker.fill_the_disk() if guild == 1 and sqlite else asyncio.sleep(0)
+    )
     spells = asyncio.create_task(refusals.spells(store, worker.random)) if refusals else None
     print("ready", flush=True)
     while True:
@@ -222,7 +252,8 @@ async def work(
     if refusals is not None and spells is not None:
         spells.cancel()
         refusals.until.clear()  # every channel takes posts again: what waits must go out
-    await store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
+    if sqlite:
+        await store.fetch_one(f"PRAGMA max_page_count = {NO_LIMIT}")
     for _ in range(100):  # what could not be sent, marked or posted during a fault
         await service.flush_outbox()
         if not await service.outbox.db.unsent():

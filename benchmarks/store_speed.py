@@ -41,7 +41,7 @@ import asyncpg
 import pgserver
 
 from bot.game import picture
-from bot.game.outbox import with_turn_lines
+from bot.game.announcement import with_turn_lines
 from bot.game.service import GameService
 from bot.storage.records import Status
 from bot.storage.store import Store

@@ -1,6 +1,7 @@
 """For every suite: computer players decide in threads of the test's process
 (`bot.game.thinking.PROCESSES` 0) unless a test is marked `computer_processes`, which gives it
-the worker processes the bot runs with (stopped after the test)."""
+the worker processes the bot runs with (stopped after the test); a bot under simcord beats once
+a day (`bot.game.peers.BEAT`) unless a test is marked `heartbeats`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.game import thinking
+from bot.game import peers, thinking
+
+DAY = 24 * 3600.0
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +25,18 @@ async def computer_workers(
         await thinking.shutdown()
 
 
+@pytest.fixture(autouse=True)
+def heartbeats(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
+    """Simcord settles the bot at every timer its clock passes, and tests move it by hours: a
+    heartbeat every 10 s would be thousands of settles. A test of several processes beats as
+    deployed."""
+    simcord = "simcord_env" in request.fixturenames
+    if simcord and request.node.get_closest_marker("heartbeats") is None:
+        monkeypatch.setattr(peers, "BEAT", DAY)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "computer_processes: computer players decide in worker processes"
     )
+    config.addinivalue_line("markers", "heartbeats: a bot under simcord beats as deployed")

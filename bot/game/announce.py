@@ -11,10 +11,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.game import capabilities, messages
+from bot.game.announcement import nonce
 from bot.game.delivery import posting
 from bot.game.messages import Outgoing
 from bot.game.model import Game
-from bot.game.outbox import nonce
 from bot.game.picture import draw_async, or_none
 from bot.game.protocol import Picture
 from bot.game.replay import replay_button

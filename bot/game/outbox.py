@@ -10,40 +10,44 @@ it for `CLAIM` seconds, a claim this process renews while it still means to send
 (`bot.game.outbox_claims`), and `flush` claims only rows whose claim ran out or that this process
 (`owner`: its place among the bot's processes, the same after a restart) holds, with
 `FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
-a post sent again after a crash carries the same Discord nonce (`nonce`), which Discord turns
-into the message already posted. A row whose posts Discord did not take stays unsent until it is
-tried again (`bot.game.refusals`); an abandoned game's rows are settled by its abandon.
+a post sent again after a crash carries the same Discord nonce (`bot.game.announcement.nonce`),
+which Discord turns into the message already posted. A row whose posts Discord did not take
+stays unsent until it is tried again (`bot.game.refusals`); an abandoned game's rows are settled
+by its abandon.
+
+Which processes there are, each learns from their heartbeats (`bot.game.peers`), not from its
+place: a process running every shard is alone only while no other beats (a deploy's overlap
+makes two of one place). A process takes back what its place holds (its earlier life's rows)
+at its first look with no other run of its place alive: at its start, or once that twin is gone
+(before, those rows are the live twin's).
 
 The bound: the posts of a process that died at time t go out from any surviving process by
-t + CLAIM + 1 s + the time to send them. The dead process wrote or renewed its claims at t at
-the latest, so they end by t + CLAIM; every live process of several (one that does not run
-every shard: `Sharding.owner`) looks at the outbox at least every `MAX_NAP` ≤ CLAIM seconds, so
-it has seen the rows (saved by t) by then, and once seen it looks again when the earliest claim
-ends (at least a second ahead), claims them and sends them. A process that runs every shard is
-the bot's only one: no other leaves posts or takes its rows, so it renews no claim and looks
-only every `LONE_NAP` seconds (what its own earlier life left it takes back at its start).
+t + CLAIM + 1 s + the time to send them. Its claims, written or renewed at t at the latest, end
+by t + CLAIM. Every live process of several looks at least every `MAX_NAP` ≤ CLAIM seconds
+while the dead one's heartbeat lasts, and at once when another process appears or goes; one
+that did not know the dead one learns of it within `BEAT` < CLAIM seconds of its start. So the
+rows (saved by t) are seen by t + CLAIM; then a look when the earliest claim ends (at least a
+second ahead) claims and sends them. A process alone renews no claim and looks only every
+`LONE_NAP` seconds: no other process leaves posts.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, replace
 
 from bot.clock import Clock
+from bot.game.announcement import Announcement
 from bot.game.delivery import Undelivered
-from bot.game.hooks import Hooks, announce_move, run_hooks
-from bot.game.loading import GameLoader
-from bot.game.log_turns import turns_of
-from bot.game.model import Game, MoveResult
+from bot.game.hooks import Hooks
 from bot.game.outbox_claims import CLAIM, HeldClaims, Key
+from bot.game.peers import Peers
 from bot.game.refusals import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
-from bot.storage.records import Status
-from bot.storage.store import Statement, Store
+from bot.storage.processes import ProcessStore
+from bot.storage.store import Statement
 from bot.tasks import background, stop_task
 
 log = logging.getLogger(__name__)
@@ -53,65 +57,6 @@ RETRY = 30.0  # seconds before trying again what could not be sent or marked
 MAX_NAP = 20.0  # a process of several looks at the outbox this often at least (≤ CLAIM: the bound)
 LONE_NAP = 3600.0  # the bot's only process (it runs every shard) looks this often at least
 REMEMBERED = 10_000  # announcements this process remembers having sent (a late caller's is not)
-TURN_LOG = 200  # moves read back to tell a finished turn in words (`with_turn_lines`)
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """What the hooks are told about one saved change: a game's start, or one move."""
-
-    kind: str  # "start" | "move"
-    seat: int | None = None
-    code: str = ""
-    line: str = ""
-    turn_ended: bool = False
-    decider_changed: bool = False
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str) -> Announcement:
-        data = json.loads(text)
-        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
-
-    def result(self, game: Game) -> MoveResult:
-        """What the move did (`game`: as it was right after it); its turn's lines are read from
-        the log when it is announced (`with_turn_lines`)."""
-        return MoveResult(
-            game, self.seat, self.code, self.line, self.turn_ended, [], self.decider_changed
-        )
-
-
-async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:
-    """`result` with the turn it ended told in words, read from the log up to its move (the
-    lines are not saved with a move, and a click need not wait for them: they are read when the
-    move is announced)."""
-    if not result.turn_ended:
-        return result
-    game = result.game
-    moves = await store.moves(game.id, last=TURN_LOG, through=game.version)
-    if not moves:
-        return result
-    return replace(result, turn_lines=list(turns_of(moves)[-1].lines))
-
-
-async def send_unsent(row: OutboxRow, loader: GameLoader, hooks: Hooks) -> None:
-    """Announce one row a stopped sender left: its game as it was at that move (replayed from
-    the log if it moved on since), told to the hooks as then; nothing for an abandoned game."""
-    note = Announcement.from_json(row.payload)
-    game = await loader.game_at(row.game_id, row.version)
-    if game.status == Status.ABANDONED:
-        log.info("game %s was abandoned: its move %s is not posted", game.id, row.version)
-    elif note.kind == "start":
-        await run_hooks(hooks.turn_started, game, None)
-    else:
-        await announce_move(hooks, await with_turn_lines(note.result(game), loader.store))
-
-
-def nonce(game_id: int, version: int, kind: str) -> str:
-    """The Discord nonce of one public post (≤ 25 characters): the same post, the same nonce."""
-    return f"rh{game_id}v{version}{kind[:1]}"[:25]
 
 
 class Outbox:
@@ -124,7 +69,8 @@ class Outbox:
         self.hooks = Hooks() if hooks is None else hooks  # told of refused posts
         self.clock = clock
         self.owner = owner  # this process's place (`Sharding.owner`): who its claims are held by
-        self.alone = owner == ALL_SHARDS  # it runs every shard: the bot's only process
+        self.peers = Peers(ProcessStore(db.store), clock, owner)  # the others alive, by heartbeat
+        self.peers.listeners.append(self._peers_changed)
         self._expected: dict[Key, float] = {}  # being saved, or saved: its caller announces it
         self._sending: set[Key] = set()
         self._unmarked: set[Key] = set()  # sent, but marking it failed: mark again
@@ -138,8 +84,14 @@ class Outbox:
         self._asleep_until: float | None = None
         self._given_back: set[Key] = set()  # could not be sent here: to be claimable again
         self._db_next: float | None = None  # when the earliest claim in the database runs out
-        self._started = False  # the first flush also takes back what this process's last life held
+        self._take_back = True  # a flush is yet to take back what its place's earlier life held
+        self._look_now = False  # another process appeared or went: look without a nap
         self.claims = HeldClaims(db, owner, self._let_go_overdue)  # the rows it means to send
+
+    @property
+    def alone(self) -> bool:
+        """The bot's only process: it runs every shard and no other process beats."""
+        return self.owner == ALL_SHARDS and not self.peers.others
 
     def _now(self) -> float:
         """The bot's clock (simcord's virtual one in tests), in seconds."""
@@ -250,7 +202,7 @@ class Outbox:
     async def flush(self, send: Callable[[OutboxRow], Awaitable[None]]) -> int:
         """Send every unsent announcement no caller is about to send (`send` rebuilds and
         announces one row); how many went out."""
-        self._failed = False
+        self._failed = self._look_now = False
         for key in list(self._unmarked):
             self._unmarked.discard(key)
             await self.finish(key)
@@ -287,16 +239,20 @@ class Outbox:
         return done
 
     async def _claim(self) -> list[OutboxRow] | None:
-        """Claim for `CLAIM` s the rows this process may send now (at its first flush also
-        what its earlier life held); None, after one read, when no claim has run out yet (the
-        loop's usual look: `_db_next` is then known)."""
+        """Claim for `CLAIM` s the rows this process may send now (and once, at its first flush
+        after its first heartbeat that finds no twin alive, what its place's earlier life held:
+        at start, or when the twin is gone); None, after one read, when no claim has run out yet
+        (the loop's usual look: `_db_next` is then known)."""
+        if self._take_back and not self.peers.beaten:
+            await self.peers.beat()
+        own = self._take_back and not self.peers.twin
         now = self._now()
-        own, self._started = not self._started, True
         if not own:
             self._db_next = await self.db.next_claim_end()
             if self._db_next is None or self._db_next > now:
                 return None
         rows = await self.db.claim_unsent(now, until=now + CLAIM, owner=self.owner, own=own)
+        self._take_back = self._take_back and not own
         self.claims.hold([(row.game_id, row.version) for row in rows], now + CLAIM)
         return rows
 
@@ -313,19 +269,30 @@ class Outbox:
     # -- the background loop -----------------------------------------------------------------
 
     def start(self, send: Callable[[OutboxRow], Awaitable[None]]) -> None:
-        """Flush whenever something may be left unsent, and (one of several processes) hold
-        this process's claims, until `stop`."""
+        """Flush whenever something may be left unsent, beat, and (one of several processes)
+        hold this process's claims, until `stop`."""
         self._send = send
         if self._task is None or self._task.done():
             self._task = background(self._run(send), name="roundhouse-outbox")
+        self.peers.start()
         if not self.alone:  # the bot's only process: no other would take its rows
             self.claims.start(self._now)
+
+    def _peers_changed(self) -> None:
+        """Another process appeared or went: look now (a newcomer may die with posts before
+        the next look, and one gone may have left some); one of several renews its claims."""
+        if self._send is not None and not self.alone:
+            self.claims.start(self._now)
+        self._look_now = True
+        self._wake()
 
     def _nap(self, now: float) -> float:
         """Seconds until the next look: soon after a failure, when the oldest announcement
         still expected from its caller runs out of time, when the earliest claim in the
         database runs out (at least a second ahead), else `MAX_NAP` (`LONE_NAP` for the bot's
-        only process)."""
+        only process); none when another process appeared or went."""
+        if self._look_now:
+            return 0.0
         if self._failed or self._unmarked or self._given_back:
             return RETRY
         ends = [LONE_NAP if self.alone else MAX_NAP]
@@ -366,3 +333,4 @@ class Outbox:
         task, self._task = self._task, None
         await stop_task(task)
         await self.claims.stop()
+        await self.peers.stop()

@@ -18,6 +18,7 @@ from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game import capabilities
+from bot.game.announcement import Announcement, send_unsent, with_turn_lines
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.delivery import english_reason
@@ -28,7 +29,7 @@ from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
-from bot.game.outbox import Announcement, Key, Outbox, send_unsent, with_turn_lines
+from bot.game.outbox import Key, Outbox
 from bot.game.protocol import UNDO, MoveRefused
 from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays

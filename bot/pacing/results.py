@@ -15,10 +15,10 @@ import logging
 import discord
 
 from bot.clock import Clock
+from bot.game.announcement import nonce
 from bot.game.delivery import posting
 from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
-from bot.game.outbox import nonce
 from bot.game.picture import ALT_TEXT_LIMIT, chart_async, or_none
 from bot.game.protocol import ScoreTimeline
 from bot.game.replay import Replays

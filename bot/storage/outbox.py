@@ -29,7 +29,7 @@ _ANY_REFUSED = "SELECT 1 FROM outbox WHERE sent_at IS NULL AND refused IS NOT NU
 class OutboxRow:
     game_id: int
     version: int
-    payload: str  # what to announce, as JSON (`bot.game.outbox.Announcement`)
+    payload: str  # what to announce, as JSON (`bot.game.announcement.Announcement`)
     created_at: str
 
 

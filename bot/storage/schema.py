@@ -222,9 +222,20 @@ ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
 ALTER TABLE ap_prefs ADD COLUMN language TEXT;
 """
 
+# 13: the bot's processes that are alive (issue 28): a heartbeat row per process
+# (`bot.storage.processes`), so that each knows from the database whether it runs alone.
+PROCESSES = """
+CREATE TABLE processes (
+    name TEXT PRIMARY KEY,
+    place TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    alive_until REAL NOT NULL
+);
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE, PROCESSES,
 ]  # fmt: skip
 
 

@@ -207,7 +207,17 @@ ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
 ALTER TABLE ap_prefs ADD COLUMN language TEXT;
 """
 
+# 13: a heartbeat row per live process of the bot, as in SQLite.
+PROCESSES = """
+CREATE TABLE processes (
+    name TEXT PRIMARY KEY,
+    place TEXT NOT NULL,
+    started_at DOUBLE PRECISION NOT NULL,
+    alive_until DOUBLE PRECISION NOT NULL
+);
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE, PROCESSES,
 ]  # fmt: skip

@@ -1,6 +1,6 @@
 """`roundhouse bot`: read the settings, set up logging, build the bot with `create_bot` for the
 catalogue of games the command line passes in, run it (on uvloop's event loop where installed:
-`run_loop`).
+`run_loop`) until Ctrl-C or SIGTERM, either of which closes it (`serve`).
 
 The log never holds a secret: discord.py's DEBUG lines carry interaction webhook URLs and
 gateway payloads whose tokens answer an interaction for 15 minutes, so every line is written
@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import re
+import signal
 import socket
 import sys
 from collections.abc import Coroutine
@@ -34,7 +36,7 @@ try:
 except ImportError:  # not on Windows
     uvloop = None  # type: ignore[assignment]
 
-from bot.app import create_bot
+from bot.app import RoundHouseBot, create_bot
 from bot.config import ConfigError, MissingToken, Settings
 from bot.game.catalogue import Catalogue
 from bot.game.text import loggable
@@ -103,6 +105,20 @@ def run_loop(main: Coroutine[Any, Any, T]) -> T:
     return uvloop.run(main)
 
 
+async def serve(bot: RoundHouseBot, token: str) -> None:
+    """Run `bot` until it is closed. SIGTERM (how a service manager or a deploy stops it) closes
+    it as Ctrl-C does, instead of ending the process where it stands: its loops and computer
+    seats stop, its heartbeat is deleted (so the next process of its place takes back at once
+    the posts it left unsent), its database is closed and it leaves the gateway."""
+    closing: list[asyncio.Task[None]] = []  # the close SIGTERM started, kept until it ends
+    with contextlib.suppress(NotImplementedError):  # Windows: Ctrl-C only
+        asyncio.get_running_loop().add_signal_handler(
+            signal.SIGTERM, lambda: closing.append(asyncio.ensure_future(bot.close()))
+        )
+    async with bot:
+        await bot.start(token)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--env-file", default=".env", help="settings file (default: .env)")
 
@@ -117,13 +133,8 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
     setup_logging(settings.log_level, token=token)
     log.info("database: %s", describe(settings.database))
     bot = create_bot(settings, games=games, freeze_start_up=True)
-
-    async def serve() -> None:
-        async with bot:
-            await bot.start(token)
-
     try:
-        run_loop(serve())
+        run_loop(serve(bot, token))
     except KeyboardInterrupt:
         pass
     except discord.LoginFailure:

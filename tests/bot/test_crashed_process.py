@@ -21,6 +21,7 @@ from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import backend, db_target, store
+from tests.support.dying import other_process, saved_then_died, seconds_until_posted
 from tests.support.tables import turn_posts
 
 __all__ = ["backend", "db_target", "store"]  # fixtures: this module's bot runs on both backends
@@ -39,32 +40,6 @@ THIRD = "a third process"
 def settings(db_path: str) -> Settings:
     """The bot under simcord runs shard 0 of 2: it is one of several processes."""
     return Settings(database_path=db_path, computer_delay=30, shard_count=2, shard_ids="0")
-
-
-async def saved_then_died(db_target: str, game_id: int) -> int:
-    """Another process plays the game until a move ends a turn and dies before posting any of
-    them; the version of that move."""
-    other = GameService(await Store.open(db_target), owner=OTHER, games=ROUND_HOUSE_ONLY)
-    try:
-        game, ended = await other.load(game_id), False
-        while not ended:
-            code = game.rules.computer_move(game.state, game.version)
-            user = game.user_of(game.current_seat())
-            result = await other.play(game_id, user, game.version, code)
-            game, ended = result.game, result.turn_ended
-        return game.version
-    finally:
-        await other.store.close()
-
-
-async def seconds_until_posted(table, game_id: int, version: int) -> int | None:
-    """Move the clock a second at a time until the turn post of `version` is in the channel
-    (up to twice the bound); how many seconds that took."""
-    for second in range(1, 2 * BOUND + 1):
-        await table.env.advance_time(1)
-        if turn_posts(table, game_id, version):
-            return second
-    return None
 
 
 @pytest.mark.parametrize("after_look", [0, 10, 19])
@@ -86,10 +61,10 @@ async def test_a_dead_process_posts_go_out_within_a_minute(
     while not looks:  # a look of the bot's loop
         await table.env.advance_time(1)
     await table.env.advance_time(after_look)
-    version = await saved_then_died(db_target, game_id)
+    version = await saved_then_died(await other_process(db_target, OTHER), game_id)
     assert turn_posts(table, game_id, version) == []
 
-    late = await seconds_until_posted(table, game_id, version)
+    late = await seconds_until_posted(table, game_id, version, 2 * BOUND)
     assert late is not None and late <= BOUND, f"posted {late} s after the death"
     assert late <= CLAIM + 1  # the bound `bot.game.outbox` argues, well inside the goal
     assert len(turn_posts(table, game_id, version)) == 1
@@ -107,7 +82,7 @@ async def test_a_live_process_slow_posts_are_not_taken(table, db_target):
         await asyncio.sleep(slow)
 
     table.service.hooks.move_applied.insert(0, slow_post)
-    version = await saved_then_died(db_target, game_id)
+    version = await saved_then_died(await other_process(db_target, OTHER), game_id)
     store = OutboxStore(table.service.store)
     rows = len(await store.unsent())
 

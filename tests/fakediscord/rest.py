@@ -87,6 +87,9 @@ class Rest:
         self.recommended_shards = 1  # GET /gateway/bot: the shards automatic sharding runs
         self.dm_channels: dict[int, Person] = {}
         self.closed_dms: set[int] = set()
+        # An outage: every message posted to a channel is answered with this status (5xx: the
+        # client retries it, then gives up); None, as normally: posts are taken.
+        self.posts_fail_with: int | None = None
         self.threads: dict[int, dict[str, Any]] = {}
         self.dispatch: Callable[[str, Any], Awaitable[None]] | None = None
 
@@ -333,6 +336,8 @@ class Rest:
         person = self.dm_channels.get(channel_id)
         if person is not None and person.id in self.closed_dms:
             return error(403, 50007, "Cannot send messages to this user")
+        if self.posts_fail_with is not None:
+            return error(self.posts_fail_with, 0, f"{self.posts_fail_with}: Server Error")
         body = request[BODY] or {}
         if problems := message_problems(body, len(request[FILES]), creating=True):
             return invalid(problems)

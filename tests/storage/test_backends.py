@@ -17,7 +17,7 @@ from bot.storage.pacing import PacingStore, Wait
 from bot.storage.postgres import numbered, row_count
 from bot.storage.sqlite import SqliteDatabase
 from bot.storage.store import Store
-from bot.storage.transfer import TABLES
+from bot.storage.transfer import NOT_COPIED, TABLES
 from bot.tasks import background
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.databases import drop_postgres_database, new_postgres_database
@@ -98,8 +98,9 @@ async def test_both_schemas_have_the_same_steps_tables_and_columns():
         postgres.setdefault(row["table_name"], []).append(row["column_name"])
     sqlite = _sqlite_columns(schema.MIGRATIONS)
     assert postgres == sqlite
-    # migrate-db copies every column of every table
-    assert {t.name: list(t.columns) for t in TABLES} == sqlite
+    # migrate-db copies every column of every table (but the heartbeats of running processes)
+    copied = {name: columns for name, columns in sqlite.items() if name not in NOT_COPIED}
+    assert {t.name: list(t.columns) for t in TABLES} == copied
 
 
 async def test_big_ids_and_times_keep_every_digit(store):

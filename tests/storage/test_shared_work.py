@@ -143,3 +143,44 @@ async def test_a_stopped_process_computer_seat_is_taken_over_when_its_claim_runs
     finally:
         await a.close()
         await b.close()
+
+
+async def test_a_deploy_twin_takes_none_of_a_live_process_rows_at_its_start(stores):
+    """A rolling deploy: the new process runs every shard, as the old one does, and starts
+    while the old one has saved a move it is about to announce. The new one's first flush
+    leaves that row to the old one (a live twin's, not its own earlier life's), which posts it
+    once; once the old one has stopped, the new one takes back at once what it left."""
+    games = Catalogue(TIC_TAC_TOE)
+    old, new = (GameService(store, games=games) for store in stores[:2])
+    posted: list[tuple[str, int]] = []
+    for name, service in (("old", old), ("new", new)):
+
+        async def record(result: MoveResult, name: str = name) -> None:
+            posted.append((name, result.game.version))
+
+        service.hooks.move_applied.append(record)
+    try:
+        assert await old.flush_outbox() == 0  # its start: its first heartbeat
+        lobby = await old.open_lobby(guild_id=1, channel_id=5, host_id=3, host_name="Ann")
+        await old.join(lobby.id, 4, "Bo")
+        game = await old.start(lobby.id, 3, seed=1)
+        code = game.rules.legal_moves(game.state)[0].code
+        first = await old.play(game.id, game.user_of(game.current_seat()), 0, code)  # saved;
+        # its caller announces it next
+        assert await new.flush_outbox() == 0  # the new process starts
+        assert not new.outbox.alone and new.outbox.peers.twin
+        await old.after_move(first)
+        assert posted == [("old", 1)]  # once, by the process that saved it
+
+        game = first.game
+        code = game.rules.legal_moves(game.state)[0].code
+        await old.play(game.id, game.user_of(game.current_seat()), 1, code)  # saved, never
+        # announced: the old one stops (its claim on the row runs for 20 s more)
+        await old.close()
+        await new.outbox.peers.beat()  # its next beat: the twin is gone
+        assert new.outbox.alone
+        assert await new.flush_outbox() == 1  # what its place left is its own now
+        assert posted == [("old", 1), ("new", 2)]
+    finally:
+        for service in (old, new):
+            await service.close()

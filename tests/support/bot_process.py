@@ -47,14 +47,14 @@ class BotProcess:
         line = await asyncio.wait_for(self.process.stdout.readline(), timeout)
         assert line.strip() == b"READY", f"{self.name} did not start:\n{self.log.read_text()}"
 
-    async def stop(self) -> int | None:
-        """SIGTERM, then SIGKILL after 20 s, or at once if this wait is cancelled (a second
-        Ctrl-C): it is never left running. The exit code (None if it had to be killed)."""
+    async def stop(self, patience: float = 20) -> int | None:
+        """SIGTERM, then SIGKILL after `patience` s, or at once if this wait is cancelled (a
+        second Ctrl-C): it is never left running. The exit code (None if it had to be killed)."""
         if self.process is None or self.process.returncode is not None:
             return None if self.process is None else self.process.returncode
         self.process.terminate()
         try:
-            return await asyncio.wait_for(self.process.wait(), 20)
+            return await asyncio.wait_for(self.process.wait(), patience)
         except TimeoutError:
             self.process.kill()
             await self.process.wait()

@@ -11,7 +11,8 @@ three things only a test needs:
   keeps its own clock, as `roundhouse bot` does (benchmarks/wire_burst.py);
 - LOOP_NAP: the longest the background loops sleep between looks at the database (seconds).
 
-Prints READY once the bot is ready; SIGTERM closes it cleanly.
+Prints READY once the bot is ready; it runs and stops as `roundhouse bot` does (`serve`: SIGTERM
+closes it).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import signal
 import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -32,7 +32,7 @@ from bot.app import create_bot
 from bot.clock import discord_now
 from bot.config import Settings
 from bot.pacing import reminders
-from bot.tools.run import run_loop, setup_logging
+from bot.tools.run import run_loop, serve, setup_logging
 from games import catalogue
 
 
@@ -68,8 +68,6 @@ async def main() -> int:
     clock_file = os.environ.get("FAKE_CLOCK_FILE")
     clock = FileClock(Path(clock_file)) if clock_file else discord_now
     bot = create_bot(settings, clock=clock, freeze_start_up=True, games=catalogue())
-    loop = asyncio.get_running_loop()
-    loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
 
     async def ready() -> None:
         await bot.wait_until_ready()
@@ -77,7 +75,7 @@ async def main() -> int:
 
     waiter = asyncio.create_task(ready())
     try:
-        await bot.start(settings.require_token())
+        await serve(bot, settings.require_token())
     finally:
         waiter.cancel()
     return 0

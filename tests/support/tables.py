@@ -37,11 +37,13 @@ def buttons(message: Any) -> dict[str, str]:
 
 
 async def restart_bot(table: Any, settings: Any, db_path: str, **bot_options: Any) -> Store:
-    """A new bot process, as it were: a fresh bot (`create_bot(settings, **bot_options)`; by
-    default for the games the old one hosted) on its own connection to the same database file
-    takes over the table; the new store (the caller closes it)."""
+    """A new bot process, as it were: the old one's heartbeat deleted (as its stop does), a fresh
+    bot (`create_bot(settings, **bot_options)`; by default for the games the old one hosted) on
+    its own connection to the same database file takes over the table; the new store (the
+    caller closes it)."""
     old_store = table.env.bot.store
     bot_options.setdefault("games", table.env.bot.games)
+    await table.env.bot.service.outbox.peers.stop()  # it stops, as a bot stopped by SIGTERM
     new_store = await Store.open(db_path)
     await table.env.restart_bot(create_bot(settings, store=new_store, **bot_options))
     await old_store.close()
