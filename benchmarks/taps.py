@@ -39,7 +39,7 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from bot.app import create_bot
 from bot.config import Settings
-from bot.game import ids, picture, thinking
+from bot.game import capabilities, ids, picture, thinking
 from bot.game.model import Game
 from bot.storage.store import Store
 from games import catalogue
@@ -301,7 +301,7 @@ class Counted:
         moves = offered(message, game)
         if code in moves:
             kind = (
-                "end_turn" if code == game.rules.ending_move(game.state)
+                "end_turn" if code == capabilities.ending_move(game.rules, game.state)
                 else "forced" if len(moves) == 1 else "choice"
             )
         elif (opener := take_my_turn(message, game)) is not None:

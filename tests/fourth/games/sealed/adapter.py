@@ -2,8 +2,9 @@
 (the rules, the computer players) and `pictures` (its pictures).
 
 A round is one simultaneous secret decision: every seat bids at once (`deciders`); a move's code
-names its seat (`b1.7`: seat 1 bids 7), because `replay` gets codes only. Members marked
-"PROTOCOL-FORCED" exist only because today's `GameRules` requires every member of every game.
+names its seat (`b1.7`: seat 1 bids 7), because `replay` gets codes only. It declares pictures,
+a seat picture and computer players (bot.game.capabilities), not Undo, End turn or a chart;
+members marked "PROTOCOL-FORCED" exist only because the core `GameRules` still requires them.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.sealed as sb
+from bot.game.capabilities import ComputerPlayers, Pictures, SeatPicture
 from bot.game.protocol import (
     GameOption,
     GameRules,
@@ -21,7 +23,6 @@ from bot.game.protocol import (
     Picture,
     RulesHelp,
     Score,
-    ScoreTimeline,
     SeatSummary,
     Speaking,
     UnreadableState,
@@ -32,7 +33,9 @@ from engine.sealed.contract import CODE, code_of
 from . import help, pictures
 
 
-class SealedRules(Speaking):
+class SealedRules(
+    Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]
+):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
     key = "sealed"
@@ -108,15 +111,6 @@ class SealedRules(Speaking):
             return []
         bid = self.words("sealed.move.bid", card="{card}")
         return [Move(code_of(seat, c), bid.format(card=c)) for c in sb.legal_bids(state, seat)]
-
-    def can_undo(self, state: sb.State) -> bool:  # PROTOCOL-FORCED: a bid is changed, not undone
-        return False
-
-    def undo_note(self, state: sb.State) -> str | None:  # PROTOCOL-FORCED (see can_undo)
-        return self.words("sealed.panel.undo_note")
-
-    def ending_move(self, state: sb.State) -> str | None:  # PROTOCOL-FORCED: no End turn
-        return None
 
     def apply(self, state: sb.State, code: str, seat: int | None = None) -> str:
         found = CODE.match(code)
@@ -212,11 +206,6 @@ class SealedRules(Speaking):
         cards = self.words("sealed.line.join").join(map(str, state.hands[seat]))
         alt = self.words("sealed.picture.hand_alt", cards=cards)
         return Picture(pictures.hand_png(state, seat), alt, "hand.png")
-
-    def score_chart(  # PROTOCOL-FORCED: Sealed Bids draws no chart
-        self, state: sb.State, timeline: ScoreTimeline = ()
-    ) -> bytes | None:
-        return None
 
     def rules_help(self) -> RulesHelp:
         return help.rules_help(self.words)
