@@ -22,7 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import messages
+from bot.game import answers, messages
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
@@ -250,7 +250,7 @@ class RoundHouseCommands(
             if game.state is None:  # a lobby: its seats and options
                 await self._ephemeral(interaction, await self.ui.lobby_message(game))
                 return
-            out = messages.status(game, viewer)
+            out = answers.status(game, viewer)
             await self._ephemeral(interaction, await self.ui.refusals.noted(game, out))
 
     @app_commands.command(name="log", description="The last moves in words.")
@@ -258,7 +258,7 @@ class RoundHouseCommands(
         async with self._privately(interaction):
             game = await self._game_here(interaction)
             moves = await self.service.store.moves(game.id)  # the whole log: turns are counted
-            await self._ephemeral(interaction, messages.log(game, moves, last=LOG_LENGTH))
+            await self._ephemeral(interaction, answers.log(game, moves, last=LOG_LENGTH))
 
     # -- information (rules, games: `InformationCommands`) -------------------------------------
 

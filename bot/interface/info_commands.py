@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import messages
+from bot.game import answers, messages
 from bot.game.model import Game
 from bot.game.protocol import GameRules
 from bot.game.rules import TopicIndex
@@ -84,7 +84,7 @@ class InformationCommands(commands.Cog):
         if found is None:
             await interaction.response.send_message(topics.not_found(topic), ephemeral=True)
             return
-        out = messages.rules_answer(found)
+        out = answers.rules_answer(found)
         assert out.embed is not None
         await interaction.response.send_message(embed=out.embed, ephemeral=True)
 

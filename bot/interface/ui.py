@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord.abc import Messageable
 
-from bot.game import ids, messages
+from bot.game import answers, ids, messages
 from bot.game.announce import Announcer
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
@@ -187,7 +187,7 @@ class GameUI(ReplayClicks, DmClicks):
         picture = await drawn(game, drawing)
         if picture is None:
             raise UserError(say("bot.refusal.no_pictures", game=game_name(game.rules)))
-        out = messages.board_message(await for_reader(interaction, game), picture)
+        out = answers.board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     async def on_me(self, interaction: Interaction, params: Params, values: list[str]) -> None:
@@ -207,7 +207,7 @@ class GameUI(ReplayClicks, DmClicks):
         picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
             raise UserError(say("bot.refusal.no_player_boards", game=game_name(game.rules)))
-        out = messages.my_board_message(await for_reader(interaction, game), seat, picture)
+        out = answers.my_board_message(await for_reader(interaction, game), seat, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     # -- the lists' page buttons -------------------------------------------------------------

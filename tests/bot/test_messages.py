@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import engine.roundhouse as rh_engine
-from bot.game import messages
+from bot.game import answers, messages
 from bot.game.fitting import fit_lines
 from bot.game.model import Game
 from bot.game.protocol import Picture
@@ -106,12 +106,12 @@ def test_turn_post_with_the_marker_past_the_end_never_shows_a_higher_round():
 def test_status_shows_the_round_then_the_final_turns():
     state = rh_engine.new_game(["Ann", "Bo", "Cy"], 1)
     state.board.round = 2
-    out = messages.status(game_of(state))
+    out = answers.status(game_of(state))
     assert out.embed.footer.text == "Round 2 of 8 · turn 1"
     assert END not in out.embed.description
 
     state = played_state(3, past_the_end)
-    out = messages.status(game_of(state, version=40))
+    out = answers.status(game_of(state, version=40))
     left = state.final_turns
     assert out.embed.footer.text == (
         f"Round 8 of 8 · final turns: {left} left · turn {state.turn.number}"
@@ -127,7 +127,7 @@ def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
     assert {b.label: b.custom_id for b in out.buttons}["My board"] == "rh:p:7"
     assert messages.panel(game, None).buttons[-1].label == "Show board"  # no seat, no board
     picture = Picture(b"png", "alt", "me-7-3.png")
-    answer = messages.my_board_message(game, 1, picture)
+    answer = answers.my_board_message(game, 1, picture)
     assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
     assert "Bo's board, Round 0 of 7 · turn 1" in plain(answer.embed.title)
 
@@ -155,7 +155,7 @@ def test_the_log_shows_the_last_moves_under_their_own_turn_numbers():
                 rules=TIC_TAC_TOE)  # fmt: skip
     turns = ["a", "a", "b", "b", "b", "c"]
     log = [MoveRow(i, i % 2, None, "x", f"move {i}", t, "") for i, t in enumerate(turns, 1)]
-    text = plain(messages.log(game, log, last=3).content)
+    text = plain(answers.log(game, log, last=3).content)
     assert "**Turn 1**" not in text and "move 3" not in text
     assert "**Turn 2** · Bo\n• move 4\n• move 5\n**Turn 3** · Ann\n• move 6" in text
 

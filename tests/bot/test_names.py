@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 import engine.roundhouse as rh_engine
 import games.roundhouse.pictures as rh_render
-from bot.game import listing, messages
+from bot.game import answers, listing, messages
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
 from bot.game.messages import Outgoing
@@ -309,12 +309,12 @@ def surfaces(game: Game, lines: list[str], log: list[MoveRow]) -> tuple[list[Out
         messages.turn_post(game, lines, picture),
         messages.turn_post(game, None, None),
         messages.decision_post(game),
-        messages.status(game, seat),
+        answers.status(game, seat),
         messages.panel(game, seat),
         messages.panel(game, next(i for i in range(len(game.seats)) if i != seat)),
-        messages.log(game, log),
-        messages.board_message(game, picture),
-        messages.my_board_message(game, 0, picture),
+        answers.log(game, log),
+        answers.board_message(game, picture),
+        answers.my_board_message(game, 0, picture),
         messages.abandon_notice(game, game.seats[0].name),
         messages.lobby(replace_status(game, Status.LOBBY)),
     ]
@@ -390,7 +390,7 @@ def test_a_rules_query_is_quoted_back_clean_and_short(query: str) -> None:
     if found is None:
         assert not text_problems(RULES.not_found(query), "rules", 2000)
     else:
-        assert not outgoing_problems(messages.rules_answer(found))
+        assert not outgoing_problems(answers.rules_answer(found))
 
 
 @given(any_text | names)
@@ -444,15 +444,15 @@ def bot_messages(game: Game, lines: list[str], log: list[MoveRow]) -> list[Outgo
     seats = range(len(game.seats))
     picture = named_picture(Picture(b"png", "\n".join(lines)), "board")
     if game.status == Status.FINISHED:
-        return [messages.game_over_post(game, lines, picture), messages.status(game)]
+        return [messages.game_over_post(game, lines, picture), answers.status(game)]
     return [
         messages.turn_post(game, lines, picture),
         messages.turn_post(game, None, None),
-        messages.status(game),
-        messages.log(game, log),
-        messages.board_message(game, picture),
+        answers.status(game),
+        answers.log(game, log),
+        answers.board_message(game, picture),
         *(messages.panel(game, seat) for seat in seats),
-        *(messages.my_board_message(game, seat, picture) for seat in seats),
+        *(answers.my_board_message(game, seat, picture) for seat in seats),
     ]
 
 

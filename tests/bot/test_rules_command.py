@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import OptionError
 
-from bot.game import messages
+from bot.game import answers
 from bot.game.rules import TopicIndex
 from engine.roundhouse.content import components
 from engine.roundhouse.names import amulet_name
@@ -84,7 +84,7 @@ def test_every_topic_is_found_by_its_title_and_key(topic):
 @pytest.mark.parametrize("topic", EVERY, ids=lambda t: t.key)
 def test_every_answer_fits_one_discord_message(topic):
     """Sent as one embed: title ≤ 256, description ≤ 4,096, whole embed ≤ 6,000 characters."""
-    embed = messages.rules_answer(topic).embed
+    embed = answers.rules_answer(topic).embed
     assert embed.title == topic.title and embed.description == topic.text
     assert len(embed.title) <= 256 and len(embed.description) <= 4096 and len(embed) <= 6000
     assert len(topic.title) <= 100 and len(topic.key) <= 100  # an autocomplete choice
