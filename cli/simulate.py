@@ -84,13 +84,11 @@ def simulate(
     for g in range(games):
         game_seed = seed + g
         seats = seating(players, strategies, g)
-        try:
-            rows, n, won = headless.play_game(game, players, game_seed, seats)
-        except Exception:
+        played = _played(game, players, game_seed, seats)
+        if played is None:
             errors += 1
-            print(f"game with seed {game_seed} failed:", file=sys.stderr)
-            traceback.print_exc()
             continue
+        rows, n, won = played
         completed += 1
         decisions += n
         for name, row in zip(seats, rows, strict=True):
@@ -122,6 +120,18 @@ def simulate(
             k: round(by_strategy[k] / seats_of[k], 2) if seats_of[k] else 0.0 for k in strategies
         }
     return result
+
+
+def _played(
+    game: Engine[Any, Any, Any, Any], players: int, seed: int, seats: Sequence[str]
+) -> headless.GameResult | None:
+    """One game's result; None (its traceback on stderr) if it failed."""
+    try:
+        return headless.play_game(game, players, seed, seats)
+    except Exception:
+        print(f"game with seed {seed} failed:", file=sys.stderr)
+        traceback.print_exc()
+        return None
 
 
 def checked(args: argparse.Namespace, game: Engine[Any, Any, Any, Any]) -> tuple[int, list[str]]:

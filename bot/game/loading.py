@@ -165,6 +165,14 @@ class GameLoader:
         rules = self.rules_of(row)
         return Game(row, seats, await self._state(rules, row), rules=rules)
 
+    async def unread(self, game_id: int) -> Game:
+        """A game by its row and seats alone, its state unread (a broken game abandoned),
+        named by its game's rules (the default game's when the bot does not host it)."""
+        row = await self.store.game(game_id)
+        assert row is not None
+        rules = self.spoken(self.games.hosting(row.game), row)
+        return Game(row, await self.store.seats(game_id), None, rules=rules)
+
     def rules_of(self, row: GameRow) -> GameRules[Any]:
         """The rules of the row's game; BrokenGame if this bot does not host it."""
         try:

@@ -102,10 +102,6 @@ class GameService:
         """The game as saved; BrokenGame if its row cannot be used."""
         return await self.loader.load(game_id)
 
-    async def guild_of(self, game_id: int) -> int | None:
-        """The server a game belongs to (None: a DM); UserError if there is no such game."""
-        return await self.loader.guild_of(game_id)
-
     async def game_in(self, channel_id: int) -> Game | None:
         """The game in its lobby or in play in this channel, if any (BrokenGame: unusable)."""
         return await self.loader.game_in(channel_id)
@@ -219,7 +215,7 @@ class GameService:
                 unsaved.pop_all()
             game = await self.load(game_id)
         await self._deliver(key, lambda: run_hooks(self.hooks.turn_started, game, None))
-        self.ensure_computer(game)
+        self.computers.ensure(game)
         return game
 
     async def abandon(self, game_id: int, user_id: int, *, can_manage: bool) -> Game:
@@ -234,15 +230,12 @@ class GameService:
                 raise UserError(say("bot.refusal.host_abandons"))
             settle = self.outbox.db.settle(game_id, ABANDONED_POSTS)  # none goes out later
             await self.store.set_status(game_id, Status.ABANDONED, only_from=ACTIVE, also=[settle])
-        self.stop_computer(game_id)
+        self.computers.stop(game_id)
         self.loader.forget(game_id)
         try:
             return await self.load(game_id)
         except BrokenGame:
-            row = await self.store.game(game_id)
-            assert row is not None
-            rules = self.loader.spoken(self.games.hosting(row.game), row)  # (its name)
-            return Game(row, await self.store.seats(game_id), None, rules=rules)
+            return await self.loader.unread(game_id)
 
     # -- play --------------------------------------------------------------------------------
 
@@ -356,7 +349,7 @@ class GameService:
     async def after_move(self, result: MoveResult) -> None:
         """Tell the hooks about an accepted move and wake a computer seat if it is its turn."""
         await self.announce(result)
-        self.ensure_computer(result.game)
+        self.computers.ensure(result.game)
 
     async def announce(self, result: MoveResult) -> None:
         """Run the hooks of a saved move once, and mark its outbox row sent."""
@@ -388,17 +381,6 @@ class GameService:
 
     # -- computer seats ----------------------------------------------------------------------
 
-    def ensure_computer(self, game: Game) -> None:
-        """Start the computer loop of a game whose current decision is a computer's."""
-        self.computers.ensure(game)
-
-    async def computers_idle(self, game_id: int) -> None:
-        """Wait until the game's computer loop (if any) has stopped."""
-        await self.computers.idle(game_id)
-
-    def stop_computer(self, game_id: int) -> None:
-        self.computers.stop(game_id)
-
     async def resume(self) -> tuple[int, list[BrokenGame]]:
         """After a restart: wake the computer seats of every game waiting on one; (how many
         woke, the games in play that cannot be loaded, each logged and skipped)."""
@@ -407,7 +389,7 @@ class GameService:
         )
         waiting = [game for game in games if any(map(game.is_computer, game.deciders()))]
         for game in waiting:
-            self.ensure_computer(game)
+            self.computers.ensure(game)
         return len(waiting), broken
 
     async def close(self) -> None:

@@ -90,7 +90,7 @@ class GameUI(ReplayClicks, DmClicks):
     async def check_place(self, interaction: Interaction, game_id: int) -> None:
         """A click on a game's button counts in that game's server, or in a DM from one of its
         players; anywhere else it is refused (a forged or forwarded custom id)."""
-        guild_id = await self.service.guild_of(game_id)
+        guild_id = await self.service.loader.guild_of(game_id)
         if interaction.guild_id is not None:
             if guild_id != interaction.guild_id:
                 raise UserError(say("bot.refusal.other_server"))

@@ -96,7 +96,7 @@ class Deadlines:
         text = game.words("bot.deadline.replaced", name=game.name_of(seat), missed=missed)
         await self.db.log(game_id, self.now(), text)
         await self.notifier.channel_post(game, _titled(game, f"<@{user}> {text}"), mention=user)
-        self.service.ensure_computer(game)
+        self.service.computers.ensure(game)
 
     async def take_back(self, game: Game, seat: int, by_user: int) -> Game:
         """Give a computer-played seat back to its player; UserError if it is not one."""

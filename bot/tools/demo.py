@@ -151,7 +151,7 @@ async def play_demo(
         views.view(lobby)  # the components build exactly as in Discord
         await transcript.post(game, lobby)
         await service.start(game.id, DEMO_HOST, seed=seed)
-        await service.computers_idle(game.id)
+        await service.computers.idle(game.id)
         game = await service.load(game.id)
         transcript.write()
         return game, transcript

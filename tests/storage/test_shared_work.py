@@ -81,7 +81,7 @@ async def computer_game(service: GameService) -> int:
     for _ in range(2):
         await service.add_computer(game.id, 3)
     started = await service.start(game.id, 3, seed=1)
-    service.stop_computer(started.id)  # the process that started it stops at once
+    service.computers.stop(started.id)  # the process that started it stops at once
     return started.id
 
 
@@ -116,7 +116,7 @@ async def test_two_processes_resuming_play_each_computer_move_once(stores):
         assert [w[0] for w in woken] == [1, 1]  # both wake it; one claim plays it
         await finished(both[0], game_id)
         # The last move is saved before it is announced and the seat's claim let go.
-        await asyncio.gather(*(service.computers_idle(game_id) for service in both))
+        await asyncio.gather(*(service.computers.idle(game_id) for service in both))
         moves = await both[0].store.moves(game_id)
         assert sorted(announced[0] + announced[1]) == list(range(1, len(moves) + 1))
         assert [] in announced  # one process played every move
@@ -135,7 +135,7 @@ async def test_a_stopped_process_computer_seat_is_taken_over_when_its_claim_runs
     try:
         game_id = await computer_game(a)
         assert await Claims(first, OWNERS[0]).take(f"computer:{game_id}", computers.LEASE)
-        b.ensure_computer(await b.load(game_id))  # process 0 holds it (and stopped)
+        b.computers.ensure(await b.load(game_id))  # process 0 holds it (and stopped)
         await asyncio.sleep(0.2)
         assert (await b.load(game_id)).version == 0
         clock.seconds = computers.LEASE + 1  # its claim ran out
