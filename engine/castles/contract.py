@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.common.contract import Engine, Report, Score, Setup
-from engine.common.rng import Rng
 
 from .clone import clone
 from .codec import from_json, to_json
@@ -24,6 +23,13 @@ from .views import public_view, redeal, seat_view
 
 class CastlesEngine:
     game_type = GAME_TYPE
+    # the engine's own functions, as they are
+    is_over = staticmethod(is_over)
+    winners = staticmethod(winners)
+    clone = staticmethod(clone)
+    to_json = staticmethod(to_json)
+    from_json = staticmethod(from_json)
+    redeal = staticmethod(redeal)
 
     def new_game(
         self,
@@ -55,31 +61,17 @@ class CastlesEngine:
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return public_view(state) if seat is None else seat_view(state, seat)
 
-    def redeal(self, state: GameState, seat: int, rng: Rng) -> GameState:
-        return redeal(state, seat, rng)
-
     def choose(self, state: GameState, seat: int, level: str, seed: int) -> str:
         if seat != current_player(state):
             raise ValueError(f"seat {seat} has no decision to make")
         return choose(state, level, seed)
 
-    def is_over(self, state: GameState) -> bool:
-        return is_over(state)
-
     def scores(self, state: GameState) -> list[Score]:
         return [Score(s.total, s.categories) for s in scores(state)]
 
-    def winners(self, state: GameState) -> list[int]:
-        return winners(state)
 
-    def clone(self, state: GameState) -> GameState:
-        return clone(state)
 
-    def to_json(self, state: GameState) -> str:
-        return to_json(state)
 
-    def from_json(self, text: str) -> GameState:
-        return from_json(text)
 
 
 ENGINE: Engine[GameState, Options, Event, dict[str, Any]] = CastlesEngine()  # mypy checks it

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.common.contract import Engine, Report, Score, Setup
-from engine.common.rng import Rng
 
 from .clone import clone
 from .codec import from_json, to_json
@@ -22,6 +21,13 @@ from .views import PublicView, public_view, seat_view
 
 class YellowHouseEngine:
     game_type = GAME_TYPE
+    # the engine's own functions, as they are
+    is_over = staticmethod(is_over)
+    winners = staticmethod(winners)
+    clone = staticmethod(clone)
+    to_json = staticmethod(to_json)
+    from_json = staticmethod(from_json)
+    redeal = staticmethod(redeal)
 
     def new_game(
         self,
@@ -52,30 +58,16 @@ class YellowHouseEngine:
     def view(self, state: State, seat: int | None) -> PublicView:
         return public_view(state) if seat is None else seat_view(state, seat)
 
-    def redeal(self, state: State, seat: int, rng: Rng) -> State:
-        return redeal(state, seat, rng)
-
     def choose(self, state: State, seat: int, level: str, seed: int) -> str:
         return choose(state, seat, level, seed)
-
-    def is_over(self, state: State) -> bool:
-        return is_over(state)
 
     def scores(self, state: State) -> list[Score]:
         """The total is the rounds won; the categories, the reward cards by element."""
         return [Score(s.rounds, tuple((k, s.rewards[k]) for k in KEYS)) for s in scores(state)]
 
-    def winners(self, state: State) -> list[int]:
-        return winners(state)
 
-    def clone(self, state: State) -> State:
-        return clone(state)
 
-    def to_json(self, state: State) -> str:
-        return to_json(state)
 
-    def from_json(self, text: str) -> State:
-        return from_json(text)
 
 
 ENGINE: Engine[State, Options, Fact, PublicView] = YellowHouseEngine()  # mypy checks it here
