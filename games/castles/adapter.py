@@ -59,7 +59,7 @@ class CastlesRules(
 ):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
-    key = "castles"
+    key = GAME_TYPE.key
     min_seats = GAME_TYPE.min_seats
     max_seats = GAME_TYPE.max_seats
     options: tuple[GameOption, ...] = ()

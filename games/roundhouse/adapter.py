@@ -127,7 +127,7 @@ class RoundHouseRules(
 ):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
-    key = "roundhouse"
+    key = GAME_TYPE.key
     min_seats = GAME_TYPE.min_seats
     max_seats = GAME_TYPE.max_seats
     default_level = DEFAULT_LEVEL

@@ -67,7 +67,7 @@ class YellowHouseRules(
 ):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
-    key = "yellowhouse"
+    key = GAME_TYPE.key
     name: str  # these three in `language`: `speak`
     options: tuple[GameOption, ...]
     levels: tuple[Level, ...]
