@@ -48,6 +48,15 @@ def namer(names: Sequence[str]) -> Namer:
     return shown.__getitem__
 
 
+def clipped(text: str, limit: int) -> str:
+    """`text` (an alt text, whose names are isolated) in at most `limit` characters, ending in
+    "…" when cut; a name the cut leaves open is closed."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 2]
+    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
+
+
 def unescaped(text: str) -> str:
     """A message's words for a surface Discord shows as they are (an embed's footer, a
     button's label, alt text): the escapes `escaped` put in taken out again."""

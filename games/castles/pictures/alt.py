@@ -14,7 +14,7 @@ from engine.castles.labels import spot_text
 from engine.castles.lines import Namer, story
 from engine.castles.names import money, room
 from engine.castles.state import GameState
-from locales.names import FSI, PDI
+from locales.names import FSI, PDI, clipped
 from locales.words import Words
 
 from .canvas import check_seat
@@ -23,14 +23,6 @@ from .me_pic import card_lines, score_line
 from .preview_pic import PAGE, page_count, spot_label
 
 MAX_ALT = 1000
-
-
-def clip(text: str) -> str:
-    """`text` in at most MAX_ALT characters; an isolate the cut would leave open is closed."""
-    if len(text) <= MAX_ALT:
-        return text
-    cut = text[: MAX_ALT - 2]
-    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
 
 
 def namer(words: Words, view: dict[str, Any]) -> Namer:
@@ -82,7 +74,7 @@ def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str
     ]
     if view["deciding"] is not None:
         parts.insert(1, words("castles_pictures.alt.next", who=who(view["deciding"])))
-    return clip(" ".join(parts))
+    return clipped(" ".join(parts), MAX_ALT)
 
 
 def _rooms(words: Words, castle: Castle) -> str:
@@ -98,13 +90,14 @@ def castle_alt(words: Words, view: dict[str, Any], seat: int) -> str:
     """The whole-castle picture's alt text: the summary, then every room (✓: complete)."""
     check_seat(len(view["players"]), seat)
     castle = castle_of(view, seat)
-    return clip(
+    return clipped(
         words(
             "castles_pictures.alt.castle",
             name=namer(words, view)(seat),
             summary=summary(words, view, seat),
             rooms=_rooms(words, castle),
-        )
+        ),
+        MAX_ALT,
     )
 
 
@@ -123,10 +116,11 @@ def preview_alt(words: Words, state: GameState, seat: int, tile_id: str, page: i
         )
         for i, p in enumerate(shown)
     )
-    return clip(
+    return clipped(
         words(
             "castles_pictures.alt.preview", room=room(words, tile_id), count=len(found), spots=spots
-        )
+        ),
+        MAX_ALT,
     )
 
 
@@ -138,7 +132,7 @@ def me_alt(words: Words, state: GameState, seat: int) -> str:
         words("castles_pictures.alt.card_item", text=text, points=points)
         for text, points in card_lines(words, state, seat)
     )
-    return clip(
+    return clipped(
         words(
             "castles_pictures.alt.me",
             name=namer(words, view)(seat),
@@ -146,5 +140,6 @@ def me_alt(words: Words, state: GameState, seat: int) -> str:
             cards=cards or words("castles_pictures.alt.none"),
             score=score_line(words, state, seat),
             rooms=_rooms(words, castle_of(view, seat)),
-        )
+        ),
+        MAX_ALT,
     )

@@ -9,7 +9,7 @@ from engine.roundhouse.content import RESOURCES
 from engine.roundhouse.names import expert_name, player_name, resource_name
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.state import GameState
-from locales.names import FSI, PDI
+from locales.names import clipped
 from locales.words import Words
 
 from .names import colour_name, pictures
@@ -18,12 +18,6 @@ from .panels import amulet_kinds
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
 
-def _clipped(text: str) -> str:
-    """`text` in at most MAX_ALT characters; a name the cut would leave open is closed."""
-    if len(text) <= MAX_ALT:
-        return text
-    cut = text[: MAX_ALT - 2]
-    return cut + PDI * (cut.count(FSI) > cut.count(PDI)) + "…"
 
 
 def _name(
@@ -77,7 +71,7 @@ def alt_text(words: Words, state: GameState, last_events: list[str] | None = Non
     if last_events:
         events = " ".join(e.strip() for e in last_events if e.strip())
         parts.append(pictures(words, "alt.just_happened", events=events))
-    return _clipped(" ".join(parts))
+    return clipped(" ".join(parts), MAX_ALT)
 
 
 def player_alt_text(words: Words, state: GameState, seat: int) -> str:
@@ -106,4 +100,4 @@ def player_alt_text(words: Words, state: GameState, seat: int) -> str:
     ]
     if p.end_token:
         parts.append(pictures(words, "alt.end_token"))
-    return _clipped(" ".join(parts))
+    return clipped(" ".join(parts), MAX_ALT)

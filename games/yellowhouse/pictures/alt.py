@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from engine.yellowhouse.content import KEYS
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView, SeatView
+from locales.names import clipped
 from locales.words import Words
 
 from . import names
@@ -26,12 +27,6 @@ def _namer(words: Words, view: PublicView) -> Namer:
     return lambda seat: names.spoken(view.names[seat], names.fallback(words, seat))
 
 
-def clipped(text: str) -> str:
-    """`text` in at most MAX_ALT characters, never leaving a name's isolate open."""
-    if len(text) <= MAX_ALT:
-        return text
-    cut = text[: MAX_ALT - 2]
-    return cut + names.PDI * (cut.count(names.FSI) > cut.count(names.PDI)) + "…"
 
 
 def _pile(words: Words, pile: Mapping[str, int]) -> str:
@@ -104,7 +99,7 @@ def alt_text(
     join = words(f"{P}alt.join")
     if news:
         parts.append(words(f"{P}alt.news", news=words(f"{P}news.join").join(news)))
-    return clipped(join.join(parts))
+    return clipped(join.join(parts), MAX_ALT)
 
 
 def hand_alt_text(words: Words, view: SeatView) -> str:
@@ -128,4 +123,4 @@ def hand_alt_text(words: Words, view: SeatView) -> str:
         words(f"{P}alt.supports_left", count=view.supports_left[view.seat]),
         *(_sentence(words, note) for note in notes(words, view)),
     ]
-    return clipped(words(f"{P}alt.join").join(lines))
+    return clipped(words(f"{P}alt.join").join(lines), MAX_ALT)
