@@ -83,6 +83,11 @@ class Scope:
         self.open = True
 
 
+# The transactions the running task is in, each database's (by `id`); None: in none. Work the
+# task starts in the background begins outside them all (`bot.tasks.background`).
+TRANSACTIONS: ContextVar[dict[int, Scope] | None] = ContextVar("transactions", default=None)
+
+
 class Database(ABC):
     """An open database. Statements outside `transaction()` each commit on their own; inside
     it (in the same task), every call runs in that transaction, and a nested `transaction()`
@@ -99,23 +104,22 @@ class Database(ABC):
 
     def __init__(self, target: str) -> None:
         self.target = target
-        self._scope: ContextVar[Scope | None] = ContextVar(f"tx-{id(self)}", default=None)
 
     def current(self) -> Any:
         """The connection of the transaction this task is in (None: not in one)."""
-        scope = self._scope.get()
+        scope = (TRANSACTIONS.get() or {}).get(id(self))
         return scope.connection if scope is not None and scope.open else None
 
     @contextlib.contextmanager
     def entered(self, connection: Any) -> Iterator[None]:
         """Mark this task as in a transaction on `connection` while inside."""
         scope = Scope(connection)
-        token = self._scope.set(scope)
+        token = TRANSACTIONS.set({**(TRANSACTIONS.get() or {}), id(self): scope})
         try:
             yield
         finally:
             scope.open = False
-            self._scope.reset(token)
+            TRANSACTIONS.reset(token)
 
     @property
     def where(self) -> str:
