@@ -3,11 +3,12 @@
 As a deploy replaces `roundhouse bot`, a new worker in the same place (`all shards`: each runs
 every shard) is started beside the running one. Once the new one is ready, the old one is told
 (SIGUSR1) to post slowly from then on, and as soon as it holds unsent posts (moves it saved
-whose outbox rows are unsent: `acks.log` names each move's worker) it is killed with SIGKILL,
-`HOLD` s after the new one's start at the latest. The rows it held unsent at that moment are
-written to `deploys.jsonl` with the time of the kill (and every row unsent then); the report
-says how many of their posts were lost and how late after the kill they went out
-(`soak_second.lateness`; goal: 60 s).
+whose outbox rows are unsent, or rows it took from a process that died: `acks.log` and
+`claims.log` name each move's worker and each claim's) it is killed with SIGKILL, `HOLD` s
+after the new one's start at the latest. The rows it held unsent at that moment are written to
+`deploys.jsonl` with the time of the kill (and every row unsent then); the report says how many
+of their posts were lost and how late after the last kill of a process holding them they went
+out (`soak_second.lateness`; goal: 60 s).
 """
 
 from __future__ import annotations
@@ -54,9 +55,12 @@ class Deploys:
         return new
 
     def held_by(self, pid: int) -> list[list[int]]:
-        """The moves worker `pid` saved whose outbox rows are unsent, as [game, version]."""
-        acks = (self.folder / "acks.log").read_text().splitlines()
-        mine = {(int(a[0]), int(a[1])) for a in map(str.split, acks) if a[3:] == [str(pid)]}
+        """The unsent outbox rows worker `pid` saved or took, as [game, version]."""
+        mine = set()
+        for log in ("acks.log", "claims.log"):
+            for entry in map(str.split, (self.folder / log).read_text().splitlines()):
+                if entry[-1] == str(pid):
+                    mine.add((int(entry[0]), int(entry[1])))
         return [row for row in self.unsent() if tuple(row) in mine]
 
     def unsent(self) -> list[list[int]]:

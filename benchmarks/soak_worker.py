@@ -2,7 +2,8 @@
 
 Its posts go to `posts.jsonl` (what Discord would show, with the time each came: a post whose
 nonce is already there is only counted as resent), every move is acknowledged in `acks.log`
-right after its commit (the first `move_applied` hook), with the worker's pid, and now and then
+right after its commit (the first `move_applied` hook), with the worker's pid (and each outbox
+row its outbox claims in `claims.log`: which worker holds what), and now and then
 it fills the disk (`PRAGMA max_page_count`, SQLite only) for a moment, logging each spell in
 `faults.log`. With `--refusals`,
 one game's channel now and then refuses every post for a few seconds (as Discord does after a
@@ -28,6 +29,7 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from bot.game import computers, delivery, outbox, picture
 from bot.game.announce import Announcer
@@ -38,6 +40,7 @@ from bot.game.protocol import Picture
 from bot.game.service import GameService
 from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
+from bot.storage.outbox import OutboxRow
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
 from games import catalogue
@@ -146,6 +149,17 @@ class Worker:
         Announcer(self.service, self.channel.post)
         self.acks = os.open(folder / "acks.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         self.service.hooks.move_applied.insert(0, self.ack)
+        self.claims = os.open(folder / "claims.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        self.claim_unsent = self.service.outbox.db.claim_unsent
+        self.service.outbox.db.claim_unsent = self.logged_claim  # type: ignore[method-assign]
+
+    async def logged_claim(self, *args: Any, **kwargs: Any) -> list[OutboxRow]:
+        """The outbox's claim of unsent rows, each row it took written in `claims.log` with
+        this worker's pid (which process holds a row its place's other run saved)."""
+        rows = await self.claim_unsent(*args, **kwargs)
+        lines = "".join(f"{row.game_id} {row.version} {os.getpid()}\n" for row in rows)
+        os.write(self.claims, lines.encode())
+        return rows
 
     async def ack(self, result: MoveResult) -> None:
         """After the commit: this move is saved."""
