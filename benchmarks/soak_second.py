@@ -144,7 +144,8 @@ def lateness(
         ordered = sorted(late)
         p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
         figures["  their posts late after the kill"] = (
-            f"p50 {statistics.median(late):.1f} s, p95 {p95:.1f} s, max {ordered[-1]:.1f} s "
+            f"mean {statistics.fmean(late):.1f} s, p50 {statistics.median(late):.1f} s, "
+            f"p95 {p95:.1f} s, max {ordered[-1]:.1f} s "
             f"(goal: at most {GOAL:.0f} s)"
         )
     return figures
