@@ -28,6 +28,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    UnreadableState,
 )
 from bot.game.text import seat_name
 from engine.castles.gametype import GAME_TYPE
@@ -102,8 +103,8 @@ class CastlesRules(
     table: ClassVar[TableModule[Table]] = table
     unreadable = (ca.EngineError,)
 
-    def unread(self, exc: Exception) -> str:
-        return f"not a saved Castles game: {exc}"
+    def unread(self, exc: Exception) -> UnreadableState:
+        return UnreadableState(f"not a saved Castles game: {exc}")
 
     def sight(self, state: Table, seat: int | None) -> Table:
         return sight.view(state, seat)

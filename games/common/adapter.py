@@ -71,7 +71,7 @@ class Tabled(ABC, Generic[T]):
     """The saving and the sight of a game whose bot state is a `Table` (`T`): `table` is its
     table module and `unreadable` the errors by which it says a saved text is no table; the
     game writes `started` (the table of a setup, before any move), `apply`, `sight` (what a
-    seat may see of a table) and `unread` (the words for a text that is no table)."""
+    seat may see of a table) and `unread` (the error for a text that is no table)."""
 
     table: ClassVar[TableModule[Any]]
     unreadable: ClassVar[tuple[type[Exception], ...]]
@@ -90,8 +90,8 @@ class Tabled(ABC, Generic[T]):
         """What `seat` (None: the public) may see of a game under way."""
 
     @abstractmethod
-    def unread(self, exc: Exception) -> str:
-        """Why a saved text is not a table of this game."""
+    def unread(self, exc: Exception) -> UnreadableState:
+        """The error that says why a saved text is not a table of this game."""
 
     def replay(self, setup_json: str, codes: Sequence[str]) -> T:
         out = self.started(setup_json)
@@ -107,7 +107,7 @@ class Tabled(ABC, Generic[T]):
         try:
             table: T = self.table.from_json(text)
         except errors as exc:
-            raise UnreadableState(self.unread(exc)) from exc
+            raise self.unread(exc) from exc
         return table
 
     def copy(self, state: T) -> T:

@@ -27,6 +27,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    UnreadableState,
 )
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
@@ -107,8 +108,8 @@ class YellowHouseRules(
     table: ClassVar[TableModule[Table]] = table
     unreadable = (yh.EngineError,)
 
-    def unread(self, exc: Exception) -> str:
-        return self.words("yellowhouse.refused.unreadable", error=exc)
+    def unread(self, exc: Exception) -> UnreadableState:
+        return UnreadableState(self.words("yellowhouse.refused.unreadable", error=exc))
 
     def sight(self, state: Table, seat: int | None) -> Table:
         return sight.view(state, seat)
