@@ -33,16 +33,15 @@ from bot.game.protocol import (
 from bot.game.text import seat_name
 from engine.castles.gametype import GAME_TYPE
 from engine.castles.state import Options
-from games.common.adapter import Levels, Tabled, TableModule
+from games.common.adapter import Adapter, Tabled, TableModule
 
 from . import bot_pictures, labels, placing, sight, table, texts
 from .rules_help import rules_help
 from .table import Table
 
-LEVELS = Levels(GAME_TYPE, "castles_bot.level.{key}.label", "castles_bot.level.{key}.help")
-
 
 class CastlesRules(
+    Adapter,
     Tabled[Table],
     Speaking,
     Pictures[Table],
@@ -50,14 +49,12 @@ class CastlesRules(
     DecisionPicture[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    game_type=GAME_TYPE,
+    level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
-    key = GAME_TYPE.key
-    min_seats = GAME_TYPE.min_seats
-    max_seats = GAME_TYPE.max_seats
     options: tuple[GameOption, ...] = ()
-    default_level = LEVELS.default
     reveals_at_end = True  # the final scores count every seat's bonus cards
 
     def __init__(self) -> None:
@@ -66,7 +63,7 @@ class CastlesRules(
     def speak(self) -> None:
         """The protocol's attributes (name, levels) in the rules' language."""
         self.name = self.words("castles_bot.name")
-        self.levels: tuple[Level, ...] = LEVELS.of(self.words)
+        self.levels: tuple[Level, ...] = self.offered.of(self.words)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -199,7 +196,7 @@ class CastlesRules(
     ) -> str:
         """The engine's player of `level` for the deciding seat, on its view; `seed` None
         (never for this game's rows): 0."""
-        return ca.choose(state.game, LEVELS.key(level), seed or 0)
+        return ca.choose(state.game, self.offered.key(level), seed or 0)
 
     # -- what players read and see -----------------------------------------------------------
 

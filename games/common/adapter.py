@@ -1,8 +1,8 @@
 """What every game's adapter (`games/<game>/adapter.py`, the bot's `GameRules`) writes the same
-way, written once: the computer levels a lobby offers, read from the engine's `GameType`
-(`Levels`), and, for a game whose bot state is a `Table` of its own beside the engine's state,
-replay as a loop of its own `apply`, saving, reading back, copying and the view with the
-end-of-game reveal (`Tabled`).
+way, written once: what it reads from its engine's `GameType` (key, seat range, the computer
+levels a lobby offers: `Adapter`, `Levels`), and, for a game whose bot state is a `Table` of
+its own beside the engine's state, replay as a loop of its own `apply`, saving, reading back,
+copying and the view with the end-of-game reveal (`Tabled`).
 """
 
 from __future__ import annotations
@@ -38,6 +38,36 @@ class Levels:
         if key not in self.keys:
             raise ValueError(f"{self.name} has no computer level {key!r}.")
         return key
+
+
+class Adapter:
+    """The `GameRules` attributes a game's engine states (`GameType`): a game's rules class
+    names its type and its levels' catalogue keys, `class X(Adapter, ..., game_type=GAME_TYPE,
+    level_words=("x.level.{key}", "x.level.{key}_help"))`; `offered` checks a level asked
+    for."""
+
+    key: str
+    min_seats: int
+    max_seats: int
+    default_level: str
+    offered: ClassVar[Levels]
+
+    def __init_subclass__(
+        cls,
+        *,
+        game_type: GameType | None = None,
+        level_words: tuple[str, str] = ("", ""),
+        **kwargs: Any,
+    ) -> None:
+        """Read `game_type` (None: a subclass of a game's rules class keeps its game's)."""
+        super().__init_subclass__(**kwargs)
+        if game_type is None:
+            return
+        cls.key, cls.min_seats, cls.max_seats = (
+            game_type.key, game_type.min_seats, game_type.max_seats
+        )  # fmt: skip
+        cls.offered = Levels(game_type, *level_words)
+        cls.default_level = cls.offered.default
 
 
 class Ending(Protocol):

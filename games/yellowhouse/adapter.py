@@ -32,7 +32,7 @@ from bot.game.protocol import (
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
 from engine.yellowhouse.gametype import GAME_TYPE
-from games.common.adapter import Levels, Tabled, TableModule
+from games.common.adapter import Adapter, Tabled, TableModule
 from locales.words import Words
 
 from . import sight, table, texts
@@ -40,7 +40,6 @@ from . import words as say
 from .table import Table
 
 END = "end"  # the move code of End turn
-LEVELS = Levels(GAME_TYPE, "yellowhouse.level.{key}", "yellowhouse.level.{key}_help")
 
 
 def options(words: Words) -> tuple[GameOption, ...]:
@@ -50,6 +49,7 @@ def options(words: Words) -> tuple[GameOption, ...]:
 
 
 class YellowHouseRules(
+    Adapter,
     Tabled[Table],
     Speaking,
     Pictures[Table],
@@ -57,16 +57,14 @@ class YellowHouseRules(
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    game_type=GAME_TYPE,
+    level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
-    key = GAME_TYPE.key
     name: str  # these three in `language`: `speak`
     options: tuple[GameOption, ...]
     levels: tuple[Level, ...]
-    min_seats = GAME_TYPE.min_seats
-    max_seats = GAME_TYPE.max_seats
-    default_level = LEVELS.default
     reveals_at_end = True  # the replay and the final post show both hands
 
     def __init__(self, strong_search: SearchConfig | None = None) -> None:
@@ -79,7 +77,7 @@ class YellowHouseRules(
         """The protocol's attributes (name, options, levels) in the rules' language."""
         words = self.words
         self.name = words("yellowhouse.name")
-        self.options, self.levels = options(words), LEVELS.of(words)
+        self.options, self.levels = options(words), self.offered.of(words)
 
     def seat_picture_label(self) -> str:
         """The seat picture's button: "My hand"."""
@@ -229,7 +227,7 @@ class YellowHouseRules(
         assert me is not None, "the game is over"
         if state.waiting == me:
             return END
-        key = LEVELS.key(level)
+        key = self.offered.key(level)
         search = self.strong_search if key == "strong" else None
         return yh.choose(state.game, me, key, seed or 0, search)
 
