@@ -40,7 +40,7 @@ from bot.interface.language import (
     offered,
     reader_language,
 )
-from bot.interface.options import bounded, limited
+from bot.interface.options import bounded, limited, set_range
 from bot.interface.pacing_commands import MAX_IDLE_HOURS, PacingCommands
 from bot.interface.readers import for_reader
 from bot.interface.replay import ReplayCommand
@@ -79,6 +79,7 @@ class RoundHouseCommands(
         self.results = results
         self.topics = {rules.key: TopicIndex(rules) for rules in service.games}
         super().__init__()
+        set_range(self.new, "seats", *service.games.seat_range)  # each game checks its own
 
     async def _game_here(self, interaction: Interaction) -> Game:
         game = None
@@ -110,7 +111,7 @@ class RoundHouseCommands(
         interaction: Interaction,
         game: app_commands.Range[str, 1, GAME_LIMIT] | None = None,
         thread: bool = False,
-        seats: app_commands.Range[int, 2, 5] | None = None,
+        seats: app_commands.Range[int, 1] | None = None,  # the catalogue's range: __init__
         variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
         deadline: DeadlineChoice | None = None,
         idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord.abc import Messageable
 
-from bot.game import answers, ids, messages
+from bot.game import answers, capabilities, ids, messages
 from bot.game.announce import Announcer
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
@@ -206,7 +206,8 @@ class GameUI(ReplayClicks, DmClicks):
         name = f"me-{game.id}-{game.version}"
         picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
-            raise UserError(say("bot.refusal.no_player_boards", game=game_name(game.rules)))
+            board = "no_player_boards" if capabilities.pictures(game.rules) else "no_seat_pictures"
+            raise UserError(say(f"bot.refusal.{board}", game=game_name(game.rules)))
         out = answers.my_board_message(await for_reader(interaction, game), seat, picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 

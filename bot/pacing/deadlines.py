@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 
 from bot.clock import Clock
+from bot.game import capabilities
 from bot.game.messages import game_title
 from bot.game.model import Game, UserError, status_word
 from bot.game.said import say
@@ -50,15 +51,18 @@ class Deadlines:
 
     async def expire(self, wait: Wait) -> None:
         """The deadline of `wait` passed: the computer takes the turn (once, even if resumed;
-        by one process at a time: a takeover is leased for `TAKEOVER_LEASE` seconds)."""
-        name = (await self.service.load(wait.game_id)).name_of(wait.seat)
+        by one process at a time: a takeover is leased for `TAKEOVER_LEASE` seconds). In a game
+        without computer players the channel is told, and the game waits on."""
+        waiting = await self.service.load(wait.game_id)
+        name, computers = waiting.name_of(wait.seat), capabilities.computers(waiting.rules)
         now = self.now()
         if wait.deadline_fired == 0:
             missed = await self.db.claim_deadline(wait, now + TAKEOVER_LEASE)
             if missed is None:
                 return  # another pass (here or in another process) claimed it
             game = await self.service.load(wait.game_id)
-            text = game.words("bot.deadline.passed", name=name, missed=missed)
+            taken = "passed" if computers else "passed_only"
+            text = game.words(f"bot.deadline.{taken}", name=name, missed=missed)
             await self.db.log(game.id, self.now(), text)
             await self.notifier.channel_post(game, _titled(game, text))
         elif await self.db.claim_takeover(wait, now, now + TAKEOVER_LEASE):

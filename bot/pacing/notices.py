@@ -125,7 +125,8 @@ def turn_notice(
     if notice:
         line += f" {notice}"
     if deadline_at is not None:
-        line += words("bot.notice.deadline", when=relative(deadline_at))
+        taken = "deadline" if capabilities.computers(rules) else "deadline_only"
+        line += words(f"bot.notice.{taken}", when=relative(deadline_at))
     fallback = (
         words("bot.notice.still_waiting", user=user_id, title=title)
         if reminder

@@ -15,4 +15,6 @@ GAME_TYPE = GameType(
     simultaneous=False,
     hidden=("bonus_cards", "card_order", "tile_order"),  # views.redeal draws them anew
     undo=True,
+    offered=("easy", "normal", "strong"),  # what a lobby offers (games/castles/docs/ai.md)
+    default_level="normal",
 )

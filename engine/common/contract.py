@@ -46,12 +46,29 @@ class GameType:
     simultaneous: bool  # several seats may have to decide at once
     hidden: tuple[str, ...]  # what some seat cannot see (empty: perfect information)
     undo: bool  # "undo" is a move code (while the engine allows it)
+    # The levels a person is offered, easiest first (None: all of `levels`; the others serve
+    # tests and benchmarks), and the one proposed first (None: the middle one offered).
+    offered: tuple[str, ...] | None = None
+    default_level: str | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.default_seats <= self.max_seats:
             raise ValueError(f"{self.key}: bad seat range")
         if not self.levels:
             raise ValueError(f"{self.key}: no computer level")
+        if not set(self.offered_levels()) <= set(self.levels) or not self.offered_levels():
+            raise ValueError(f"{self.key}: an offered level it does not have")
+        if self.proposed_level() not in self.offered_levels():
+            raise ValueError(f"{self.key}: a default level it does not offer")
+
+    def offered_levels(self) -> tuple[str, ...]:
+        """The levels a person is offered, easiest first."""
+        return self.levels if self.offered is None else self.offered
+
+    def proposed_level(self) -> str:
+        """The level proposed first (a lobby's, a missed deadline's takeover)."""
+        offered = self.offered_levels()
+        return offered[len(offered) // 2] if self.default_level is None else self.default_level
 
     def seats(self) -> range:
         """Every seat count the game takes."""

@@ -16,4 +16,6 @@ GAME_TYPE = GameType(
     simultaneous=False,
     hidden=("stack_order",),  # the face-down stacks' order (determinize.py); all else is open
     undo=True,
+    offered=("easy", "normal", "strong"),  # what a lobby offers (games/roundhouse/docs/ai.md)
+    default_level="normal",
 )

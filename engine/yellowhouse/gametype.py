@@ -15,4 +15,6 @@ GAME_TYPE = GameType(
     simultaneous=True,  # both seats choose their exchange cards at once
     hidden=("hands", "set_aside", "exchange_choices"),
     undo=True,
+    offered=("easy", "normal", "strong"),  # what a lobby offers (games/yellowhouse/docs/ai.md)
+    default_level="normal",
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 import engine.castles as ca
 from bot.game.capabilities import ComputerPlayers, DecisionPicture, Pictures, SeatPicture, Undo
@@ -32,38 +33,28 @@ from bot.game.protocol import (
 from bot.game.text import seat_name
 from engine.castles.gametype import GAME_TYPE
 from engine.castles.state import Options
-from locales.words import Words
+from games.common.adapter import Adapter, Tabled, TableModule
 
 from . import bot_pictures, labels, placing, sight, table, texts
 from .rules_help import rules_help
 from .table import Table
 
-LEVEL_KEYS = ("easy", "normal", "strong")  # engine.castles.LEVELS a lobby offers
-DEFAULT_LEVEL = "normal"
-
-
-def levels(words: Words) -> tuple[Level, ...]:
-    return tuple(
-        Level(k, words(f"castles_bot.level.{k}.label"), words(f"castles_bot.level.{k}.help"))
-        for k in LEVEL_KEYS
-    )
-
 
 class CastlesRules(
+    Adapter,
+    Tabled[Table],
     Speaking,
     Pictures[Table],
     SeatPicture[Table],
     DecisionPicture[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    game_type=GAME_TYPE,
+    level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
-    key = GAME_TYPE.key
-    min_seats = GAME_TYPE.min_seats
-    max_seats = GAME_TYPE.max_seats
     options: tuple[GameOption, ...] = ()
-    default_level = DEFAULT_LEVEL
     reveals_at_end = True  # the final scores count every seat's bonus cards
 
     def __init__(self) -> None:
@@ -72,7 +63,7 @@ class CastlesRules(
     def speak(self) -> None:
         """The protocol's attributes (name, levels) in the rules' language."""
         self.name = self.words("castles_bot.name")
-        self.levels: tuple[Level, ...] = levels(self.words)
+        self.levels: tuple[Level, ...] = self.offered.of(self.words)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -102,25 +93,18 @@ class CastlesRules(
     def seat_names(self, setup_json: str) -> list[str]:
         return self._setup_of(setup_json).names
 
-    def replay(self, setup_json: str, codes: Sequence[str]) -> Table:
+    def started(self, setup_json: str) -> Table:
         s = self._setup_of(setup_json)
-        game = ca.new_game(s.names, s.seed, s.options)
-        out = Table(game)
-        for code in codes:
-            self.apply(out, code)
-        return out
+        return Table(ca.new_game(s.names, s.seed, s.options))
 
-    def to_json(self, state: Table) -> str:
-        return table.to_json(state)
+    table: ClassVar[TableModule[Table]] = table
+    unreadable = (ca.EngineError,)
 
-    def from_json(self, text: str) -> Table:
-        try:
-            return table.from_json(text)
-        except (ca.EngineError, ValueError, TypeError, KeyError) as exc:
-            raise UnreadableState(f"not a saved Castles game: {exc}") from exc
+    def unread(self, exc: Exception) -> UnreadableState:
+        return UnreadableState(f"not a saved Castles game: {exc}")
 
-    def copy(self, state: Table) -> Table:
-        return table.copy(state)
+    def sight(self, state: Table, seat: int | None) -> Table:
+        return sight.view(state, seat)
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -130,11 +114,6 @@ class CastlesRules(
     def deciders(self, state: Table) -> tuple[int, ...]:
         seat = ca.current_player(state.game)
         return () if seat is None else (seat,)
-
-    def view(self, state: Table, seat: int | None) -> Table:
-        if state.game.over and self.reveals_at_end:
-            return state
-        return sight.view(state, seat)
 
     def turn_key(self, state: Table) -> str:
         return ca.turn_key(state.game)
@@ -217,10 +196,7 @@ class CastlesRules(
     ) -> str:
         """The engine's player of `level` for the deciding seat, on its view; `seed` None
         (never for this game's rows): 0."""
-        key = DEFAULT_LEVEL if level is None else level
-        if key not in LEVEL_KEYS:
-            raise ValueError(f"Castles has no computer level {key!r}.")
-        return ca.choose(state.game, key, seed or 0)
+        return ca.choose(state.game, self.offered.key(level), seed or 0)
 
     # -- what players read and see -----------------------------------------------------------
 

@@ -46,13 +46,10 @@ from engine.roundhouse.players import pick_move, strong_player
 from engine.roundhouse.progress import clock_text, end_notice
 from engine.roundhouse.rules_help import rules_topics
 from engine.roundhouse.search import Budget
+from games.common.adapter import Adapter
 from locales.words import Words, words_for
 
 SETUP_ADAPTER = TypeAdapter(Setup)
-# engine.roundhouse.players.LEVELS, as a lobby offers them (games/roundhouse/docs/ai.md); their
-# words are the catalogue's roundhouse.level.<key> and <key>_help.
-LEVEL_KEYS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"  # a lobby's first proposal, and a missed deadline's takeover
 # The rulebook's "Variant for Neutral Family Leader": its key, and the seat counts it is for.
 NEUTRAL_VARIANT, NEUTRAL_SEATS = "neutral_variant", (2,)
 
@@ -102,14 +99,6 @@ def newest_rules_help(language: str) -> RulesHelp:
     return RulesHelp(topics, words("roundhouse.found_by_name"))
 
 
-def levels(words: Words) -> tuple[Level, ...]:
-    """The computer players' levels, in `words`' language."""
-    return tuple(
-        Level(k, words(f"roundhouse.level.{k}"), words(f"roundhouse.level.{k}_help"))
-        for k in LEVEL_KEYS
-    )
-
-
 def game_options(words: Words) -> tuple[GameOption, ...]:
     """The setup options a lobby offers, in `words`' language."""
     key = f"roundhouse.option.{NEUTRAL_VARIANT}"
@@ -117,6 +106,7 @@ def game_options(words: Words) -> tuple[GameOption, ...]:
 
 
 class RoundHouseRules(
+    Adapter,
     Speaking,
     Pictures[GameState],
     SeatPicture[GameState],
@@ -124,13 +114,11 @@ class RoundHouseRules(
     EndTurn[GameState],
     Undo[GameState],
     ComputerPlayers[GameState],
+    game_type=GAME_TYPE,
+    level_words=("roundhouse.level.{key}", "roundhouse.level.{key}_help"),
 ):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
-    key = GAME_TYPE.key
-    min_seats = GAME_TYPE.min_seats
-    max_seats = GAME_TYPE.max_seats
-    default_level = DEFAULT_LEVEL
     reveals_at_end = True  # only the decks' order is hidden, and it is never shown
 
     def __init__(self, strong_budget: Budget | None = None) -> None:
@@ -145,7 +133,7 @@ class RoundHouseRules(
         words = self.words
         self.name: str = words("roundhouse.name")
         self.options: tuple[GameOption, ...] = game_options(words)
-        self.levels: tuple[Level, ...] = levels(words)
+        self.levels: tuple[Level, ...] = self.offered.of(words)
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -238,9 +226,7 @@ class RoundHouseRules(
         """The engine's player of `level` (engine.roundhouse.players.LEVELS; None: Normal), seeded
         by the game's computer seed (None: its setup's) and the move number; ValueError for a level
         Round House does not have."""
-        key = DEFAULT_LEVEL if level is None else level
-        if key not in LEVEL_KEYS:
-            raise ValueError(f"Round House has no computer level {key!r}.")
+        key = self.offered.key(level)
         seed = (state.setup.seed if seed is None else seed) + version
         if key == "strong" and self.strong_budget is not None:
             return strong_player(self.strong_budget)(state, seed)

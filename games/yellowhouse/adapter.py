@@ -11,6 +11,7 @@ exchange choice. The state is a `Table` (table.py); `view` masks it (sight.py).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 import engine.yellowhouse as yh
 from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, SeatPicture, Undo
@@ -31,6 +32,7 @@ from bot.game.protocol import (
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
 from engine.yellowhouse.gametype import GAME_TYPE
+from games.common.adapter import Adapter, Tabled, TableModule
 from locales.words import Words
 
 from . import sight, table, texts
@@ -38,9 +40,6 @@ from . import words as say
 from .table import Table
 
 END = "end"  # the move code of End turn
-# engine.yellowhouse.players.LEVELS, as a lobby offers them (games/yellowhouse/docs/ai.md)
-LEVEL_KEYS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"
 
 
 def options(words: Words) -> tuple[GameOption, ...]:
@@ -49,31 +48,23 @@ def options(words: Words) -> tuple[GameOption, ...]:
     return (GameOption("variant", label, help_text),)
 
 
-def levels(words: Words) -> tuple[Level, ...]:
-    """The computer players' levels as a lobby offers them, in the language of `words`."""
-    return tuple(
-        Level(key, words(f"yellowhouse.level.{key}"), words(f"yellowhouse.level.{key}_help"))
-        for key in LEVEL_KEYS
-    )
-
-
 class YellowHouseRules(
+    Adapter,
+    Tabled[Table],
     Speaking,
     Pictures[Table],
     SeatPicture[Table],
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    game_type=GAME_TYPE,
+    level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
-    key = GAME_TYPE.key
     name: str  # these three in `language`: `speak`
     options: tuple[GameOption, ...]
     levels: tuple[Level, ...]
-    min_seats = GAME_TYPE.min_seats
-    max_seats = GAME_TYPE.max_seats
-    default_level = DEFAULT_LEVEL
     reveals_at_end = True  # the replay and the final post show both hands
 
     def __init__(self, strong_search: SearchConfig | None = None) -> None:
@@ -86,7 +77,7 @@ class YellowHouseRules(
         """The protocol's attributes (name, options, levels) in the rules' language."""
         words = self.words
         self.name = words("yellowhouse.name")
-        self.options, self.levels = options(words), levels(words)
+        self.options, self.levels = options(words), self.offered.of(words)
 
     def seat_picture_label(self) -> str:
         """The seat picture's button: "My hand"."""
@@ -105,27 +96,21 @@ class YellowHouseRules(
     def seat_names(self, setup_json: str) -> list[str]:
         return list(yh.setup_from_json(setup_json).names)
 
-    def replay(self, setup_json: str, codes: Sequence[str]) -> Table:
+    def started(self, setup_json: str) -> Table:
         try:
             setup = yh.setup_from_json(setup_json)
         except yh.EngineError as exc:
             raise MoveRefused(str(exc)) from exc
-        out = Table(yh.new_game(setup.names, setup.seed, setup.options))
-        for code in codes:
-            self.apply(out, code)
-        return out
+        return Table(yh.new_game(setup.names, setup.seed, setup.options))
 
-    def to_json(self, state: Table) -> str:
-        return table.to_json(state)
+    table: ClassVar[TableModule[Table]] = table
+    unreadable = (yh.EngineError,)
 
-    def from_json(self, text: str) -> Table:
-        try:
-            return table.from_json(text)
-        except (yh.EngineError, ValueError, TypeError, KeyError) as exc:
-            raise UnreadableState(self.words("yellowhouse.refused.unreadable", error=exc)) from exc
+    def unread(self, exc: Exception) -> UnreadableState:
+        return UnreadableState(self.words("yellowhouse.refused.unreadable", error=exc))
 
-    def copy(self, state: Table) -> Table:
-        return table.copy(state)
+    def sight(self, state: Table, seat: int | None) -> Table:
+        return sight.view(state, seat)
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -134,11 +119,6 @@ class YellowHouseRules(
 
     def deciders(self, state: Table) -> tuple[int, ...]:
         return (state.waiting,) if state.waiting is not None else yh.pending_seats(state.game)
-
-    def view(self, state: Table, seat: int | None) -> Table:
-        if state.game.over and self.reveals_at_end:
-            return state
-        return sight.view(state, seat)
 
     def turn_key(self, state: Table) -> str:
         return str(state.turns)
@@ -247,7 +227,7 @@ class YellowHouseRules(
         assert me is not None, "the game is over"
         if state.waiting == me:
             return END
-        key = DEFAULT_LEVEL if level is None else level
+        key = self.offered.key(level)
         search = self.strong_search if key == "strong" else None
         return yh.choose(state.game, me, key, seed or 0, search)
 

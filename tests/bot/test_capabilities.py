@@ -62,7 +62,10 @@ async def test_without_undo_or_seat_picture_the_panel_offers_only_the_moves(tabl
     assert list(buttons(panel)) == [f"Mark {c}{r}" for r in "123" for c in "abc"]
     assert "Undo" not in panel.content and panel.attachments == []  # no decision picture
     me = await table.bo.slash(table.channel, "roundhouse me")
-    assert me.response.content == "Bare tic-tac-toe has no player boards: see the board."
+    assert me.response.content == (  # not "see the board": it draws none
+        "Bare tic-tac-toe draws no picture of what a player holds: `status` tells where everyone"
+        " stands."
+    )
 
 
 async def test_without_end_turn_a_mark_ends_the_turn(table):

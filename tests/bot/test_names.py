@@ -2,19 +2,16 @@
 name a seat name (`bot.game.text.seat_name`: cleaned, cut, never empty), one way puts a name
 into text (isolated between FSI and PDI), and every message the bot builds keeps Discord's
 limits and lets no bidi control loose, whatever the names, option values, rules queries and
-time zones players give (fuzzed with hypothesis). Every game of the catalogue
-writes a name as the bot does (`locales.names.written`: Markdown escaped, isolated), in every
-text it gives through a whole game, and the bot's messages show it so (issue 28). The same
-through real discord.py flows is in `test_hostile_names.py`."""
+time zones players give (fuzzed with hypothesis; what else a player types is in
+`test_typed_text.py`, every game's own texts in `test_names_every_game.py`). The same through
+real discord.py flows is in `test_hostile_names.py`."""
 
 from __future__ import annotations
 
 import functools
-import random
 import re
 import unicodedata
 from dataclasses import replace
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,12 +21,10 @@ import engine.roundhouse as rh_engine
 import games.roundhouse.pictures as rh_render
 from bot.game import answers, listing, messages
 from bot.game.levels import computer_name
-from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
 from bot.game.messages import Outgoing
-from bot.game.model import Game, UserError
+from bot.game.model import Game
 from bot.game.picture import named as named_picture
 from bot.game.protocol import Picture
-from bot.game.rules import TopicIndex
 from bot.game.text import (
     FSI,
     NAME_LIMIT,
@@ -42,25 +37,19 @@ from bot.game.text import (
     seat_name,
     whole_number,
 )
-from bot.pacing.notices import iana_zone, turn_notice
+from bot.pacing.notices import turn_notice
 from bot.pacing.results import chart_alt
-from bot.pacing.service import parse_quiet_hours
-from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
-from games import catalogue
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from games.roundhouse.pictures.samples import played_state
 from locales.names import unescaped, written
 from locales.words import ENGLISH, words_for
 from tests.support.text import (
     BIDI_CONTROLS,
-    bare_names,
-    outgoing_parts,
     outgoing_problems,
     outgoing_texts,
     text_problems,
-    texts_of,
 )
 
 EN = words_for(ENGLISH)
@@ -377,115 +366,3 @@ def test_a_name_is_never_outside_its_isolate() -> None:
     assert any(named(rtl[0]) in t for t in texts)
     for text in texts:
         assert not any(name in isolated.sub("", text) for name in rtl), text
-
-
-# -- what else a player types -------------------------------------------------------------------
-
-RULES = TopicIndex(ROUND_HOUSE)
-
-
-@given(any_text | names)
-def test_a_rules_query_is_quoted_back_clean_and_short(query: str) -> None:
-    found = RULES.lookup(query)
-    if found is None:
-        assert not text_problems(RULES.not_found(query), "rules", 2000)
-    else:
-        assert not outgoing_problems(answers.rules_answer(found))
-
-
-@given(any_text | names)
-def test_a_time_zone_and_quiet_hours_are_refused_in_words(value: str) -> None:
-    for parse in (iana_zone, parse_quiet_hours):
-        try:
-            parse(value)
-        except ValueError as refusal:
-            assert not text_problems(str(refusal), "refusal", 300)
-
-
-@given(any_text | st.sampled_from(["seats:²", "deadline:²", "idle:²", "seats:٣", "idle:1²"]))
-def test_a_lobby_value_is_one_of_the_menus_or_refused(value: str) -> None:
-    """A forged menu value: the lobby's own, or a UserError (never another exception)."""
-    try:
-        kind, argument = parse_choice(value)
-        if kind in ("seats", "option"):
-            with_choice(ROUND_HOUSE, LobbySetup(7), kind, argument)
-        else:
-            hours_choice(kind, argument)
-    except UserError as refusal:
-        assert not text_problems(str(refusal), "refusal", 300)
-
-
-def test_text_a_player_types_is_cleaned_before_it_is_quoted() -> None:
-    assert clean("Europe/\u202eParis\n" + "x" * 100, 40) == "Europe/Paris " + "x" * 27
-
-
-# -- every game writes names as messages do (issue 28) -------------------------------------------
-
-GAMES = catalogue()
-NAMES = ["محمد", "**Zed** `Quill`"]  # right to left; Markdown that would make it bold and code
-STEPS = 5000  # decisions a random game takes at most
-
-
-def game_texts(rules: Any, state: Any) -> list[str]:
-    """Every text the game gives about `state`: the prompt, what it explains, the clock, the
-    notices, each seat's situation, summary and move labels, why Undo is off."""
-    seats = range(len(NAMES))
-    texts = [rules.prompt(state), rules.explain(state), rules.progress(state)]
-    texts += [rules.notice(state, reader) or "" for reader in (None, *seats)]
-    texts += [rules.situation(rules.view(state, seat), seat) for seat in seats]
-    texts += [s.text for s in rules.summaries(state, None)]
-    texts += [m.label for seat in seats for m in rules.legal_moves(state, seat)]
-    return [*texts, rules.undo_note(state) or ""]
-
-
-def bot_messages(game: Game, lines: list[str], log: list[MoveRow]) -> list[Outgoing]:
-    """The messages the bot builds about the game now (`lines`: the last turn's)."""
-    assert game.state is not None
-    seats = range(len(game.seats))
-    picture = named_picture(Picture(b"png", "\n".join(lines)), "board")
-    if game.status == Status.FINISHED:
-        return [messages.game_over_post(game, lines, picture), answers.status(game)]
-    return [
-        messages.turn_post(game, lines, picture),
-        messages.turn_post(game, None, None),
-        answers.status(game),
-        answers.log(game, log),
-        answers.board_message(game, picture),
-        *(messages.panel(game, seat) for seat in seats),
-        *(answers.my_board_message(game, seat, picture) for seat in seats),
-    ]
-
-
-@pytest.mark.parametrize("key", GAMES.keys())
-def test_every_game_writes_every_name_as_every_message_does(key: str) -> None:
-    """A whole game between `محمد` and `**Zed** `Quill``: every text the game gives, at every
-    decision, and the bot's messages after every turn and at the end, write each name only as
-    `locales.names.written` (escaped, isolated), and where Discord shows text as it is (the
-    footer's clock, a button's label, alt texts) isolated as typed."""
-    rules, rng = GAMES.rules(key), random.Random(3)
-    state = rules.setup(NAMES, 3)
-    row = GameRow(7, 1, 2, 100, Status.PLAYING, None, None, 3, None, "t", "t")
-    seats = [SeatRow(100 + i, name, False, None) for i, name in enumerate(NAMES)]
-    problems, lines, log = [], [], []
-    for step in range(1, STEPS):
-        texts = game_texts(rules, state)
-        problems += bare_names((texts, []), NAMES)
-        if rules.whose_turn(state) is None:
-            break
-        seat = rng.choice(rules.deciders(state))
-        turn = rules.turn_key(state)
-        code = rng.choice(rules.legal_moves(state, seat)).code
-        lines.append(rules.apply(state, code, seat))
-        log.append(MoveRow(step, seat, 100 + seat, code, lines[-1], turn, "t"))
-        problems += bare_names(([lines[-1]], []), NAMES)
-        if rules.turn_key(state) != turn and rules.whose_turn(state) is not None:
-            for out in bot_messages(Game(row, seats, state, rules=rules), lines, log):
-                problems += bare_names(texts_of(outgoing_parts(out)), NAMES)
-            lines = []
-    assert rules.whose_turn(state) is None, "the game did not end"
-    final = Game(replace(row, status=Status.FINISHED), seats, state, rules=rules)
-    for out in bot_messages(final, lines, log):
-        problems += bare_names(texts_of(outgoing_parts(out)), NAMES)
-    problems += bare_names(([], [chart_alt(final)]), NAMES)
-    assert not problems, "\n".join(problems[:20])
-    assert any(written(NAMES[1]) in move.line for move in log)  # names were said

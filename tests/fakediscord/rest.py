@@ -1,23 +1,19 @@
-"""The REST API v10 routes the fake server answers, as aiohttp handlers."""
+"""The REST API v10 routes the fake server answers, as aiohttp handlers (an interaction's
+response and webhooks: webhooks.py)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
 
 from .commands import CommandRegistry
-from .interactions import (
-    APPLICATION_COMMAND,
-    AUTOCOMPLETE,
-    MESSAGE_COMPONENT,
-    FakeInteraction,
-    InteractionRegistry,
-)
-from .messages import EPHEMERAL, LOADING, MessageStore
-from .validate import choice_problems, command_problems, message_problems
+from .interactions import InteractionRegistry
+from .messages import MessageStore
+from .responses import API_PREFIX, BODY, FILES, error, invalid, json_response, no_content
+from .validate import command_problems, message_problems
+from .webhooks import Webhooks
 from .world import (
     Person,
     Snowflakes,
@@ -28,43 +24,6 @@ from .world import (
     thread_payload,
     user_payload,
 )
-
-API_PREFIX = "/api/v10"
-BODY = web.RequestKey("body", object)
-FILES = web.RequestKey("files", list)
-CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
-AUTOCOMPLETE_RESULT, MODAL = 8, 9
-ALLOWED_CALLBACKS = {
-    APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_MESSAGE, MODAL},
-    MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
-    AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
-}
-CHAT_INPUT_REPLY = 20
-
-
-def json_response(data: Any, status: int = 200) -> web.Response:
-    """A JSON response with exactly `application/json`, as discord.py's parser requires."""
-    return web.Response(
-        body=json.dumps(data).encode(),
-        status=status,
-        headers={"Content-Type": "application/json"},
-    )
-
-
-def error(status: int, code: int, message: str) -> web.Response:
-    """A Discord-style error body."""
-    return json_response({"message": message, "code": code}, status)
-
-
-def invalid(problems: list[str]) -> web.Response:
-    """400 / 50035 with the problems in Discord's nested `errors` shape."""
-    errors = {"fake": {"_errors": [{"code": "FAKE_LIMIT", "message": p} for p in problems]}}
-    return json_response({"code": 50035, "message": "Invalid Form Body", "errors": errors}, 400)
-
-
-def no_content() -> web.Response:
-    """204 No Content."""
-    return web.Response(status=204)
 
 
 class Rest:
@@ -83,6 +42,7 @@ class Rest:
         self.messages = messages
         self.commands = commands
         self.interactions = interactions
+        self.webhooks = Webhooks(world, messages, interactions)
         self.gateway_url = ""
         self.recommended_shards = 1  # GET /gateway/bot: the shards automatic sharding runs
         self.dm_channels: dict[int, Person] = {}
@@ -111,11 +71,11 @@ class Rest:
             web.get(app + "/guilds/{guild_id}/commands", self.get_commands),
             web.put(app + "/guilds/{guild_id}/commands", self.put_commands),
             web.post(app + "/guilds/{guild_id}/commands", self.post_command),
-            web.post(p + "/interactions/{interaction_id}/{token}/callback", self.callback),
-            web.post(hook, self.post_followup),
-            web.get(hook + "/messages/{message_id}", self.get_webhook_message),
-            web.patch(hook + "/messages/{message_id}", self.patch_webhook_message),
-            web.delete(hook + "/messages/{message_id}", self.delete_webhook_message),
+            web.post(p + "/interactions/{interaction_id}/{token}/callback", self.webhooks.callback),
+            web.post(hook, self.webhooks.post_followup),
+            web.get(hook + "/messages/{message_id}", self.webhooks.get_webhook_message),
+            web.patch(hook + "/messages/{message_id}", self.webhooks.patch_webhook_message),
+            web.delete(hook + "/messages/{message_id}", self.webhooks.delete_webhook_message),
             web.get(chan, self.get_channel),
             web.post(chan + "/messages", self.post_message),
             web.get(chan + "/messages/{message_id}", self.get_message),
@@ -179,125 +139,6 @@ class Rest:
         if problems := command_problems([request[BODY] or {}]):
             return invalid(problems)
         return json_response(self.commands.upsert(scope, request[BODY]), 201)
-
-    # -- interaction responses and webhooks ---------------------------------------------
-
-    async def callback(self, request: web.Request) -> web.Response:
-        interaction = self.interactions.by_id.get(int(request.match_info["interaction_id"]))
-        if interaction is None or interaction.token != request.match_info["token"]:
-            return error(404, 10062, "Unknown interaction")
-        if interaction.callback_type is not None:
-            return error(400, 40060, "Interaction has already been acknowledged.")
-        body = request[BODY] or {}
-        kind = int(body["type"])
-        data = body.get("data") or {}
-        if problems := self._callback_problems(interaction, kind, data, len(request[FILES])):
-            return invalid(problems)
-        interaction.callback_type = kind
-        resource: dict[str, Any] = {"type": kind}
-        message = self._answer(interaction, kind, data, request[FILES])
-        if message is not None:
-            resource["message"] = message
-        flags = int(message["flags"]) if message is not None else 0
-        summary: dict[str, Any] = {
-            "id": str(interaction.id),
-            "type": interaction.type,
-            "response_message_loading": kind == DEFERRED_MESSAGE,
-            "response_message_ephemeral": bool(flags & EPHEMERAL),
-        }
-        if interaction.original_id is not None:
-            summary["response_message_id"] = str(interaction.original_id)
-        return json_response({"interaction": summary, "resource": resource})
-
-    @staticmethod
-    def _callback_problems(
-        interaction: FakeInteraction, kind: int, data: dict[str, Any], files: int
-    ) -> list[str]:
-        allowed = ALLOWED_CALLBACKS.get(interaction.type, set())
-        if kind not in allowed:
-            return [
-                f"type: {kind} is not a valid response to an interaction of type "
-                f"{interaction.type} (valid: {sorted(allowed)})"
-            ]
-        if kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
-            return message_problems(data, files, creating=kind == CHANNEL_MESSAGE)
-        if kind == AUTOCOMPLETE_RESULT:
-            return choice_problems(data.get("choices") or [])
-        return []
-
-    def _answer(
-        self, interaction: FakeInteraction, kind: int, data: dict[str, Any], files: list[Any]
-    ) -> dict[str, Any] | None:
-        if kind in (CHANNEL_MESSAGE, DEFERRED_MESSAGE):
-            message = self.messages.create(
-                interaction.channel_id,
-                data,
-                files if kind == CHANNEL_MESSAGE else [],
-                message_type=CHAT_INPUT_REPLY if interaction.type == APPLICATION_COMMAND else 0,
-                extra_flags=LOADING if kind == DEFERRED_MESSAGE else 0,
-                webhook=True,
-            )
-            interaction.original_id = int(message["id"])
-            return message
-        if kind in (DEFERRED_UPDATE, UPDATE_MESSAGE) and interaction.message_id is not None:
-            interaction.original_id = interaction.message_id
-            if kind == UPDATE_MESSAGE:
-                return self.messages.edit(interaction.message_id, data, files)
-            return self.messages.get(interaction.message_id)
-        return None
-
-    def _webhook_interaction(self, request: web.Request) -> FakeInteraction | None:
-        if request.match_info["application_id"] != str(self.world.application_id):
-            return None
-        interaction = self.interactions.by_token.get(request.match_info["token"])
-        if interaction is None or interaction.callback_type is None:
-            return None
-        return interaction
-
-    def _webhook_message_id(self, request: web.Request, interaction: FakeInteraction) -> int | None:
-        raw = request.match_info["message_id"]
-        if raw == "@original":
-            return interaction.original_id
-        message_id = int(raw)
-        return message_id if message_id in self.messages.by_id else None
-
-    async def post_followup(self, request: web.Request) -> web.Response:
-        interaction = self._webhook_interaction(request)
-        if interaction is None:
-            return error(404, 10015, "Unknown Webhook")
-        body = request[BODY] or {}
-        if problems := message_problems(body, len(request[FILES]), creating=True):
-            return invalid(problems)
-        message = self.messages.create(interaction.channel_id, body, request[FILES], webhook=True)
-        interaction.followup_ids.append(int(message["id"]))
-        if request.query.get("wait") in ("1", "true", "True"):
-            return json_response(message)
-        return no_content()
-
-    async def get_webhook_message(self, request: web.Request) -> web.Response:
-        interaction = self._webhook_interaction(request)
-        message_id = interaction and self._webhook_message_id(request, interaction)
-        if message_id is None:
-            return error(404, 10008, "Unknown Message")
-        return json_response(self.messages.get(message_id))
-
-    async def patch_webhook_message(self, request: web.Request) -> web.Response:
-        interaction = self._webhook_interaction(request)
-        message_id = interaction and self._webhook_message_id(request, interaction)
-        if message_id is None:
-            return error(404, 10008, "Unknown Message")
-        body = request[BODY] or {}
-        if problems := message_problems(body, len(request[FILES]), creating=False):
-            return invalid(problems)
-        return json_response(self.messages.edit(message_id, body, request[FILES]))
-
-    async def delete_webhook_message(self, request: web.Request) -> web.Response:
-        interaction = self._webhook_interaction(request)
-        message_id = interaction and self._webhook_message_id(request, interaction)
-        if message_id is None:
-            return error(404, 10008, "Unknown Message")
-        self.messages.delete(message_id)
-        return no_content()
 
     # -- channels and messages ----------------------------------------------------------
 

@@ -25,7 +25,8 @@ from .interactions import (
 from .messages import MessageStore, find_component
 from .patience import PATIENCE
 from .records import RecordedFile, RecordedRequest, RequestLog
-from .rest import API_PREFIX, BODY, FILES, Rest, error
+from .responses import API_PREFIX, BODY, FILES, error
+from .rest import Rest
 from .world import Snowflakes, World
 
 log = logging.getLogger(__name__)

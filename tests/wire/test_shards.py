@@ -189,6 +189,54 @@ async def each_reminder_once(
     assert wait is not None and wait["reminders"] == 2
 
 
+async def play_by_turns(fake: FakeDiscord, service: GameService, store: Store) -> int:
+    """`MOVES` moves, each from the turn DM's panel or the channel's in turn; the moves played."""
+    played = 0
+    for step in range(MOVES):
+        version, player = await player_to_move(service, fake)
+        assert version == played
+        await until(lambda p=player: has_turn_dm(fake, p), f"{player}'s turn DM")
+        panel = await open_panel(fake, player, dm=step % 2 == 0)
+        assert versions(custom_ids(panel)) == {str(version)}
+        await click_first(fake, panel, player)
+        played += 1
+        assert (await store.game(1)).version == played  # type: ignore[union-attr]
+    return played
+
+
+async def race_both_processes(
+    fake: FakeDiscord, service: GameService, store: Store, played: int
+) -> int:
+    """`RACES` moves, each clicked in the DM and in the channel at once (one process each):
+    applied once; the moves played."""
+    for _ in range(RACES):
+        _, player = await player_to_move(service, fake)
+        await until(lambda p=player: has_turn_dm(fake, p), f"{player}'s turn DM")
+        from_dm = await open_panel(fake, player, dm=True)
+        from_channel = await open_panel(fake, player, dm=False)
+        assert versions(custom_ids(from_dm)) == versions(custom_ids(from_channel))
+        codes = await asyncio.gather(
+            click_first(fake, from_dm, player), click_first(fake, from_channel, player)
+        )
+        assert codes[0] == codes[1]  # the same move, clicked in both processes at once
+        played += 1
+        assert (await store.game(1)).version == played  # type: ignore[union-attr]
+    return played
+
+
+async def verified(database: str) -> None:
+    """`roundhouse verify-db` finds every game of `database` as its moves replay."""
+    verify = await asyncio.create_subprocess_exec(
+        Path(sys.executable).parent / "roundhouse",
+        "verify-db",
+        "--database",
+        database,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    out, _ = await verify.communicate()
+    assert verify.returncode == 0 and b"0 differ" in out, out
+
+
 async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
     fake: FakeDiscord, two_processes: tuple[BotProcess, BotProcess], database: str, tmp_path: Path
 ) -> None:
@@ -206,29 +254,8 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
     store = await Store.open(database)
     service = GameService(store, games=ROUND_HOUSE_ONLY)
     try:
-        played = 0
-        for step in range(MOVES):
-            version, player = await player_to_move(service, fake)
-            assert version == played
-            await until(lambda p=player: has_turn_dm(fake, p), f"{player}'s turn DM")
-            panel = await open_panel(fake, player, dm=step % 2 == 0)
-            assert versions(custom_ids(panel)) == {str(version)}
-            await click_first(fake, panel, player)
-            played += 1
-            assert (await store.game(1)).version == played  # type: ignore[union-attr]
-
-        for _ in range(RACES):
-            version, player = await player_to_move(service, fake)
-            await until(lambda p=player: has_turn_dm(fake, p), f"{player}'s turn DM")
-            from_dm = await open_panel(fake, player, dm=True)
-            from_channel = await open_panel(fake, player, dm=False)
-            assert versions(custom_ids(from_dm)) == versions(custom_ids(from_channel))
-            codes = await asyncio.gather(
-                click_first(fake, from_dm, player), click_first(fake, from_channel, player)
-            )
-            assert codes[0] == codes[1]  # the same move, clicked in both processes at once
-            played += 1
-            assert (await store.game(1)).version == played  # type: ignore[union-attr]
+        played = await play_by_turns(fake, service, store)
+        played = await race_both_processes(fake, service, store, played)
 
         moves = await store.moves(1)
         assert [m.seq for m in moves] == list(range(1, played + 1))  # each move applied once
@@ -247,15 +274,7 @@ async def test_two_processes_play_one_game_from_a_channel_and_from_dms(
         assert fake.requests.fake_errors == [] and fake.requests.unmatched == []
     finally:
         await store.close()
-    verify = await asyncio.create_subprocess_exec(
-        Path(sys.executable).parent / "roundhouse",
-        "verify-db",
-        "--database",
-        database,
-        stdout=asyncio.subprocess.PIPE,
-    )
-    out, _ = await verify.communicate()
-    assert verify.returncode == 0 and b"0 differ" in out, out
+    await verified(database)
 
 
 async def test_automatic_sharding_runs_every_shard_in_one_process(
