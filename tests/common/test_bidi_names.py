@@ -128,3 +128,25 @@ def test_levels_follow_the_bidi_algorithm() -> None:
     assert bidi.levels("مر ١٢") == (1, 1, 1, 2, 2)  # Arabic-Indic digits
     assert bidi.levels("a אב ") == (0, 0, 1, 1, 0)  # trailing space back to the paragraph
     assert bidi.visual(["a", "b", "c"], [1, 1, 0]) == [1, 0, 2]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ann محمد علي (7) Bo",
+        "محمد 42",
+        "a שלום b",
+        "שירה (Lin) 2024!",
+        "مرحبا، [Bo] ١٢٣ ok",
+        "x (א) y",
+    ],
+)
+def test_a_one_font_line_is_laid_out_as_fribidi_lays_out_an_ltr_paragraph(line: str) -> None:
+    """Runs of one font (DejaVu draws Latin, Hebrew and Arabic): the same pixels as the whole
+    line given to raqm at once as a left-to-right paragraph (FriBidi's full algorithm)."""
+    ours = Image.new("L", (500, 60), 0)
+    fonts.draw_text(ImageDraw.Draw(ours), (10, 10), line, SIZE, 255)
+    whole = Image.new("L", (500, 60), 0)
+    face = fonts.face(fonts.REGULAR.files[0], SIZE)
+    ImageDraw.Draw(whole).text((10, 10), line, font=face, fill=255, direction="ltr")
+    assert ours.tobytes() == whole.tobytes()
