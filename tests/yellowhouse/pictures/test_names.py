@@ -15,8 +15,8 @@ from PIL import ImageChops
 import games.yellowhouse.pictures as yh
 from games.yellowhouse.pictures import names, samples, style
 from games.yellowhouse.pictures.sheet import Sheet, width
-from tests.yellowhouse.pictures.pictures import EN
 from tests.support.script_names import SCRIPT_NAMES, drawn_lines, drawn_whole
+from tests.yellowhouse.pictures.pictures import EN
 from tests.yellowhouse.pictures.sheets import all_sheets, layout_problems
 
 HOSTILE = {
