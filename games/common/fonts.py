@@ -1,11 +1,18 @@
-"""Text in any script for the pictures: per-grapheme font fallback drawn on one baseline.
+"""Text in any script for the pictures: per-grapheme font fallback drawn on one baseline, in the
+order Discord shows it.
 
-A `Chain` is a list of font files tried in order (DejaVu for Latin, Greek and Cyrillic, then the
-shipped Noto Sans CJK TC subset). Each grapheme is drawn by the first font that covers its first
-character; a grapheme no font covers (most emoji) is drawn as MISSING_MARK, never as a box. The line
-box (ascent, descent) is the first font's, so a Latin-only text sits exactly where DejaVu alone
-would put it and CJK glyphs share its baseline. Widths, truncation ("…", never inside a
-grapheme) and wrapping (CJK breaks between characters, Latin words stay whole) use the same runs.
+A `Chain` is a list of font files tried in order (DejaVu for Latin, Greek, Cyrillic, Hebrew and
+Arabic, then the shipped Noto subsets: Sans CJK TC, Thai, Devanagari, the kaomoji symbols, and
+Color Emoji). Each grapheme is drawn by the first font that covers its first character (an emoji
+sequence, a flag, a keycap or a character asked as emoji by U+FE0F by the emoji font first); a
+grapheme no font covers is drawn as MISSING_MARK, never as a box. A line is laid out by the
+bidirectional algorithm once (games/common/bidi.py, a left-to-right paragraph as in Discord):
+`runs` are in visual order, each drawn with its direction given, so raqm never guesses one.
+Emoji are the colour bitmaps of a fixed strike, scaled to the size drawn (on a mask, their
+ink). The line box (ascent, descent) is the first font's, so a Latin-only text sits exactly
+where DejaVu alone would put it and every other glyph shares its baseline. Widths, truncation
+("…", never inside a grapheme) and wrapping (CJK breaks between characters, Latin words stay
+whole) use the same runs.
 Knows no game.
 """
 
@@ -19,10 +26,30 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from games.common.bidi import levels, visual
 from games.common.graphemes import break_allowed, graphemes
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 CJK_FILES = {False: "NotoSansCJKtc-Regular-subset.otf", True: "NotoSansCJKtc-Bold-subset.otf"}
+SCRIPT_FILES = ("NotoSansThai-{weight}-subset.ttf", "NotoSansDevanagari-{weight}-subset.ttf")
+KAOMOJI_FILES = tuple(
+    f"{name}-kaomoji.ttf"
+    for name in (
+        "NotoSans",
+        "NotoSansGujarati",
+        "NotoSansOriya",
+        "NotoSansKannada",
+        "NotoSansSinhala",
+        "NotoSerifTibetan",
+        "NotoSansCanadianAboriginal",
+        "NotoSansYi",
+        "NotoSansJavanese",
+    )
+)  # one weight each: a few symbols of common kaomoji (assets/fonts/kaomoji.txt)
+EMOJI_FILE = "NotoColorEmoji-32px.ttf"
+EMOJI_STRIKE = 32  # px: the one size the emoji font's bitmaps have
+EMOJI_FIRST = ("\ufe0f", "\u200d", "\u20e3")  # in a grapheme: drawn by the emoji font first
+UNSHAPED = frozenset(CJK_FILES.values())  # no layout tables: drawn a cached glyph at a time
 MISSING_MARK = "·"  # drawn for a grapheme no font covers; "" leaves it out
 ELLIPSIS = "…"
 PROBE_SIZE = 16  # px: the size at which a glyph is compared with the font's .notdef box
@@ -46,16 +73,30 @@ class Chain:
 
 @dataclass(frozen=True)
 class Run:
-    """Consecutive graphemes drawn with one font of a chain (its index in `Chain.files`)."""
+    """Consecutive graphemes drawn with one font of a chain (its index in `Chain.files`), in
+    their logical order, and whether they are laid out right to left."""
 
     text: str
     font: int
+    rtl: bool = False
+
+    @property
+    def direction(self) -> str:
+        return "rtl" if self.rtl else "ltr"
 
 
 def chain(bold: bool = False, condensed: bool = False) -> Chain:
-    """DejaVu Sans (bold, condensed as asked) then Noto Sans CJK TC of the same weight."""
+    """DejaVu Sans (bold, condensed as asked), then Noto Sans CJK TC, Thai and Devanagari of the
+    same weight, the kaomoji symbols and Noto Color Emoji."""
     latin = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
-    return Chain((FONT_DIR / latin, FONT_DIR / CJK_FILES[bold]))
+    weight = "Bold" if bold else "Regular"
+    scripts = tuple(name.format(weight=weight) for name in SCRIPT_FILES)
+    names = (latin, CJK_FILES[bold], *scripts, *KAOMOJI_FILES, EMOJI_FILE)
+    return Chain(tuple(FONT_DIR / name for name in names))
+
+
+def is_emoji_font(path: Path) -> bool:
+    return path.name == EMOJI_FILE
 
 
 REGULAR = chain()
@@ -64,14 +105,20 @@ BOLD = chain(bold=True)
 
 @cache
 def face(path: Path, size: int) -> ImageFont.FreeTypeFont:
-    """The font file at a pixel size, loaded once."""
-    return ImageFont.truetype(str(path), size)
+    """The font file at a pixel size, loaded once (the emoji font at its strike, whatever the
+    size: `_scale` says how much to scale what it draws)."""
+    return ImageFont.truetype(str(path), EMOJI_STRIKE if is_emoji_font(path) else size)
+
+
+def _scale(path: Path, size: int) -> float:
+    return size / EMOJI_STRIKE if is_emoji_font(path) else 1.0
 
 
 @cache
 def _probe(path: Path) -> tuple[ImageFont.FreeTypeFont, bytes]:
     """A plain-layout copy of the font, and the bitmap of its .notdef glyph."""
-    font = ImageFont.truetype(str(path), PROBE_SIZE, layout_engine=ImageFont.Layout.BASIC)
+    size = EMOJI_STRIKE if is_emoji_font(path) else PROBE_SIZE
+    font = ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
     return font, _bitmap(font, NOT_A_CHARACTER)
 
 
@@ -95,50 +142,79 @@ def covered(char: str, fonts: Chain = REGULAR) -> bool:
 
 
 @lru_cache(maxsize=RUN_CACHE)
-def _first_cover(char: str, fonts: Chain) -> int | None:
-    """The index of the first font of the chain that covers the character."""
-    return next((index for index, path in enumerate(fonts.files) if covers(path, char)), None)
+def _first_cover(char: str, fonts: Chain, emoji_first: bool = False) -> int | None:
+    """The index of the first font of the chain that covers the character (the emoji font
+    tried first if asked)."""
+    order = sorted(range(len(fonts.files)), key=lambda i: not is_emoji_font(fonts.files[i]))
+    tried = order if emoji_first else range(len(fonts.files))
+    return next((index for index in tried if covers(fonts.files[index], char)), None)
+
+
+def _wants_emoji(cluster: str) -> bool:
+    """A flag, a keycap, a ZWJ sequence or a character asked as emoji (U+FE0F)."""
+    return any(c in cluster for c in EMOJI_FIRST) or 0x1F1E6 <= ord(cluster[0]) <= 0x1F1FF
 
 
 def _grapheme_run(cluster: str, fonts: Chain) -> Run | None:
-    """The grapheme as the first covering font draws it (marks that font lacks left out)."""
-    index = _first_cover(cluster[0], fonts)
+    """The grapheme as the first covering font draws it (marks that font lacks left out; an
+    emoji font draws the whole sequence)."""
+    index = _first_cover(cluster[0], fonts, _wants_emoji(cluster))
     if index is None:
         return Run(MISSING_MARK, 0) if MISSING_MARK else None
-    if len(cluster) == 1:
-        return Run(cluster, index)
     path = fonts.files[index]
+    if len(cluster) == 1 or is_emoji_font(path):
+        return Run(cluster, index)
     return Run("".join(c for c in cluster if covers(path, c)), index)
+
+
+def drawn_graphemes(text: str) -> list[str]:
+    """The graphemes a line draws: NFC, control and format characters left out."""
+    text = unicodedata.normalize("NFC", text)
+    return [c for c in graphemes(text) if unicodedata.category(c[0]) not in INVISIBLE]
+
+
+def grapheme_levels(drawn: list[str]) -> list[int]:
+    """Each grapheme's bidi level in a left-to-right paragraph (its first character's)."""
+    char_levels, at, out = levels("".join(drawn)), 0, []
+    for cluster in drawn:
+        out.append(char_levels[at])
+        at += len(cluster)
+    return out
 
 
 @lru_cache(maxsize=RUN_CACHE)
 def runs(text: str, fonts: Chain = REGULAR) -> tuple[Run, ...]:
-    """The text (NFC, control and format characters left out) split into runs by the first
-    covering font."""
-    merged: list[Run] = []
-    text = unicodedata.normalize("NFC", text)
-    for cluster in graphemes(text):
-        if unicodedata.category(cluster[0]) in INVISIBLE:
-            continue
-        run = _grapheme_run(cluster, fonts)
+    """The text (NFC, control and format characters left out) as runs of one font and one
+    bidi level, in visual order (left to right); each run's text in logical order."""
+    drawn = drawn_graphemes(text)
+    found = zip(drawn, grapheme_levels(drawn), strict=True)
+    pieces = [(_grapheme_run(cluster, fonts), level) for cluster, level in found]
+    merged: list[tuple[Run, int]] = []
+    for index in visual(drawn, [level for _, level in pieces]):
+        run, level = pieces[index]
         if run is None:
             continue
-        if merged and merged[-1].font == run.font:
-            merged[-1] = Run(merged[-1].text + run.text, run.font)
+        if merged and merged[-1][0].font == run.font and merged[-1][1] == level:
+            last = merged[-1][0]
+            joined = run.text + last.text if level % 2 else last.text + run.text
+            merged[-1] = (Run(joined, run.font, bool(level % 2)), level)
         else:
-            merged.append(run)
-    return tuple(merged)
+            merged.append((Run(run.text, run.font, bool(level % 2)), level))
+    return tuple(run for run, _ in merged)
 
 
 @lru_cache(maxsize=WIDTH_CACHE)
-def _run_width(path: Path, size: int, text: str) -> float:
-    return face(path, size).getlength(text)
+def _run_width(path: Path, size: int, text: str, direction: str = "ltr") -> float:
+    return face(path, size).getlength(text, direction=direction) * _scale(path, size)
 
 
 @lru_cache(maxsize=WIDTH_CACHE)
 def width(text: str, size: int, fonts: Chain = REGULAR) -> float:
     """The drawn width of a one-line text, in pixels."""
-    return sum(_run_width(fonts.files[run.font], size, run.text) for run in runs(text, fonts))
+    return sum(
+        _run_width(fonts.files[run.font], size, run.text, run.direction)
+        for run in runs(text, fonts)
+    )
 
 
 def metrics(size: int, fonts: Chain = REGULAR) -> tuple[int, int]:
@@ -156,6 +232,30 @@ def _glyph(path: Path, size: int, char: str) -> tuple[Image.Image, int, int]:
     return mask, left, top
 
 
+@lru_cache(maxsize=GLYPH_CACHE)
+def _emoji(path: Path, size: int, text: str) -> tuple[Image.Image, int, int]:
+    """An emoji sequence's colour bitmap scaled to `size`, and its offset from the pen."""
+    font = face(path, size)
+    left, top, right, bottom = (int(edge) for edge in font.getbbox(text, anchor="ls"))
+    image = Image.new("RGBA", (max(right - left, 1), max(bottom - top, 1)))
+    ImageDraw.Draw(image).text((-left, -top), text, font=font, anchor="ls", embedded_color=True)
+    scale = _scale(path, size)
+    scaled = (max(1, round(image.width * scale)), max(1, round(image.height * scale)))
+    return image.resize(scaled, Image.Resampling.LANCZOS), round(left * scale), round(top * scale)
+
+
+def _paste_emoji(canvas: ImageDraw.ImageDraw, xy: tuple[int, int], image: Image.Image) -> None:
+    """A colour bitmap onto the canvas; onto a mask ("L"), its ink (alpha, lighter where the
+    emoji is light), so the text's colour draws it."""
+    alpha = image.getchannel("A")
+    if canvas.mode in ("L", "1", "LA"):
+        light = image.convert("L").point(lambda v: 255 - v * 3 // 4)
+        canvas.bitmap(xy, Image.composite(light, alpha.point(lambda _: 0), alpha), fill=255)
+        return
+    box = (*xy, xy[0] + image.width, xy[1] + image.height)
+    canvas.im.paste(image.convert("RGB").convert(canvas.mode).im, box, alpha.im)
+
+
 def _draw_run(
     canvas: ImageDraw.ImageDraw,
     x: float,
@@ -165,13 +265,21 @@ def _draw_run(
     fill: Fill,
     fonts: Chain,
 ) -> None:
-    """The first font's runs as Pillow lays them out (kerning, marks); a fallback font's runs
-    (CJK, no kerning in the shipped subset) a cached glyph at a time, which is faster."""
+    """A run as Pillow and raqm lay it out, its direction given (kerning, marks, shaping,
+    mirrored brackets); an unshaped font's runs (CJK: no layout tables in the shipped subset) a
+    cached glyph at a time, which is faster; an emoji run as scaled colour bitmaps."""
     path = fonts.files[run.font]
-    if run.font == 0:
-        canvas.text((x, baseline), run.text, font=face(path, size), fill=fill, anchor="ls")
+    if is_emoji_font(path):
+        for cluster in graphemes(run.text):
+            image, left, top = _emoji(path, size, cluster)
+            _paste_emoji(canvas, (round(x) + left, round(baseline) + top), image)
+            x += _run_width(path, size, cluster)
         return
-    for char in run.text:
+    if path.name not in UNSHAPED:
+        font, direction = face(path, size), run.direction
+        canvas.text((x, baseline), run.text, font=font, fill=fill, anchor="ls", direction=direction)
+        return
+    for char in reversed(run.text) if run.rtl else run.text:
         mask, left, top = _glyph(path, size, char)
         canvas.bitmap((round(x) + left, round(baseline) + top), mask, fill=fill)
         x += _run_width(path, size, char)
@@ -182,9 +290,11 @@ def ink_box(text: str, size: int, fonts: Chain = REGULAR) -> tuple[float, float,
     boxes, x = [], 0.0
     for run in runs(text, fonts):
         path = fonts.files[run.font]
-        left, top, right, bottom = face(path, size).getbbox(run.text, anchor="ls")
+        scale = _scale(path, size)
+        box = face(path, size).getbbox(run.text, anchor="ls", direction=run.direction)
+        left, top, right, bottom = (edge * scale for edge in box)
         boxes.append((x + left, top, x + right, bottom))
-        x += _run_width(path, size, run.text)
+        x += _run_width(path, size, run.text, run.direction)
     if not boxes:
         return (0.0, 0.0, 0.0, 0.0)
     return (
@@ -232,7 +342,7 @@ def draw_text(
     x, baseline = origin(xy, text, size, fonts, anchor)
     for run in runs(text, fonts):
         _draw_run(canvas, x, baseline, run, size, fill, fonts)
-        x += _run_width(fonts.files[run.font], size, run.text)
+        x += _run_width(fonts.files[run.font], size, run.text, run.direction)
     return width(text, size, fonts)
 
 

@@ -122,9 +122,12 @@ def plain(text: str) -> Image.Image:
 
 
 @pytest.mark.parametrize("emoji", ["🎲", "👨‍👩‍👧", "🇹🇼", "🥟", "👍🏽"])
-def test_an_emoji_is_drawn_as_the_neutral_mark_never_a_box(emoji):
+def test_an_emoji_is_drawn_whole_by_the_emoji_font_never_a_box_nor_the_mark(emoji):
+    (run,) = fonts.runs(emoji)
+    assert run == fonts.Run(emoji, len(fonts.REGULAR.files) - 1)
+    assert fonts.is_emoji_font(fonts.REGULAR.files[run.font])
     drawn = ink(f"a{emoji}b")
-    assert drawn.tobytes() == ink(f"a{fonts.MISSING_MARK}b").tobytes()
+    assert drawn.tobytes() != ink(f"a{fonts.MISSING_MARK}b").tobytes()
     assert drawn.tobytes() != plain(f"a{emoji}b").tobytes()
 
 

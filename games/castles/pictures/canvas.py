@@ -10,7 +10,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.common import fonts
+from games.common import fonts, names
+from games.common.bidi import right_to_left
 from games.common.glyphs import drawable
 
 from .style import BG, INK, RGB, WIDTH, Font
@@ -100,8 +101,9 @@ def chain_of(f: Font) -> fonts.Chain:
 
 @lru_cache(maxsize=TEXT_SPRITES)
 def latin(s: str, f: Font) -> bool:
-    """Whether DejaVu draws every character of `s` itself (Pillow alone then, as before)."""
-    return all(drawable(ch, f) for ch in s)
+    """Whether DejaVu draws every character of `s` itself, left to right (Pillow alone then, as
+    before; a right-to-left script goes through the bidi layout of games/common/fonts.py)."""
+    return all(drawable(ch, f) for ch in s) and not right_to_left(s)
 
 
 def check_seat(players: int, seat: int) -> None:
@@ -145,14 +147,6 @@ def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
 
 
 def printable(name: str, f: Font, fallback: str) -> str:
-    """A player's name as the picture can draw it: no controls or format characters (bidi
-    marks, line breaks), none that neither DejaVu nor Noto Sans CJK draws (most emoji);
-    `fallback` if nothing is left. Right-to-left names are laid out by Pillow's text engine."""
-    kept = "".join(ch if ch.isprintable() else " " for ch in name)
-    chain = chain_of(f)
-    kept = " ".join(
-        "".join(
-            ch for ch in kept if ch == " " or drawable(ch, f) or fonts.covered(ch, chain)
-        ).split()
-    )
-    return kept or fallback
+    """A player's name as the picture draws it (`games.common.names.drawn`, in the font's
+    chain); `fallback` if nothing is left."""
+    return names.drawn(name, fallback, chain_of(f))

@@ -12,6 +12,7 @@ from locales.words import Words, words_for
 
 from . import displays, house, panels, round_track, style, table, text
 from . import geometry as g
+from .names import drawn_name
 
 
 @lru_cache(maxsize=16)
@@ -52,7 +53,7 @@ def _header(im: Image.Image, state: GameState, words: Words) -> None:
     f = style.font(34, bold=True)
     left = title_text(words, state)
     text.draw(im, (16, g.HEADER_H // 2), left, font=f, fill=(255, 255, 255), anchor="lm")
-    line = headline(words, state, lambda name, _seat: name)  # no bidi isolates in a picture
+    line = headline(words, state, lambda _name, seat: drawn_name(words, state.players[seat]))
     right = text.fit(line, f, g.WIDTH - 32 - text.width(left, f) - 40)
     text.draw(im, (g.WIDTH - 16, g.HEADER_H // 2), right, font=f, fill=(255, 240, 160), anchor="rm")
 

@@ -14,7 +14,7 @@ from games.common.line_chart import ChartStyle, Series, draw_line_chart
 from locales.words import Words
 
 from . import style, text
-from .names import SCORE_KEYS, pictures, score_category
+from .names import SCORE_KEYS, drawn_name, pictures, score_category
 
 CATEGORIES = SCORE_KEYS  # in the order of final scoring; named as the final post names them
 WIDTH = 1200
@@ -69,7 +69,7 @@ def _draw_timeline(
     f = style.font(LINES_STYLE.text_size)
     series = [
         Series(
-            text.fit(p.name, f, NAME_W),
+            text.fit(drawn_name(words, p), f, NAME_W),
             style.PLAYER[p.color],
             [totals[seat] for totals in timeline],
         )
@@ -88,7 +88,7 @@ def _draw_row(
         (20, y + 6, 20 + 36, y + 42), 8, fill=style.PLAYER[p.color], outline=style.INK, width=2
     )
     text.write(d, (38, y + 24), style.LETTER[p.color], f, style.ON_PLAYER[p.color], anchor="mm")
-    name = text.fit(p.name, f, NAME_W - 70)
+    name = text.fit(drawn_name(words, p), f, NAME_W - 70)
     text.write(d, (66, y + 24), name, f, style.INK, anchor="lm")
     x = NAME_W
     fseg = style.font(18, bold=True)

@@ -15,7 +15,8 @@ from engine.roundhouse.names import (
     seat_assistants,
     town_label,
 )
-from engine.roundhouse.state import GameState
+from engine.roundhouse.state import GameState, Player
+from games.common import names
 from locales.words import Words
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "assistants_text",
     "box_label",
     "colour_name",
+    "drawn_name",
     "expert_text",
     "room_short",
     "score_category",
@@ -48,6 +50,12 @@ def amulet_short(words: Words, kind: str) -> str:
 def colour_name(words: Words, colour: str) -> str:
     """A player colour's name: 'yellow'."""
     return pictures(words, f"colour.{colour}")
+
+
+def drawn_name(words: Words, player: Player) -> str:
+    """A player's name as the pictures draw it (`games.common.names.drawn`); their colour's
+    name if nothing of it can be drawn."""
+    return names.drawn(player.name, colour_name(words, player.color))
 
 
 def expert_text(words: Words, expert_id: str) -> str:

@@ -17,7 +17,7 @@ from locales.words import Words
 
 from . import geometry as g
 from . import icons, sprites, style, text
-from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
+from .names import ability_text, amulet_short, assistants_text, drawn_name, expert_text, pictures
 
 LINE_H = 26  # a section title or an order line
 AMULET_W, AMULET_ROW_H = 68, 34  # one amulet's cell in the grid
@@ -105,7 +105,7 @@ def _draw_title(
     badge_w = text.width(badges, fb) + 16 if badges else 0
     fname = style.font(25, bold=True)
     name_w = x1 - x0 - 60 - badge_w
-    name = text.fit(p.name, fname, name_w)
+    name = text.fit(drawn_name(words, p), fname, name_w)
     text.draw(im, (x0 + 52, y0 + 24), name, font=fname, fill=style.ON_PLAYER[p.color], anchor="lm")
     if badges:
         bx = x1 - 8 - badge_w

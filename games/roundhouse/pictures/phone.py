@@ -23,7 +23,7 @@ from .alt import headline
 from .board import title_text
 from .geometry import Box
 from .layout import Layout
-from .names import pictures
+from .names import drawn_name, pictures
 
 
 @lru_cache(maxsize=16)
@@ -60,7 +60,7 @@ def _header(lay: Layout, state: GameState, words: Words) -> None:
         sprite, letter = ps.leader(p.color)
         lay.piece(sprite, x + sprite.width // 2, 76, letter, "leader")
         x += sprite.width + 10
-    line = headline(words, state, lambda name, _seat: name)  # no bidi isolates in a picture
+    line = headline(words, state, lambda _name, seat: drawn_name(words, state.players[seat]))
     lay.text((x, 76), text.fit(line, f, ps.WIDTH - 16 - x), f, (255, 240, 160), anchor="lm")
 
 
@@ -97,7 +97,7 @@ def player_row(
     x = x0 + 30 + sprite.width
     x = _badges(lay, state, words, seat, (x, top, score_box[0] - 12))
     f_name = ps.font(ps.NAME, bold=True)
-    name = p.name
+    name = drawn_name(words, p)
     lay.text((x, top), text.fit(name, f_name, score_box[0] - 12 - x), f_name, anchor="lm")
     holdings_line(lay, state, words, seat, (x0 + 24, y1 - 22, x1 - 12))
 

@@ -17,7 +17,7 @@ from locales.words import Words
 from . import icons, panels, phone, style, text
 from . import phone_style as ps
 from .layout import Layout
-from .names import ability_text, amulet_short, assistants_text, expert_text, pictures
+from .names import ability_text, amulet_short, assistants_text, drawn_name, expert_text, pictures
 
 PAD = 16
 LINE = 32  # a line of body text
@@ -66,7 +66,7 @@ def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
         right -= w + 8
     f = ps.font(ps.TITLE, bold=True)
     x = PAD + sprite.width + 12
-    name = text.fit(p.name, f, right - 8 - x)
+    name = text.fit(drawn_name(words, p), f, right - 8 - x)
     lay.text((x, TITLE_H // 2), name, f, style.ON_PLAYER[p.color], anchor="lm")
     return TITLE_H
 

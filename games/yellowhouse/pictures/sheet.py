@@ -27,10 +27,11 @@ Box = tuple[int, int, int, int]
 
 @lru_cache(maxsize=8192)
 def latin_only(s: str, font: Font) -> bool:
-    """Whether the chain's first font draws every character of `s` (Pillow alone draws it)."""
+    """Whether the chain's first font draws every character of `s`, left to right (Pillow alone
+    draws it)."""
     runs = fonts.runs(s, font.chain)
     same = "".join(run.text for run in runs) == unicodedata.normalize("NFC", s)
-    return same and all(run.font == 0 for run in runs)
+    return same and all(run.font == 0 and not run.rtl for run in runs)
 
 
 def draw_line(

@@ -18,6 +18,7 @@ from games.castles.pictures.me_pic import draw_me
 from games.castles.pictures.turn_pic import draw_turn
 from tests.castles.pictures.samples import EN, TOWN, best_grown, placed, with_castles
 from tests.castles.pictures.test_readable import check_readable
+from tests.support.script_names import SCRIPT_NAMES, drawn_lines, drawn_whole
 
 HOSTILE = [
     "Ann\x00\x07\x1b[31mred\r\nline",
@@ -59,10 +60,22 @@ def test_hostile_names_stay_inside_readable_pictures(clean: bool, start: int) ->
 
 
 def test_a_name_the_font_cannot_draw_falls_back_to_the_seat() -> None:
-    state, events = _state(["🏰👑", "Bo", "Cy", "Di"])  # emoji: neither DejaVu nor Noto CJK
+    state, events = _state(["\U00013000", "Bo", "Cy", "Di"])  # a hieroglyph: no font has it
     texts = " ".join(t.text for t in draw_turn(EN, public_view(state), events).texts)
     assert "Seat 1" in texts
-    assert "🏰👑" in turn_alt(EN, public_view(state), events)  # the alt text keeps it
+    assert "\U00013000" in turn_alt(EN, public_view(state), events)  # the alt text keeps it
+
+
+def test_names_of_every_script_are_drawn_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thai digits, emoji, flags and ZWJ sequences too (no grapheme dropped or replaced)."""
+    lines = drawn_lines(monkeypatch)
+    for first in range(0, len(SCRIPT_NAMES), 4):
+        state, events = _state(list((SCRIPT_NAMES * 2)[first : first + 4]))
+        view = public_view(state)
+        draw_turn(EN, view, events)
+        for seat in range(4):
+            draw_castle_picture(EN, view, seat)
+    assert [name for name in SCRIPT_NAMES if not drawn_whole(name, lines)] == []
 
 
 def test_a_chinese_name_is_drawn_through_the_cjk_font() -> None:

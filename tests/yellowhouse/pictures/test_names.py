@@ -15,6 +15,7 @@ from PIL import ImageChops
 import games.yellowhouse.pictures as yh
 from games.yellowhouse.pictures import names, samples, style
 from games.yellowhouse.pictures.sheet import Sheet, width
+from tests.support.script_names import SCRIPT_NAMES, drawn_lines, drawn_whole
 from tests.yellowhouse.pictures.pictures import EN
 from tests.yellowhouse.pictures.sheets import all_sheets, layout_problems
 
@@ -81,7 +82,16 @@ def test_a_name_keeps_printable_characters_and_falls_back_when_none_are_left():
     assert names.drawn(HOSTILE["cjk"], player, f) == "王小明"  # Noto Sans CJK TC draws it
     assert names.drawn(HOSTILE["arabic and latin"], player, f) == "مرحبا Ann"
     assert names.drawn("Zoë", player, f) == "Zoë"
-    assert names.drawn("🎨🏠", player, f) == "Player 1"  # no font draws these emoji
+    assert names.drawn("\U00013000", player, f) == "Player 1"  # no font has this hieroglyph
+
+
+@pytest.mark.parametrize("first", range(0, len(SCRIPT_NAMES), 2))
+def test_names_of_every_script_are_drawn_whole(first: int, monkeypatch: pytest.MonkeyPatch):
+    """Thai digits, emoji, flags and ZWJ sequences too (no grapheme dropped or replaced)."""
+    lines = drawn_lines(monkeypatch)
+    pair = (SCRIPT_NAMES * 2)[first], (SCRIPT_NAMES * 2)[first + 1]
+    list(all_sheets(pair))  # every sheet drawn
+    assert [name for name in pair if not drawn_whole(name, lines)] == []
 
 
 def test_a_right_to_left_name_stays_at_the_start_of_its_line():
