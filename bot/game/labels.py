@@ -92,4 +92,3 @@ def distinct(moves: Sequence[Move], limit: int) -> list[Fitted]:
             fitted = Fitted(f"{fitted.label} ({seen[fitted.label]})", fitted.left_out)
         out.append(fitted)
     return out
-
