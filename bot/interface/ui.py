@@ -207,7 +207,7 @@ class GameUI(ReplayClicks, DmClicks):
         picture = await drawn(game, draw_seat_async(game, seat, name=name))
         if picture is None:
             raise UserError(say("bot.refusal.no_player_boards", game=game_name(game.rules)))
-        out = answers.my_board_message(await for_reader(interaction, game), seat, picture)
+        out = answers.my_board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     # -- the lists' page buttons -------------------------------------------------------------
