@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.game import capabilities
 from bot.game.fitting import bulleted
 from bot.game.levels import seat_tag
 from bot.game.log_turns import told_turns
@@ -88,11 +89,13 @@ def board_message(game: Game, picture: Picture) -> Outgoing:
     return Outgoing(embed=embed, picture=picture)
 
 
-def my_board_message(game: Game, seat: int, picture: Picture) -> Outgoing:
-    """`/roundhouse me`: the seat's own board, for that player alone."""
-    title = game.words(
-        "bot.board.mine", title=game_title(game), name=game.name_of(seat), clock=clock(game)
-    )
+def my_board_message(game: Game, picture: Picture) -> Outgoing:
+    """`/roundhouse me`: the seat's own board, for that player alone, titled as the game
+    names it for them ("My hand": `SeatPicture.seat_picture_label`)."""
+    drawer = capabilities.seat_picture(game.rules)
+    assert drawer is not None  # a seat picture was drawn
+    what = drawer.seat_picture_label()
+    title = game.words("bot.board.mine", title=game_title(game), what=what, clock=clock(game))
     embed = discord.Embed(title=title, colour=COLOUR)
     embed.set_image(url=f"attachment://{picture.filename}")
     return Outgoing(embed=embed, picture=picture)

@@ -12,6 +12,7 @@ import discord
 
 from bot.game import capabilities, ids
 from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
+from bot.game.labels import BUTTON_LIMIT, OPTION_LIMIT, distinct
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
@@ -267,10 +268,10 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
     undo = undo_buttons(game)
     ending = capabilities.ending_move(rules, state)
     if len(moves) <= MAX_BUTTON_OPTIONS:
-        labels = _distinct([m.label for m in moves], 80)
+        labels = distinct(moves, BUTTON_LIMIT)
         buttons = [
             ButtonSpec(
-                label,
+                label.label,
                 ids.move(game.id, game.version, m.code),
                 "success" if m.code == ending else "primary",
             )
@@ -279,9 +280,11 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
         text = clip("\n".join(parts), CONTENT_LIMIT)
         return Outgoing(text, buttons=[*buttons, *undo, *shown])
     moves = moves[:25]
-    labels = _distinct([m.label for m in moves], 100)
-    options = [(label, m.code) for label, m in zip(labels, moves, strict=True)]
-    select = SelectSpec(ids.select(game.id, game.version), words("bot.panel.choose"), options)
+    labels = distinct(moves, OPTION_LIMIT)
+    options = [(label.label, m.code) for label, m in zip(labels, moves, strict=True)]
+    described = {m.code: label.left_out for label, m in zip(labels, moves, strict=True)}
+    choose = words("bot.panel.choose")
+    select = SelectSpec(ids.select(game.id, game.version), choose, options, described)
     text = clip("\n".join(parts), CONTENT_LIMIT)
     return Outgoing(text, buttons=[*undo, *shown], select=select)
 
@@ -321,18 +324,6 @@ def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> s
     auto-end setting (and how to turn it off)."""
     how = words("bot.panel.auto_end") if automatic else ""
     return words("bot.panel.turn_done", how=how, line=result.line)
-
-
-def _distinct(labels: list[str], limit: int) -> list[str]:
-    """Labels clipped to `limit`, with "(2)", "(3)"… on repeats so every option reads apart
-    (a label is shown unformatted: the names in it `unescaped`)."""
-    seen: dict[str, int] = {}
-    out = []
-    for label in labels:
-        clipped = clip(unescaped(label), limit - 4)
-        seen[clipped] = seen.get(clipped, 0) + 1
-        out.append(clipped if seen[clipped] == 1 else f"{clipped} ({seen[clipped]})")
-    return out
 
 
 # -- command answers --------------------------------------------------------------------------

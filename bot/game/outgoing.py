@@ -28,6 +28,7 @@ class SelectSpec:
     custom_id: str
     placeholder: str
     options: list[tuple[str, str]]  # (label, value)
+    descriptions: dict[str, str] = field(default_factory=dict)  # value -> what its label left out
 
 
 @dataclass

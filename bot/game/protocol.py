@@ -49,10 +49,13 @@ class UnreadableState(Exception):
 @dataclass(frozen=True)
 class Move:
     """One legal move: the code `apply` takes (at most 40 of `A-Za-z0-9:._-`) and the label a
-    player reads on its button."""
+    player reads on its button: its main part, then `more`, less important parts (each with
+    the text joining it to the one before: " · best spot +5"), most important first, which a
+    label too long for its button leaves out from the last (`bot.game.labels`)."""
 
     code: str
     label: str
+    more: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -208,7 +208,7 @@ class GameUI(ReplayClicks, DmClicks):
         if picture is None:
             board = "no_player_boards" if capabilities.pictures(game.rules) else "no_seat_pictures"
             raise UserError(say(f"bot.refusal.{board}", game=game_name(game.rules)))
-        out = answers.my_board_message(await for_reader(interaction, game), seat, picture)
+        out = answers.my_board_message(await for_reader(interaction, game), picture)
         await interaction.edit_original_response(**views.edit_kwargs(out))
 
     # -- the lists' page buttons -------------------------------------------------------------

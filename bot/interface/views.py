@@ -150,7 +150,12 @@ def select(spec: SelectSpec, row: int | None = None) -> Routed:
     item: discord.ui.Select[Any] = discord.ui.Select(
         custom_id=spec.custom_id,
         placeholder=spec.placeholder,
-        options=[discord.SelectOption(label=label, value=value) for label, value in spec.options],
+        options=[
+            discord.SelectOption(
+                label=label, value=value, description=spec.descriptions.get(value) or None
+            )
+            for label, value in spec.options
+        ],
         row=row,
     )
     return cls(item, params)

@@ -28,7 +28,7 @@ from .events import (
     StackOpened,
     TilesOnDeck,
 )
-from .names import joined, money, reward, room, room_type, signed
+from .names import joined, money, reward, room, room_type, signed, the_room
 from .scoring import ACTIVITY, BONUS, DOWNSTAIRS, LINKED, PENALTY, RESCORE, ROOM, Line
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def line_text(words: Words, line: Line) -> str:
 
 def placed_text(words: Words, e: Placed, who: str) -> str:
     parts = words("castles.comma").join(line_text(words, line) for line in e.lines)
-    done = dict(who=who, room=room(words, e.tile), points=signed(e.points))
+    done = dict(who=who, room=the_room(words, e.tile), points=signed(e.points))
     if parts:
         return words("castles.line.placed_why", why=parts, **done)
     return words("castles.line.placed", **done)
@@ -76,7 +76,7 @@ def event_text(words: Words, e: Event, who: Namer) -> str | None:
     if isinstance(e, Bought):
         to = words("castles.line.bank") if e.to is None else who(e.to)
         key = "castles.line.bought_coins" if e.coins else "castles.line.bought"
-        return words(key, who=who(e.seat), room=room(words, e.tile),
+        return words(key, who=who(e.seat), room=the_room(words, e.tile),
                      money=money(words, e.paid), to=to, coins=money(words, e.coins))
     if isinstance(e, Passed):
         return words("castles.line.passed", who=who(e.seat), money=money(words, e.money))

@@ -24,6 +24,13 @@ def room(words: Words, tile_id: str) -> str:
     return words(f"castles.room.{tile_id}")
 
 
+def the_room(words: Words, tile_id: str) -> str:
+    """A tile named in a sentence, with its article: 'the Kitchen', 'The Hole' (a name that
+    carries its own), '廚房'."""
+    own = f"castles.the_room.{tile_id}"
+    return words(own if words.has(own) else "castles.the_room.default", room=room(words, tile_id))
+
+
 def room_type(words: Words, type_: str) -> str:
     return words(f"castles.type.{type_}")
 

@@ -1,6 +1,6 @@
 """What the buttons of a Castles decision say: each engine move in words, from the deciding
-seat's own view ("Buy the Sauna · 6k · 2★ · +1/Out linked · best +5", "Move the Porch (now
-4k)", "To 8k (now the Sauna)"); a placement's spots come from placing.py."""
+seat's own view ("Buy the Sauna · 6k · 2★ · best spot +5 · +1 per linked Outdoor room", "Move
+the Porch (now 4k)", "To 8k (now the Sauna)"); a placement's spots come from placing.py."""
 
 from __future__ import annotations
 
@@ -12,45 +12,65 @@ from engine.castles.content import content
 from engine.castles.tiles import tile
 from locales.words import Words
 
-LABEL_LIMIT = 80  # Discord's longest button label (a menu option's is 100)
+SEPARATOR = " · "  # between a label's parts
 
 
-def offer_label(words: Words, offer: ca.Offer) -> str:
-    """A room on offer: its price (and coins on it), points, bonus and best spot; without
-    the bonus if the label would be too long for a button (the market picture shows it)."""
+def offer_move(words: Words, offer: ca.Offer) -> Move:
+    """A room on offer: its price (and coins on it) and points; then what it scores at its
+    best spot and its bonus, which a label too long leaves out, the bonus first (the market
+    picture shows it)."""
     parts = [
-        words("castles_bot.buy.room", room=names.room(words, offer.tile)),
+        words("castles_bot.buy.room", room=names.the_room(words, offer.tile)),
         names.money(words, offer.price),
     ]
     if offer.coins:
         parts[-1] += words("castles_bot.buy.coins", coins=names.money(words, offer.coins))
     if offer.points:
         parts.append(words("castles_bot.buy.points", points=offer.points))
-    best = (
-        []
-        if offer.best is None
-        else [words("castles_bot.buy.best", points=f"{offer.best.points:+d}")]
+    more = []
+    if offer.best is not None:
+        more.append(words("castles_bot.buy.best", points=f"{offer.best.points:+d}"))
+    if offer.bonus_per:
+        more.append(bonus_words(words, offer.tile))
+    return Move(
+        mv.BuyTile(offer.tile).code, SEPARATOR.join(parts), tuple(SEPARATOR + m for m in more)
     )
-    bonus = names.bonus(words, offer.tile)
-    whole = " · ".join([*parts, bonus, *best] if bonus else [*parts, *best])
-    return whole if len(whole) <= LABEL_LIMIT else " · ".join([*parts, *best])
+
+
+def bonus_words(words: Words, tile_id: str) -> str:
+    """A room's bonus in words: "+1 per linked Outdoor room", "−1 per Living, Sleeping or
+    Utility room touching it"."""
+    t = tile(tile_id)
+    kinds = [names.room_type(words, k) for k in sorted(t.bonus_per)]
+    types = (
+        words(
+            "castles_bot.bonus.or",
+            head=words("castles_bot.bonus.separator").join(kinds[:-1]),
+            last=kinds[-1],
+        )
+        if len(kinds) > 1
+        else kinds[0]
+    )
+    sign = "+" if t.bonus_points > 0 else "−"
+    how = names.HOW.get(t.type, "linked")
+    return words(f"castles_bot.bonus.{how}", sign=sign, points=abs(t.bonus_points), types=types)
 
 
 def label(words: Words, game: ca.GameState, seat: int, move: ca.Move) -> str:
-    """The button of an engine move for `seat` (not a placement: placing.py)."""
+    """The button of an engine move for `seat` (not a buy: `offer_move`; not a placement:
+    placing.py)."""
     w, m = words, move
     if isinstance(m, mv.PickRoom):
         slot = next(i for i, o in enumerate(game.market) if o.tile == m.tile)
-        return w("castles_bot.price.pick", room=names.room(w, m.tile), price=_price(w, game, slot))
+        return w(
+            "castles_bot.price.pick", room=names.the_room(w, m.tile), price=_price(w, game, slot)
+        )
     if isinstance(m, mv.PutAt):
         there = game.market[m.slot].tile
         key = "castles_bot.price.empty" if there is None else "castles_bot.price.slot"
-        return w(key, price=_price(w, game, m.slot), room=there and names.room(w, there))
+        return w(key, price=_price(w, game, m.slot), room=there and names.the_room(w, there))
     if isinstance(m, mv.PricesSet):
         return w("castles_bot.price.done")
-    if isinstance(m, mv.BuyTile):
-        offer = next(o for o in ca.offers(game, seat) if o.tile == m.tile)
-        return offer_label(w, offer)
     if isinstance(m, mv.PassTurn):
         return w("castles_bot.buy.pass", money=names.money(w, content().economy.pass_money))
     return _reward_label(w, game, m)
@@ -72,12 +92,12 @@ def _reward_label(w: Words, game: ca.GameState, m: ca.Move) -> str:
             reward=names.reward(w, m.type),
         )
     if isinstance(m, mv.RescoreRoom):
-        return w("castles_bot.reward.rescore", room=names.room(w, m.tile))
+        return w("castles_bot.reward.rescore", room=names.the_room(w, m.tile))
     if isinstance(m, mv.OpenStack):
         return w("castles_bot.reward.stack", size=m.size)
     if isinstance(m, mv.PickTile):
         t = tile(m.tile)
-        return w("castles_bot.reward.pick", room=names.room(w, m.tile), size=t.size)
+        return w("castles_bot.reward.pick", room=names.the_room(w, m.tile), size=t.size)
     if isinstance(m, mv.StopPicking):
         return w("castles_bot.reward.stop")
     assert isinstance(m, mv.ReturnBonus), m
@@ -86,4 +106,10 @@ def _reward_label(w: Words, game: ca.GameState, m: ca.Move) -> str:
 
 def engine_moves(words: Words, game: ca.GameState, seat: int) -> list[Move]:
     """Every option of the current decision but a placement's, labelled."""
-    return [Move(m.code, label(words, game, seat, m)) for m in ca.legal_moves(game)]
+    offers = {o.tile: o for o in ca.offers(game, seat)}
+    return [
+        offer_move(words, offers[m.tile])
+        if isinstance(m, mv.BuyTile)
+        else Move(m.code, label(words, game, seat, m))
+        for m in ca.legal_moves(game)
+    ]

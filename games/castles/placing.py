@@ -14,11 +14,12 @@ from dataclasses import replace
 
 import engine.castles as ca
 from bot.game.protocol import Move
-from engine.castles.labels import spot_text
-from engine.castles.state import Place
+from engine.castles.castle import Castle
+from engine.castles.geometry import N, S
+from engine.castles.labels import spot_host, spot_more, spot_side, spot_where
+from engine.castles.state import Place, castle_of
 from locales.words import Words
 
-from .labels import LABEL_LIMIT
 from .table import Table
 
 PAGE = 25  # spots per page: a Discord menu's options (games.castles.pictures.PAGE, the same)
@@ -69,15 +70,32 @@ def spot_letter(i: int) -> str:
     return spot_label(i)
 
 
-def spot_move(words: Words, index: int, p: ca.Placement) -> Move:
-    """A spot's option: its letter and what it scores; without the rooms it joins if that is
-    too long for a button (the picture shows them)."""
-    letter = spot_letter(index)
-    label = words("castles_bot.place.spot", letter=letter, text=spot_text(words, p))
-    if len(label) > LABEL_LIMIT:
-        short = spot_text(words, replace(p, links=()))
-        label = words("castles_bot.place.spot", letter=letter, text=short)
-    return Move(p.code, label)
+def spot_move(words: Words, castle: Castle, index: int, p: ca.Placement, where: str) -> Move:
+    """A spot's option: its letter, what it scores and `where` it is, then what else it does,
+    which a label too long leaves out."""
+    text = words("castles_bot.place.where", points=f"{p.points:+d}", where=where)
+    label = words("castles_bot.place.spot", letter=spot_letter(index), text=text)
+    comma, host = words("castles.comma"), spot_host(castle, p)
+    others = replace(p, links=tuple(t for t in p.links if t != host))  # the door says it
+    return Move(p.code, label, tuple(comma + part for part in spot_more(words, others)))
+
+
+def wheres(words: Words, castle: Castle, found: list[ca.Placement]) -> list[str]:
+    """Where each spot is, in words (`spot_where`); spots at the same door, turned alike,
+    numbered from the left (a door above or below) or from the top (at its side)."""
+    said = [spot_where(words, castle, p) for p in found]
+    out = []
+    for p, where in zip(found, said, strict=True):
+        alike = [q for q, w in zip(found, said, strict=True) if w == where]
+        if len(alike) == 1:
+            out.append(where)
+            continue
+        across = spot_side(castle, p) in (N, S)
+        alike.sort(key=lambda q: (q.x, q.y) if across else (q.y, q.x))
+        key = "castles.spot.from_left" if across else "castles.spot.from_top"
+        nth = words(key, n=alike.index(p) + 1, count=len(alike))
+        out.append(words("castles.comma").join([where, nth]))
+    return out
 
 
 def page_move(words: Words, page: int, found: list[ca.Placement]) -> Move:
@@ -94,14 +112,19 @@ def page_move(words: Words, page: int, found: list[ca.Placement]) -> Move:
 
 def moves(table: Table, words: Words) -> list[Move]:
     """The placement's menu now: every spot; or the best one and the pages; or a page."""
-    found = spots(table)
+    found, decision = spots(table), placing(table)
+    if decision is None:
+        return []
+    castle = castle_of(table.game.players[decision.seat])
+    said = wheres(words, castle, found)
     if len(found) <= PAGE:
-        return [spot_move(words, i, p) for i, p in enumerate(found)]
+        return [spot_move(words, castle, i, p, said[i]) for i, p in enumerate(found)]
     if table.page is None:
         pages = [page_move(words, k, found) for k in range(page_count(len(found)))]
-        return [spot_move(words, 0, found[0]), *pages]
+        return [spot_move(words, castle, 0, found[0], said[0]), *pages]
     first = table.page * PAGE
-    return [spot_move(words, first + i, p) for i, p in enumerate(found[first : first + PAGE])]
+    shown = range(first, min(len(found), first + PAGE))
+    return [spot_move(words, castle, i, found[i], said[i]) for i in shown]
 
 
 def turn_page(table: Table, page: int) -> None:

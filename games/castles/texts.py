@@ -44,7 +44,7 @@ def prompt(words: Words, table: Table) -> str:
     d = ca.current_decision(game)
     if d is None:
         return words("castles_bot.prompt.over")
-    room = names.room(words, d.tile) if isinstance(d, st.Place | st.ArrangeTo) else ""
+    room = names.the_room(words, d.tile) if isinstance(d, st.Place | st.ArrangeTo) else ""
     return words(f"castles_bot.prompt.{PROMPTS[type(d)]}", name=named(game)(d.seat), room=room)
 
 
@@ -72,12 +72,12 @@ def _placing(words: Words, table: Table) -> str:
 
 
 def situation(words: Words, game: GameState, seat: int) -> str:
-    """The seat's money, points and its own bonus cards (a private panel's top line)."""
+    """The seat's money, points and its own bonus cards, if it has any yet (a private panel's
+    top line)."""
     p = game.players[seat]
-    cards = "; ".join(names.card(words, c) for c in p.bonus) or words("castles_bot.none")
-    return words(
-        "castles_bot.situation", money=names.money(words, p.money), points=p.score, cards=cards
-    )
+    cards = "; ".join(names.card(words, c) for c in p.bonus)
+    key = "castles_bot.situation" if cards else "castles_bot.situation_no_cards"
+    return words(key, money=names.money(words, p.money), points=p.score, cards=cards)
 
 
 def progress(words: Words, game: GameState) -> str:
@@ -117,14 +117,16 @@ def line(words: Words, game: GameState, report: ca.Report) -> str:
     moved = next((e for e in report.events if isinstance(e, RoomMoved)), None)
     if isinstance(report.move, PickRoom):
         return words(
-            "castles_bot.line.pick", name=who(report.seat), room=names.room(words, report.move.tile)
+            "castles_bot.line.pick",
+            name=who(report.seat),
+            room=names.the_room(words, report.move.tile),
         )
     if moved is not None:
         price = content().setup(len(game.players)).prices[moved.slot]
         return words(
             "castles_bot.line.put",
             name=who(report.seat),
-            room=names.room(words, moved.tile),
+            room=names.the_room(words, moved.tile),
             price=names.money(words, price),
         )
     said = story(words, ca.public(report).events, who)

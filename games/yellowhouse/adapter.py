@@ -234,7 +234,8 @@ class YellowHouseRules(
     # -- what players read and see -----------------------------------------------------------
 
     def prompt(self, state: Table) -> str:
-        return say.prompt(self.words, state.game, state.waiting)
+        reader = state.sight[0] if len(state.sight) == 1 else None  # a seat's own view
+        return say.prompt(self.words, state.game, state.waiting, reader)
 
     def explain(self, state: Table) -> str:
         return say.explain(self.words, state.game, state.waiting)

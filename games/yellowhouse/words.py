@@ -110,14 +110,28 @@ def situation(words: Words, state: yh.State, seat: int) -> str:
     return "\n".join(lines)
 
 
-def prompt(words: Words, state: yh.State, waiting: int | None) -> str:
-    """What the current decision asks, in words."""
+def prompt(
+    words: Words, state: yh.State, waiting: int | None, reader: int | None = None
+) -> str:
+    """What the current decision asks, in words; to the `reader` who decides it, in the
+    second person ("Beat Passion at level 3, or pass")."""
     name = named(state)
     if waiting is not None:
+        if reader == waiting:
+            return words("yellowhouse.own.waiting")
         return words("yellowhouse.panel.prompt_waiting", name=name(waiting))
-    from games.yellowhouse.pictures.words import prompt as picture_prompt  # Pillow on first use
+    from games.yellowhouse.pictures.words import current_claim  # Pillow on first use
+    from games.yellowhouse.pictures.words import prompt as picture_prompt
 
-    return picture_prompt(words, yh.public_view(state), name)
+    view = yh.public_view(state)
+    if reader is None or reader not in view.deciding or view.phase == "over":
+        return picture_prompt(words, view, name)
+    if view.phase == "exchange":
+        return words("yellowhouse.own.exchange", count=RULES.deal.exchange)
+    if view.phase in ("boost", "give", "back"):
+        return words(f"yellowhouse.own.{view.phase}")
+    claim = current_claim(words, view)
+    return words("yellowhouse.own.beat", claim=claim) if claim else words("yellowhouse.own.lead")
 
 
 def explain(words: Words, state: yh.State, waiting: int | None) -> str:

@@ -303,7 +303,7 @@ def surfaces(game: Game, lines: list[str], log: list[MoveRow]) -> tuple[list[Out
         messages.panel(game, next(i for i in range(len(game.seats)) if i != seat)),
         answers.log(game, log),
         answers.board_message(game, picture),
-        answers.my_board_message(game, 0, picture),
+        answers.my_board_message(game, picture),
         messages.abandon_notice(game, game.seats[0].name),
         messages.lobby(replace_status(game, Status.LOBBY)),
     ]

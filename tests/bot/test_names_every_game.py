@@ -52,7 +52,7 @@ def bot_messages(game: Game, lines: list[str], log: list[MoveRow]) -> list[Outgo
         answers.log(game, log),
         answers.board_message(game, picture),
         *(messages.panel(game, seat) for seat in seats),
-        *(answers.my_board_message(game, seat, picture) for seat in seats),
+        answers.my_board_message(game, picture),
     ]
 
 

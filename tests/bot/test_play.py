@@ -297,7 +297,7 @@ async def test_my_board_from_the_panel_and_the_command(table):
     assert mine.response.ephemeral and mine.response.id != panel.id  # the panel stays
     (picture,) = mine.response.attachments
     assert picture.description == f"Board of seat {seat}"
-    assert f"{member.name}'s board" in plain(mine.response.embeds[0].title)
+    assert " — My board, " in plain(mine.response.embeds[0].title)  # the reader's own
     other = table.bo if member is table.ann else table.ann
     by_command = await other.slash(table.channel, "roundhouse me")
     assert by_command.response.attachments[0].description == f"Board of seat {1 - seat}"

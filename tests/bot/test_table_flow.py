@@ -59,7 +59,7 @@ async def test_every_surface_shows_the_round_and_turn_and_no_move_number(table):
     board = (await table.cy.slash(table.channel, "roundhouse board")).response
     assert board.embeds[0].title.endswith(f" — {clock}")
     mine = (await table.ann.slash(table.channel, "roundhouse me")).response
-    assert mine.embeds[0].title.endswith(f"'s board, {clock}")
+    assert mine.embeds[0].title.endswith(f" — My board, {clock}")
     panel = await table.open_panel(table.member_for(game, game.current_seat()))
     assert panel.content.startswith(f"**Round House #{game_id}** · against ")
     assert f" · {clock} · your decision" in panel.content.split("\n")[0]

@@ -48,4 +48,4 @@ async def test_a_zh_tw_game_posts_in_chinese_and_answers_a_chosen_reader_in_chin
     member = table.member(game.user_of(game.deciders()[0]))
     await member.slash(table.channel, "roundhouse notify", language="zh-TW")
     panel = (await member.slash(table.channel, "roundhouse turn")).response
-    assert "退回：" in str(panel.components) and "你的獎勵卡" in panel.content
+    assert "退回：" in str(panel.components) and "金錢 15k · 0★\n" in panel.content

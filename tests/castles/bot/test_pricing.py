@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import engine.castles as ca
 from engine.castles.content import content
-from engine.castles.names import bonus, money, room
+from engine.castles.names import money, room
 from games.castles import CastlesRules, Table
+from games.castles.labels import bonus_words
 from locales.words import words_for
 from tests.support.text import plain
 
@@ -52,7 +53,8 @@ def test_a_buyer_reads_price_points_bonus_and_best_spot():
     table = pricing()
     RULES.apply(table, "ok")
     seat = RULES.whose_turn(table)
-    labels = {m.code: m.label for m in RULES.legal_moves(table, seat)}
+    moves = RULES.legal_moves(table, seat)
+    labels = {m.code: m.label + "".join(m.more) for m in moves}
     for offer in ca.offers(table.game, seat):
         code = f"b:{offer.tile}"
         if code not in labels:
@@ -63,6 +65,6 @@ def test_a_buyer_reads_price_points_bonus_and_best_spot():
         assert f"best spot {offer.best.points:+d}" in label
         if offer.points:
             assert f" · {offer.points}★" in label
-        if bonus(EN, offer.tile) and len(label) < 70:
-            assert bonus(EN, offer.tile) in label
+        if offer.bonus_per:
+            assert label.endswith(f" · {bonus_words(EN, offer.tile)}")  # the first to go
     assert labels["pass"] == "Pass: take 5k"
