@@ -122,5 +122,6 @@ def dm_view(
     view.add_item(StopDmsButton(stop, {}))
     if link:
         link_row = DECISION_ROWS + 1 if items else 1
-        view.add_item(discord.ui.Button(label=words("bot.button.go_to_game"), url=link, row=link_row))
+        go = words("bot.button.go_to_game")
+        view.add_item(discord.ui.Button(label=go, url=link, row=link_row))
     return view
