@@ -4,6 +4,7 @@ short game of every game of the catalogue through the bot."""
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import subprocess
 import sys
@@ -79,3 +80,17 @@ def test_one_short_game_of_every_game_through_the_bot():
     plain, auto = figures["Round House, 2 seats"], figures["Round House, auto-end on"]
     assert plain["steps"]["end_turn"] == 1 and auto["steps"]["end_turn"] == 0
     assert auto["mean"] == pytest.approx(plain["mean"] - 1)  # the same games, End turn played
+
+
+async def test_the_same_member_going_on_gets_no_second_turn_dm(tmp_path):
+    """A Yellow House round won, its winner leads the next one: no new "it's your turn" DM
+    (the panel its move answered with shows the decision); every other turn comes by DM and
+    the DM carries the decision itself (mostly played without Take my turn)."""
+    taps.picture.PROCESSES = taps.thinking.PROCESSES = 0
+    row = next(r for r in taps.ROWS if r.game == "yellowhouse")
+    turns = await taps.play_game(row, 1, 40, str(tmp_path))
+    assert any(prev.seat == t.seat for prev, t in itertools.pairwise(turns))
+    assert sum(t.messages["dms_player"] for t in turns) == 0  # nobody told twice
+    from_dm = [t for t in turns if t.start == "dm"]
+    opened = [t for t in from_dm if any(kind == "take_turn" for kind, _ in t.steps)]
+    assert from_dm and len(opened) < len(from_dm) / 2  # most played on the DM itself

@@ -3,6 +3,7 @@
 A DM that Discord refuses (error 50007, DMs closed) falls back to a mention in the game's
 channel; the player's DMs are marked closed, so no DM is tried again until they switch DMs back
 on with `/roundhouse notify`, and the explanation of how to fix it is posted only once.
+A turn DM carries the player's decision itself, from their own panel (`dm_items.carried`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.game import capabilities
+from bot.game import capabilities, messages
 from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.interface import views
@@ -58,7 +59,13 @@ class Notifier:
         channel = await self.client.create_dm(discord.Object(notice.user_id))
         words = words_for(notice.language)
         board = capabilities.pictures(game.rules) is not None
-        view = dm_view(notice.game_id, notice.version, notice.link, words, board=board)
+        seat = game.seat_of(notice.user_id)
+        decision = None
+        if seat is not None and game.version == notice.version and game.may_act(seat):
+            decision = messages.panel(game.speaking(notice.language), seat)
+        view = dm_view(
+            notice.game_id, notice.version, notice.link, words, board=board, decision=decision
+        )
         kwargs: dict[str, Any] = {"content": notice.content, "view": view}
         if notice.picture is not None:
             kwargs["file"] = views.file(Outgoing(picture=notice.picture))

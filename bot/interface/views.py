@@ -164,6 +164,12 @@ def select(spec: SelectSpec, row: int | None = None) -> Routed:
 CONTROL_ACTIONS = ("undo", "board", "me")
 
 
+def control(spec: ButtonSpec) -> bool:
+    """Whether a panel's button is one of its controls (Undo, Show board, My board), not an
+    option of its decision."""
+    return _routed_for(spec.custom_id)[0].action in CONTROL_ACTIONS
+
+
 def view(out: Outgoing) -> discord.ui.View | None:
     """The View for a message's components: options first, Undo/Show board/My board on the
     last row."""
@@ -172,7 +178,7 @@ def view(out: Outgoing) -> discord.ui.View | None:
     result = discord.ui.View(timeout=None)
     if out.select is not None:
         result.add_item(select(out.select, row=0))
-    options = [b for b in out.buttons if _routed_for(b.custom_id)[0].action not in CONTROL_ACTIONS]
+    options = [b for b in out.buttons if not control(b)]
     controls = [b for b in out.buttons if b not in options]
     for index, spec in enumerate(options):
         result.add_item(button(spec, row=index // 5 + (1 if out.select else 0)))

@@ -142,8 +142,10 @@ class TurnWatch:
     async def sync(self, game: Game, *, mover: int | None = None) -> None:
         """Record who `game` waits on now: a wait per person's seat that must decide (all of
         them at once at a simultaneous decision); a new wait gets a notice, reminder and
-        deadline, a seat no longer waited on loses its wait. The seat that just moved
-        (`mover`) has its reminder put off if it still decides; no other seat's is."""
+        deadline, a seat no longer waited on loses its wait. The seat whose player just moved
+        (`mover`) has its reminder put off if it still decides, and a new wait of it (the same
+        player going on: a round won, an extra turn) sends no turn DM: they are at it, and the
+        panel their move answered with shows the decision. No other seat's is."""
         waiting = [s for s in game.deciders() if game.user_of(s) and not game.is_computer(s)]
         current = {wait.seat: wait for wait in await self.db.waits(game.id)}
         for seat in current.keys() - set(waiting):
@@ -184,7 +186,7 @@ class TurnWatch:
                 user,
                 key,
                 now,
-                notified=False,
+                notified=activity,  # the player going on is told nothing twice
                 reminders=0,
                 remind_at=now + settings.idle_hours * HOUR,
                 deadline_at=now + deadline * HOUR if deadline else None,

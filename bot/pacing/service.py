@@ -131,13 +131,15 @@ class PacingService:
         seat = result.seat
         if not game.latest:  # a move posted late: a later one brought the wait up to date
             return
-        if (
+        by_player = (  # the seat's own person moved (not its deadline, not a computer)
             seat is not None
             and game.id not in self.deadlines.playing
             and not game.is_computer(seat)
-        ):
+        )
+        if by_player:
+            assert seat is not None
             await self.db.reset_missed(game.id, seat)
-        await self.watch.sync(game, mover=seat)
+        await self.watch.sync(game, mover=seat if by_player else None)
 
     # -- DM preferences and the DM buttons ---------------------------------------------------
 
