@@ -107,14 +107,18 @@ async def collected(
     table: Any, game_id: int, posts: int, dms: list[int], answers: list[Any], records: Any
 ) -> list[Any]:
     """Every public payload of a stretch of play: the channel's posts since the first `posts`,
-    the spectator's `answers`, ann's and bo's DMs since their first `dms`, the move log and the
-    bot's log lines (`records`)."""
+    the spectator's `answers`, ann's and bo's DMs since their first `dms` (their words, embeds
+    and pictures: a turn DM's buttons are its reader's own choices, sent to that seat alone, as
+    its panel is), the move log and the bot's log lines (`records`)."""
     lines = [m.line for m in await table.service.store.moves(game_id)]
     dm = [dm_history(m)[n:] for m, n in zip((table.ann, table.bo), dms, strict=True)]
     return [
         normal(await payloads(posts_since(table.channel, posts))),
         normal(await payloads(answers)),
-        [normal(await payloads(d)) for d in dm],
+        [
+            [(text, embeds, files) for text, embeds, files, _ in normal(await payloads(d))]
+            for d in dm
+        ],
         lines,
         log_lines(records),
     ]
