@@ -85,6 +85,12 @@ class Words:
         form = self.locale.plural_form(abs(count))
         return entry.get(form, entry["other"]).format_map({"count": count, **params})
 
+    def sentences(self, texts: Sequence[str]) -> str:
+        """Sentences (without their stops) as the language writes them one after another:
+        "A. B." in English, "甲。乙。" in Chinese (`common.sentence`)."""
+        join = self("common.sentence.join")
+        return join.join(self("common.sentence.end", text=text) for text in texts)
+
     def has(self, key: str) -> bool:
         return key in self.entries
 

@@ -70,7 +70,7 @@ def computer_label(game: Game, seat: int) -> str:
 
 
 def computer_tag(game: Game, seat: int) -> str:
-    """What follows a computer-played seat's name: "(computer, Strong)"."""
+    """What follows a computer-played seat's name: " (computer, Strong)", "（電腦，困難）"."""
     return game.words("bot.seat.tag", tag=computer_label(game, seat))
 
 
@@ -80,12 +80,12 @@ def seat_tag(game: Game, seat: int, tag: str) -> str:
     parts = [tag] if tag else []
     if game.is_computer(seat):
         parts.append(computer_label(game, seat))
-    return " " + game.words("bot.seat.tag", tag=" · ".join(parts)) if parts else ""
+    return game.words("bot.seat.tag", tag=" · ".join(parts)) if parts else ""
 
 
 def computer_name(game: Game, seat: int) -> str:
     """A computer-played seat's name and tag: "Computer 1 (computer, Strong)"."""
-    return f"{game.name_of(seat)} {computer_tag(game, seat)}"
+    return game.name_of(seat) + computer_tag(game, seat)
 
 
 def check_may_add_computer(game: Game, user_id: int) -> None:

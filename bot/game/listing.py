@@ -133,7 +133,7 @@ def inbox_line(
     seat = mine if mine in game.deciders() else game.current_seat()
     who = words("bot.lists.you") if game.user_of(seat) == user_id else game.name_of(seat)
     if seat is not None and game.is_computer(seat):
-        who += " " + computer_tag(game, seat)
+        who += computer_tag(game, seat)
     parts = [words("bot.lists.to_play", title=title, clock=clock(game), who=who)]
     if paused:
         parts.append(words("bot.lists.paused"))

@@ -237,7 +237,9 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
     for seat, score in enumerate(game.rules.scores(state)):
         detail = separator.join(f"{name} {points}" for name, points in score.categories)
         embed.add_field(
-            name=f"{game.name_of(seat)}: {score.total}", value=detail or "—", inline=False
+            name=game.words("bot.post.score", name=game.name_of(seat), total=score.total),
+            value=detail or "—",
+            inline=False,
         )
     return embed
 

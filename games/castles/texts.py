@@ -131,7 +131,7 @@ def line(words: Words, game: GameState, report: ca.Report) -> str:
         )
     said = story(words, ca.public(report).events, who)
     if said:
-        return " ".join(f"{s}." for s in said)
+        return words.sentences(said)
     return words("castles_bot.line.moved", name=who(report.seat))
 
 

@@ -40,9 +40,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat", type=int, default=0, help="seat for --picture player or me")
 
 
-def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
-    """A new game after up to `moves` random moves; returns the state and the moves played."""
-    state = new_game([f"Player {i + 1}" for i in range(players)], seed)
+def random_game(
+    seed: int, players: int, moves: int, words: Words | None = None
+) -> tuple[GameState, int]:
+    """A new game after up to `moves` random moves, its seats named in `words`' language
+    (English by default); returns the state and the moves played."""
+    words = words or words_for("en")
+    names = [words("roundhouse_pictures.seat", n=i + 1) for i in range(players)]
+    state = new_game(names, seed)
     played = 0
     while played < moves and not is_over(state):
         apply(state, pick_move(state, "random", seed * 1_000_003 + played))
@@ -50,7 +55,7 @@ def random_game(seed: int, players: int, moves: int) -> tuple[GameState, int]:
     return state, played
 
 
-def _load(args: argparse.Namespace) -> GameState:
+def _load(args: argparse.Namespace, words: Words) -> GameState:
     if args.saved is not None:
         try:
             text = args.saved.read_text(encoding="utf-8")
@@ -64,7 +69,7 @@ def _load(args: argparse.Namespace) -> GameState:
         raise ValueError(f"--players must be 2 to 5, not {args.players}")
     if args.moves < 0:
         raise ValueError(f"--moves must be 0 or more, not {args.moves}")
-    state, played = random_game(args.seed, args.players, args.moves)
+    state, played = random_game(args.seed, args.players, args.moves, words)
     if played < args.moves:
         print(f"the game ended after {played} moves", file=sys.stderr)
     return state
@@ -72,8 +77,8 @@ def _load(args: argparse.Namespace) -> GameState:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        state = _load(args)
         words = words_for(args.language)
+        state = _load(args, words)
         png = _picture(state, words, args.picture, args.seat)
     except ValueError as exc:
         return refuse(str(exc))

@@ -76,7 +76,7 @@ def test_english_words_as_written():
     zh = rules.speaking("zh-TW")
     assert plain(zh.prompt(table)) == "Ann，建築大師：請定價格"
     assert zh.name == "瘋狂國王路德維希的城堡" and rules.name == "Castles of Mad King Ludwig"
-    assert [lv.label for lv in zh.levels] == ["簡單", "普通", "強"]
+    assert [lv.label for lv in zh.levels] == ["簡單", "普通", "困難"]
 
 
 def test_the_catalogue_has_no_simplified_only_character():

@@ -71,3 +71,12 @@ def test_a_file_that_is_not_a_saved_game(
     assert main(["render", "--saved", str(bad), "-o", str(out)]) == 2
     assert "is not a saved game" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_chinese_picture_s_seats_are_named_in_chinese(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "board.png"
+    assert main(["render", "--language", "zh-TW", "--players", "3", "-o", str(out), "--alt"]) == 0
+    printed = capsys.readouterr().out
+    assert "玩家 1" in printed and "Player" not in printed

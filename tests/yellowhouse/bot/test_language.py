@@ -35,7 +35,7 @@ def test_the_rules_speak_chinese_and_english_is_unchanged():
         "主張金錢（1 張牌）",
         "強化靈感 +2 並主張：3 張靈感",
         "強化靈感 +2 並主張（用支援卡）：2 張靈感 + 支援卡",
-        "放棄：辯論結束，由Marco起頭",
+        "放棄：辯論結束，由Marco先出",
     ]
     assert labels(ENGLISH, table)[2] == "Claim Money (1 card)"
     assert plain(CHINESE.prompt(table)) == "輪到Kevin：勝過熱情（等級 2），或放棄"

@@ -1,0 +1,45 @@
+"""zh-TW text uses full-width punctuation after Han characters: every catalogue text (the
+platform's and every game's) and every zh-TW demo transcript, where code joins the texts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.tools.demo import play_demo
+from games import GAMES, rules
+from locales.words import load
+
+# a half-width stop, comma, colon, semicolon, mark or bracket right after a Han character
+HALF_WIDTH_AFTER_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][.,:;!?()]")
+# a topic's search words are a list the code splits at ","; they are data, not prose
+SEARCH_WORDS = ".words"
+
+
+def _found(text: str) -> list[str]:
+    return [text[max(0, m.start() - 12) : m.end() + 8] for m in HALF_WIDTH_AFTER_HAN.finditer(text)]
+
+
+def test_no_half_width_punctuation_after_a_han_character_in_any_chinese_catalogue():
+    found = {
+        key: hits
+        for key, entry in load("zh-TW").items()
+        if not key.endswith(SEARCH_WORDS)
+        for text in ([entry] if isinstance(entry, str) else entry.values())
+        if (hits := _found(text))
+    }
+    assert found == {}
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_no_half_width_punctuation_after_a_han_character_in_a_chinese_demo(tmp_path, game):
+    await play_demo(
+        tmp_path,
+        rules=rules(game),
+        language="zh-TW",
+        players=3 if game != "yellowhouse" else 2,
+        seed=3,
+    )
+    text = (tmp_path / "transcript.md").read_text(encoding="utf-8")
+    assert _found(text) == []
