@@ -58,7 +58,8 @@ async def test_the_deadline_notice_in_the_channel_reads_chinese(table):
     await table.ann.slash(table.channel, "roundhouse settings", deadline="24 h")
     await table.advance(24.1)
     notices = [p.content for p in public_posts(table.channel) if p.content.startswith("Tic")]
-    assert any("的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過 1 次）。" in n for n in notices)
+    passed = "的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過 1 次）。"
+    assert any(passed in n for n in notices)
 
 
 async def test_a_reminder_in_the_channel_is_in_the_games_words(table):

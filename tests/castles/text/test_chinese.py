@@ -73,7 +73,7 @@ def test_every_name_is_chinese():
     assert len(set(names)) == len(names) == 79 and all(HAN.search(n) for n in names)
     for t in TYPES:
         assert HAN.search(room_type(ZH, t))
-        assert HAN.search(reward(ZH, t)) or reward(ZH, t).endswith(("★", "k"))  # points are ★, money k (issue 31)
+        assert HAN.search(reward(ZH, t)) or reward(ZH, t).endswith(("★", "k"))  # points, money
     assert all(chinese(favor(ZH, f), "") for f in c.favors)
     assert all(chinese(card(ZH, b).replace("k", ""), "") for b in c.bonus_cards)
     assert bonus(ZH, "dining_room") == "+3/相連起" and money(ZH, 2500) == "2.5k"
