@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image, ImageDraw  # noqa: E402
 
-from games.common import fonts  # noqa: E402
+from games.common import fonts, textfit  # noqa: E402
 
 GLOSSARY = tomllib.loads((ROOT / "locales" / "glossary.toml").read_text(encoding="utf-8"))
 TERMS = [term for game in GLOSSARY.values() for term in game.values()][:40]
@@ -59,9 +59,9 @@ def picture(language: str, suffix: str) -> Image.Image:
             canvas, (20 + 390 * (index % 2), 20 + 26 * (index // 2)), label + suffix, 22, "black"
         )
     for index, name in enumerate(NAMES[language]):
-        shown = fonts.truncate(name + suffix, 150, 28, fonts.BOLD)
+        shown = textfit.truncate(name + suffix, 150, 28, fonts.BOLD)
         fonts.draw_text(canvas, (20 + 155 * index, 560), shown, 28, "navy", fonts.BOLD)
-    for index, line in enumerate(fonts.wrap(PARAGRAPH[language] + suffix, 700, 20)):
+    for index, line in enumerate(textfit.wrap(PARAGRAPH[language] + suffix, 700, 20)):
         fonts.draw_text(canvas, (20, 620 + 26 * index), line, 20, "black")
     return image
 

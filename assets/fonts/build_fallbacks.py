@@ -23,12 +23,17 @@ from __future__ import annotations
 import argparse
 import io
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
 from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the games package
+from games.common.fonts import EMOJI_FILE, EMOJI_STRIKE
+from games.common.fonts import KAOMOJI_FONTS as KAOMOJI_SOURCES
 
 HERE = Path(__file__).resolve().parent
 SYSTEM_DIR = Path("/usr/share/fonts/truetype/noto")
@@ -41,20 +46,9 @@ SCRIPTS = {
 }
 WEIGHTS = ("Regular", "Bold")
 KAOMOJI = HERE / "kaomoji.txt"
-KAOMOJI_SOURCES = (
-    "NotoSans",
-    "NotoSansGujarati",
-    "NotoSansOriya",
-    "NotoSansKannada",
-    "NotoSansSinhala",
-    "NotoSerifTibetan",
-    "NotoSansCanadianAboriginal",
-    "NotoSansYi",
-    "NotoSansJavanese",
-)
 EMOJI_SOURCE = "NotoColorEmoji.ttf"
-EMOJI_PPEM = 32
-EMOJI_OUTPUT = f"NotoColorEmoji-{EMOJI_PPEM}px.ttf"
+EMOJI_PPEM = EMOJI_STRIKE
+EMOJI_OUTPUT = EMOJI_FILE
 EMOJI_COLOURS = 64
 
 

@@ -326,6 +326,3 @@ def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> s
     auto-end setting (and how to turn it off)."""
     how = words("bot.panel.auto_end") if automatic else ""
     return words("bot.panel.turn_done", how=how, line=result.line)
-
-
-# -- command answers --------------------------------------------------------------------------

@@ -10,9 +10,8 @@ bidirectional algorithm once (games/common/bidi.py, a left-to-right paragraph as
 `runs` are in visual order, each drawn with its direction given, so raqm never guesses one.
 Emoji are the colour bitmaps of a fixed strike, scaled to the size drawn (on a mask, their
 ink). The line box (ascent, descent) is the first font's, so a Latin-only text sits exactly
-where DejaVu alone would put it and every other glyph shares its baseline. Widths, truncation
-("…", never inside a grapheme) and wrapping (CJK breaks between characters, Latin words stay
-whole) use the same runs.
+where DejaVu alone would put it and every other glyph shares its baseline. Widths use the same
+runs; truncation and wrapping are `games.common.textfit`'s.
 Knows no game.
 """
 
@@ -27,31 +26,21 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from games.common.bidi import levels, visual
-from games.common.graphemes import break_allowed, graphemes
+from games.common.graphemes import graphemes
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 CJK_FILES = {False: "NotoSansCJKtc-Regular-subset.otf", True: "NotoSansCJKtc-Bold-subset.otf"}
 SCRIPT_FILES = ("NotoSansThai-{weight}-subset.ttf", "NotoSansDevanagari-{weight}-subset.ttf")
-KAOMOJI_FILES = tuple(
-    f"{name}-kaomoji.ttf"
-    for name in (
-        "NotoSans",
-        "NotoSansGujarati",
-        "NotoSansOriya",
-        "NotoSansKannada",
-        "NotoSansSinhala",
-        "NotoSerifTibetan",
-        "NotoSansCanadianAboriginal",
-        "NotoSansYi",
-        "NotoSansJavanese",
-    )
-)  # one weight each: a few symbols of common kaomoji (assets/fonts/kaomoji.txt)
+KAOMOJI_FONTS = (  # one weight each: a few symbols of common kaomoji (assets/fonts/kaomoji.txt)
+    *("NotoSans", "NotoSansGujarati", "NotoSansOriya", "NotoSansKannada", "NotoSansSinhala"),
+    *("NotoSerifTibetan", "NotoSansCanadianAboriginal", "NotoSansYi", "NotoSansJavanese"),
+)
+KAOMOJI_FILES = tuple(f"{name}-kaomoji.ttf" for name in KAOMOJI_FONTS)
 EMOJI_FILE = "NotoColorEmoji-32px.ttf"
 EMOJI_STRIKE = 32  # px: the one size the emoji font's bitmaps have
 EMOJI_FIRST = ("\ufe0f", "\u200d", "\u20e3")  # in a grapheme: drawn by the emoji font first
 UNSHAPED = frozenset(CJK_FILES.values())  # no layout tables: drawn a cached glyph at a time
 MISSING_MARK = "·"  # drawn for a grapheme no font covers; "" leaves it out
-ELLIPSIS = "…"
 PROBE_SIZE = 16  # px: the size at which a glyph is compared with the font's .notdef box
 NOT_A_CHARACTER = "\U0010ffff"  # mapped by no font: draws the .notdef glyph
 RUN_CACHE = 4096  # texts whose runs are kept
@@ -344,69 +333,3 @@ def draw_text(
         _draw_run(canvas, x, baseline, run, size, fill, fonts)
         x += _run_width(fonts.files[run.font], size, run.text, run.direction)
     return width(text, size, fonts)
-
-
-def _fit_count(clusters: list[str], max_width: float, size: int, fonts: Chain, suffix: str) -> int:
-    """The most leading graphemes that fit in `max_width` with `suffix` after them."""
-    low, high = 0, len(clusters)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if width("".join(clusters[:middle]).rstrip() + suffix, size, fonts) <= max_width:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
-def truncate(text: str, max_width: float, size: int, fonts: Chain = REGULAR) -> str:
-    """The text, or its longest grapheme-whole head followed by "…", that fits in `max_width`."""
-    if width(text, size, fonts) <= max_width:
-        return text
-    clusters = graphemes(text)
-    count = _fit_count(clusters, max_width, size, fonts, ELLIPSIS)
-    if count == 0 and width(ELLIPSIS, size, fonts) > max_width:
-        return ""
-    return "".join(clusters[:count]).rstrip() + ELLIPSIS
-
-
-def _pieces(clusters: list[str]) -> list[str]:
-    """The graphemes joined into pieces that no line break may split."""
-    pieces: list[str] = []
-    for index, cluster in enumerate(clusters):
-        if pieces and not break_allowed(clusters[index - 1], cluster):
-            pieces[-1] += cluster
-        else:
-            pieces.append(cluster)
-    return pieces
-
-
-def _wrap_paragraph(text: str, max_width: float, size: int, fonts: Chain) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for piece in _pieces(graphemes(text)):
-        if line and width((line + piece).rstrip(), size, fonts) > max_width:
-            lines.append(line.rstrip())
-            line = piece
-        else:
-            line += piece
-        while width(line.rstrip(), size, fonts) > max_width and len(graphemes(line)) > 1:
-            clusters = graphemes(line)
-            count = max(_fit_count(clusters, max_width, size, fonts, ""), 1)
-            lines.append("".join(clusters[:count]).rstrip())
-            line = "".join(clusters[count:])
-    lines.append(line.rstrip())
-    return lines
-
-
-def wrap(text: str, max_width: float, size: int, fonts: Chain = REGULAR) -> list[str]:
-    """The text broken into lines no wider than `max_width` (a lone grapheme may be wider).
-
-    Breaks after spaces and between CJK characters (not before closing or after opening
-    punctuation), keeps Latin words whole unless a word alone is wider than a line, and
-    starts a new line at each "\\n".
-    """
-    return [
-        line
-        for paragraph in text.split("\n")
-        for line in _wrap_paragraph(paragraph, max_width, size, fonts)
-    ]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from games.common import fonts
+from games.common import fonts, textfit
 from games.common.graphemes import NO_LINE_END, NO_LINE_START, graphemes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,17 +135,17 @@ def test_truncation_never_splits_a_grapheme():
     text = "Zoe\u0301 👨‍👩‍👧 🇹🇼🇯🇵 家族領袖 각 e\u0301e\u0301"
     clusters = graphemes(text)
     for max_width in range(0, int(fonts.width(text, SIZE)) + 2, 3):
-        cut = fonts.truncate(text, max_width, SIZE)
+        cut = textfit.truncate(text, max_width, SIZE)
         assert fonts.width(cut, SIZE) <= max_width
         if cut and cut != text:
-            head = cut.removesuffix(fonts.ELLIPSIS)
-            assert cut.endswith(fonts.ELLIPSIS)
+            head = cut.removesuffix(textfit.ELLIPSIS)
+            assert cut.endswith(textfit.ELLIPSIS)
             assert "".join(clusters[: len(graphemes(head))]) == head
 
 
 def test_truncation_keeps_a_text_that_fits_and_cuts_hanzi_with_an_ellipsis():
-    assert fonts.truncate("圓樓", 1000, SIZE) == "圓樓"
-    assert fonts.truncate("家族領袖夥計", SIZE * 3, SIZE) == "家族…"
+    assert textfit.truncate("圓樓", 1000, SIZE) == "圓樓"
+    assert textfit.truncate("家族領袖夥計", SIZE * 3, SIZE) == "家族…"
 
 
 CHINESE = (
@@ -155,7 +155,7 @@ CHINESE = (
 
 
 def test_chinese_wraps_without_spaces_and_loses_nothing():
-    lines = fonts.wrap(CHINESE, 200, 20)
+    lines = textfit.wrap(CHINESE, 200, 20)
     assert len(lines) > 3 and "".join(lines) == CHINESE
     assert all(fonts.width(line, 20) <= 200 for line in lines)
     assert not any(line[0] in NO_LINE_START for line in lines)
@@ -164,20 +164,20 @@ def test_chinese_wraps_without_spaces_and_loses_nothing():
 
 def test_latin_words_stay_whole_and_a_word_wider_than_a_line_is_cut():
     text = "Move one family leader 1 to 3 rooms clockwise"
-    lines = fonts.wrap(text, 150, 20)
+    lines = textfit.wrap(text, 150, 20)
     assert " ".join(lines) == text and len(lines) > 1
     assert all(fonts.width(line, 20) <= 150 for line in lines)
-    long_word = fonts.wrap("Supercalifragilisticexpialidocious", 100, 20)
+    long_word = textfit.wrap("Supercalifragilisticexpialidocious", 100, 20)
     assert len(long_word) > 1 and "".join(long_word) == "Supercalifragilisticexpialidocious"
 
 
 def test_mixed_text_breaks_between_hanzi_and_a_latin_name():
-    lines = fonts.wrap("輪到 Alexander 移動家族領袖", 110, 20)
+    lines = textfit.wrap("輪到 Alexander 移動家族領袖", 110, 20)
     assert "Alexander" in lines and "".join(lines).replace(" ", "") == "輪到Alexander移動家族領袖"
 
 
 def test_new_lines_start_new_lines():
-    assert fonts.wrap("圓樓\n宗祠", 1000, 20) == ["圓樓", "宗祠"]
+    assert textfit.wrap("圓樓\n宗祠", 1000, 20) == ["圓樓", "宗祠"]
 
 
 def test_graphemes_keep_marks_emoji_sequences_flags_and_jamo_together():
@@ -231,7 +231,7 @@ def test_hanzi_stay_inside_the_latin_line_box(size):
 
 def test_no_line_starts_with_closing_or_ends_with_opening_punctuation():
     two_hanzi = fonts.width("圓樓", 20)
-    lines = fonts.wrap("圓樓，宗祠。夥計「倭寇」", two_hanzi, 20)
+    lines = textfit.wrap("圓樓，宗祠。夥計「倭寇」", two_hanzi, 20)
     assert "".join(lines) == "圓樓，宗祠。夥計「倭寇」"
     assert not any(line[0] in NO_LINE_START or line[-1] in NO_LINE_END for line in lines)
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.common import fonts, names
+from games.common import fonts, names, textfit
 from games.common.bidi import right_to_left
 from games.common.glyphs import drawable
 
@@ -132,7 +132,7 @@ def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
     """`s` word-wrapped to `max_width`, or None if a word alone is too wide (Chinese breaks
     between characters too)."""
     if not latin(s, f):
-        found = fonts.wrap(s, max_width, int(f.size), chain_of(f))
+        found = textfit.wrap(s, max_width, int(f.size), chain_of(f))
         return found if all(width(line, f) <= max_width for line in found) else None
     lines: list[str] = []
     for word in s.split():

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.common import fonts
+from games.common import fonts, textfit
 
 from . import style
 
@@ -29,14 +29,14 @@ def fit(text: str, font: Font, max_width: int) -> str:
     (in whole pixels, as `width` measures)."""
     if width(text, font) <= max_width:
         return text
-    return fonts.truncate(text, max_width, font.size, font.chain)
+    return textfit.truncate(text, max_width, font.size, font.chain)
 
 
 def wrap(text: str, font: Font, max_width: int) -> list[str]:
     """Greedy wrap to max_width pixels: between words, and between CJK characters."""
     return [
         line
-        for line in fonts.wrap(" ".join(text.split()), max_width, font.size, font.chain)
+        for line in textfit.wrap(" ".join(text.split()), max_width, font.size, font.chain)
         if line
     ]
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, features
 
-from games.common import fonts
+from games.common import fonts, textfit
 
 from .style import INK, RGB, Font
 
@@ -83,11 +83,11 @@ def width(s: str, font: Font) -> int:
 
 def fit(s: str, font: Font, room: int) -> str:
     """`s`, cut with "…" to fit `room` px: a Latin text by bisection on its prefixes, any other
-    by fonts.truncate (whole graphemes)."""
+    by textfit.truncate (whole graphemes)."""
     if width(s, font) <= room:
         return s
     if not latin_only(s, font):
-        return fonts.truncate(s, room, font.size, font.chain)
+        return textfit.truncate(s, room, font.size, font.chain)
     lo, hi = 0, len(s)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -100,7 +100,7 @@ def fit(s: str, font: Font, room: int) -> str:
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
     """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be): a
-    Latin text breaks at spaces (a word too wide is cut), any other by fonts.wrap (CJK
+    Latin text breaks at spaces (a word too wide is cut), any other by textfit.wrap (CJK
     between characters)."""
     if latin_only(s, font):
         out: list[str] = []
@@ -111,7 +111,7 @@ def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
                 out.append(fit(word, font, room))
         sep = " "
     else:
-        out = [line for line in fonts.wrap(" ".join(s.split()), room, font.size, font.chain)]
+        out = [line for line in textfit.wrap(" ".join(s.split()), room, font.size, font.chain)]
         out, sep = [line for line in out if line], ""
     if len(out) > lines:
         out = [*out[: lines - 1], fit(sep.join(out[lines - 1 :]), font, room)]
