@@ -35,7 +35,7 @@ MATCHES = {
 
 def one_game(job: tuple[list[str], int, int]) -> dict[str, object]:
     levels, seed, game = job
-    seats = levels[game % 4:] + levels[: game % 4]
+    seats = levels[game % 4 :] + levels[: game % 4]
     s = new_game([f"{lv}{i}" for i, lv in enumerate(seats)], seed)
     times: dict[str, list[float]] = {lv: [] for lv in set(seats)}
     cpu: dict[str, list[float]] = {lv: [] for lv in set(seats)}
@@ -85,8 +85,12 @@ def summarise(name: str, levels: list[str], results: list[dict[str, object]]) ->
 
 def _percentiles(by_level: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     return {
-        level: {"n": len(ts), "p50": round(pct(ts, 0.5) * 1000, 1),
-                "p95": round(pct(ts, 0.95) * 1000, 1), "max": round(max(ts) * 1000, 1)}
+        level: {
+            "n": len(ts),
+            "p50": round(pct(ts, 0.5) * 1000, 1),
+            "p95": round(pct(ts, 0.95) * 1000, 1),
+            "max": round(max(ts) * 1000, 1),
+        }
         for level, ts in sorted(by_level.items())
     }
 

@@ -41,9 +41,15 @@ Samples = tuple[list[float], list[float], list[int]]  # wall ms, CPU ms, PNG byt
 
 
 def summary(ms: list[float], cpu: list[float], sizes: list[int]) -> dict[str, float]:
-    return {"n": len(ms), "p50_ms": round(pct(ms, 0.5), 1), "p95_ms": round(pct(ms, 0.95), 1),
-            "max_ms": round(max(ms), 1), "cpu_p50_ms": round(pct(cpu, 0.5), 1),
-            "cpu_p95_ms": round(pct(cpu, 0.95), 1), "png_kb_p50": round(pct(sizes, 0.5) / 1024, 1)}
+    return {
+        "n": len(ms),
+        "p50_ms": round(pct(ms, 0.5), 1),
+        "p95_ms": round(pct(ms, 0.95), 1),
+        "max_ms": round(max(ms), 1),
+        "cpu_p50_ms": round(pct(cpu, 0.5), 1),
+        "cpu_p95_ms": round(pct(cpu, 0.95), 1),
+        "png_kb_p50": round(pct(sizes, 0.5) / 1024, 1),
+    }
 
 
 def timed(samples: Samples, call: Callable[..., bytes], *args: object) -> None:

@@ -44,11 +44,18 @@ def pct(values: list[float], q: float) -> float:
 
 
 def summary(ms: list[float], cpu: list[float] | None = None) -> dict[str, float]:
-    out = {"n": len(ms), "p50_ms": round(pct(ms, 0.5), 3), "p95_ms": round(pct(ms, 0.95), 3),
-           "max_ms": round(max(ms), 3)}
+    out = {
+        "n": len(ms),
+        "p50_ms": round(pct(ms, 0.5), 3),
+        "p95_ms": round(pct(ms, 0.95), 3),
+        "max_ms": round(max(ms), 3),
+    }
     if cpu:
-        out |= {"cpu_p50_ms": round(pct(cpu, 0.5), 3), "cpu_p95_ms": round(pct(cpu, 0.95), 3),
-                "cpu_max_ms": round(max(cpu), 3)}
+        out |= {
+            "cpu_p50_ms": round(pct(cpu, 0.5), 3),
+            "cpu_p95_ms": round(pct(cpu, 0.95), 3),
+            "cpu_max_ms": round(max(cpu), 3),
+        }
     return out
 
 
@@ -92,8 +99,13 @@ def placements() -> dict[str, object]:
                 wall, cpu = timed(partial(fn, k, t))
                 times[0].append(wall)
                 times[1].append(cpu)
-    return {"castles": CASTLES, "rooms": ROOMS, "median_entrances": statistics.median(entrances),
-            "legal_spots": summary(*legal), "scored_and_sorted": summary(*scored)}
+    return {
+        "castles": CASTLES,
+        "rooms": ROOMS,
+        "median_entrances": statistics.median(entrances),
+        "legal_spots": summary(*legal),
+        "scored_and_sorted": summary(*scored),
+    }
 
 
 def game(players: int, seed: int) -> tuple[float, float, int]:
@@ -153,8 +165,7 @@ def copies() -> dict[str, object]:
 
 
 def main() -> None:
-    print(json.dumps({"placements": placements(), "games": games(), "copies": copies()},
-                     indent=1))
+    print(json.dumps({"placements": placements(), "games": games(), "copies": copies()}, indent=1))
 
 
 if __name__ == "__main__":

@@ -88,8 +88,15 @@ async def saved(store: Store, first: object, moves: list[tuple[int, str, str, st
     for version, (seat, code, line, key, state_json) in enumerate(moves):
         last = version == len(moves) - 1
         await store.append_move(
-            row.id, expected_version=version, seat=seat, user_id=None, code=code, line=line,
-            turn=key, state_json=state_json, status=Status.FINISHED if last else Status.PLAYING,
+            row.id,
+            expected_version=version,
+            seat=seat,
+            user_id=None,
+            code=code,
+            line=line,
+            turn=key,
+            state_json=state_json,
+            status=Status.FINISHED if last else Status.PLAYING,
         )
     return row.id
 
@@ -121,8 +128,11 @@ async def measure(players: int, seed: int, rounds: int) -> dict[str, object]:
             first_ms = (time.perf_counter() - start) * 1000
             assert out.picture is not None
             turns = turns_of(await store.moves(game_id))
-            order = [n for _ in range(rounds) for n in random.sample(range(1, len(turns) + 1),
-                                                                     len(turns))]
+            order = [
+                n
+                for _ in range(rounds)
+                for n in random.sample(range(1, len(turns) + 1), len(turns))
+            ]
             times = []
             for number in order:
                 start = time.perf_counter()
@@ -137,8 +147,7 @@ async def measure(players: int, seed: int, rounds: int) -> dict[str, object]:
             row = (await service.load(game_id)).row
             start = time.perf_counter()
             assert row.setup_json is not None
-            replay_turns(ROUND_HOUSE, row.setup_json, [m[1] for m in moves],
-                         [t.end for t in turns])
+            replay_turns(ROUND_HOUSE, row.setup_json, [m[1] for m in moves], [t.end for t in turns])
             replay_ms = (time.perf_counter() - start) * 1000
         finally:
             await store.close()

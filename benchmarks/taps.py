@@ -165,7 +165,7 @@ def offered(message: Any, game: Game) -> dict[str, Target]:
     for item in components(message):
         custom_id = item.get("custom_id", "")
         if item.get("type") == 2 and custom_id.startswith(head):
-            out[custom_id[len(head):]] = Target(custom_id, item.get("label", ""))
+            out[custom_id[len(head) :]] = Target(custom_id, item.get("label", ""))
         elif item.get("type") == 3 and custom_id == menu:
             for option in item["options"]:
                 out[option["value"]] = Target(custom_id, option["label"], option["value"])
@@ -176,8 +176,11 @@ def take_my_turn(message: Any, game: Game) -> str | None:
     """The custom id of the message's Take my turn for this game (of any version), if any."""
     head = f"{ids.turn(game.id, game.version).rsplit(':', 1)[0]}:"
     return next(
-        (c["custom_id"] for c in components(message)
-         if c.get("type") == 2 and c.get("custom_id", "").startswith(head)),
+        (
+            c["custom_id"]
+            for c in components(message)
+            if c.get("type") == 2 and c.get("custom_id", "").startswith(head)
+        ),
         None,
     )
 
@@ -275,7 +278,8 @@ class Counted:
             if offered(dm, game) or take_my_turn(dm, game):
                 return "dm", dm
         post = next(
-            p for p in reversed(public_posts(self.table.channel))
+            p
+            for p in reversed(public_posts(self.table.channel))
             if offered(p, game) or take_my_turn(p, game)
         )
         return "post", post
@@ -301,12 +305,16 @@ class Counted:
         moves = offered(message, game)
         if code in moves:
             kind = (
-                "end_turn" if code == capabilities.ending_move(game.rules, game.state)
-                else "forced" if len(moves) == 1 else "choice"
+                "end_turn"
+                if code == capabilities.ending_move(game.rules, game.state)
+                else "forced"
+                if len(moves) == 1
+                else "choice"
             )
         elif (opener := take_my_turn(message, game)) is not None:
-            return await self.click(member, message, Target(opener, "Take my turn"), "take_turn",
-                                    turn)
+            return await self.click(
+                member, message, Target(opener, "Take my turn"), "take_turn", turn
+            )
         else:
             code, kind = self.page_to(game, seat, code, moves), "page"
         return await self.click(member, message, moves[code], kind, turn)
@@ -322,9 +330,7 @@ class Counted:
                 return candidate
         raise AssertionError(f"{code!r} is not on the panel, nor on any of its pages")
 
-    async def click(
-        self, member: Any, message: Any, target: Target, kind: str, turn: Turn
-    ) -> Any:
+    async def click(self, member: Any, message: Any, target: Target, kind: str, turn: Turn) -> Any:
         """Tap `target` on `message` as the member (in a DM: as the user); the private answer."""
         actor = member if channel_of(message) == self.table.channel.id else member.user
         if target.value is None:

@@ -33,8 +33,19 @@ def test_the_figures_of_a_known_sequence_of_turns():
         turn("dm", *full, dms_others=1, posts=1, ephemeral_player=1),
         turn("post", "take_turn", "forced", "end_turn", posts=2, ephemeral_player=1),  # 3
         turn("panel", "choice"),  # 1: the same member going on, on its open panel
-        turn("dm", "take_turn", "page", "choice", "choice", "choice", "end_turn",
-             dms_player=1, dms_others=1, posts=1, ephemeral_player=1),  # 6
+        turn(
+            "dm",
+            "take_turn",
+            "page",
+            "choice",
+            "choice",
+            "choice",
+            "end_turn",
+            dms_player=1,
+            dms_others=1,
+            posts=1,
+            ephemeral_player=1,
+        ),  # 6
     ]
     figures = taps.summary(turns)
     assert figures["turns"] == 5
@@ -43,12 +54,19 @@ def test_the_figures_of_a_known_sequence_of_turns():
     assert figures["within_4"] == 4 / 5
     assert figures["no_real_choice"] == 1 / 5  # the forced Pass
     assert figures["steps"] == {
-        "take_turn": 4 / 5, "choice": 8 / 5, "forced": 1 / 5, "page": 1 / 5, "end_turn": 4 / 5
+        "take_turn": 4 / 5,
+        "choice": 8 / 5,
+        "forced": 1 / 5,
+        "page": 1 / 5,
+        "end_turn": 4 / 5,
     }
     assert sum(figures["steps"].values()) == pytest.approx(figures["mean"])
     assert figures["starts"] == {"dm": 3 / 5, "post": 1 / 5, "panel": 1 / 5}
     assert figures["messages"] == {
-        "dms_player": 1 / 5, "dms_others": 3 / 5, "posts": 5 / 5, "ephemeral_player": 4 / 5
+        "dms_player": 1 / 5,
+        "dms_others": 3 / 5,
+        "posts": 5 / 5,
+        "ephemeral_player": 4 / 5,
     }
     assert figures["top_labels"][0] == ("Choice", 8 / 5)  # Take my turn is not among them
     assert "Take_Turn" not in dict(figures["top_labels"])
@@ -63,7 +81,10 @@ def test_p90_is_the_nearest_rank():
 def test_one_short_game_of_every_game_through_the_bot():
     done = subprocess.run(
         [sys.executable, "benchmarks/taps.py", "--games", "1", "--turns", "6", "--json"],
-        cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
     )
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)

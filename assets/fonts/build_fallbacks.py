@@ -131,9 +131,7 @@ def emoji(folder: Path) -> None:
 
 def licence(folder: Path, sources: list[str]) -> str:
     """Each source's copyright line, then the OFL 1.1 text from Debian's copyright file."""
-    lines = [
-        f"{name}: {TTFont(str(folder / name))['name'].getDebugName(0)}" for name in sources
-    ]
+    lines = [f"{name}: {TTFont(str(folder / name))['name'].getDebugName(0)}" for name in sources]
     lines += [
         "",
         "These Font Software files are licensed under the SIL Open Font License, Version 1.1.",

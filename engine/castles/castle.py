@@ -63,9 +63,17 @@ class Castle:
 
     def copy(self) -> Castle:
         return Castle(
-            self.rooms[:], dict(self.occ), dict(self.outline), set(self.fences), dict(self.doors),
-            dict(self.open), [set(s) for s in self.links], self.pending[:], self.blocked[:],
-            self.complete[:], self.kinds[:],
+            self.rooms[:],
+            dict(self.occ),
+            dict(self.outline),
+            set(self.fences),
+            dict(self.doors),
+            dict(self.open),
+            [set(s) for s in self.links],
+            self.pending[:],
+            self.blocked[:],
+            self.complete[:],
+            self.kinds[:],
         )
 
     def add(self, room: Room) -> Added:

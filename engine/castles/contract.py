@@ -70,8 +70,4 @@ class CastlesEngine:
         return [Score(s.total, s.categories) for s in scores(state)]
 
 
-
-
-
-
 ENGINE: Engine[GameState, Options, Event, dict[str, Any]] = CastlesEngine()  # mypy checks it

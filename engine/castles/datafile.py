@@ -17,8 +17,14 @@ Tag = Literal["RULES", "VERIFIED", "TWO SOURCES", "RECONSTRUCTED"]
 Level = Literal["up", "down"]
 SIDES = "TRBL"
 TILE_TYPE_COUNTS = {  # components §1: 75 room tiles by type
-    "living": 14, "activity": 12, "outdoor": 11, "downstairs": 10,
-    "food": 9, "utility": 9, "sleeping": 8, "corridor": 2,
+    "living": 14,
+    "activity": 12,
+    "outdoor": 11,
+    "downstairs": 10,
+    "food": 9,
+    "utility": 9,
+    "sleeping": 8,
+    "corridor": 2,
 }
 
 
@@ -145,8 +151,16 @@ class Readings(Strict):
 
 
 Measure = Literal[
-    "type_rooms", "type_sqft", "money", "entrances", "completed", "incomplete",
-    "circular", "square", "small", "large",
+    "type_rooms",
+    "type_sqft",
+    "money",
+    "entrances",
+    "completed",
+    "incomplete",
+    "circular",
+    "square",
+    "small",
+    "large",
 ]
 
 
@@ -158,8 +172,15 @@ class Favor(Strict):
 
 
 CardKind = Literal[
-    "per_type", "per_size", "every_size", "every_type", "per_tile", "per_family",
-    "entrances", "completed", "money",
+    "per_type",
+    "per_size",
+    "every_size",
+    "every_type",
+    "per_tile",
+    "per_family",
+    "entrances",
+    "completed",
+    "money",
 ]
 
 

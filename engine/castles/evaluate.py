@@ -33,8 +33,13 @@ def money_weight(state: GameState) -> float:
 def reward_value(kind: str) -> float:
     """A completion reward's worth beyond the points and money a Placement already counts."""
     v = ai_config().values
-    return {"food": v.food, "corridor": v.corridor, "sleeping": v.sleeping,
-            "utility": v.utility, "downstairs": v.downstairs}.get(kind, 0.0)
+    return {
+        "food": v.food,
+        "corridor": v.corridor,
+        "sleeping": v.sleeping,
+        "utility": v.utility,
+        "downstairs": v.downstairs,
+    }.get(kind, 0.0)
 
 
 def placement_value(p: Placement, w: float) -> float:
@@ -63,13 +68,23 @@ def opened_value(state: GameState, seat: int, corridor: str) -> float:
     plus the coins on it), 0 when some market room fits already or none would. Without it a
     player whose castle fits nothing on offer passes forever."""
     castle = castle_of(state.players[seat])
-    net = {o.tile: price - o.coins for o, price in zip(state.market, prices(state), strict=True)
-           if o.tile}
+    net = {
+        o.tile: price - o.coins
+        for o, price in zip(state.market, prices(state), strict=True)
+        if o.tile
+    }
     if any(placeable(castle, t) for t in net):
         return 0.0
     w = money_weight(state)
-    return max([0.0, *(best_worth(ranked(after, t), w) - net[t] * w
-                       for after, t in openings(castle, corridor, list(net)))])
+    return max(
+        [
+            0.0,
+            *(
+                best_worth(ranked(after, t), w) - net[t] * w
+                for after, t in openings(castle, corridor, list(net))
+            ),
+        ]
+    )
 
 
 def card_value(state: GameState, seat: int, card: str) -> float:

@@ -157,9 +157,23 @@ class GameEnded:
 
 
 Event = (
-    RoundStarted | RoomMoved | PricesFixed | Bought | Passed | Placed | Completed | Rewarded
-    | ExtraTurn | RewardChosen | StackOpened | TilesOnDeck | CardsDrawn | CardReturned
-    | FreeTaken | Declined | GameEnded
+    RoundStarted
+    | RoomMoved
+    | PricesFixed
+    | Bought
+    | Passed
+    | Placed
+    | Completed
+    | Rewarded
+    | ExtraTurn
+    | RewardChosen
+    | StackOpened
+    | TilesOnDeck
+    | CardsDrawn
+    | CardReturned
+    | FreeTaken
+    | Declined
+    | GameEnded
 )
 
 
@@ -175,8 +189,10 @@ class Report:
 def public(report: Report, viewer: int | None = None) -> Report:
     """The report as `viewer` (a seat, or None: anyone) may read it: the secret details of
     other seats' events blanked (and a returned card's move hidden too)."""
-    events = tuple(_blank(e) if getattr(e, "secret", False) and _seat(e) != viewer else e
-                   for e in report.events)
+    events = tuple(
+        _blank(e) if getattr(e, "secret", False) and _seat(e) != viewer else e
+        for e in report.events
+    )
     move = report.move if report.seat == viewer or not _secret_move(report) else None
     return Report(report.seat, move, events)
 

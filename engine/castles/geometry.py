@@ -51,12 +51,7 @@ def box_cells(kind: str, w: int, h: int) -> list[tuple[int, int]]:
 def boundary(kind: str, w: int, h: int) -> set[Edge]:
     """Every edge between a cell of the shape and a cell outside it."""
     cells = set(box_cells(kind, w, h))
-    return {
-        (x, y, d)
-        for x, y in cells
-        for d in range(4)
-        if (x + DX[d], y + DY[d]) not in cells
-    }
+    return {(x, y, d) for x, y in cells for d in range(4) if (x + DX[d], y + DY[d]) not in cells}
 
 
 def outline(kind: str, w: int, h: int) -> set[Edge]:
@@ -177,8 +172,14 @@ def orientations(
     seen: set[tuple[object, ...]] = set()
     bw, bh = w, h
     for rot in range(4):
-        key = (bw, bh, frozenset(cells), frozenset(line), frozenset(fence),
-               frozenset((e, down) for e, _, down in door_edges))
+        key = (
+            bw,
+            bh,
+            frozenset(cells),
+            frozenset(line),
+            frozenset(fence),
+            frozenset((e, down) for e, _, down in door_edges),
+        )
         if key not in seen:
             seen.add(key)
             out.append(_oriented(rot, bw, bh, cells, bound, line, fence, door_edges))
@@ -212,8 +213,15 @@ def _oriented(
         fences=tuple(_edge_offset(e) for e in sorted(fence)),
         fence_facing=tuple(_facing_offset(e) for e in sorted(fence)),
         doors=tuple(
-            Door(_edge_offset(e), _facing_offset(e), _offset(e[0] + DX[e[2]], e[1] + DY[e[2]]),
-                 down, name, _offset(e[0], e[1]), e[2])
+            Door(
+                _edge_offset(e),
+                _facing_offset(e),
+                _offset(e[0] + DX[e[2]], e[1] + DY[e[2]]),
+                down,
+                name,
+                _offset(e[0], e[1]),
+                e[2],
+            )
             for e, name, down in doors
         ),
     )

@@ -35,8 +35,14 @@ if TYPE_CHECKING:
     from locales.words import Words
 
 Namer = Callable[[int], str]  # seat -> its name as the reader sees it
-WHY = {ROOM: "printed", LINKED: "linked", PENALTY: "touching", DOWNSTAIRS: "below",
-       RESCORE: "again", ACTIVITY: "completed"}  # a score line's reason -> its catalogue key
+WHY = {
+    ROOM: "printed",
+    LINKED: "linked",
+    PENALTY: "touching",
+    DOWNSTAIRS: "below",
+    RESCORE: "again",
+    ACTIVITY: "completed",
+}  # a score line's reason -> its catalogue key
 
 
 def line_text(words: Words, line: Line) -> str:
@@ -46,8 +52,9 @@ def line_text(words: Words, line: Line) -> str:
     if line.why == ROOM:
         return words("castles.line.printed", points=line.points)
     if line.why in WHY:
-        return words(f"castles.line.{WHY[line.why]}", points=signed(line.points),
-                     room=room(words, line.tile))
+        return words(
+            f"castles.line.{WHY[line.why]}", points=signed(line.points), room=room(words, line.tile)
+        )
     return signed(line.points)
 
 
@@ -60,10 +67,12 @@ def placed_text(words: Words, e: Placed, who: str) -> str:
 
 
 def _reward(words: Words, e: Rewarded) -> str:
-    got = [words("castles.line.gain_points", points=signed(e.points)) if e.points else "",
-           words("castles.line.gain_money", money=money(words, e.money)) if e.money else "",
-           words("castles.line.another_turn") if e.extra_turn else "",
-           words.plural("castles.line.cards_drawn", e.cards) if e.cards else ""]
+    got = [
+        words("castles.line.gain_points", points=signed(e.points)) if e.points else "",
+        words("castles.line.gain_money", money=money(words, e.money)) if e.money else "",
+        words("castles.line.another_turn") if e.extra_turn else "",
+        words.plural("castles.line.cards_drawn", e.cards) if e.cards else "",
+    ]
     what = words("castles.comma").join(g for g in got if g) or reward(words, e.type)
     return words("castles.line.rewarded", room=room(words, e.tile), what=what)
 
@@ -76,13 +85,23 @@ def event_text(words: Words, e: Event, who: Namer) -> str | None:
     if isinstance(e, Bought):
         to = words("castles.line.bank") if e.to is None else who(e.to)
         key = "castles.line.bought_coins" if e.coins else "castles.line.bought"
-        return words(key, who=who(e.seat), room=the_room(words, e.tile),
-                     money=money(words, e.paid), to=to, coins=money(words, e.coins))
+        return words(
+            key,
+            who=who(e.seat),
+            room=the_room(words, e.tile),
+            money=money(words, e.paid),
+            to=to,
+            coins=money(words, e.coins),
+        )
     if isinstance(e, Passed):
         return words("castles.line.passed", who=who(e.seat), money=money(words, e.money))
     if isinstance(e, Completed):
-        return words("castles.line.completed_room", room=room(words, e.tile),
-                     type=room_type(words, e.type), reward=reward(words, e.type))
+        return words(
+            "castles.line.completed_room",
+            room=room(words, e.tile),
+            type=room_type(words, e.type),
+            reward=reward(words, e.type),
+        )
     if isinstance(e, Rewarded):
         return _reward(words, e)
     if isinstance(e, RoundStarted):
@@ -108,8 +127,12 @@ def _seat_event(words: Words, e: Event, who: Namer) -> str | None:
         return words("castles.line.chose", who=name, type=room_type(words, e.type))
     if isinstance(e, FreeTaken):
         return words("castles.line.free", who=name, room=room(words, e.tile))
-    simple = {PricesFixed: "prices", ExtraTurn: "plays_again", CardReturned: "gave_back",
-              Declined: "declined"}
+    simple = {
+        PricesFixed: "prices",
+        ExtraTurn: "plays_again",
+        CardReturned: "gave_back",
+        Declined: "declined",
+    }
     return words(f"castles.line.{simple[type(e)]}", who=name)
 
 

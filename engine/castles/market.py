@@ -52,7 +52,17 @@ def offers(state: GameState, seat: int) -> list[Offer]:
     items += [(t, None, corridor, 0) for t in SPECIALS if supply_left(state, t)]
     for tile_id, slot, price, coins in items:
         t = tile(tile_id)
-        out.append(Offer(tile_id, slot, price, coins, t.points, t.bonus_points,
-                         tuple(sorted(t.bonus_per)), best_spot(state, seat, tile_id),
-                         price <= money))
+        out.append(
+            Offer(
+                tile_id,
+                slot,
+                price,
+                coins,
+                t.points,
+                t.bonus_points,
+                tuple(sorted(t.bonus_per)),
+                best_spot(state, seat, tile_id),
+                price <= money,
+            )
+        )
     return out

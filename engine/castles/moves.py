@@ -154,16 +154,37 @@ class ReturnBonus:
 
 
 Move = (
-    PickRoom | PutAt | PricesSet | BuyTile | PassTurn | PlaceAt | TakeFree | Skip | ChooseReward
-    | RescoreRoom | OpenStack | PickTile | StopPicking | ReturnBonus
+    PickRoom
+    | PutAt
+    | PricesSet
+    | BuyTile
+    | PassTurn
+    | PlaceAt
+    | TakeFree
+    | Skip
+    | ChooseReward
+    | RescoreRoom
+    | OpenStack
+    | PickTile
+    | StopPicking
+    | ReturnBonus
 )
 _BARE: dict[str, Move] = {
-    "ok": PricesSet(), "pass": PassTurn(), "skip": Skip(), "done": StopPicking()
+    "ok": PricesSet(),
+    "pass": PassTurn(),
+    "skip": Skip(),
+    "done": StopPicking(),
 }
-_WORD_ARG: dict[str, type[PickRoom | BuyTile | TakeFree | ChooseReward | RescoreRoom
-                         | PickTile | ReturnBonus]] = {
-    "mv": PickRoom, "b": BuyTile, "fr": TakeFree, "rw": ChooseReward, "rs": RescoreRoom,
-    "st": PickTile, "bd": ReturnBonus,
+_WORD_ARG: dict[
+    str, type[PickRoom | BuyTile | TakeFree | ChooseReward | RescoreRoom | PickTile | ReturnBonus]
+] = {
+    "mv": PickRoom,
+    "b": BuyTile,
+    "fr": TakeFree,
+    "rw": ChooseReward,
+    "rs": RescoreRoom,
+    "st": PickTile,
+    "bd": ReturnBonus,
 }
 
 

@@ -14,8 +14,16 @@ from .tiles import tile
 if TYPE_CHECKING:
     from locales.words import Words
 
-TYPES = ("living", "food", "sleeping", "utility", "activity", "outdoor", "downstairs",
-         "corridor")  # the order the pictures' legend and the rules help list them in
+TYPES = (
+    "living",
+    "food",
+    "sleeping",
+    "utility",
+    "activity",
+    "outdoor",
+    "downstairs",
+    "corridor",
+)  # the order the pictures' legend and the rules help list them in
 HOW = {"activity": "touching", "downstairs": "anywhere"}  # what a type's bonus counts; else linked
 
 
@@ -68,8 +76,12 @@ def bonus(words: Words, tile_id: str) -> str:
         return ""
     per = words("castles.short_join").join(short(words, x) for x in sorted(t.bonus_per))
     sign = "+" if t.bonus_points > 0 else "−"
-    return words(f"castles.bonus.{HOW.get(t.type, 'linked')}", sign=sign,
-                 points=abs(t.bonus_points), types=per)
+    return words(
+        f"castles.bonus.{HOW.get(t.type, 'linked')}",
+        sign=sign,
+        points=abs(t.bonus_points),
+        types=per,
+    )
 
 
 def favor(words: Words, favor_id: str) -> str:

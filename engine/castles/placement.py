@@ -131,8 +131,16 @@ def _finish(
     touches = {outline[base + f] for f in o.outline_facing if base + f in outline}
     x, y = unpack(at)
     return Spot(
-        tile_id, x, y, o.rot, tuple(sorted(links)), tuple(sorted(touches)), completes,
-        len(joined) == len(o.doors), entrances, tuple(sorted(joined)),
+        tile_id,
+        x,
+        y,
+        o.rot,
+        tuple(sorted(links)),
+        tuple(sorted(touches)),
+        completes,
+        len(joined) == len(o.doors),
+        entrances,
+        tuple(sorted(joined)),
     )
 
 

@@ -61,8 +61,9 @@ def easy_choice(state: GameState, seat: int, rng: Rng) -> str:
 def _softmax(values: list[tuple[str, float]], rng: Rng) -> str:
     cfg = ai_config().easy
     best = max(v for _, v in values)
-    weights = [math.exp((v - best) / cfg.temperature) if v >= best - cfg.cutoff else 0.0
-               for _, v in values]
+    weights = [
+        math.exp((v - best) / cfg.temperature) if v >= best - cfg.cutoff else 0.0 for _, v in values
+    ]
     pick = rng.below(1 << 30) / (1 << 30) * sum(weights)
     for (code, _), w in zip(values, weights, strict=True):
         pick -= w
@@ -178,15 +179,12 @@ def normal_arrangement(state: GameState) -> list[str | None]:
     return [None] * empty + list(rooms)
 
 
-def arrangement_step(
-    state: GameState, d: Arrange | ArrangeTo, target: Sequence[str | None]
-) -> str:
+def arrangement_step(state: GameState, d: Arrange | ArrangeTo, target: Sequence[str | None]) -> str:
     """The next pricing click towards `target` (each slot's room, cheapest first): at the
     first slot that differs, bring its room there, or move its room to a free slot further on
     when it is to be empty. Each click fixes that slot for good."""
     current = [o.tile for o in state.market]
-    first = next((i for i, (a, b) in enumerate(zip(current, target, strict=True)) if a != b),
-                 None)
+    first = next((i for i, (a, b) in enumerate(zip(current, target, strict=True)) if a != b), None)
     if isinstance(d, ArrangeTo):
         if first is not None and target[first] == d.tile:
             return PutAt(first).code

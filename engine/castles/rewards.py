@@ -52,7 +52,13 @@ from .state import (
 from .tiles import SPECIALS, tile
 
 CHOICES: tuple[RoomType, ...] = (
-    "activity", "corridor", "food", "living", "outdoor", "sleeping", "utility"
+    "activity",
+    "corridor",
+    "food",
+    "living",
+    "outdoor",
+    "sleeping",
+    "utility",
 )
 
 

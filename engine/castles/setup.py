@@ -55,9 +55,7 @@ def _piles(rng: Rng, players: int) -> Piles:
     )
 
 
-def new_game(
-    names: Sequence[str], seed: int, options: Options | None = None
-) -> GameState:
+def new_game(names: Sequence[str], seed: int, options: Options | None = None) -> GameState:
     """A new game for 2–4 seat names; the same seed and options give the same game."""
     n = len(names)
     if n not in GAME_TYPE.seats():
@@ -84,8 +82,9 @@ def new_game(
         else:
             players[seat].bonus = drawn
     market = [Offer() for _ in c.setup(n).prices]
-    state = GameState(Setup(list(names), seed, opts), players, market, piles, favors, flow,
-                      rng.state)
+    state = GameState(
+        Setup(list(names), seed, opts), players, market, piles, favors, flow, rng.state
+    )
     if not flow.stack:
         advance(state, [])
     return state

@@ -176,8 +176,16 @@ class SleepPick:
 
 
 Pending = Annotated[
-    ReturnCard | Arrange | ArrangeTo | Buy | Place | FreeCorridor | DownstairsChoice
-    | RescoreChoice | SleepStack | SleepPick,
+    ReturnCard
+    | Arrange
+    | ArrangeTo
+    | Buy
+    | Place
+    | FreeCorridor
+    | DownstairsChoice
+    | RescoreChoice
+    | SleepStack
+    | SleepPick,
     Field(discriminator="kind"),
 ]
 
@@ -219,9 +227,7 @@ class GameState:
     history: list[str] = field(default_factory=list)  # effective move codes, oldest first
     undo_floor: int = 0  # undo never goes below this many moves (a card drawn, a new seat)
     # Not saved: a copy of the game at the undo floor, which undo replays from.
-    checkpoint: Annotated[Any, Field(exclude=True)] = field(
-        default=None, compare=False, repr=False
-    )
+    checkpoint: Annotated[Any, Field(exclude=True)] = field(default=None, compare=False, repr=False)
 
 
 def mark_reveal(state: GameState) -> None:

@@ -234,16 +234,23 @@ def _search(
 
 
 def _gain_table(
-    state: GameState, seat: int, rooms: list[str], coins: dict[str, int],
-    slots: tuple[int, ...], w: float,
+    state: GameState,
+    seat: int,
+    rooms: list[str],
+    coins: dict[str, int],
+    slots: tuple[int, ...],
+    w: float,
 ) -> tuple[tuple[float, ...], ...]:
     """What buying room i on slot j would be worth to the seat (-inf: it cannot)."""
     money = state.players[seat].money
     out = []
     for t in rooms:
         v = tile_value(state, seat, t)
-        out.append(tuple(v - (p - coins[t]) * w if v is not None and p <= money else -math.inf
-                         for p in slots))
+        out.append(
+            tuple(
+                v - (p - coins[t]) * w if v is not None and p <= money else -math.inf for p in slots
+            )
+        )
     return tuple(out)
 
 

@@ -38,9 +38,11 @@ def arrange(state: GameState, d: Arrange, move: Move, ev: list[Event]) -> None:
     f = state.flow
     n = len(state.players)
     f.order = [(f.builder + i) % n for i in range(1, n + 1)]  # the Master Builder last
-    ev.append(PricesFixed(d.seat, tuple(
-        (o.tile, p) for o, p in zip(state.market, prices(state), strict=True)
-    )))
+    ev.append(
+        PricesFixed(
+            d.seat, tuple((o.tile, p) for o, p in zip(state.market, prices(state), strict=True))
+        )
+    )
 
 
 def arrange_to_options(state: GameState, d: ArrangeTo) -> list[Move]:

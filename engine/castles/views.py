@@ -43,16 +43,18 @@ def public_view(state: GameState) -> dict[str, Any]:
     players = []
     for p in state.players:
         castle = castle_of(p)
-        players.append({
-            "name": p.name,
-            "money": p.money,
-            "score": p.score,
-            "rooms": [asdict(r) for r in p.rooms],
-            "complete": list(castle.complete),
-            "entrances": castle.entrances(),
-            "downstairs_done": p.downstairs_done,
-            "bonus_cards": len(p.bonus),
-        })
+        players.append(
+            {
+                "name": p.name,
+                "money": p.money,
+                "score": p.score,
+                "rooms": [asdict(r) for r in p.rooms],
+                "complete": list(castle.complete),
+                "entrances": castle.entrances(),
+                "downstairs_done": p.downstairs_done,
+                "bonus_cards": len(p.bonus),
+            }
+        )
     return {
         "round": state.flow.round,
         "builder": state.flow.builder,
@@ -111,7 +113,8 @@ def _redeal_bonus(out: GameState, seat: int, rng: Rng) -> None:
     pending = [d for d in out.flow.stack if isinstance(d, ReturnCard) and d.seat != seat]
     others = [p for i, p in enumerate(out.players) if i != seat]
     pool = sorted(
-        [b for p in others for b in p.bonus] + out.piles.bonus_deck
+        [b for p in others for b in p.bonus]
+        + out.piles.bonus_deck
         + [b for d in pending for b in d.cards]
     )
     rng.shuffle(pool)
@@ -138,9 +141,11 @@ def _redeal_rooms(out: GameState, seat: int, rng: Rng) -> None:
     for size in sorted(pl.stacks, key=int):
         deck_slots = [i for i in unseen if tile(pl.deck[i]).size == int(size)]
         stack = pl.stacks[size]
-        pool = sorted([t for t in pl.boxed_tiles if tile(t).size == int(size)]
-                      + [pl.deck[i] for i in deck_slots]
-                      + ([] if size == seen_stack else stack))
+        pool = sorted(
+            [t for t in pl.boxed_tiles if tile(t).size == int(size)]
+            + [pl.deck[i] for i in deck_slots]
+            + ([] if size == seen_stack else stack)
+        )
         rng.shuffle(pool)
         owners = [pl.put_by.pop(pl.deck[i]) for i in deck_slots]
         for i, owner in zip(deck_slots, owners, strict=True):

@@ -81,8 +81,4 @@ class RoundHouseEngine:
         ]
 
 
-
-
-
-
 ENGINE: Engine[GameState, Options, Never, GameState] = RoundHouseEngine()  # mypy checks it here

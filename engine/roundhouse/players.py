@@ -126,7 +126,6 @@ def pick_move(state: GameState, strategy: str = "greedy", seed: int = 0) -> str:
     return player(strategy)(state, seed)
 
 
-
 def _codes(state: GameState) -> list[str]:
     codes = legal_codes(state)
     if not codes:

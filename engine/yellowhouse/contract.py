@@ -66,8 +66,4 @@ class YellowHouseEngine:
         return [Score(s.rounds, tuple((k, s.rewards[k]) for k in KEYS)) for s in scores(state)]
 
 
-
-
-
-
 ENGINE: Engine[State, Options, Fact, PublicView] = YellowHouseEngine()  # mypy checks it here

@@ -69,9 +69,7 @@ def _brackets(text: str, types: list[str]) -> list[str]:
         if "L" in inside:
             side = "L"
         else:
-            before = next(
-                (_strong(k) for k in reversed(types[:opening]) if _strong(k)), "L"
-            )
+            before = next((_strong(k) for k in reversed(types[:opening]) if _strong(k)), "L")
             side = "R" if before == "R" else "L"
         types[opening] = types[closing] = side
     return types

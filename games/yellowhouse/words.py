@@ -110,9 +110,7 @@ def situation(words: Words, state: yh.State, seat: int) -> str:
     return "\n".join(lines)
 
 
-def prompt(
-    words: Words, state: yh.State, waiting: int | None, reader: int | None = None
-) -> str:
+def prompt(words: Words, state: yh.State, waiting: int | None, reader: int | None = None) -> str:
     """What the current decision asks, in words; to the `reader` who decides it, in the
     second person ("Beat Passion at level 3, or pass")."""
     name = named(state)

@@ -58,7 +58,8 @@ async def test_a_choice_is_saved_hidden_changed_and_revealed_with_the_last(table
     assert "You called 3" in changed.content
     moves = await table.service.store.moves(game.id)
     assert [(m.code, m.line) for m in moves] == [
-        ("c0-2", "ann has chosen."), ("c0-3", "")
+        ("c0-2", "ann has chosen."),
+        ("c0-3", ""),
     ]  # fmt: skip (a change of a choice tells nobody anything)
     assert len(table.posts()) == posts  # nothing public said what was chosen
     assert [w.seat for w in await table.pacing.db.waits(game.id)] == [1]  # Ann's wait ended

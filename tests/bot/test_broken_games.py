@@ -85,9 +85,12 @@ async def test_a_broken_game_answers_why_in_its_channel(table, two_games, db_pat
 
 async def test_a_state_edited_by_hand_is_flagged(table, two_games, db_path):
     game_id, _, _ = two_games
-    corrupt(db_path, game_id, "UPDATE games SET state_json = ? WHERE id = {id}", edited_state(
-        db_path, game_id
-    ))
+    corrupt(
+        db_path,
+        game_id,
+        "UPDATE games SET state_json = ? WHERE id = {id}",
+        edited_state(db_path, game_id),
+    )
     table.service.loader.forget(game_id)
     answer = (await table.ann.slash(table.channel, "roundhouse status")).response.content
     assert "not the one its move log leads to" in answer

@@ -43,8 +43,9 @@ async def test_a_picture_is_drawn_in_another_process(pool, monkeypatch):
         raise AssertionError("drawn in the bot's own process")
 
     monkeypatch.setattr(TicTacToe, "picture", not_here)  # this process only
-    drawn = await picture.draw_async(game_of(TIC_TAC_TOE, state), ["Ann marked b2."],
-                                     name="board-7-0003")
+    drawn = await picture.draw_async(
+        game_of(TIC_TAC_TOE, state), ["Ann marked b2."], name="board-7-0003"
+    )
     assert drawn == expected and drawn.filename == "board-7-0003.png"
     assert await picture.chart_async(game_of(TIC_TAC_TOE, state)) is None
     assert await pool.run(TIC_TAC_TOE, worker_pid) != os.getpid()

@@ -44,7 +44,7 @@ async def expected_turns(table, game_id):
     turns = turns_of(moves)
     codes = [m.code for m in moves]
     alts = [
-        f"Turn picture after {len(ROUND_HOUSE.replay(game.row.setup_json, codes[:t.end]).history)}"
+        f"Turn picture after {len(ROUND_HOUSE.replay(game.row.setup_json, codes[: t.end]).history)}"
         " choices"
         for t in turns
     ]
@@ -139,8 +139,9 @@ async def test_a_replay_is_refused_for_what_is_not_a_finished_game_here(table):
     for custom_id in (f"rh:r:{game_id}:{len(turns) + 1}:n", f"rh:r:{game_id}:0:p"):
         stale = await table.cy.click(await table.forged(table.channel, custom_id), label="forged")
         assert "there is no turn" in private_answer(stale).content
-    running = await table.cy.click(await table.forged(table.channel, f"rh:r:{playing}:1:o"),
-                                   label="forged")
+    running = await table.cy.click(
+        await table.forged(table.channel, f"rh:r:{playing}:1:o"), label="forged"
+    )
     assert "is still being played" in private_answer(running).content
     assert "Turn 1 of" in step.embeds[0].description  # the stepper is as it was
 
@@ -194,8 +195,13 @@ def move(seq: int, seat: int, turn: str, code: str = "x") -> MoveRow:
 
 
 def test_turns_are_runs_of_one_turn_key():
-    log = [move(1, 0, "0.1"), move(2, 0, "0.1"), move(3, 1, "1.2"), move(4, 0, "1.2"),
-           move(5, 0, "0.3")]
+    log = [
+        move(1, 0, "0.1"),
+        move(2, 0, "0.1"),
+        move(3, 1, "1.2"),
+        move(4, 0, "1.2"),
+        move(5, 0, "0.3"),
+    ]
     assert [(t.number, t.seat, t.lines, t.end) for t in turns_of(log)] == [
         (1, 0, ("line 1", "line 2"), 2),
         (2, 1, ("line 3", "line 4"), 4),  # a decision of another seat stays in its turn
@@ -211,8 +217,9 @@ def test_a_step_too_long_keeps_its_head_and_its_last_lines():
     reveal), under the step's head, and says how many."""
     state = rh_engine.new_game(["Ann", "Bo"], 1)
     row = GameRow(7, 1, 2, 100, "finished", None, None, 90, None, "t", "t")
-    game = Game(row, [SeatRow(100, "Ann", False), SeatRow(101, "Bo", False)], state,
-                rules=ROUND_HOUSE)
+    game = Game(
+        row, [SeatRow(100, "Ann", False), SeatRow(101, "Bo", False)], state, rules=ROUND_HOUSE
+    )
     lines = tuple(f"Ann has chosen, and chosen again, move {i}." for i in range(90))
     turn = Turn(1, 0, (*lines, "Both choices revealed."), 91)
     said = step(game, replay.Replay((turn,), (state,), ()), 1, None).embed.description

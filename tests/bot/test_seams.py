@@ -114,9 +114,7 @@ async def test_a_takeover_chosen_while_the_player_moved_is_dropped(store, monkey
         return game.rules.computer_move(game.state, game.version, level)
 
     monkeypatch.setattr(service_module, "decide", slow_decide)
-    takeover = asyncio.create_task(
-        service.play_computer_move(game.id, seat, still_waiting=waiting)
-    )
+    takeover = asyncio.create_task(service.play_computer_move(game.id, seat, still_waiting=waiting))
     await thinking.wait()
     code = keeps_the_wait(service.games.default, game.state)
     player = await service.play(game.id, game.user_of(seat), game.version, code)

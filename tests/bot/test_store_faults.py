@@ -100,9 +100,7 @@ async def test_a_click_on_a_locked_database_says_busy_in_time(table, db_path):
 
 
 @pytest.mark.parametrize("fault", ["read-only", "full disk"])
-async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(
-    table, caplog, fault
-):
+async def test_a_click_on_a_database_that_cannot_save_is_answered_and_logged(table, caplog, fault):
     game_id = await table.start(humans=(table.bo,))
     store = table.service.store
     if fault == "read-only":

@@ -93,9 +93,7 @@ async def test_a_full_disk_refuses_the_move_and_changes_nothing(store):
     assert (await service.play(game_id, user, version, code)).game.version == version + 1
 
 
-async def test_a_version_conflict_with_another_process_changes_nothing(
-    store, db_path, monkeypatch
-):
+async def test_a_version_conflict_with_another_process_changes_nothing(store, db_path, monkeypatch):
     service = GameService(store, games=ROUND_HOUSE_ONLY)
     game_id = await two_player_game(service)
     # another bot process on the same file

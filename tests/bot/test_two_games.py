@@ -140,7 +140,8 @@ async def test_rules_answer_for_the_channels_game_else_the_game_named(table, two
 async def test_new_offers_the_catalogues_games_and_each_games_own_options(table):
     choices = await table.ann.autocomplete(table.channel, "roundhouse new", "game", "")
     assert [(c["name"], c["value"]) for c in choices] == [
-        ("Round House", "roundhouse"), ("Tic-tac-toe", "tictactoe")
+        ("Round House", "roundhouse"),
+        ("Tic-tac-toe", "tictactoe"),
     ]
     typed = await table.ann.autocomplete(table.channel, "roundhouse new", "game", "tic")
     assert [c["value"] for c in typed] == ["tictactoe"]

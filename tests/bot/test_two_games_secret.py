@@ -67,9 +67,7 @@ async def test_round_house_and_a_secret_game_share_a_bot_and_survive_a_restart(
         assert all("called 3" not in text for text in public_before)  # hidden until both
         revealed = public_posts(secret_channel)[-1].embeds[0].description
         assert "ann called 3 and cy called 2" in revealed
-        house_member = next(
-            m for m in (table.ann, table.bo) if f"<@{m.id}>" in house_post.content
-        )
+        house_member = next(m for m in (table.ann, table.bo) if f"<@{m.id}>" in house_post.content)
         again = await house_member.click(house_post, label="Take my turn")  # the old post
         assert again.response.ephemeral and "Round House #" in again.response.content
         rows = {row.id: row.game for row in await table.service.store.games()}

@@ -58,7 +58,7 @@ async def test_the_answer_is_in_the_clickers_language(table, locales):
 
 
 async def test_a_click_a_button_takes_is_answered_once(table):
-    """"Take my turn" forged with a real game's id: its button answers, and nothing else."""
+    """ "Take my turn" forged with a real game's id: its button answers, and nothing else."""
     game_id = await table.start(humans=(table.bo,))
     forged = await table.forged(table.channel, ids.turn(game_id, 0))
     result = await table.bo.click(forged, label="forged")

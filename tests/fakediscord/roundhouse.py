@@ -51,9 +51,7 @@ async def start_two_player_game(fake: FakeDiscord) -> dict[str, Any]:
     join = await fake.click(lobby_id, "rh:l:1:join", user="bob")
     await fake.original_edit(join)
     await fake.click(lobby_id, "rh:l:1:start", user="alice")
-    post = await fake.requests.wait_for(
-        lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files)
-    )
+    post = await fake.requests.wait_for(lambda r: r.is_("POST", CHANNEL_POST) and bool(r.files))
     return fake.messages.get(int(post.response["id"]))
 
 

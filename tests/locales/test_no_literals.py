@@ -30,20 +30,44 @@ WORDS = re.compile(r"[A-Za-z]{2,}[,.:;!?'’]? +[A-Za-z]{2,}")  # two words and 
 SHOWN = {"label", "placeholder", "content", "title", "text"}  # what Discord shows, by keyword
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 DEVELOPER_ERRORS = {  # their text is for the log (the games' adapters word what players read)
-    "ValueError", "KeyError", "TypeError", "RuntimeError", "AssertionError", "IndexError",
-    "NotImplementedError", "CatalogueError", "LookupError", "OSError", "SystemExit",
-    "EngineError", "BadMoveCode", "BadState", "IllegalMove", "GameOver", "NotYourTurn",
-    "ContentError", "ConfigError", "BadTarget", "StoreError", "CannotVerify", "Unusable",
-    "UnreadableState", "FileNotFoundError",
+    "ValueError",
+    "KeyError",
+    "TypeError",
+    "RuntimeError",
+    "AssertionError",
+    "IndexError",
+    "NotImplementedError",
+    "CatalogueError",
+    "LookupError",
+    "OSError",
+    "SystemExit",
+    "EngineError",
+    "BadMoveCode",
+    "BadState",
+    "IllegalMove",
+    "GameOver",
+    "NotYourTurn",
+    "ContentError",
+    "ConfigError",
+    "BadTarget",
+    "StoreError",
+    "CannotVerify",
+    "Unusable",
+    "UnreadableState",
+    "FileNotFoundError",
 }
 # The slash commands' own English (discord.py's Translator gives the other languages from
 # commands.toml; tests/locales/test_commands.py keeps the English catalogue equal to it).
 TRANSLATED = {"command", "describe", "Group", "Choice", "choices", "rename"}
 IDS = {  # calls whose text is a name in code, never shown
     # a picture's layout record (games/roundhouse/pictures)
-    "region", "within", "_grow", "_heading",
+    "region",
+    "within",
+    "_grow",
+    "_heading",
     "started",  # bot.game.picture.started: a ValueError's detail
-    "revealed", "draw_into",  # Round House's saved reason for undo's stop (confirm.REVEALS)
+    "revealed",
+    "draw_into",  # Round House's saved reason for undo's stop (confirm.REVEALS)
 }
 NAMES = {  # module constants whose text is not a player's
     "ALL_SHARDS",  # a process's owner name in the database

@@ -45,7 +45,8 @@ async def test_a_lobby_records_its_game(store):
     house = await started(service, 10)  # the default: the catalogue's first game
     toe = await started(service, 11, "tictactoe")
     assert [(row.id, row.game) for row in await store.games()] == [
-        (house, "roundhouse"), (toe, "tictactoe")
+        (house, "roundhouse"),
+        (toe, "tictactoe"),
     ]
     loaded = await service.load(toe)
     assert loaded.rules is TIC_TAC_TOE and (await service.load(house)).rules is ROUND_HOUSE
@@ -134,7 +135,8 @@ async def test_migrate_db_copies_each_games_key(tmp_path, capsys):
         target = await Store.open(url)
         try:
             assert {row.id: row.game for row in await target.games()} == {
-                toe: "tictactoe", house: "roundhouse"
+                toe: "tictactoe",
+                house: "roundhouse",
             }
             assert (await GameService(target, games=BOTH).load(toe)).rules is TIC_TAC_TOE
         finally:

@@ -18,8 +18,6 @@ from .panels import amulet_kinds
 MAX_ALT = 1000  # Discord allows 1024 characters of attachment description
 
 
-
-
 def _name(
     words: Words, state: GameState, seat: int, clean: Callable[[str, int], str] | None = None
 ) -> str:

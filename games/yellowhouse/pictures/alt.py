@@ -27,8 +27,6 @@ def _namer(words: Words, view: PublicView) -> Namer:
     return lambda seat: names.spoken(view.names[seat], names.fallback(words, seat))
 
 
-
-
 def _pile(words: Words, pile: Mapping[str, int]) -> str:
     return joined(
         words, [words(f"{P}alt.level", element=element(words, k), level=pile[k]) for k in KEYS]

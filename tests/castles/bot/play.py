@@ -17,9 +17,9 @@ def menu(panel: Any) -> dict[str, str]:
     """label -> value of the panel's menu (empty: it has none)."""
     out = {}
     for row in panel.components:
-        children = row["components"] if isinstance(row, dict) else [
-            c.to_dict() for c in row.children
-        ]
+        children = (
+            row["components"] if isinstance(row, dict) else [c.to_dict() for c in row.children]
+        )
         for child in children:
             if child.get("type") == 3:
                 out.update({o["label"]: o["value"] for o in child["options"]})
@@ -34,8 +34,11 @@ def options(panel: Any) -> list[str]:
 async def pick(member: Any, panel: Any, label: str) -> Any:
     """Click the move `label` (a button, or an option of the menu); the new panel."""
     values = menu(panel)
-    result = await (member.select(panel, [values[label]]) if label in values
-                    else member.click(panel, label=label))
+    result = await (
+        member.select(panel, [values[label]])
+        if label in values
+        else member.click(panel, label=label)
+    )
     assert result.response is not None and result.response.ephemeral, label
     return result.response
 

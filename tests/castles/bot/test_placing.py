@@ -53,7 +53,7 @@ def test_many_spots_come_in_pages_and_the_best_is_one_click_away():
     assert moves[2].label.startswith("Spots Z–")  # page 2 starts after A–Y
     RULES.apply(table, "pg:1")
     second = RULES.legal_moves(table)
-    assert [m.code for m in second] == [p.code for p in spots[PAGE:2 * PAGE]]
+    assert [m.code for m in second] == [p.code for p in spots[PAGE : 2 * PAGE]]
     assert second[0].label.startswith("Z: ")
     assert RULES.can_undo(table)  # back to the pages
     RULES.apply(table, UNDO)

@@ -48,8 +48,12 @@ def test_every_label_and_panel_fits_discord(language):
 
 def test_chinese_panels_are_chinese():
     for rules, table, seat in panels("zh-TW", 4):
-        for text in (rules.prompt(table), rules.explain(table), rules.progress(table),
-                     *(m.label for m in rules.legal_moves(table, seat))):
+        for text in (
+            rules.prompt(table),
+            rules.explain(table),
+            rules.progress(table),
+            *(m.label for m in rules.legal_moves(table, seat)),
+        ):
             bare = text
             for name in LONG:
                 bare = bare.replace(name, "")

@@ -39,5 +39,6 @@ async def test_three_members_and_a_computer_play_a_whole_game(table, rules):
     moves = await table.service.store.moves(game.id)
     assert {m.seat for m in moves if m.user_id is None} == {3}  # the computer played its seat
     assert {m.seat for m in moves if m.user_id is not None} == {0, 1, 2}
-    print(f"three members and a computer: {len(moves)} moves in "
-          f"{time.perf_counter() - started:.1f} s")
+    print(
+        f"three members and a computer: {len(moves)} moves in {time.perf_counter() - started:.1f} s"
+    )

@@ -35,10 +35,12 @@ def draw(k: Castle) -> str:
     ys = [y for _, y in cells]
     rows = []
     for y in range(min(ys) - 1, max(ys) + 2):
-        rows.append("".join(
-            chr(ord("A") + cells[(x, y)]) if (x, y) in cells else "."
-            for x in range(min(xs) - 1, max(xs) + 2)
-        ))
+        rows.append(
+            "".join(
+                chr(ord("A") + cells[(x, y)]) if (x, y) in cells else "."
+                for x in range(min(xs) - 1, max(xs) + 2)
+            )
+        )
     return "\n".join(rows)
 
 
@@ -63,8 +65,18 @@ def set_decision(state: GameState, *stack: Pending, order: list[int] | None = No
     """Make `stack` the pending decisions (the last is current) with nothing else queued, and
     `order` the seats still to play this round."""
     f = state.flow
-    state.flow = Flow(f.round, f.builder, stack[-1].seat, order or [], 0, False, f.last_round,
-                      list(stack), [], f.turn)
+    state.flow = Flow(
+        f.round,
+        f.builder,
+        stack[-1].seat,
+        order or [],
+        0,
+        False,
+        f.last_round,
+        list(stack),
+        [],
+        f.turn,
+    )
     state.undo_floor = len(state.history)
     refresh(state)
 

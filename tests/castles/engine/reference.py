@@ -74,9 +74,7 @@ def linked(a: Geo, b: Geo) -> bool:
 
 def entrances(geos: list[Geo]) -> int:
     occupied = set().union(*(g.cells for g in geos))
-    return sum(
-        1 for g in geos for (x, y, d) in g.doors if (x + DX[d], y + DY[d]) not in occupied
-    )
+    return sum(1 for g in geos for (x, y, d) in g.doors if (x + DX[d], y + DY[d]) not in occupied)
 
 
 def legal(geos: list[Geo], new: Geo) -> bool:
@@ -107,8 +105,7 @@ def window(rooms: list[Room], tile_id: str) -> list[Spot]:
 def legal_spots(rooms: list[Room], tile_id: str) -> set[Spot]:
     """The tile's legal spots beside these rooms, each position of the window tried."""
     placed = geos(rooms)
-    return {(x, y, r) for x, y, r in window(rooms, tile_id)
-            if legal(placed, geo(tile_id, x, y, r))}
+    return {(x, y, r) for x, y, r in window(rooms, tile_id) if legal(placed, geo(tile_id, x, y, r))}
 
 
 def complete(geos: list[Geo], i: int) -> bool:

@@ -19,8 +19,18 @@ def test_seventy_five_rooms_by_type_and_size():
     assert len(rooms) == 75
     assert Counter(t.type for t in rooms) == Counter(TILE_TYPE_COUNTS)
     by_size = Counter(t.size for t in rooms)
-    assert by_size == {100: 9, 150: 9, 200: 9, 250: 9, 300: 9,
-                       350: 6, 400: 6, 450: 6, 500: 6, 600: 6}
+    assert by_size == {
+        100: 9,
+        150: 9,
+        200: 9,
+        250: 9,
+        300: 9,
+        350: 6,
+        400: 6,
+        450: 6,
+        500: 6,
+        600: 6,
+    }
 
 
 def test_specials_foyer_stairs_hallways():
@@ -83,8 +93,12 @@ def _copy_data(tmp_path: Path) -> tuple[Path, Path]:
     [
         ("tiles", 'doors = ["R2", "L1"]', 'doors = ["R2", "L9"]', "buttery: door 'L9'"),
         ("tiles", 'id = "larder"', 'id = "buttery"', "duplicate tile id"),
-        ("tiles", "points = 2\ndoors = [\"R2\", \"L1\"]", "points = -2\ndoors = [\"R2\", \"L1\"]",
-         "points"),
+        (
+            "tiles",
+            'points = 2\ndoors = ["R2", "L1"]',
+            'points = -2\ndoors = ["R2", "L1"]',
+            "points",
+        ),
         ("tiles", 'doors = ["B1", "B5"]', 'doors = ["T1", "B5"]', "a door on the fence"),
         ("game", "room_cards = 22", "room_cards = 99", "more room cards"),
         ("game", "prices = [4000, 6000", "prices = [6000, 4000", "prices rise"),

@@ -95,11 +95,14 @@ def test_random_games_end(players):
         end_within_the_bound(s, lambda s=s, rng=rng: (c := legal_codes(s))[rng.below(len(c))])
 
 
-@pytest.mark.parametrize(("players", "seeds"), [
-    (2, [*range(8), 64]),  # 64: a market stalled in round 8
-    (3, [*range(8), 20]),  # 20: stalled in round 38
-    (4, range(8)),
-])
+@pytest.mark.parametrize(
+    ("players", "seeds"),
+    [
+        (2, [*range(8), 64]),  # 64: a market stalled in round 8
+        (3, [*range(8), 20]),  # 20: stalled in round 38
+        (4, range(8)),
+    ],
+)
 def test_normal_games_end(players, seeds):
     for seed in seeds:
         s = new_game(["A", "B", "C", "D"][:players], seed)

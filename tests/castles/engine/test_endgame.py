@@ -18,8 +18,12 @@ from tests.castles.engine.helpers import castle, game, give_castle
 
 # The Foyer, stairs, the Gallery of Mirrors (Living 350), the Piano Room (Activity 150, a
 # circle) and the Buttery (Food 100, a square)
-ROOMS = (("stairs", 3, 1, 0), ("gallery_of_mirrors", 1, -2, 0), ("piano_room", -3, 0, 0),
-         ("buttery", 8, -1, 0))
+ROOMS = (
+    ("stairs", 3, 1, 0),
+    ("gallery_of_mirrors", 1, -2, 0),
+    ("piano_room", -3, 0, 0),
+    ("buttery", 8, -1, 0),
+)
 
 
 def k() -> Castle:
@@ -50,8 +54,7 @@ def test_favor_measures():
     assert m["most_money"] == 12000
     assert m["most_entrances"] == castle_.entrances()
     assert m["most_completed"] + m["most_incomplete"] == 5
-    assert (m["most_circular"], m["most_square"], m["most_small"], m["most_large"]) == (
-        1, 1, 2, 1)
+    assert (m["most_circular"], m["most_square"], m["most_small"], m["most_large"]) == (1, 1, 2, 1)
 
 
 def test_each_kind_of_bonus_card():
@@ -70,8 +73,15 @@ def test_each_kind_of_bonus_card():
 
 def test_every_type_and_every_size():
     c = content()
-    tiles = {"activity": "piano_room", "downstairs": "the_hole", "food": "buttery",
-             "living": "study", "outdoor": "shed", "sleeping": "nap_room", "utility": "sauna"}
+    tiles = {
+        "activity": "piano_room",
+        "downstairs": "the_hole",
+        "food": "buttery",
+        "living": "study",
+        "outdoor": "shed",
+        "sleeping": "nap_room",
+        "utility": "sauna",
+    }
     castle_ = Castle()
     for i, t in enumerate(tiles.values()):  # (placed apart: only the kinds matter here)
         from engine.castles.castle import Room
@@ -99,10 +109,20 @@ def test_final_scores_by_category_and_winners():
     s.piles.stacks["100"] = []
     s.players[0].score, s.players[1].score = 30, 30
     a, b = scores(s)
-    assert a.categories == (("castle", 30), ("favors", 8 + 4), ("bonus", 2 + 4), ("depleted", 2),
-                            ("money", 2))
-    assert b.categories == (("castle", 30), ("favors", 8), ("bonus", 0), ("depleted", 0),
-                            ("money", 2))
+    assert a.categories == (
+        ("castle", 30),
+        ("favors", 8 + 4),
+        ("bonus", 2 + 4),
+        ("depleted", 2),
+        ("money", 2),
+    )
+    assert b.categories == (
+        ("castle", 30),
+        ("favors", 8),
+        ("bonus", 0),
+        ("depleted", 0),
+        ("money", 2),
+    )
     assert winners(s) == [0]
     assert scores(s, viewer=1)[0].get("bonus") == 0  # secret while the game runs
     assert scores(s, viewer=0)[0].get("bonus") == 6

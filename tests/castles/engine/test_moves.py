@@ -45,8 +45,9 @@ def test_the_longest_placement_code_fits():
     assert len(code) <= 40 and CODE.match(code)
 
 
-@pytest.mark.parametrize("code", ["", "p:buttery:1,2:0", "to:01", "mv:Buttery", "zz", "p:x:1:2",
-                                  "x" * 41, "sl:-"])
+@pytest.mark.parametrize(
+    "code", ["", "p:buttery:1,2:0", "to:01", "mv:Buttery", "zz", "p:x:1:2", "x" * 41, "sl:-"]
+)
 def test_bad_codes(code):
     with pytest.raises(BadMoveCode):
         parse_move(code)

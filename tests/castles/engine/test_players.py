@@ -34,7 +34,7 @@ def hide_differently(s: GameState, seat: int, rng: Rng) -> GameState:
     pool = t.piles.bonus_deck + [b for p in others for b in p.bonus]
     rng.shuffle(pool)
     for p in others:
-        p.bonus, pool = pool[: len(p.bonus)], pool[len(p.bonus):]
+        p.bonus, pool = pool[: len(p.bonus)], pool[len(p.bonus) :]
     t.piles.bonus_deck = pool
     t.rng, t.setup.seed = 4242, 99
     return t
@@ -97,9 +97,14 @@ def test_the_same_moves_in_any_process():
     )
     root = Path(__file__).resolve().parents[3]
     runs = {
-        subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
-                       check=True, env={**os.environ, "PYTHONHASHSEED": seed,
-                                        "PYTHONPATH": str(root)}).stdout
+        subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)},
+        ).stdout
         for seed in ("1", "2")
     }
     assert len(runs) == 1

@@ -54,8 +54,9 @@ def test_a_completed_food_room_gives_another_turn_at_once():
 
 def test_a_placement_preview_shows_the_living_rooms_second_score():
     s = game()
-    give_castle(s, 0, ("observatory", -4, 0, 0), ("meat_locker", -3, -4, 3),
-                ("food_prep_room", -6, -1, 1))
+    give_castle(
+        s, 0, ("observatory", -4, 0, 0), ("meat_locker", -3, -4, 3), ("food_prep_room", -6, -1, 1)
+    )
     spot = next(p for p in placements(s, 0, "berchta_room") if p.code == "p:berchta_room:-3:4:1")
     assert spot.completes == ("observatory",) and spot.rewards == ("living",)
     assert Line(RESCORE, 5, "observatory") in spot.lines
@@ -122,5 +123,3 @@ def test_the_corridor_reward_is_taken_once_a_turn():
     assert current_decision(s) == FreeCorridor(0)
     apply(s, "skip")
     assert current_decision(s) == Buy(1)  # no second free tile
-
-

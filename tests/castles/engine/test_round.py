@@ -18,8 +18,10 @@ def test_setup_by_player_count(n):
     s = new_game(NAMES[:n], 3, Options(first_builder=1))
     pc = content().setup(n)
     assert len(s.piles.deck) == pc.room_cards and len(s.market) == n + 3
-    assert all(len(s.piles.stacks[str(z)]) == (pc.small_stack if z <= 300 else pc.large_stack)
-               for z in content().sizes)
+    assert all(
+        len(s.piles.stacks[str(z)]) == (pc.small_stack if z <= 300 else pc.large_stack)
+        for z in content().sizes
+    )
     assert s.piles.supply == {"stairs": pc.stairs, "hallway": pc.hallways}
     assert [p.money for p in s.players] == [15000] * n
     assert [s.players[(1 + i) % n].score for i in range(n)] == list(range(n))  # clockwise
@@ -100,8 +102,9 @@ def test_unaffordable_and_unplaceable_rooms_cannot_be_bought():
     s, _ = _priced()
     seat = current_decision(s).seat
     s.players[seat].money = 5000
-    for o, t in zip(s.market, ["powder_room", "buttery", "larder", "pantry", "study",
-                               "great_hall"], strict=True):
+    for o, t in zip(
+        s.market, ["powder_room", "buttery", "larder", "pantry", "study", "great_hall"], strict=True
+    ):
         o.tile = t  # prices 2000, 4000, ... 15000
     give_castle(s, seat, ("broom_closet", 1, -2, 0), ("cloak_room", -2, 0, 3))  # one entrance
     set_decision(s, Buy(seat))

@@ -14,8 +14,9 @@ from tests.castles.engine.helpers import game, give_castle, place_now
 
 def test_a_completed_living_room_scores_again_with_its_bonus():
     s = game()
-    give_castle(s, 0, ("observatory", -4, 0, 0), ("meat_locker", -3, -4, 3),
-                ("food_prep_room", -6, -1, 1))
+    give_castle(
+        s, 0, ("observatory", -4, 0, 0), ("meat_locker", -3, -4, 3), ("food_prep_room", -6, -1, 1)
+    )
     place_now(s, 0, "berchta_room", order=[1])
     before = s.players[0].score
     r = apply(s, "p:berchta_room:-3:4:1")

@@ -14,8 +14,9 @@ def test_placements_best_first_with_reasons_and_doorways():
     s = game()
     give_castle(s, 0, ("piano_room", 3, 0, 1))
     spots = placements(s, 0, "gallery_of_mirrors")
-    assert spots == sorted(spots, key=lambda p: (-p.points, -p.money, -len(p.completes),
-                                                 p.y, p.x, p.rot))
+    assert spots == sorted(
+        spots, key=lambda p: (-p.points, -p.money, -len(p.completes), p.y, p.x, p.rot)
+    )
     doorways = castle_of(s.players[0]).doorways()
     for p in spots:
         assert p.doorways and all(0 <= i < len(doorways) for i in p.doorways)

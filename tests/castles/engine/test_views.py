@@ -77,8 +77,8 @@ def test_redeal_depends_only_on_what_the_seat_can_see():
             rng.shuffle(stack)
         pool = t.piles.bonus_deck + t.players[1].bonus + t.players[2].bonus
         rng.shuffle(pool)
-        t.players[1].bonus, pool = pool[: len(t.players[1].bonus)], pool[len(t.players[1].bonus):]
-        t.players[2].bonus, pool = pool[: len(t.players[2].bonus)], pool[len(t.players[2].bonus):]
+        t.players[1].bonus, pool = pool[: len(t.players[1].bonus)], pool[len(t.players[1].bonus) :]
+        t.players[2].bonus, pool = pool[: len(t.players[2].bonus)], pool[len(t.players[2].bonus) :]
         t.piles.bonus_deck = pool
         t.rng = 12345
         t.setup.seed = 777

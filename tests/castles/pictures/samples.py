@@ -18,8 +18,20 @@ EN = words_for("en")  # the English pictures, as before the catalogues
 ZH = words_for("zh-TW")
 FOYER = Room("foyer", 0, 0, 0)
 # A castle's rooms, each placed at its best spot in turn (engine/castles/preview.ranked).
-TOWN = ("kitchen", "dining_room", "parlor", "billiards_room", "porch", "stairs", "crypt",
-        "queens_bedroom", "study", "pantry", "hallway", "sauna")
+TOWN = (
+    "kitchen",
+    "dining_room",
+    "parlor",
+    "billiards_room",
+    "porch",
+    "stairs",
+    "crypt",
+    "queens_bedroom",
+    "study",
+    "pantry",
+    "hallway",
+    "sauna",
+)
 
 
 def best_grown(tiles: tuple[str, ...]) -> Castle:
@@ -50,7 +62,9 @@ def with_castles(players: int, castles: dict[int, Castle], seed: int = 1) -> Gam
 
 def placed(seat: int, p: Placement, paid: int, to: int | None) -> list[Event]:
     """The public events of buying and placing at spot `p`."""
-    out: list[Event] = [Bought(seat, p.tile, paid, to, 1000),
-                        Placed(seat, p.tile, p.x, p.y, p.rot, p.points, p.lines, p.links)]
+    out: list[Event] = [
+        Bought(seat, p.tile, paid, to, 1000),
+        Placed(seat, p.tile, p.x, p.y, p.rot, p.points, p.lines, p.links),
+    ]
     out += [Completed(seat, t, content().tiles[t].type) for t in p.completes]
     return out

@@ -65,16 +65,23 @@ def test_every_function_gives_a_phone_png_and_changes_nothing() -> None:
         rc.render_me(EN, state, 0),
         rc.render_preview(EN, state, d.seat, d.tile),
     ]
-    placed = next(i for i in range(len(reports), 0, -1)
-                  if any(type(e).__name__ == "Placed" for e in reports[i - 1].events))
-    changed = rc.render_changed(EN, state, reports[placed - 1:placed])
+    placed = next(
+        i
+        for i in range(len(reports), 0, -1)
+        if any(type(e).__name__ == "Placed" for e in reports[i - 1].events)
+    )
+    changed = rc.render_changed(EN, state, reports[placed - 1 : placed])
     assert changed is not None
     pictures.append(changed)
     for png in pictures:
         assert _png(png).width == 800
         assert len(png) < 1 << 20
-    texts = [rc.turn_alt_text(EN, state, reports[-4:]), rc.castle_alt_text(EN, state, 1),
-             rc.me_alt_text(EN, state, 0), rc.preview_alt_text(EN, state, d.seat, d.tile)]
+    texts = [
+        rc.turn_alt_text(EN, state, reports[-4:]),
+        rc.castle_alt_text(EN, state, 1),
+        rc.me_alt_text(EN, state, 0),
+        rc.preview_alt_text(EN, state, d.seat, d.tile),
+    ]
     assert all(0 < len(t) <= 1000 for t in texts)
     assert to_json(state) == before
     assert rc.render_turn_picture(EN, state, reports[-4:]) == pictures[0]

@@ -30,7 +30,7 @@ VISIBLE = 48  # a channel difference above this is a visible change
 
 def changed_fraction(a: Image.Image, b: Image.Image) -> float:
     diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
-    return sum(diff.histogram()[VISIBLE + 1:]) / (a.width * a.height)
+    return sum(diff.histogram()[VISIBLE + 1 :]) / (a.width * a.height)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))

@@ -47,11 +47,14 @@ def _state(names: list[str]):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("clean", [True, False], ids=["seat_name", "raw"])
 @pytest.mark.parametrize("start", range(0, len(HOSTILE), 4))
 def test_hostile_names_stay_inside_readable_pictures(clean: bool, start: int) -> None:
-    names = (HOSTILE * 2)[start:start + 4]
+    names = (HOSTILE * 2)[start : start + 4]
     state, events = _state([seat_name(n) if clean else n for n in names])
     view = public_view(state)
-    for cv in (draw_turn(EN, view, events), draw_castle_picture(EN, view, 2),
-               draw_me(EN, state, 2)):
+    for cv in (
+        draw_turn(EN, view, events),
+        draw_castle_picture(EN, view, 2),
+        draw_me(EN, state, 2),
+    ):
         check_readable(cv)
     for text in (turn_alt(EN, view, events), castle_alt(EN, view, 2), me_alt(EN, state, 2)):
         assert len(text) <= MAX_ALT

@@ -34,15 +34,23 @@ def _drawn_letters(texts: list[str], labels: list[str]) -> list[str]:
             for part in s.split():
                 if "–" in part:
                     a, b = (labels.index(x) for x in part.split("–"))
-                    out += labels[a:b + 1]
+                    out += labels[a : b + 1]
                 else:
                     out.append(part)
     return [x for x in out if x in labels]
 
 
 def test_spot_labels_run_past_z() -> None:
-    assert [spot_label(i) for i in (0, 1, 24, 25, 26, 27, 51, 52)] == \
-        ["A", "B", "Y", "Z", "AA", "AB", "AZ", "BA"]
+    assert [spot_label(i) for i in (0, 1, 24, 25, 26, 27, 51, 52)] == [
+        "A",
+        "B",
+        "Y",
+        "Z",
+        "AA",
+        "AB",
+        "AZ",
+        "BA",
+    ]
     assert PAGE == 25
 
 
@@ -55,7 +63,7 @@ def test_each_spot_of_the_page_is_lettered_once_best_first() -> None:
         cv = draw_preview(EN, state, 0, "pink_cabinet", page)
         check_readable(cv)
         labels = [spot_label(i) for i in range(page * PAGE, min(len(found), (page + 1) * PAGE))]
-        shown = found[page * PAGE:(page + 1) * PAGE]
+        shown = found[page * PAGE : (page + 1) * PAGE]
         in_strip = sum(len(g) for g in groups(shown))
         below_header = blocks.BAND_H + 2 * blocks.ROW_H  # the room's type letter is above
         letters = _drawn_letters([t.text for t in cv.texts if t.box[1] > below_header], labels)
@@ -95,8 +103,13 @@ def test_no_spot_says_so() -> None:
 
 
 def test_badges_name_runs_of_spots() -> None:
-    assert [badge_text(s) for s in ([0], [0, 1], [6, 7, 8, 9], [2, 4, 5], [26, 27, 28])] == \
-        ["A", "A B", "G–J", "C E F", "AA–AC"]
+    assert [badge_text(s) for s in ([0], [0, 1], [6, 7, 8, 9], [2, 4, 5], [26, 27, 28])] == [
+        "A",
+        "A B",
+        "G–J",
+        "C E F",
+        "AA–AC",
+    ]
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
@@ -104,7 +117,7 @@ def test_every_spot_of_a_page_is_inside_the_window(seed: int) -> None:
     castle = grown(seed)
     found = ranked(castle, "hallway")
     for page in range(-(-len(found) // PAGE)):
-        shown = found[page * PAGE:(page + 1) * PAGE]
+        shown = found[page * PAGE : (page + 1) * PAGE]
         x0, y0, x1, y1 = spots_window(castle, shown).cells
         for p in shown:
             s = shape(p.tile, p.rot)

@@ -47,7 +47,7 @@ def _hidden_changed(state: GameState) -> GameState:
     pool = [b for p in other.players for b in p.bonus] + other.piles.bonus_deck
     pool.reverse()
     for p in other.players:
-        p.bonus, pool = pool[: len(p.bonus)], pool[len(p.bonus):]
+        p.bonus, pool = pool[: len(p.bonus)], pool[len(p.bonus) :]
     other.piles.bonus_deck = pool
     other.piles.deck.reverse()
     for tiles in other.piles.stacks.values():
@@ -57,6 +57,7 @@ def _hidden_changed(state: GameState) -> GameState:
 
 def _secrets_changed(reports: list[Report]) -> list[Report]:
     """The reports with other cards and tiles in their secret events."""
+
     def change(e):  # type: ignore[no-untyped-def]
         if isinstance(e, CardsDrawn):
             return replace(e, cards=("every_type",) * e.count)
@@ -65,6 +66,7 @@ def _secrets_changed(reports: list[Report]) -> list[Report]:
         if isinstance(e, TilesOnDeck):
             return replace(e, tiles=("buttery",) * e.count)
         return e
+
     return [Report(r.seat, r.move, tuple(change(e) for e in r.events)) for r in reports]
 
 

@@ -78,9 +78,15 @@ def read(text: str) -> Any:
     return eval(text, {"Placement": Placement, "Line": Line, **names})  # our own reprs
 
 
-def said(kind: str, value: Any, story: Callable[..., list[str]], spot: Callable[..., str],
-         bonus: Callable[[str], str], card: Callable[[str], str],
-         favor: Callable[[str], str]) -> str:
+def said(
+    kind: str,
+    value: Any,
+    story: Callable[..., list[str]],
+    spot: Callable[..., str],
+    bonus: Callable[[str], str],
+    card: Callable[[str], str],
+    favor: Callable[[str], str],
+) -> str:
     """What a sample says, given each way of wording (seat names are NAMES)."""
     if kind in ("bonus", "card", "favor"):
         return {"bonus": bonus, "card": card, "favor": favor}[kind](value)

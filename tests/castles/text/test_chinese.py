@@ -60,7 +60,8 @@ def test_a_turn_reads_as_a_taiwanese_player_would_read_it():
     bought = ev.Bought(0, "kitchen", 6000, 1, 1000)
     assert event_text(ZH, bought, who) == "安以6k買下廚房（付給柏），並拿走上面的1k"
     assert event_text(ZH, ev.RoundStarted(3, 1, 2, (), True), who) == (
-        "第3回合（最後一回合）：柏擔任建築大師")
+        "第3回合（最後一回合）：柏擔任建築大師"
+    )
     completed = ev.Completed(0, "sauna", "utility")
     assert event_text(ZH, completed, who) == "三溫暖完成（雜務：一張獎勵卡）"
     assert event_text(ZH, ev.GameEnded((40, 40), (0, 1)), who) == "遊戲結束：安、柏獲勝"
@@ -104,6 +105,6 @@ def test_no_simplified_only_or_non_taiwan_character(name):
 def test_chinese_sentences_use_full_width_punctuation(name):
     entries = {k: v for k, v in ZH.entries.items() if k.startswith(f"{name}.")}
     for key, value in entries.items():
-        for text in (value.values() if isinstance(value, dict) else [value]):
+        for text in value.values() if isinstance(value, dict) else [value]:
             if HAN.search(text) and not key.endswith(".words"):  # search words: a list
                 assert not re.search(r"[\u4e00-\u9fff][,:;()]|[,:;()][\u4e00-\u9fff]", text), key

@@ -19,9 +19,15 @@ BEFORE = json.loads((Path(__file__).parent / "english.json").read_text(encoding=
 
 
 def english(kind: str, text: str) -> str:
-    return said(kind, read(text), lambda events, who: story(EN, events, who),
-                lambda p: spot_text(EN, p), lambda t: bonus(EN, t), lambda b: card(EN, b),
-                lambda f: favor(EN, f))
+    return said(
+        kind,
+        read(text),
+        lambda events, who: story(EN, events, who),
+        lambda p: spot_text(EN, p),
+        lambda t: bonus(EN, t),
+        lambda b: card(EN, b),
+        lambda f: favor(EN, f),
+    )
 
 
 def test_every_english_line_is_as_before():

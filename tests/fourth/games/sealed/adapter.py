@@ -33,9 +33,7 @@ from engine.sealed.contract import CODE, code_of
 from . import help, pictures
 
 
-class SealedRules(
-    Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]
-):
+class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
     key = "sealed"
