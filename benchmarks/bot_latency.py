@@ -51,8 +51,8 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from bot.app import create_bot
 from bot.config import Settings
-from bot.game import picture, thinking
 from bot.storage.store import Store
+from bot.workers import picture, thinking
 from games import catalogue
 from tests.support.clicks import dispatch_click
 
@@ -296,7 +296,7 @@ def main() -> None:
         from burst import run_burst  # benchmarks/burst.py
 
         if args.threads:
-            from bot.game import picture
+            from bot.workers import picture
 
             picture.PROCESSES = 0
         from loopshare import LoopShare  # benchmarks/loopshare.py

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from bot_latency import TimedLog, panel_token, simcord_bot, summary
 from loopshare import LoopShare
 
-from bot.game import ids, picture
 from bot.game.protocol import UNDO
+from bot.posts import ids
 from bot.storage.pacing import PacingStore, Prefs
+from bot.workers import picture
 from tests.support.clicks import dispatch_click
 
 PROBE_EVERY = 0.020  # seconds between probe clicks

@@ -35,7 +35,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.game import picture
 from bot.game.catalogue import Catalogue
 from bot.game.log_turns import turns_of
 from bot.game.replay import Replays, replay_turns
@@ -43,6 +42,7 @@ from bot.game.service import GameService
 from bot.interface.replay import replay_step
 from bot.storage.records import Status
 from bot.storage.store import Store
+from bot.workers import picture
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 
 WANTED_TURNS = 60

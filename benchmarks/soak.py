@@ -231,7 +231,7 @@ def refused_posts(folder: Path, sent: set[str]) -> dict[str, int]:
 async def expected_nonces(store: Store, games: list) -> set[str]:
     """The nonce of every public post the saved moves need (computer seats: turn posts and the
     final post)."""
-    from bot.game.announcement import Announcement, nonce
+    from bot.sending.announcement import Announcement, nonce
 
     wanted = set()
     for row in games:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from soak_db import rows  # benchmarks/soak_db.py
 
-from bot.game.announcement import nonce
+from bot.sending.announcement import nonce
 
 LIFE = (3.0, 15.0)  # seconds a second process lives before its kill
 PAUSE = (0.0, 10.0)  # seconds until the next one starts

@@ -31,18 +31,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.game import computers, delivery, outbox, picture
-from bot.game.announce import Announcer
-from bot.game.delivery import REASONS, Undelivered
-from bot.game.messages import Outgoing
+from bot.game import computers
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.protocol import Picture
 from bot.game.service import GameService
+from bot.posts.announce import Announcer
+from bot.posts.messages import Outgoing
+from bot.sending import delivery, outbox
+from bot.sending.delivery import REASONS, Undelivered
 from bot.sharding import ALL_SHARDS
 from bot.storage.errors import StoreError
 from bot.storage.outbox import OutboxRow
 from bot.storage.records import ACTIVE, GameRow, Status
 from bot.storage.store import Store
+from bot.workers import picture
 from games import catalogue
 from games.roundhouse import RoundHouseRules
 

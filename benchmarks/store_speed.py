@@ -10,7 +10,7 @@
 2. The games one process holds: N games in play, each at a random point of a game, through
    `GameService.play` (load, check, the engine, append and save), each game deciding once every
    `--pace` seconds on average (random gaps), and every end of turn drawing its board picture
-   (`bot.game.picture.draw_async`, the bot's own path: its pool of picture workers). Latency
+   (`bot.workers.picture.draw_async`, the bot's own path: its pool of picture workers). Latency
    from the decision to its answer, against the bot's targets: p95 ≤ 50 ms for a decision
    (panel update), ≤ 200 ms for an end of turn (with its picture). Discord's own work
    (discord.py parsing, the upload) is not included: docs/bot.md's bot_latency figures put it
@@ -40,11 +40,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import asyncpg
 import pgserver
 
-from bot.game import picture
-from bot.game.announcement import with_turn_lines
 from bot.game.service import GameService
+from bot.sending.announcement import with_turn_lines
 from bot.storage.records import Status
 from bot.storage.store import Store
+from bot.workers import picture
 from engine.roundhouse import apply, is_over, legal_codes, new_game, to_json
 from games import catalogue
 from games.roundhouse import ROUND_HOUSE

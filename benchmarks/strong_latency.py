@@ -2,7 +2,7 @@
 
 Strong decisions (the default budget of engine/roundhouse/data/ai.toml) are made one after another
 by `--games` games at once, each its own stream of decisions over real mid-game positions, the
-way the computer loops make them (`bot.game.thinking.decide`). Meanwhile a probe on the event
+way the computer loops make them (`bot.workers.thinking.decide`). Meanwhile a probe on the event
 loop wakes every 5 ms and records how late it woke: the delay any click would have waited
 before the bot could start on it. Two ways are measured:
 
@@ -24,10 +24,10 @@ from pathlib import Path
 
 from ai_speed import pct  # benchmarks/ai_speed.py
 
-from bot.game import thinking
 from bot.game.model import Game
-from bot.game.picture import cores
 from bot.storage.records import GameRow, SeatRow, Status
+from bot.workers import thinking
+from bot.workers.picture import cores
 from games.roundhouse import ROUND_HOUSE
 
 TICK = 0.005  # seconds between the probe's wake-ups

@@ -39,9 +39,11 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support
 from bot.app import create_bot
 from bot.config import Settings
-from bot.game import capabilities, ids, picture, thinking
+from bot.game import capabilities
 from bot.game.model import Game
+from bot.posts import ids
 from bot.storage.store import Store
+from bot.workers import picture, thinking
 from games import catalogue
 from tests.support import playing
 from tests.support.tables import PacingTable, public_posts

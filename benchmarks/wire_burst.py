@@ -61,8 +61,8 @@ from proctree import TreeCpu, tree_cpu
 from wire_bot import read_profile, stops_saved
 from wire_games import FakeDiscord, Games, RecordedRequest, WireSeat  # it loads tests/fakediscord
 
-from bot.game import ids
 from bot.game.protocol import UNDO
+from bot.posts import ids
 from tests.support.bot_process import SHARD_BOT, BotProcess
 
 SETTLE_QUIET = 0.5  # seconds without a request: the bot has finished with a burst

@@ -23,7 +23,6 @@ from discord.ext import commands
 
 from bot.clock import Clock, discord_now
 from bot.config import Settings
-from bot.game import picture, thinking
 from bot.game.catalogue import Catalogue
 from bot.game.service import GameService
 from bot.interface.command_words import CommandTranslator
@@ -40,6 +39,7 @@ from bot.pacing.service import PacingService
 from bot.storage.pacing import PacingStore
 from bot.storage.results import ResultStore
 from bot.storage.store import Store
+from bot.workers import picture, thinking
 from locales.words import verified
 
 log = logging.getLogger(__name__)

@@ -1,7 +1,7 @@
 """For every suite: computer players decide in threads of the test's process
-(`bot.game.thinking.PROCESSES` 0) unless a test is marked `computer_processes`, which gives it
+(`bot.workers.thinking.PROCESSES` 0) unless a test is marked `computer_processes`, which gives it
 the worker processes the bot runs with (stopped after the test); a bot under simcord beats once
-a day (`bot.game.peers.BEAT`) unless a test is marked `heartbeats`."""
+a day (`bot.sending.peers.BEAT`) unless a test is marked `heartbeats`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.game import peers, thinking
+from bot.sending import peers
+from bot.workers import thinking
 
 DAY = 24 * 3600.0
 

@@ -20,7 +20,7 @@ FAILING_BURST = textwrap.dedent(
     sys.path.insert(0, "benchmarks")
     if __name__ == "__main__":
         import bot_latency
-        from bot.game import picture
+        from bot.workers import picture
         picture.PROCESSES = -1
         sys.argv = ["bot_latency.py", "--burst", "--games", "1", "--probes", "1", "--bursts", "1"]
         bot_latency.main()

@@ -121,7 +121,7 @@ class ComputerPlayers(Protocol[S_in]):
         computer players, kept apart from the setup's so that knowing how a game was dealt
         does not foretell its computer (None: a game started before games had one, whose
         computer keeps to its setup's seed, as it always did). It may think for up to a
-        second: the bot calls it in a worker process (`bot.game.thinking`), so the rules
+        second: the bot calls it in a worker process (`bot.workers.thinking`), so the rules
         object and the state must pickle."""
         ...
 

@@ -3,7 +3,7 @@
 The bot registers its public posts, turn notices and the results archive on them (see
 `bot.app`); `roundhouse demo` registers a transcript. A failing hook is logged, never fatal:
 the others still run. A post Discord did not take is the one failure the caller hears of
-(`bot.game.delivery.Undelivered`, raised once every hook ran), so that the outbox keeps that
+(`bot.sending.delivery.Undelivered`, raised once every hook ran), so that the outbox keeps that
 move's posts to try again instead of marking them sent.
 """
 
@@ -13,8 +13,8 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from bot.game.delivery import Undelivered
 from bot.game.model import Game, MoveResult
+from bot.sending.delivery import Undelivered
 
 log = logging.getLogger(__name__)
 

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 from bot.game.levels import level_to_keep
 from bot.game.lobby_rules import with_choice
-from bot.game.messages import game_title
 from bot.game.model import Game, NotSeated, UserError, status_word
 from bot.game.said import say
 from bot.game.service import GameService
+from bot.posts.messages import game_title
 from bot.storage.errors import ChannelBusy
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status

@@ -4,7 +4,7 @@ told in words with its undone moves left out (an undo takes back the move before
 saved with the line `SILENT` (a seat changing its secret choice) tells nothing: its turn has
 no line for it.
 
-Every surface that reads the log reads it this way: the turn posts (`bot.game.outbox`), the
+Every surface that reads the log reads it this way: the turn posts (`bot.sending.outbox`), the
 log (`/roundhouse log`) and the replay. Public ones read only the turns that ended
 (`told_turns`): a turn still running may yet be undone, and is told once it ends."""
 

@@ -7,10 +7,10 @@ refused go out in the new channel.
 
 from __future__ import annotations
 
-from bot.game.messages import game_title
 from bot.game.model import Game, UserError
 from bot.game.said import say
 from bot.game.service import GameService
+from bot.posts.messages import game_title
 from bot.storage.records import Status
 
 

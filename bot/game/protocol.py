@@ -51,7 +51,7 @@ class Move:
     """One legal move: the code `apply` takes (at most 40 of `A-Za-z0-9:._-`) and the label a
     player reads on its button: its main part, then `more`, less important parts (each with
     the text joining it to the one before: " · best spot +5"), most important first, which a
-    label too long for its button leaves out from the last (`bot.game.labels`)."""
+    label too long for its button leaves out from the last (`bot.posts.labels`)."""
 
     code: str
     label: str

@@ -3,7 +3,7 @@ score over time, rebuilt by the game's own rules from the saved setup and move c
 
 The log is read in turns (`bot.game.log_turns`), as `/roundhouse log` reads it. `replay_turns`
 plays the codes from the setup once, keeping a copy of the state as each turn ends; it runs in
-the picture pool (`bot.game.picture.POOL`), off the event loop. `Replays` keeps the replays of
+the picture pool (`bot.workers.picture.POOL`), off the event loop. `Replays` keeps the replays of
 the last `REPLAYS_KEPT` games a process was asked for (the least recently used goes first): a
 finished game never changes, so a later step only draws its picture (`step_picture`).
 """
@@ -16,16 +16,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.game import capabilities, ids
+from bot.game import capabilities
 from bot.game.capabilities import Pictures
 from bot.game.log_turns import Turn, turns_of
-from bot.game.messages import ButtonSpec, game_title
 from bot.game.model import Game, UserError
-from bot.game.picture import POOL, draw
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
 from bot.game.said import say
+from bot.posts import ids
+from bot.posts.messages import ButtonSpec, game_title
 from bot.storage.records import Status
 from bot.storage.store import Store
+from bot.workers.picture import POOL, draw
 from locales.words import Words
 
 REPLAYS_KEPT = 16  # finished games whose turns a process keeps (LRU; ~1 MB for 62 turns)
@@ -49,7 +50,7 @@ class Replay:
 
 
 def replay_button(game: Game) -> ButtonSpec:
-    """The final post's Replay: opens the stepper (`bot.game.stepper`) at the first turn."""
+    """The final post's Replay: opens the stepper (`bot.posts.stepper`) at the first turn."""
     return ButtonSpec(game.words("bot.button.replay"), ids.replay(game.id, 1, "o"), "secondary")
 
 

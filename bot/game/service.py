@@ -4,7 +4,7 @@ Every change to a game goes through this class, under the game's lock (the datab
 several bot processes may serve one game: `Store.game_lock`): load, check who may act,
 apply through the game's rules (`bot.game.protocol.GameRules`) to a copy of the state, save
 through the store (checked against the version, with the state's hash and the posts the move
-needs: `bot.game.outbox`), then tell the hooks what happened. Readers only ever see saved
+needs: `bot.sending.outbox`), then tell the hooks what happened. Readers only ever see saved
 states. A game whose saved row cannot be used is a `BrokenGame` for that game alone. The
 Discord layer registers hooks to post messages; reminders and deadlines register theirs too.
 """
@@ -18,30 +18,30 @@ from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game import capabilities
-from bot.game.announcement import Announcement, send_unsent, with_turn_lines
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
-from bot.game.delivery import english_reason
 from bot.game.hooks import Hooks, announce_move, run_hooks
-from bot.game.lanes import Lanes
 from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
-from bot.game.outbox import Key, Outbox
 from bot.game.protocol import UNDO, MoveRefused
 from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
 from bot.game.said import say
 from bot.game.text import seat_name
-from bot.game.thinking import decide
+from bot.sending.announcement import Announcement, send_unsent, with_turn_lines
+from bot.sending.delivery import english_reason
+from bot.sending.outbox import Key, Outbox
 from bot.sharding import ALL_SHARDS
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup, LobbyStore
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 from bot.storage.store import Store
+from bot.workers.lanes import Lanes
+from bot.workers.thinking import decide
 from locales.words import words_for
 
 log = logging.getLogger(__name__)
@@ -284,7 +284,7 @@ class GameService:
         whose turn deadline passed is played while the game still waits on that same decision.
         The caller announces the result (`after_move`, or the computer loop's `announce`).
         The move is chosen at the seat's level (a person's seat: the game's default) in a worker
-        process (`bot.game.thinking`), outside the lock, and saved only if the game has not
+        process (`bot.workers.thinking`), outside the lock, and saved only if the game has not
         moved meanwhile (else None).
         """
         game = await self.load(game_id)

@@ -22,12 +22,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import answers, messages
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
 from bot.game.protocol import UNDO, GameRules
-from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.game.text import seat_name
 from bot.interface import moving, panels
@@ -47,6 +45,8 @@ from bot.interface.replay import ReplayCommand
 from bot.interface.ui import GameUI, PostChannel
 from bot.pacing.results import Results
 from bot.pacing.service import DeadlineChoice, PacingService, deadline_hours
+from bot.posts import answers, messages
+from bot.posts.rules_help import TopicIndex
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
 from locales.words import Words, words_for

@@ -2,7 +2,7 @@
 
 A click goes to the click handler like every other button (`GameUI.on_stop_dms`,
 `GameUI.on_snooze`), so DM buttons keep working after a restart. "Take my turn" and "Show board"
-in a DM are the game's own TurnButton and BoardButton (`bot.game.ids`). A turn DM carries the
+in a DM are the game's own TurnButton and BoardButton (`bot.posts.ids`). A turn DM carries the
 decision itself when it fits (`carried`): its options are the panel's own MoveButtons or
 MoveSelect, so a tap on one plays the move and answers with the next panel, privately, and a
 tap on an out-of-date DM gets the current panel with the reason on top (`GameUI.on_move`).
@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
-from bot.game import ids
-from bot.game.messages import ButtonSpec, Outgoing
 from bot.interface import views
 from bot.interface.readers import reader_words
 from bot.pacing.service import PacingService
+from bot.posts import ids
+from bot.posts.messages import ButtonSpec, Outgoing
 from locales import formats
 from locales.words import Words
 

@@ -16,10 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import answers, messages
 from bot.game.model import Game
 from bot.game.protocol import GameRules
-from bot.game.rules import TopicIndex
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.choosing import GAME_LIMIT, chosen_game, game_choices
@@ -27,10 +25,12 @@ from bot.interface.errors import report
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI
 from bot.pacing.service import PacingService
+from bot.posts import answers, messages
+from bot.posts.rules_help import TopicIndex
 from locales.words import Words
 
 Interaction = discord.Interaction[Any]
-TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.game.rules.MAX_QUERY`)
+TOPIC_LIMIT = 100  # an autocomplete choice's value (`bot.posts.rules_help.MAX_QUERY`)
 GAME_HELP = "Which game (default: this channel's, else the first the bot hosts)"
 
 

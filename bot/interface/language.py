@@ -21,8 +21,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.game.messages import Outgoing
 from bot.game.model import Game, UserError
+from bot.posts.messages import Outgoing
 from bot.storage.pacing import PacingStore
 from locales.words import ENGLISH, LANGUAGES, Words, supported, words_for
 

@@ -9,13 +9,13 @@ from typing import Any
 
 import discord
 
-from bot.game import ids
 from bot.game.levels import check_may_add_computer, computer_name, level_keys, players_of
-from bot.game.messages import ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
 from bot.interface import views
 from bot.interface.readers import for_reader
+from bot.posts import ids
+from bot.posts.messages import ButtonSpec, Outgoing, game_title
 
 Interaction = discord.Interaction[Any]
 

@@ -14,8 +14,6 @@ from typing import Any
 
 import discord
 
-from bot.game import ids, listing
-from bot.game.messages import Outgoing
 from bot.game.model import BrokenGame, UserError
 from bot.game.protocol import GameRules
 from bot.game.said import say
@@ -24,6 +22,8 @@ from bot.game.sight import clock
 from bot.interface.readers import reader_words
 from bot.pacing.notices import jump_url
 from bot.pacing.service import PacingService
+from bot.posts import ids, listing
+from bot.posts.messages import Outgoing
 from bot.storage.records import ACTIVE
 from bot.storage.results import ResultStore
 from locales.words import Words
@@ -57,7 +57,7 @@ class Lists:
         page: int,
         of: str | None = None,
     ) -> Outgoing:
-        """Page `page` of list `kind` (`bot.game.ids.LISTS`) for whoever asks; a list of
+        """Page `page` of list `kind` (`bot.posts.ids.LISTS`) for whoever asks; a list of
         results is of the game whose key is `of` (None: the default game). In the words of
         whoever asks."""
         words = await reader_words(interaction)

@@ -14,13 +14,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.game.messages import Outgoing, game_title
 from bot.game.model import UserError
 from bot.game.moving import move_game, moved_notice, send_refused
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI, PostChannel
+from bot.posts.messages import Outgoing, game_title
 from bot.storage.records import ACTIVE, Status
 from locales.words import Words
 

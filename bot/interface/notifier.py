@@ -13,12 +13,13 @@ from typing import Any
 
 import discord
 
-from bot.game import capabilities, messages
-from bot.game.messages import Outgoing
+from bot.game import capabilities
 from bot.game.model import Game
 from bot.interface import views
 from bot.interface.dm_items import dm_view
 from bot.pacing.notices import Notice
+from bot.posts import messages
+from bot.posts.messages import Outgoing
 from bot.storage.pacing import PacingStore
 from locales.words import words_for
 

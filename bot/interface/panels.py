@@ -11,10 +11,10 @@ from typing import Any
 
 import discord
 
-from bot.game import messages
 from bot.game.model import Game
-from bot.game.picture import draw_decision_async, or_none
 from bot.interface.replies import quickly
+from bot.posts import messages
+from bot.workers.picture import draw_decision_async, or_none
 
 
 async def decision(

@@ -1,7 +1,7 @@
 """Telling a game's people that Discord refuses the bot's posts in its channel.
 
 When a post of a game is refused for the first time since its last post (`post_refused`,
-`bot.game.refusals`), each of its seated people and its host get one DM saying so and what
+`bot.sending.undelivered`), each of its seated people and its host get one DM saying so and what
 fixes it, even with turn DMs off (the channel, where they would read the game, is what is
 broken), unless their DMs are known to be closed. The turn DMs go on as before, so the game
 can be played from them. `/roundhouse status` says it too, for as long as the posts wait.
@@ -14,11 +14,11 @@ from dataclasses import replace
 
 import discord
 
-from bot.game.delivery import Undelivered, reason_in
-from bot.game.messages import Outgoing, game_title
 from bot.game.model import Game
 from bot.game.service import GameService
 from bot.interface.readers import recipient_words
+from bot.posts.messages import Outgoing, game_title
+from bot.sending.delivery import Undelivered, reason_in
 from bot.storage.outbox import Refusal
 from bot.storage.pacing import PacingStore
 

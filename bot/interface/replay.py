@@ -15,10 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import ids, stepper
-from bot.game.messages import Outgoing
 from bot.game.model import UserError
-from bot.game.picture import or_none
 from bot.game.replay import step_picture
 from bot.game.said import say
 from bot.game.service import GameService
@@ -27,6 +24,9 @@ from bot.interface.errors import report
 from bot.interface.readers import for_reader, reader_words
 from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
+from bot.posts import ids, stepper
+from bot.posts.messages import Outgoing
+from bot.workers.picture import or_none
 
 Interaction = discord.Interaction[Any]
 CHOICES = 25  # Discord shows at most this many autocomplete choices

@@ -19,8 +19,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.game import messages
 from bot.interface import views
+from bot.posts import messages
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -1,7 +1,7 @@
 """The bot's slash command tree: a command is handled in the foreground, as a click is.
 
 discord.py runs each command (and each autocomplete) in a task of its own, which asks the tree's
-`interaction_check` first: that puts the task in the service's foreground (`bot.game.lanes`)
+`interaction_check` first: that puts the task in the service's foreground (`bot.workers.lanes`)
 until it ends, so posts wait for its answer and it takes its turn among the clicks.
 """
 

@@ -17,12 +17,10 @@ from typing import Any
 import discord
 from discord.abc import Messageable
 
-from bot.game import answers, capabilities, ids, messages
-from bot.game.announce import Announcer
+from bot.game import capabilities
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
 from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError, game_name
-from bot.game.picture import draw_async, draw_seat_async, drawn
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.game.sight import clock
@@ -38,9 +36,12 @@ from bot.interface.replay import ReplayClicks
 from bot.interface.replies import quickly, update
 from bot.pacing.results import Results
 from bot.pacing.service import PacingService
+from bot.posts import answers, ids, messages
+from bot.posts.announce import Announcer
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
+from bot.workers.picture import draw_async, draw_seat_async, drawn
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class GameUI(ReplayClicks, DmClicks):
         values: list[str],
     ) -> None:
         """Route a click; every failure is answered by the one error handler. The click is in
-        the service's foreground until answered (`bot.game.lanes`)."""
+        the service's foreground until answered (`bot.workers.lanes`)."""
         async with self.service.lanes.foreground(params.get("game")):
             try:
                 if "game" in params:

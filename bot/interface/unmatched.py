@@ -16,9 +16,9 @@ from typing import Any
 
 import discord
 
-from bot.game.lanes import Lanes
 from bot.interface.errors import describe, tell
 from bot.interface.readers import reader_words
+from bot.workers.lanes import Lanes
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
-"""discord.py components for the specs in `bot.game.messages`: every item is a DynamicItem.
+"""discord.py components for the specs in `bot.posts.messages`: every item is a DynamicItem.
 
-A click is routed by its custom id alone (see `bot.game.ids`) to the bot's click handler
+A click is routed by its custom id alone (see `bot.posts.ids`) to the bot's click handler
 (`bot.interface.ui.GameUI`), so buttons keep working after a restart with nothing re-registered
 beyond the DynamicItem classes at start.
 """
@@ -13,8 +13,8 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.game import ids
-from bot.game.messages import ButtonSpec, Outgoing, SelectSpec
+from bot.posts import ids
+from bot.posts.messages import ButtonSpec, Outgoing, SelectSpec
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,

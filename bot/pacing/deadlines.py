@@ -12,11 +12,11 @@ import logging
 
 from bot.clock import Clock
 from bot.game import capabilities
-from bot.game.messages import game_title
 from bot.game.model import Game, UserError, status_word
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.pacing.notices import Poster
+from bot.posts.messages import game_title
 from bot.storage.pacing import PacingStore, Wait
 from bot.storage.records import Status
 

@@ -13,11 +13,11 @@ from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.game import capabilities
-from bot.game.messages import game_title
 from bot.game.model import Game, UserError
 from bot.game.protocol import Picture
 from bot.game.said import say
 from bot.game.text import quoted
+from bot.posts.messages import game_title
 from bot.storage.pacing import Prefs
 from locales.words import ENGLISH
 

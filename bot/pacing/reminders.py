@@ -17,13 +17,13 @@ from datetime import UTC, datetime
 
 from bot.clock import Clock, discord_now
 from bot.game.model import BrokenGame, Game, wait_key
-from bot.game.picture import draw_async, or_none
 from bot.game.service import GameService
 from bot.game.sight import public
 from bot.interface.readers import recipient_words
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
 from bot.tasks import stop_task
+from bot.workers.picture import draw_async, or_none
 
 log = logging.getLogger(__name__)
 

@@ -15,15 +15,15 @@ import logging
 import discord
 
 from bot.clock import Clock
-from bot.game.announcement import nonce
-from bot.game.delivery import posting
-from bot.game.messages import COLOUR, game_title
 from bot.game.model import Game
-from bot.game.picture import ALT_TEXT_LIMIT, chart_async, or_none
 from bot.game.protocol import ScoreTimeline
 from bot.game.replay import Replays
 from bot.game.text import clip, seat_name
+from bot.posts.messages import COLOUR, game_title
+from bot.sending.announcement import nonce
+from bot.sending.delivery import posting
 from bot.storage.results import ResultSeat, ResultStore
+from bot.workers.picture import ALT_TEXT_LIMIT, chart_async, or_none
 from locales.names import unescaped
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ class Results:
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         """Hook: archive the result (once per game) and post the score chart. A chart Discord
-        did not take is tried again with the final post (`bot.game.delivery`); its nonce keeps
+        did not take is tried again with the final post (`bot.sending.delivery`); its nonce keeps
         one sent again soon after from being doubled."""
         assert game.state is not None
         await self.db.save_result(

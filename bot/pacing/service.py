@@ -14,7 +14,6 @@ from functools import partial
 from typing import Literal
 
 from bot.clock import Clock, discord_now
-from bot.game.messages import game_title
 from bot.game.model import Game, MoveResult, UserError
 from bot.game.said import Said, say
 from bot.game.service import GameService
@@ -22,6 +21,7 @@ from bot.game.text import whole_number
 from bot.pacing.deadlines import Deadlines
 from bot.pacing.notices import BadSetting, Poster, iana_zone, relative
 from bot.pacing.reminders import RateLimiter, TurnWatch
+from bot.posts.messages import game_title
 from bot.storage.pacing import GameSettings, PacingStore, Prefs
 from bot.storage.records import Status
 from locales import formats

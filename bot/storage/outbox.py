@@ -1,7 +1,7 @@
 """The outbox: the posts each saved move needs, saved with the move and marked once sent.
 
 The game service records one row per saved move (and one for a game's start) in the move's own
-transaction, so a move is never saved without its posts; `bot.game.outbox` sends them after the
+transaction, so a move is never saved without its posts; `bot.sending.outbox` sends them after the
 commit and marks them sent, and sends whatever a stopped process left unsent.
 
 Several processes share the outbox. A row is claimed until a time (`claimed_until`, the clock's
@@ -11,7 +11,7 @@ or that a process's earlier life left, is claimed by whichever process looks nex
 that `FOR UPDATE SKIP LOCKED` keeps apart in PostgreSQL (SQLite: its one write transaction).
 
 A row whose posts Discord did not take stays unsent, its claim running until it is tried again
-(`bot.game.delivery`): `failures` counts the temporary failures in a row, `refused` and
+(`bot.sending.delivery`): `failures` counts the temporary failures in a row, `refused` and
 `refused_at` say why and since when Discord refuses it.
 """
 
@@ -29,7 +29,7 @@ _ANY_REFUSED = "SELECT 1 FROM outbox WHERE sent_at IS NULL AND refused IS NOT NU
 class OutboxRow:
     game_id: int
     version: int
-    payload: str  # what to announce, as JSON (`bot.game.announcement.Announcement`)
+    payload: str  # what to announce, as JSON (`bot.sending.announcement.Announcement`)
     created_at: str
 
 
@@ -157,7 +157,7 @@ class OutboxStore:
         )
         return 0 if row is None else int(row["n"])
 
-    # -- posts Discord did not take (`bot.game.delivery`) ---------------------------------------
+    # -- posts Discord did not take (`bot.sending.delivery`) ---------------------------------------
 
     async def count_failure(self, game_id: int, version: int) -> int:
         """One more failure in a row of an unsent row's posts; how many now."""

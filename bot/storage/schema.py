@@ -171,7 +171,7 @@ ALTER TABLE outbox ADD COLUMN claimed_until REAL;
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 """
 
-# 8: posts Discord did not take (`bot.game.delivery`): temporary failures in a row, and why and
+# 8: posts Discord did not take (`bot.sending.delivery`): temporary failures in a row, and why and
 # since when Discord refuses a row's posts (on an unsent row; a row settled without its posts,
 # as an abandoned game's are, says why here too).
 REFUSALS = """

@@ -3,7 +3,7 @@
 The bot's writes to SQLite follow each other on one connection. A burst of posts leads to many
 small writes in the background (outbox rows, waits, notices), and a click answered meanwhile
 should not save its move behind them all. `CLICK` marks a task's writes as a click's (the
-game's lanes set it while a task handles a click: `bot.game.lanes`); when the writer comes
+game's lanes set it while a task handles a click: `bot.workers.lanes`); when the writer comes
 free, `Turns` hands it to the first click waiting, else to the first other write waiting.
 """
 

@@ -20,14 +20,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.game import messages
-from bot.game.announce import Announcer
 from bot.game.catalogue import Catalogue
-from bot.game.messages import Outgoing
 from bot.game.model import Game
 from bot.game.protocol import GameRules
 from bot.game.service import GameService
 from bot.interface import views
+from bot.posts import messages
+from bot.posts.announce import Announcer
+from bot.posts.messages import Outgoing
 from bot.storage.records import Status
 from bot.storage.store import Store
 from locales.words import ENGLISH, LANGUAGES

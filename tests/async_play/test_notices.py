@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import engine.roundhouse as rh_engine
-from bot.game import ids
 from bot.game.model import Game
 from bot.pacing.notices import turn_notice
+from bot.posts import ids
 from bot.storage.records import GameRow, SeatRow
 from engine.roundhouse.names import player_name
 from games.roundhouse import ROUND_HOUSE

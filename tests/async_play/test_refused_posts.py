@@ -9,8 +9,8 @@ import pytest
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
-from bot.game import ids
-from bot.game.delivery import FAILURES_LIMIT, REFUSED_RETRY, RETRY_FIRST, backoff
+from bot.posts import ids
+from bot.sending.delivery import FAILURES_LIMIT, REFUSED_RETRY, RETRY_FIRST, backoff
 from bot.storage.outbox import OutboxStore
 from tests.support.tables import buttons
 
@@ -191,7 +191,7 @@ async def test_a_lobby_moves_with_its_lobby_message(table):
 def test_a_refusals_reason_is_kept_in_english_and_read_in_the_readers_words() -> None:
     """The database and the log keep a reason in English; a status line or DM says it again
     in its reader's words, a reason inside a reason too; a text no reason makes stays."""
-    from bot.game.delivery import english_reason, reason_in
+    from bot.sending.delivery import english_reason, reason_in
     from locales.words import words_for
 
     zh, en = words_for("zh-TW"), words_for("en")

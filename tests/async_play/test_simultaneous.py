@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.app import create_bot
-from bot.game import ids
 from bot.game.catalogue import Catalogue
+from bot.posts import ids
 from tests.support.secretgame import SECRET_TIC_TAC_TOE
 from tests.support.tables import buttons, public_posts, restart_bot
 

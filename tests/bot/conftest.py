@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.game import picture
+from bot.workers import picture
 from games.roundhouse import RoundHouseRules
 from tests.fakediscord.patience import PATIENCE
 from tests.support.fixtures import db_path, settings, simcord_bot, store, use_quick_pictures

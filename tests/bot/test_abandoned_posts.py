@@ -4,9 +4,9 @@ game that something else left unsent (a bot from before, a row saved as the game
 
 from __future__ import annotations
 
-from bot.game import ids
-from bot.game.outbox import LEASE
 from bot.game.service import ABANDONED_POSTS
+from bot.posts import ids
+from bot.sending.outbox import LEASE
 from bot.storage.outbox import OutboxStore
 from bot.storage.records import ACTIVE, Status
 

@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from bot.game import ids
+from bot.posts import ids
 from tests.support.clicks import dispatch_click
 from tests.support.tables import public_posts
 

@@ -10,8 +10,8 @@ import logging
 import pytest
 
 from bot.app import create_bot
-from bot.game import ids
 from bot.game.catalogue import Catalogue
+from bot.posts import ids
 from tests.support.bare import BARE
 from tests.support.tables import buttons, private_answer
 

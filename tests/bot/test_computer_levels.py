@@ -12,9 +12,10 @@ import asyncio
 import pytest
 
 from bot.app import create_bot
-from bot.game import ids, thinking
 from bot.game.catalogue import Catalogue
+from bot.posts import ids
 from bot.storage.records import ACTIVE, Status
+from bot.workers import thinking
 from engine.roundhouse.search import Budget
 from games.roundhouse import RoundHouseRules
 from tests.support.tables import add_computer, buttons, private_answer, restart_bot

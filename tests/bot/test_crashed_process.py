@@ -15,8 +15,8 @@ import asyncio
 import pytest
 
 from bot.config import Settings
-from bot.game.outbox_claims import CLAIM
 from bot.game.service import GameService
+from bot.sending.outbox_claims import CLAIM
 from bot.storage.outbox import OutboxStore
 from bot.storage.store import Store
 from tests.support.catalogues import ROUND_HOUSE_ONLY
@@ -66,7 +66,7 @@ async def test_a_dead_process_posts_go_out_within_a_minute(
 
     late = await seconds_until_posted(table, game_id, version, 2 * BOUND)
     assert late is not None and late <= BOUND, f"posted {late} s after the death"
-    assert late <= CLAIM + 1  # the bound `bot.game.outbox` argues, well inside the goal
+    assert late <= CLAIM + 1  # the bound `bot.sending.outbox` argues, well inside the goal
     assert len(turn_posts(table, game_id, version)) == 1
     assert await OutboxStore(table.service.store).unsent() == []
 

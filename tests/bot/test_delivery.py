@@ -1,4 +1,4 @@
-"""The one classification of what keeps a post from Discord (`bot.game.delivery`) for the
+"""The one classification of what keeps a post from Discord (`bot.sending.delivery`) for the
 failures simcord cannot produce: no answer in time, no connection, discord.py's own rate
 limit. (Discord's HTTP refusals go through simcord in tests/async_play/test_refused_posts.py.)"""
 
@@ -8,7 +8,7 @@ import aiohttp
 import discord
 import pytest
 
-from bot.game.delivery import RETRY_LONGEST, backoff, classify, posting
+from bot.sending.delivery import RETRY_LONGEST, backoff, classify, posting
 
 
 @pytest.mark.parametrize(

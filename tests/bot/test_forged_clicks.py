@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game import ids
 from bot.interface.dm_items import snooze_id
+from bot.posts import ids
 from tests.support.tables import private_answer
 
 KINDS = {

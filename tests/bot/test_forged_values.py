@@ -8,7 +8,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.game import ids
+from bot.posts import ids
 from tests.support.tables import is_lobby, public_posts
 
 LOBBY_REFUSAL = "That is not one of the lobby's options."

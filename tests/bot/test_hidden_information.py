@@ -13,12 +13,12 @@ import pytest
 
 from bot.app import create_bot
 from bot.config import Settings
-from bot.game import ids
 from bot.game.catalogue import Catalogue
 from bot.game.model import Game
 from bot.game.service import GameService
-from bot.game.thinking import decide
+from bot.posts import ids
 from bot.storage.store import Store
+from bot.workers.thinking import decide
 from games.roundhouse import RoundHouseRules
 from tests.support.hidden import OtherBonus, ReorderedDecks, log_lines, payloads, posts_since
 from tests.support.secretgame import SECRET_TIC_TAC_TOE, SecretTicTacToe

@@ -7,9 +7,9 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.game import ids
-from bot.game.messages import ButtonSpec
 from bot.interface import views
+from bot.posts import ids
+from bot.posts.messages import ButtonSpec
 
 game_ids = st.integers(min_value=1, max_value=10**12)
 versions = st.integers(min_value=0, max_value=10**6)

@@ -1,8 +1,8 @@
-"""A label fitted into Discord's room for it (`bot.game.labels`): its least important part
+"""A label fitted into Discord's room for it (`bot.posts.labels`): its least important part
 left out first, a cut only between words, repeats numbered."""
 
-from bot.game.labels import BUTTON_LIMIT, Fitted, distinct, fit, word_cut
 from bot.game.protocol import Move
+from bot.posts.labels import BUTTON_LIMIT, Fitted, distinct, fit, word_cut
 from locales.names import FSI, PDI
 
 

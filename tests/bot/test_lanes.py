@@ -1,11 +1,11 @@
-"""Clicks first (`bot.game.lanes`): background work waits for the clicks being handled."""
+"""Clicks first (`bot.workers.lanes`): background work waits for the clicks being handled."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.game.lanes import Lanes
 from bot.game.service import GameService
+from bot.workers.lanes import Lanes
 from tests.support.catalogues import ROUND_HOUSE_ONLY
 from tests.support.services import next_move, two_player_game
 

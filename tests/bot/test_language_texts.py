@@ -15,13 +15,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.app import create_bot
-from bot.game import ids
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import menu, option_lines
 from bot.game.model import Game
 from bot.game.protocol import MoveRefused
 from bot.game.refused import reason_in
 from bot.game.text import NAME_LIMIT
+from bot.posts import ids
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import GameRow, Status
 from locales.words import LANGUAGES, placeholders, words_for

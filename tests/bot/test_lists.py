@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.game import listing
+from bot.posts import listing
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
 from games.roundhouse.pictures.samples import played_state

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import engine.roundhouse as rh_engine
-from bot.game import answers, messages
-from bot.game.fitting import fit_lines
 from bot.game.model import Game
 from bot.game.protocol import Picture
+from bot.posts import answers, messages
+from bot.posts.fitting import fit_lines
 from bot.storage.records import GameRow, SeatRow
 from games.roundhouse import ROUND_HOUSE
 from games.roundhouse.pictures.samples import played_state

@@ -19,11 +19,8 @@ from hypothesis import strategies as st
 
 import engine.roundhouse as rh_engine
 import games.roundhouse.pictures as rh_render
-from bot.game import answers, listing, messages
 from bot.game.levels import computer_name
-from bot.game.messages import Outgoing
 from bot.game.model import Game
-from bot.game.picture import named as named_picture
 from bot.game.protocol import Picture
 from bot.game.text import (
     FSI,
@@ -39,8 +36,11 @@ from bot.game.text import (
 )
 from bot.pacing.notices import turn_notice
 from bot.pacing.results import chart_alt
+from bot.posts import answers, listing, messages
+from bot.posts.messages import Outgoing
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
 from bot.storage.results import Result, ResultSeat
+from bot.workers.picture import named as named_picture
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from games.roundhouse.pictures.samples import played_state
 from locales.names import unescaped, written

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from bot.game import answers, messages
-from bot.game.messages import Outgoing
 from bot.game.model import Game
-from bot.game.picture import named as named_picture
 from bot.game.protocol import Picture
 from bot.pacing.results import chart_alt
+from bot.posts import answers, messages
+from bot.posts.messages import Outgoing
 from bot.storage.records import GameRow, MoveRow, SeatRow, Status
+from bot.workers.picture import named as named_picture
 from games import catalogue
 from locales.names import written
 from tests.support.text import bare_names, outgoing_parts, texts_of

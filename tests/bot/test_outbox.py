@@ -10,7 +10,7 @@ import subprocess
 import sys
 import textwrap
 
-from bot.game.outbox import LEASE
+from bot.sending.outbox import LEASE
 from bot.storage.outbox import OutboxStore
 from tests.support.tables import restart_bot, turn_posts
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game.outbox_claims import CLAIM
-from bot.game.peers import ALIVE, BEAT
+from bot.sending.outbox_claims import CLAIM
+from bot.sending.peers import ALIVE, BEAT
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxStore
 from tests.support.databases import backend, db_target, store

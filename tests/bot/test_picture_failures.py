@@ -9,11 +9,11 @@ from dataclasses import replace
 
 import pytest
 
-from bot.game import picture
-from bot.game.announce import NO_PICTURE
 from bot.game.model import Game
-from bot.game.picture import PictureFailed
+from bot.posts.announce import NO_PICTURE
 from bot.storage.records import Status
+from bot.workers import picture
+from bot.workers.picture import PictureFailed
 from games.roundhouse import RoundHouseRules
 from games.roundhouse.pictures.samples import played_state
 from tests.support.tables import buttons

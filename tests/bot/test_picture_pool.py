@@ -1,4 +1,4 @@
-"""Pictures drawn in worker processes (`bot.game.picture.POOL`): the same picture as drawn here,
+"""Pictures drawn in worker processes (`bot.workers.picture.POOL`): the same picture as drawn here,
 made in another process, falling back to threads for rules that cannot be pickled, and the
 workers stopped by `shutdown`."""
 
@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.game import picture
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.storage.records import GameRow, Status
+from bot.workers import picture
 from tests.support.fixtures import PNG_1x1
 from tests.support.tictactoe import TIC_TAC_TOE, TicTacToe
 from tests.support.workers import worker_pid
@@ -97,7 +97,7 @@ async def test_shutdown_stops_the_workers_and_a_later_picture_starts_new_ones(po
 KILLED_BOT = textwrap.dedent(
     """
     import asyncio, sys
-    from bot.game import picture
+    from bot.workers import picture
     from tests.support.tictactoe import TIC_TAC_TOE
     from tests.support.workers import worker_pid
 

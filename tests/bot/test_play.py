@@ -198,7 +198,7 @@ async def test_complete_game_to_the_final_scores(table):
 
 
 async def test_many_options_come_as_a_select_menu(table, monkeypatch):
-    from bot.game import messages
+    from bot.posts import messages
 
     monkeypatch.setattr(messages, "MAX_BUTTON_OPTIONS", 1)
     game_id = await table.start(humans=(table.bo,))

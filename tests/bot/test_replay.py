@@ -11,15 +11,16 @@ import asyncio
 import pytest
 
 import engine.roundhouse as rh_engine
-from bot.game import picture, replay
-from bot.game.announce import NO_PICTURE
+from bot.game import replay
 from bot.game.log_turns import SILENT, Turn, turns_of
 from bot.game.model import Game, UserError
 from bot.game.protocol import UNDO
 from bot.game.replay import Replays
 from bot.game.service import GameService
-from bot.game.stepper import step
+from bot.posts.announce import NO_PICTURE
+from bot.posts.stepper import step
 from bot.storage.records import GameRow, MoveRow, SeatRow
+from bot.workers import picture
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from tests.support.catalogues import TIC_TAC_TOE_ONLY
 from tests.support.tables import buttons, private_answer, restart_bot

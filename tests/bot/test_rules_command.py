@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from simcord.backend.errors import OptionError
 
-from bot.game import answers
-from bot.game.rules import TopicIndex
+from bot.posts import answers
+from bot.posts.rules_help import TopicIndex
 from engine.roundhouse.content import components
 from engine.roundhouse.names import amulet_name
 from games.roundhouse import ROUND_HOUSE

@@ -9,7 +9,7 @@ import re
 import pytest
 from simcord.backend.errors import OptionError
 
-from bot.game import ids
+from bot.posts import ids
 from tests.support.tables import (
     add_computer,
     buttons,

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from bot.app import create_bot
-from bot.game import ids
 from bot.game.service import GameService
+from bot.posts import ids
 from bot.storage.backends import MIGRATIONS
 from bot.storage.schema import GAME_KEY
 from bot.storage.store import Store

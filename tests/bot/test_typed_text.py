@@ -7,13 +7,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.game import answers
 from bot.game.lobby_rules import hours_choice, parse_choice, with_choice
 from bot.game.model import UserError
-from bot.game.rules import TopicIndex
 from bot.game.text import clean
 from bot.pacing.notices import iana_zone
 from bot.pacing.service import parse_quiet_hours
+from bot.posts import answers
+from bot.posts.rules_help import TopicIndex
 from bot.storage.lobby import LobbySetup
 from games.roundhouse import ROUND_HOUSE
 from tests.bot.test_names import any_text, names

@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.game import ids
+from bot.posts import ids
 from tests.support.discord_locales import locales
 from tests.support.tables import private_answer
 

@@ -10,7 +10,7 @@ import pytest
 
 import games
 from bot.app import create_bot
-from bot.game import picture
+from bot.workers import picture
 from tests.support.fixtures import db_path, settings, store
 from tests.support.tables import PacingTable
 

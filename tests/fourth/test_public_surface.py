@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import games
-from bot.game import ids
+from bot.posts import ids
 from tests.support.hidden import bot_on, collected, dm_history, spectate
 
 from .hosting import KEY

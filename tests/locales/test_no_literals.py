@@ -65,7 +65,7 @@ IDS = {  # calls whose text is a name in code, never shown
     "within",
     "_grow",
     "_heading",
-    "started",  # bot.game.picture.started: a ValueError's detail
+    "started",  # bot.workers.picture.started: a ValueError's detail
     "revealed",
     "draw_into",  # Round House's saved reason for undo's stop (confirm.REVEALS)
 }

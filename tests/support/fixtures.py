@@ -10,9 +10,9 @@ import pytest
 
 from bot.app import RoundHouseBot, create_bot
 from bot.config import Settings
-from bot.game import picture
 from bot.game.protocol import Picture
 from bot.storage.store import Store
+from bot.workers import picture
 from engine.roundhouse import GameState
 from games.roundhouse import RoundHouseRules
 from tests.support.catalogues import ROUND_HOUSE_ONLY

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.app import create_bot
-from bot.game import ids
+from bot.posts import ids
 from bot.storage.store import Store
 
 HOUR = 3600

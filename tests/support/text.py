@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from bot.game.messages import Outgoing
+from bot.posts.messages import Outgoing
 from locales.names import FSI, PDI, isolate, written
 
 # Discord's limits (https://discord.com/developers/docs/resources/message, …/components)
@@ -117,7 +117,7 @@ Parts = tuple[str, list[dict[str, Any]], list[str], list[list[str]], list[str]]
 
 
 def outgoing_parts(out: Outgoing) -> Parts:
-    """A message the bot builds (`bot.game.messages.Outgoing`) as `message_problems` takes it:
+    """A message the bot builds (`bot.posts.messages.Outgoing`) as `message_problems` takes it:
     content, embeds, button labels, select options (one list per select), alt texts."""
     return (
         out.content,
@@ -151,7 +151,7 @@ def outgoing_texts(out: Outgoing) -> list[str]:
 
 
 def outgoing_problems(out: Outgoing) -> list[str]:
-    """`message_problems` of a message the bot builds (`bot.game.messages.Outgoing`)."""
+    """`message_problems` of a message the bot builds (`bot.posts.messages.Outgoing`)."""
     return message_problems(*outgoing_parts(out))
 
 

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 import pytest
 
 from bot.app import create_bot
-from bot.game import picture
 from bot.game.catalogue import Catalogue
 from bot.game.protocol import Picture
+from bot.workers import picture
 from engine.yellowhouse.aiconfig import ai_config
 from games.yellowhouse import Table, YellowHouseRules
 from tests.support.fixtures import PNG_1x1, db_path, settings, store

@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.game import ids
+from bot.posts import ids
 from games.yellowhouse import Table, YellowHouseRules
 from tests.support.hidden import bot_on, collected, dm_history, spectate
 from tests.support.tables import PacingTable, buttons, public_posts

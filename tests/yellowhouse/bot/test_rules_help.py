@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game.rules import TopicIndex
+from bot.posts.rules_help import TopicIndex
 from games.yellowhouse import YellowHouseRules
 
 HELP = TopicIndex(YellowHouseRules())

@@ -1,5 +1,5 @@
 """The answers of the commands that look at a game (`status`, `log`, `board`, `me`, `rules`),
-built as plain data (`Outgoing`) like every message (`bot.game.messages`): public answers from
+built as plain data (`Outgoing`) like every message (`bot.posts.messages`): public answers from
 the public view (`bot.game.sight`), in the words of the game they are given."""
 
 from __future__ import annotations
@@ -7,15 +7,15 @@ from __future__ import annotations
 import discord
 
 from bot.game import capabilities
-from bot.game.fitting import bulleted
 from bot.game.levels import seat_tag
 from bot.game.log_turns import told_turns
-from bot.game.messages import clock_footer, game_title, lobby
 from bot.game.model import Game
-from bot.game.outgoing import COLOUR, Outgoing
 from bot.game.protocol import Picture, Topic
 from bot.game.sight import clock, seen_by
 from bot.game.text import clip
+from bot.posts.fitting import bulleted
+from bot.posts.messages import clock_footer, game_title, lobby
+from bot.posts.outgoing import COLOUR, Outgoing
 from bot.storage.records import MoveRow, Status
 
 

@@ -1,4 +1,4 @@
-"""What an outbox row announces (`bot.game.outbox`): the `Announcement` saved with a move (as
+"""What an outbox row announces (`bot.sending.outbox`): the `Announcement` saved with a move (as
 JSON), the turn's lines read back from the log when it is announced, a row announced again by
 the loop (its game as it was then), and the Discord nonce of each public post.
 """

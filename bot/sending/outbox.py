@@ -7,15 +7,15 @@ stopped between the commit and the post or the caller never announced it, is sen
 at start-up and by a background loop. In this process a row is sent by one sender at a time
 (`claim`). Between processes, the database decides: a row is claimed by the process that saved
 it for `CLAIM` seconds, a claim this process renews while it still means to send the row
-(`bot.game.outbox_claims`), and `flush` claims only rows whose claim ran out or that this process
+(`bot.sending.outbox_claims`), and `flush` claims only rows whose claim ran out or that this process
 (`owner`: its place among the bot's processes, the same after a restart) holds, with
 `FOR UPDATE SKIP LOCKED` (`OutboxStore.claim_unsent`), so two processes never take the same row;
-a post sent again after a crash carries the same Discord nonce (`bot.game.announcement.nonce`),
+a post sent again after a crash carries the same Discord nonce (`bot.sending.announcement.nonce`),
 which Discord turns into the message already posted. A row whose posts Discord did not take
-stays unsent until it is tried again (`bot.game.refusals`); an abandoned game's rows are settled
-by its abandon.
+stays unsent until it is tried again (`bot.sending.undelivered`); an abandoned game's rows are
+settled by its abandon.
 
-Which processes there are, each learns from their heartbeats (`bot.game.peers`), not from its
+Which processes there are, each learns from their heartbeats (`bot.sending.peers`), not from its
 place: a process running every shard is alone only while no other beats (a deploy's overlap
 makes two of one place). A process takes back what its place holds (its earlier life's rows)
 at its first look with no other run of its place alive: at its start, or once that twin is gone
@@ -38,12 +38,12 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot.clock import Clock
-from bot.game.announcement import Announcement
-from bot.game.delivery import Undelivered
 from bot.game.hooks import Hooks
-from bot.game.outbox_claims import CLAIM, HeldClaims, Key
-from bot.game.peers import Peers
-from bot.game.refusals import Retries
+from bot.sending.announcement import Announcement
+from bot.sending.delivery import Undelivered
+from bot.sending.outbox_claims import CLAIM, HeldClaims, Key
+from bot.sending.peers import Peers
+from bot.sending.undelivered import Retries
 from bot.sharding import ALL_SHARDS
 from bot.storage.outbox import OutboxRow, OutboxStore
 from bot.storage.processes import ProcessStore

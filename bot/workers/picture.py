@@ -161,7 +161,7 @@ def _start_pool(module: str, workers: int) -> ProcessPoolExecutor:
 class PicturePool:
     """Worker processes for pictures, started (in a thread of their own) by `start` or the first
     picture, stopped by `shutdown`; threads when `PROCESSES` is 0 or a job cannot be pickled.
-    Another pool (the computer players', `bot.game.thinking`) passes its own `processes`: a
+    Another pool (the computer players', `bot.workers.thinking`) passes its own `processes`: a
     function giving its worker count (None one per core, 0 threads)."""
 
     def __init__(self, processes: Callable[[], int | None] | None = None) -> None:

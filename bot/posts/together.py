@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.game import ids
 from bot.game.levels import computer_name
-from bot.game.messages import Outgoing, take_button, turn_post
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.text import listed
+from bot.posts import ids
+from bot.posts.messages import Outgoing, take_button, turn_post
 
 
 def together_post(

@@ -28,8 +28,8 @@ import contextlib
 from collections.abc import AsyncIterator, Hashable
 from dataclasses import dataclass
 
-from bot.game.picture import cores
 from bot.storage.turns import CLICK
+from bot.workers.picture import cores
 
 SLOTS = 2 * cores() + 2  # enough to keep every picture worker (one per core) busy
 LONGEST_WAIT = 0.5  # seconds background work waits at most for the clicks being handled

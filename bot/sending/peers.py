@@ -4,7 +4,7 @@ Each process writes a heartbeat row (`bot.storage.processes`) when its outbox fi
 then every `BEAT` seconds, each saying it is alive for `ALIVE` seconds (several beats may fail
 in a row, as when another process holds SQLite's lock), and deletes it when it stops. Each beat
 also reads which other processes are alive; when that changes, the listeners are told (the
-outbox: `bot.game.outbox`). So a process that runs every shard knows, within a beat, that a
+outbox: `bot.sending.outbox`). So a process that runs every shard knows, within a beat, that a
 deploy started another beside it, and the survivor of the two knows the other for `ALIVE`
 seconds after its last beat, however it ended.
 

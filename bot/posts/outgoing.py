@@ -42,5 +42,5 @@ class Outgoing:
     select: SelectSpec | None = None
     mentions: list[int] = field(default_factory=list)  # user ids allowed to be pinged
     # Discord keeps one message per nonce for a few minutes: a post sent again after a
-    # restart (`bot.game.outbox`) is not posted twice.
+    # restart (`bot.sending.outbox`) is not posted twice.
     nonce: str | None = None

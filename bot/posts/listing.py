@@ -1,5 +1,5 @@
 """The lists as messages: `/roundhouse games`, `mygames`, `history` and `leaderboard`, a page
-at a time, with page buttons (`bot.game.ids.page`).
+at a time, with page buttons (`bot.posts.ids.page`).
 
 A page holds a fixed number of items, so that a page button shows the same slice of the list
 after a restart. Every page fits Discord's 2,000 characters whatever the list holds: a name is
@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.game import ids
 from bot.game.levels import computer_tag
-from bot.game.messages import CONTENT_LIMIT, ButtonSpec, Outgoing, game_title
 from bot.game.model import Game
 from bot.game.sight import clock
 from bot.game.text import FSI, PDI, named
+from bot.posts import ids
+from bot.posts.messages import CONTENT_LIMIT, ButtonSpec, Outgoing, game_title
 from bot.storage.records import Status
 from bot.storage.results import Result, Standing
 from locales.words import ENGLISH, Words, words_for

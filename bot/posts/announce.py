@@ -2,7 +2,7 @@
 to another player, the final scores. The sink decides where they go (a Discord channel in the
 bot, files in `roundhouse demo`), so both use the very same messages. Each post carries a
 nonce naming its game, move and kind, so a post sent again after a restart is not doubled. A post
-the sink could not make raises `bot.game.delivery.Undelivered` when Discord (or the way to it)
+the sink could not make raises `bot.sending.delivery.Undelivered` when Discord (or the way to it)
 is why, so that the outbox tries it again."""
 
 from __future__ import annotations
@@ -10,19 +10,20 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from bot.game import capabilities, messages
-from bot.game.announcement import nonce
-from bot.game.delivery import posting
-from bot.game.messages import Outgoing
+from bot.game import capabilities
 from bot.game.model import Game
-from bot.game.picture import draw_async, or_none
 from bot.game.protocol import Picture
 from bot.game.replay import replay_button
 from bot.game.service import GameService
 from bot.game.sight import public, simultaneous
 from bot.game.text import clip
-from bot.game.together import together_post
+from bot.posts import messages
+from bot.posts.messages import Outgoing
+from bot.posts.together import together_post
+from bot.sending.announcement import nonce
+from bot.sending.delivery import posting
 from bot.storage.records import Status
+from bot.workers.picture import draw_async, or_none
 from locales.words import ENGLISH, words_for
 
 NO_PICTURE = words_for(ENGLISH)("bot.post.no_picture")  # its English words (the tests' check)

@@ -4,7 +4,7 @@ The row stays unsent and its claim runs until it is tried again, so every proces
 sees when (`bot.storage.outbox`). A temporary failure is tried again after `backoff`; after
 `FAILURES_LIMIT` of them in a row, or at once for a permanent refusal, the row is recorded as
 refused with its reason: tried again every `REFUSED_RETRY` seconds, and as soon as a later post
-to its channel goes out (the constants are `bot.game.delivery`'s). The first refusal of a game
+to its channel goes out (the constants are `bot.sending.delivery`'s). The first refusal of a game
 since its last post is told to the `post_refused` hooks (the bot DMs the game's players).
 """
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from bot.game import delivery
-from bot.game.delivery import Undelivered, english_reason
 from bot.game.hooks import Hooks, run_hooks
+from bot.sending import delivery
+from bot.sending.delivery import Undelivered, english_reason
 from bot.storage.outbox import OutboxStore
 
-log = logging.getLogger("bot.game.outbox")
+log = logging.getLogger("bot.sending.outbox")
 
 Key = tuple[int, int]  # (game, version)
 

@@ -1,5 +1,5 @@
 """The replay stepper as a message: one turn of a finished game, its picture and what happened,
-with ⏮ ◀ "Turn N of M" ▶ ⏭ (`bot.game.ids.replay`).
+with ⏮ ◀ "Turn N of M" ▶ ⏭ (`bot.posts.ids.replay`).
 
 Every button names the game and the turn it shows, so a stepper keeps working after a restart;
 the counter in the middle is a disabled button (it only says where the replay is).
@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.game import ids
-from bot.game.announce import with_picture
-from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
-from bot.game.messages import COLOUR, ButtonSpec, Outgoing, clock_footer, game_title
 from bot.game.model import Game
 from bot.game.protocol import Picture
 from bot.game.replay import Replay
+from bot.posts import ids
+from bot.posts.announce import with_picture
+from bot.posts.fitting import LINES_LIMIT, bulleted, fit_lines
+from bot.posts.messages import COLOUR, ButtonSpec, Outgoing, clock_footer, game_title
 
 ARROWS = (("⏮", "f"), ("◀", "p"), ("▶", "n"), ("⏭", "l"))  # first, previous, next, last
 

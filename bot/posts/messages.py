@@ -1,4 +1,4 @@
-"""Every message the bot posts, built as plain data (`Outgoing`, `bot.game.outgoing`) used by
+"""Every message the bot posts, built as plain data (`Outgoing`, `bot.posts.outgoing`) used by
 the bot and the demo.
 
 Each message speaks the language of the rules of the game it is given (`Game.words`): a public
@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import discord
 
-from bot.game import capabilities, ids
-from bot.game.fitting import LINES_LIMIT, bulleted, fit_lines
-from bot.game.labels import BUTTON_LIMIT, OPTION_LIMIT, distinct
+from bot.game import capabilities
 from bot.game.levels import computer_name
 from bot.game.lobby_rules import menu, option_lines, seat_limit, start_refusal
 from bot.game.model import Game, MoveResult, seat_range
-from bot.game.outgoing import (
+from bot.game.protocol import UNDO, GameRules, Picture
+from bot.game.sight import clock, seen_by
+from bot.game.text import clip, named
+from bot.posts import ids
+from bot.posts.fitting import LINES_LIMIT, bulleted, fit_lines
+from bot.posts.labels import BUTTON_LIMIT, OPTION_LIMIT, distinct
+from bot.posts.outgoing import (
     COLOUR,
     CONTENT_LIMIT,
     MAX_BUTTON_OPTIONS,
@@ -24,9 +28,6 @@ from bot.game.outgoing import (
     Outgoing,
     SelectSpec,
 )
-from bot.game.protocol import UNDO, GameRules, Picture
-from bot.game.sight import clock, seen_by
-from bot.game.text import clip, named
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import Status
 from locales.names import unescaped

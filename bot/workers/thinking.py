@@ -2,7 +2,7 @@
 processes of its own (`POOL`, one per core), so a Strong player thinking for a second holds
 neither the event loop nor the picture workers.
 
-It is the picture pool's machinery (`bot.game.picture.PicturePool`: workers from a fork server
+It is the picture pool's machinery (`bot.workers.picture.PicturePool`: workers from a fork server
 at a lower priority than the bot, ended with it) with its own worker count, `PROCESSES`: None one
 per core, 0 threads of this process (the tests' default). The rules object and the state are
 pickled on the event loop, so the worker decides on the state as loaded; the move depends only
@@ -18,8 +18,8 @@ from typing import Any
 
 from bot.game.capabilities import ComputerPlayers
 from bot.game.model import Game
-from bot.game.picture import PicturePool, started
 from bot.game.protocol import GameRules
+from bot.workers.picture import PicturePool, started
 
 log = logging.getLogger(__name__)
 
