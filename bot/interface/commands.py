@@ -38,7 +38,7 @@ from bot.interface.language import (
     offered,
     reader_language,
 )
-from bot.interface.options import bounded, limited, set_range
+from bot.interface.options import bounded, limited, ranged
 from bot.interface.pacing_commands import MAX_IDLE_HOURS, PacingCommands
 from bot.interface.readers import for_reader
 from bot.interface.replay import ReplayCommand
@@ -54,6 +54,7 @@ from locales.words import Words, words_for
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
+NEW = "Open a game's lobby in this channel."  # `/roundhouse new`'s description
 
 
 def text_channel(interaction: Interaction, words: Words) -> PostChannel:
@@ -79,7 +80,19 @@ class RoundHouseCommands(
         self.results = results
         self.topics = {rules.key: TopicIndex(rules) for rules in service.games}
         super().__init__()
-        set_range(self.new, "seats", *service.games.seat_range)  # each game checks its own
+        group = self.app_command
+        assert group is not None  # a GroupCog's, made by super().__init__
+        group.add_command(self._new_command())
+
+    def _new_command(self) -> app_commands.Command[Any, ..., None]:
+        """`new`, its `seats:` ranging over the seat counts of the catalogue's games (the fewest
+        any takes to the most; each game checks its own): built here, with the catalogue."""
+        seats = ranged(self, type(self).new, "seats", *self.service.games.seat_range)
+        command: app_commands.Command[Any, ..., None]
+        command = app_commands.Command(name="new", description=NEW, callback=seats)
+        command.autocomplete("game")(self._new_games)
+        command.autocomplete("variant")(self._variants)
+        return command
 
     async def _game_here(self, interaction: Interaction) -> Game:
         game = None
@@ -95,7 +108,6 @@ class RoundHouseCommands(
 
     # -- lobby -------------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Open a game's lobby in this channel.")
     @app_commands.describe(
         game="The game to play (default: the first the bot hosts)",
         thread="Open the game in a new thread of this channel",
@@ -111,7 +123,7 @@ class RoundHouseCommands(
         interaction: Interaction,
         game: app_commands.Range[str, 1, GAME_LIMIT] | None = None,
         thread: bool = False,
-        seats: app_commands.Range[int, 1] | None = None,  # the catalogue's range: __init__
+        seats: int | None = None,  # the catalogue's range: `_new_command`
         variant: app_commands.Range[str, 1, VARIANT_LIMIT] | None = None,
         deadline: DeadlineChoice | None = None,
         idle_hours: app_commands.Range[int, 1, MAX_IDLE_HOURS] | None = None,
@@ -146,7 +158,6 @@ class RoundHouseCommands(
     def catalogue(self) -> Catalogue:
         return self.service.games
 
-    @new.autocomplete("variant")
     async def _variants(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -166,7 +177,6 @@ class RoundHouseCommands(
             if typed in o.label.lower() or typed in o.key
         ]
 
-    @new.autocomplete("game")
     async def _new_games(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

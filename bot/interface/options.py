@@ -6,7 +6,10 @@ and nothing is changed.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import functools
+import inspect
+from collections.abc import Callable, Coroutine
+from types import MethodType
 from typing import Any
 
 from discord import app_commands
@@ -14,6 +17,8 @@ from discord import app_commands
 from bot.game.model import UserError
 from bot.game.said import say
 from locales.formats import number
+
+Method = Callable[..., Coroutine[Any, Any, None]]
 
 
 def limited(option: str, value: str | None, limit: int) -> str | None:
@@ -33,12 +38,23 @@ def bounded(option: str, value: int | None, low: int, high: int) -> int | None:
     return value
 
 
-def set_range(
-    command: app_commands.Command[Any, ..., Any], option: str, low: int, high: int
-) -> None:
-    """Give a whole-number option of `command` (this cog's own copy) the range `low`..`high`,
-    known only once the bot is built (the seats a game of its catalogue takes). discord.py
-    reads a range from the annotation alone; its parameter records are dataclasses, replaced
-    here with the bounds before the tree is synced."""
-    params = command._params  # discord.py has no public setter for a range
-    params[option] = replace(params[option], min_value=low, max_value=high)
+def ranged(cog: object, method: Method, option: str, low: int, high: int) -> Method:
+    """A cog's command `method`, bound to `cog`, with its optional whole-number `option` typed
+    `app_commands.Range[int, low, high]`, for `app_commands.Command(callback=…)`: a range known
+    only once the bot is built (the seats a game of its catalogue takes). discord.py reads a
+    range from the callback's signature (`inspect.signature`), so the copy carries one with that
+    annotation; the method's describe and choices decorations come with it (`functools.wraps`)."""
+    signature = inspect.signature(method, eval_str=True)
+    bounds = app_commands.Range[int, low, high] | None
+    parameters = [
+        p.replace(annotation=bounds) if p.name == option else p
+        for p in signature.parameters.values()
+    ]
+
+    @functools.wraps(method)
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        return await method(*args, **kwargs)
+
+    call.__signature__ = signature.replace(parameters=parameters)  # type: ignore[attr-defined]
+    bound: Method = MethodType(call, cog)
+    return bound
