@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from bot.game import capabilities
 from bot.game.model import Game, UserError, game_name, seat_range, status_word
 from bot.game.protocol import GameRules
 from bot.game.said import Said, say
@@ -79,16 +80,18 @@ def check_in_lobby(game: Game) -> None:
 
 
 def start_refusal(rules: GameRules[Any], setup: LobbySetup, seated: int) -> Said | None:
-    """Why the host cannot start yet (None: they can)."""
+    """Why the host cannot start yet (None: they can); a game without computer players is
+    told to wait for people only (`_only`)."""
+    only = "" if capabilities.computers(rules) else "_only"
     if seated < rules.min_seats:
-        return say("bot.lobby.too_few", game=game_name(rules), range=seat_range(rules))
+        return say(f"bot.lobby.too_few{only}", game=game_name(rules), range=seat_range(rules))
     if setup.seats is not None and seated < setup.seats:
         free = setup.seats - seated
 
         def seats_free(words: Words) -> str:
             return words.plural("bot.lobby.seats_free", free)
 
-        return say("bot.lobby.table_not_full", seats=setup.seats, free=seats_free)
+        return say(f"bot.lobby.table_not_full{only}", seats=setup.seats, free=seats_free)
     return None
 
 

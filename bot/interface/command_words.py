@@ -8,7 +8,9 @@ in `commands.toml`, keyed by where the string is: `commands.<group> <command>…
 dots, then `.name` or `.description` (`commands.roundhouse.new.name`), an option's under its
 command (`commands.roundhouse.new.seats.description`), and a choice's by its value
 (`commands.choice.off`); a choice naming a language is that language's own name
-(`common.language.*`, "繁體中文" in every locale). The English catalogue holds the code's text
+(`common.language.*`, "繁體中文" in every locale). A text chosen as the bot is built (what
+`new deadline:` does, as its catalogue's games can) names its key itself:
+`locale_str(text, key=…)`. The English catalogue holds the code's text
 under the same keys (a test keeps the two equal).
 """
 
@@ -32,8 +34,12 @@ NAMED = {  # where a string is -> the last part of its key
 }
 
 
-def key_of(context: app_commands.TranslationContextTypes) -> str | None:
+def key_of(
+    context: app_commands.TranslationContextTypes, string: app_commands.locale_str | None = None
+) -> str | None:
     """The catalogue key of a string of the command tree (None: not one of ours)."""
+    if string is not None and "key" in string.extras:
+        return str(string.extras["key"])
     data: Any = context.data
     if context.location is Where.choice_name:
         if data.value in LANGUAGES:
@@ -64,7 +70,7 @@ class CommandTranslator(app_commands.Translator):
         locale: discord.Locale,
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
-        language, key = catalogue_of(locale), key_of(context)
+        language, key = catalogue_of(locale), key_of(context, string)
         if language is None or key is None:
             return None
         if key.startswith("common.language."):  # a language's own name

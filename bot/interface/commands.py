@@ -22,6 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.game import capabilities
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
@@ -49,12 +50,21 @@ from bot.posts import answers, messages
 from bot.posts.rules_help import TopicIndex
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from locales.words import Words, words_for
+from locales.words import ENGLISH, Words, words_for
 
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
 VARIANT_LIMIT = 40  # a game option's key (`bot.game.protocol.GameOption.key`)
 NEW = "Open a game's lobby in this channel."  # `/roundhouse new`'s description
+NEW_OPTIONS = {  # `/roundhouse new`'s options, described (and `deadline`: `_deadline_text`)
+    "game": "The game to play (default: the first the bot hosts)",
+    "thread": "Open the game in a new thread of this channel",
+    "seats": "Table size: the lobby waits for this many players (default: any the game takes)",
+    "variant": "A variant of the game to play (start typing to see the game's)",
+    "idle_hours": "Hours without a move before a reminder (default 12)",
+    "language": "The language of the game's posts (default: the server's, else yours)",
+}
+DEADLINE = "After this, the computer player takes the turn (default off)"  # every game has one
 
 
 def text_channel(interaction: Interaction, words: Words) -> PostChannel:
@@ -81,7 +91,7 @@ class RoundHouseCommands(
         self.topics = {rules.key: TopicIndex(rules) for rules in service.games}
         super().__init__()
         group = self.app_command
-        assert group is not None  # a GroupCog's, made by super().__init__
+        assert group is not None  # a GroupCog has its group from the start
         group.add_command(self._new_command())
 
     def _new_command(self) -> app_commands.Command[Any, ..., None]:
@@ -92,7 +102,19 @@ class RoundHouseCommands(
         command = app_commands.Command(name="new", description=NEW, callback=seats)
         command.autocomplete("game")(self._new_games)
         command.autocomplete("variant")(self._variants)
-        return command
+        described = {name: app_commands.locale_str(text) for name, text in NEW_OPTIONS.items()}
+        return app_commands.describe(**described, deadline=self._deadline_text())(command)
+
+    def _deadline_text(self) -> app_commands.locale_str:
+        """What `new deadline:` does, as the catalogue's games can: a computer player takes
+        the turn in each, in some, or in none (then the channel is told); a text other than
+        the code's carries its catalogue key (`bot.interface.command_words`)."""
+        computers = sum(capabilities.computers(rules) is not None for rules in self.catalogue)
+        if computers == len(self.catalogue):
+            return app_commands.locale_str(DEADLINE)
+        which = "some" if computers else "none"
+        key = f"commands.roundhouse.new.deadline.description_{which}"
+        return app_commands.locale_str(words_for(ENGLISH)(key), key=key)
 
     async def _game_here(self, interaction: Interaction) -> Game:
         game = None
@@ -108,15 +130,6 @@ class RoundHouseCommands(
 
     # -- lobby -------------------------------------------------------------------------------
 
-    @app_commands.describe(
-        game="The game to play (default: the first the bot hosts)",
-        thread="Open the game in a new thread of this channel",
-        seats="Table size: the lobby waits for this many players (default: any the game takes)",
-        variant="A variant of the game to play (start typing to see the game's)",
-        deadline="After this, the computer player takes the turn (default off)",
-        idle_hours="Hours without a move before a reminder (default 12)",
-        language="The language of the game's posts (default: the server's, else yours)",
-    )
     @app_commands.choices(language=choices_of_language())
     async def new(
         self,

@@ -131,7 +131,7 @@ class Recording(app_commands.Translator):
         self.asked: dict[str, str] = {}
 
     async def translate(self, string: Any, locale: Locale, context: Any) -> str | None:
-        key = key_of(context)
+        key = key_of(context, string)
         assert key is not None
         self.asked[key] = string.message
         return None
