@@ -1,8 +1,8 @@
 """The layout for many games (README, "How it is built"): a game is its pure rules (engine/<key>/)
 and one package of everything else (games/<key>/), listed once in the registry (games.GAMES).
-No file of a game imports another game's code; the platform (bot/, cli/, locales/, and what the
-games share: engine/common/, games/common/) imports no game and names none in its code; and
-engine/ exports nothing."""
+No file of a game (the fourth, tests/fourth's, too) imports another game's code; the platform
+(every package of bot/, cli/, locales/, and what the games share: engine/common/,
+games/common/) imports no game and names none in its code; and engine/ exports nothing."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("engine", "games")  # a package per game in each
 SHARED = "common"  # engine/common/, games/common/: what the games share
 PLATFORM = ("bot", "cli", "locales", "engine/common", "games/common")
+BOT = ("game", "posts", "sending", "workers", "interface", "storage", "pacing", "tools")
+FOURTH = ROOT / "tests" / "fourth"  # a fourth game's engine/<key>/ and games/<key>/, as mounted
 # "roundhouse" is the product's name too (the `roundhouse` command, the /roundhouse group, the
 # database file): in the platform, only the exact key, or one of the game's catalogue keys, is
 # that game's name; these two exact keys are the product's, or old databases' facts.
@@ -52,9 +54,16 @@ def game_of(module: str, root: Path = ROOT) -> str | None:
     return None
 
 
-def code_of(game: str) -> list[Path]:
+def code_of(game: str, root: Path = ROOT) -> list[Path]:
     """Every module of a game: its rules and its package."""
-    return [p for folder in FOLDERS for p in sorted((ROOT / folder / game).rglob("*.py"))]
+    return [p for folder in FOLDERS for p in sorted((root / folder / game).rglob("*.py"))]
+
+
+def fourth_games() -> set[str]:
+    """The games laid out in tests/fourth, as a real game's folders."""
+    return {
+        entry.name for entry in (FOURTH / "games").iterdir() if (entry / "__init__.py").exists()
+    }
 
 
 REGISTRY = ROOT / "games" / "__init__.py"  # games.GAMES: where the games are named, once
@@ -111,12 +120,25 @@ def test_every_game_is_in_the_registry_and_in_each_folder():
 
 
 def test_no_game_imports_another_games_code():
-    for game in sorted(game_names()):
-        files = code_of(game)
-        assert any("games" in p.parts for p in files) and any("engine" in p.parts for p in files)
+    games = [(game, ROOT) for game in sorted(game_names())]
+    games += [(game, FOURTH) for game in sorted(fourth_games())]
+    assert len(games) >= 4
+    for game, root in games:
+        files = code_of(game, root)
+        assert {"games", "engine"} <= {p.relative_to(root).parts[0] for p in files}, game
         for path in files:
-            others = {game_of(m) for m in imported_modules(path, ROOT)} - {None, game}
+            others = {game_of(m) for m in imported_modules(path, root)} - {None, game}
             assert not others, f"{path.relative_to(ROOT)} imports the code of {others}"
+
+
+def test_the_scans_read_every_package_of_the_platform():
+    bot = ROOT / "bot"
+    packages = {p.parent for p in bot.rglob("__init__.py")}
+    assert {p.name for p in packages if p.parent == bot} == set(BOT)
+    scanned = set(platform_code())
+    for package in packages:
+        modules = set(package.glob("*.py"))
+        assert len(modules) >= 2 and modules <= scanned, package.relative_to(ROOT)
 
 
 def test_the_platform_imports_no_game():
