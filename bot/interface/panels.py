@@ -1,5 +1,5 @@
 """A decision panel with the picture that goes with it: the game's optional
-`decision_picture` (bot.game.protocol.DecisionPicture), drawn off the event loop for the
+`decision_picture` (bot.game.capabilities.DecisionPicture), drawn off the event loop for the
 panel's seat and attached to its ephemeral panel. A picture that fails leaves the panel bare
 (`picture.or_none`); a panel without a decision, or a game without the hook, is sent as it is.
 """
