@@ -116,7 +116,6 @@ def test_every_game_is_in_the_registry_and_in_each_folder():
     for game in GAMES:
         for folder in FOLDERS:
             assert (ROOT / folder / game / "__init__.py").exists(), (folder, game)
-        assert len(code_of(game)) >= 20, game
 
 
 def test_no_game_imports_another_games_code():
