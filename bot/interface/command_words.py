@@ -8,8 +8,8 @@ in `commands.toml`, keyed by where the string is: `commands.<group> <command>…
 dots, then `.name` or `.description` (`commands.roundhouse.new.name`), an option's under its
 command (`commands.roundhouse.new.seats.description`), and a choice's by its value
 (`commands.choice.off`); a choice naming a language is that language's own name
-(`common.language.*`, "繁體中文" in every locale). A text chosen as the bot is built (what
-`new deadline:` does, as its catalogue's games can) names its key itself:
+(`common.language.*`, "繁體中文" in every locale). A text chosen as the bot is built (what a
+`deadline:` option does, as its catalogue's games can) names its key itself:
 `locale_str(text, key=…)`. The English catalogue holds the code's text
 under the same keys (a test keeps the two equal).
 """

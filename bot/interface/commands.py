@@ -22,7 +22,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.game import capabilities
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import check_setup
 from bot.game.model import BrokenGame, Game, UserError
@@ -39,7 +38,7 @@ from bot.interface.language import (
     offered,
     reader_language,
 )
-from bot.interface.options import bounded, limited, ranged
+from bot.interface.options import bounded, deadline_text, described, limited, ranged
 from bot.interface.pacing_commands import MAX_IDLE_HOURS, PacingCommands
 from bot.interface.readers import for_reader
 from bot.interface.replay import ReplayCommand
@@ -50,7 +49,7 @@ from bot.posts import answers, messages
 from bot.posts.rules_help import TopicIndex
 from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
-from locales.words import ENGLISH, Words, words_for
+from locales.words import Words, words_for
 
 Interaction = discord.Interaction[Any]
 LOG_LENGTH = 15
@@ -64,7 +63,7 @@ NEW_OPTIONS = {  # `/roundhouse new`'s options, described (and `deadline`: `_dea
     "idle_hours": "Hours without a move before a reminder (default 12)",
     "language": "The language of the game's posts (default: the server's, else yours)",
 }
-DEADLINE = "After this, the computer player takes the turn (default off)"  # every game has one
+NEW_DEADLINE = "After this, the computer player takes the turn (default off)"  # each has one
 
 
 def text_channel(interaction: Interaction, words: Words) -> PostChannel:
@@ -92,29 +91,20 @@ class RoundHouseCommands(
         super().__init__()
         group = self.app_command
         assert group is not None  # a GroupCog has its group from the start
-        group.add_command(self._new_command())
+        for command in (self._new_command(), self._settings_command()):
+            group.add_command(command, override=True)  # in the place of the class's own
 
     def _new_command(self) -> app_commands.Command[Any, ..., None]:
         """`new`, its `seats:` ranging over the seat counts of the catalogue's games (the fewest
-        any takes to the most; each game checks its own): built here, with the catalogue."""
-        seats = ranged(self, type(self).new, "seats", *self.service.games.seat_range)
+        any takes to the most; each game checks its own) and its `deadline:` saying what they
+        do: built here, with the catalogue."""
+        seats = ranged(self, RoundHouseCommands.new.callback, "seats", *self.catalogue.seat_range)
         command: app_commands.Command[Any, ..., None]
         command = app_commands.Command(name="new", description=NEW, callback=seats)
         command.autocomplete("game")(self._new_games)
         command.autocomplete("variant")(self._variants)
-        described = {name: app_commands.locale_str(text) for name, text in NEW_OPTIONS.items()}
-        return app_commands.describe(**described, deadline=self._deadline_text())(command)
-
-    def _deadline_text(self) -> app_commands.locale_str:
-        """What `new deadline:` does, as the catalogue's games can: a computer player takes
-        the turn in each, in some, or in none (then the channel is told); a text other than
-        the code's carries its catalogue key (`bot.interface.command_words`)."""
-        computers = sum(capabilities.computers(rules) is not None for rules in self.catalogue)
-        if computers == len(self.catalogue):
-            return app_commands.locale_str(DEADLINE)
-        which = "some" if computers else "none"
-        key = f"commands.roundhouse.new.deadline.description_{which}"
-        return app_commands.locale_str(words_for(ENGLISH)(key), key=key)
+        deadline = deadline_text(self.catalogue, "new", NEW_DEADLINE)
+        return described(command, {**NEW_OPTIONS, "deadline": deadline})
 
     async def _game_here(self, interaction: Interaction) -> Game:
         game = None
@@ -130,6 +120,7 @@ class RoundHouseCommands(
 
     # -- lobby -------------------------------------------------------------------------------
 
+    @app_commands.command(name="new", description=NEW)  # its options: `_new_command`
     @app_commands.choices(language=choices_of_language())
     async def new(
         self,

@@ -1,22 +1,28 @@
 """Slash command option values, checked again by the bot: Discord enforces each option's limits
 (`max_length`, a range, the choices), but a command synced by an older version, or a forged
 interaction, can send any value. A value out of bounds is refused in words, never quoted back,
-and nothing is changed.
+and nothing is changed. And what only the bot's catalogue knows of an option, set through
+discord.py's public API when the commands are built: a range (`ranged`), what a deadline does
+(`deadline_text`), the descriptions (`described`).
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable, Mapping
 from types import MethodType
 from typing import Any
 
 from discord import app_commands
+from discord.app_commands import locale_str
 
+from bot.game import capabilities
 from bot.game.model import UserError
+from bot.game.protocol import GameRules
 from bot.game.said import say
 from locales.formats import number
+from locales.words import ENGLISH, words_for
 
 Method = Callable[..., Coroutine[Any, Any, None]]
 
@@ -36,6 +42,30 @@ def bounded(option: str, value: int | None, low: int, high: int) -> int | None:
     if value is not None and (type(value) is not int or not low <= value <= high):
         raise UserError(say("bot.option.out_of_range", option=option, low=low, high=high))
     return value
+
+
+def described(
+    command: app_commands.Command[Any, ..., None], texts: Mapping[str, str | locale_str]
+) -> app_commands.Command[Any, ..., None]:
+    """`command` with every option's description (`app_commands.describe` of a built command
+    sets them all: an option not in `texts` would read "…"), each translated by the tree."""
+    return app_commands.describe(
+        **{
+            name: text if isinstance(text, locale_str) else locale_str(text)
+            for name, text in texts.items()
+        }
+    )(command)
+
+
+def deadline_text(games: Iterable[GameRules[Any]], command: str, every: str) -> locale_str:
+    """What a `deadline:` option of `command` does with these games: `every` when each has
+    computer players (one takes the turn), else the text for some or none of them (then the
+    channel is told), from the catalogue under its own key (`bot.interface.command_words`)."""
+    having = [capabilities.computers(rules) is not None for rules in games]
+    if all(having):
+        return locale_str(every)
+    key = f"commands.roundhouse.{command}.deadline.description_{'some' if any(having) else 'none'}"
+    return locale_str(words_for(ENGLISH)(key), key=key)
 
 
 def ranged(cog: object, method: Method, option: str, low: int, high: int) -> Method:

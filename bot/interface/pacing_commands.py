@@ -6,6 +6,7 @@ which inherits them); their bodies are `bot.pacing.service`'s, their answers the
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from types import MethodType
 from typing import Any
 
 import discord
@@ -15,7 +16,7 @@ from discord.ext import commands
 from bot.game.service import GameService
 from bot.interface.errors import report
 from bot.interface.language import choices_of_language, choose
-from bot.interface.options import bounded, limited
+from bot.interface.options import bounded, deadline_text, described, limited
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI
 from bot.pacing.service import DeadlineChoice, OnOff, PacingService
@@ -26,6 +27,12 @@ TIMEZONE_LIMIT = 64  # the longest IANA name has 32 characters
 QUIET_HOURS_LIMIT = 20  # "22:00-07:00" and the like
 MAX_IDLE_HOURS = 168  # `idle_hours`: a week at most
 MAX_REMINDERS = 10  # `reminder_limit`
+SETTINGS = "This game's reminders and turn deadline."  # `/roundhouse settings`' description
+SETTINGS_OPTIONS = {  # its options, described (and `deadline`: `_settings_command`)
+    "idle_hours": "Hours without a move before a reminder (default 12)",
+    "reminder_limit": "How many reminders at most per turn (default 3)",
+}
+SETTINGS_DEADLINE = "After this, the computer player takes the turn"  # every game has one
 
 
 async def reply(interaction: Interaction, work: Callable[[], Awaitable[str]]) -> None:
@@ -82,12 +89,15 @@ class PacingCommands(commands.Cog):
 
         await reply(interaction, work)
 
-    @app_commands.command(name="settings", description="This game's reminders and turn deadline.")
-    @app_commands.describe(
-        idle_hours="Hours without a move before a reminder (default 12)",
-        deadline="After this, the computer player takes the turn",
-        reminder_limit="How many reminders at most per turn (default 3)",
-    )
+    def _settings_command(self) -> app_commands.Command[Any, ..., None]:
+        """`settings`, its `deadline:` saying what the catalogue's games do: built with them."""
+        callback = MethodType(PacingCommands.settings.callback, self)
+        command: app_commands.Command[Any, ..., None]
+        command = app_commands.Command(name="settings", description=SETTINGS, callback=callback)
+        deadline = deadline_text(self.service.games, "settings", SETTINGS_DEADLINE)
+        return described(command, {**SETTINGS_OPTIONS, "deadline": deadline})
+
+    @app_commands.command(name="settings", description=SETTINGS)  # `_settings_command`
     async def settings(
         self,
         interaction: Interaction,

@@ -1,7 +1,7 @@
 """A lobby of a game without computer players (tests/support/bare.py) never tells the host to add
-one: its refusals to start ask for people only, and `/roundhouse new deadline:` says what a
-passed deadline does with the catalogue's games, as Discord holds the command
-(`bot.game.capabilities.ComputerPlayers`)."""
+one: its refusals to start ask for people only, and the `deadline:` options of `/roundhouse
+new` and `settings` say what a passed deadline does with the catalogue's games, as Discord holds
+the commands (`bot.game.capabilities.ComputerPlayers`)."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ def simcord_bot(settings, store, request):
     return create_bot(settings, store=store, games=games)
 
 
-def deadline_option(env) -> dict:
-    """The `deadline` option of `/roundhouse new` as Discord holds it."""
+def deadline_option(env, command: str) -> dict:
+    """The `deadline` option of `/roundhouse <command>` as Discord holds it."""
     root = env.backend.find_command("roundhouse", None)
-    (new,) = [sub for sub in root["options"] if sub["name"] == "new"]
-    (deadline,) = [option for option in new["options"] if option["name"] == "deadline"]
+    (sub,) = [sub for sub in root["options"] if sub["name"] == command]
+    (deadline,) = [option for option in sub["options"] if option["name"] == "deadline"]
     return deadline
 
 
@@ -78,6 +78,9 @@ async def test_a_table_not_full_waits_for_people_or_a_smaller_table(table):
     indirect=["simcord_bot"],
 )
 async def test_the_deadline_option_says_what_the_catalogues_games_do(table, english, chinese):
-    deadline = deadline_option(table.env)
+    deadline = deadline_option(table.env, "new")
     assert deadline["description"] == english
     assert deadline["description_localizations"] == {"zh-TW": chinese}
+    settings = deadline_option(table.env, "settings")  # the same, without the default
+    assert settings["description"] == english.removesuffix(" (default off)")
+    assert settings["description_localizations"] == {"zh-TW": chinese.removesuffix("（預設關閉）")}
