@@ -23,7 +23,7 @@ protocol it declares (`bot.game.capabilities`).
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, Self, TypeVar
 
@@ -38,8 +38,28 @@ UNDO = "undo"  # the move code that takes back the deciding seat's last decision
 
 
 class MoveRefused(Exception):
-    """A move the game does not allow now (or a move log that does not replay); the message
-    says why, in words a player may read. The state is unchanged."""
+    """A move the game does not allow now (or a move log that does not replay); the state is
+    unchanged. The message says why in the words the rules speak; a refusal made by `said`
+    or `worded` also says it in any reader's words (`to`), so the platform words it for a
+    reader of another language without playing the move again."""
+
+    def __init__(self, reason: str, wording: Callable[[Words], str] | None = None) -> None:
+        super().__init__(reason)
+        self.wording = wording
+
+    @classmethod
+    def said(cls, words: Words, key: str, **values: object) -> MoveRefused:
+        """The refusal of catalogue `key` and its `values`, in `words` and in any reader's."""
+        return cls.worded(words, lambda reader: reader(key, **values))
+
+    @classmethod
+    def worded(cls, words: Words, wording: Callable[[Words], str]) -> MoveRefused:
+        """The refusal `wording` gives, in `words` and in any reader's."""
+        return cls(wording(words), wording)
+
+    def to(self, words: Words) -> str:
+        """Why, in `words`' language (in the rules' own when the refusal has no wording)."""
+        return str(self) if self.wording is None else self.wording(words)
 
 
 class UnreadableState(Exception):

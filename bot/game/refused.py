@@ -1,6 +1,5 @@
-"""A move the game refused, told to the clicker in their language: the game's rules give the
-reason in the game's language; for a reader of another one the same code is tried again, on a
-copy of the state, by the rules speaking theirs (the one place this is done)."""
+"""A move the game refused, told to the clicker in their language: the refusal carries its
+words (`MoveRefused.to`), so nothing is played again to word it."""
 
 from __future__ import annotations
 
@@ -11,24 +10,9 @@ from bot.game.said import say
 from locales.words import Words
 
 
-def reason_in(game: Game, seat: int | None, code: str, reason: str, words: Words) -> str:
-    """Why `code` of `seat` was refused, in `words`' language (`reason`: in the game's)."""
-    if words.language == game.rules.language or game.state is None:
-        return reason
-    rules = game.rules.speaking(words.language)
-    try:
-        rules.apply(rules.copy(game.state), code, seat)
-    except MoveRefused as exc:
-        return str(exc)
-    return reason  # (refused by the game's rules only: not expected)
-
-
-def move_refused(game: Game, seat: int | None, code: str, refusal: MoveRefused) -> UserError:
-    """The UserError for a move the game's rules refused (`refusal`)."""
-    reason = str(refusal)
-    return UserError(
-        say("bot.refusal.move", reason=lambda words: reason_in(game, seat, code, reason, words))
-    )
+def move_refused(refusal: MoveRefused) -> UserError:
+    """The UserError for a move the game's rules refused (`refusal`), in the reader's words."""
+    return UserError(say("bot.refusal.move", reason=refusal.to))
 
 
 def nothing_to_undo(game: Game) -> UserError:

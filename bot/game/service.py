@@ -312,7 +312,7 @@ class GameService:
         try:
             line = rules.apply(state, code, seat)
         except MoveRefused as exc:
-            raise move_refused(game, seat, code, exc) from None
+            raise move_refused(exc) from None
         decider = rules.whose_turn(state)
         ended = decider is None or rules.turn_key(state) != before_key
         if seat is not None and seat not in before_deciders and not ended:

@@ -148,9 +148,9 @@ class CastlesRules(
         game, w = state.game, self.words
         deciding = ca.current_player(game)
         if deciding is None:
-            raise MoveRefused(w("castles_bot.undo.over"))
+            raise MoveRefused.said(w, "castles_bot.undo.over")
         if seat is not None and seat != deciding:
-            raise MoveRefused(w("castles_bot.refused.not_yours"))
+            raise MoveRefused.said(w, "castles_bot.refused.not_yours")
         if code == UNDO:
             return self._undo(state, deciding)
         page = placing.page_of(code)
@@ -158,7 +158,7 @@ class CastlesRules(
             try:
                 placing.turn_page(state, page)
             except ValueError as exc:
-                raise MoveRefused(w("castles_bot.refused.not_offered")) from exc
+                raise MoveRefused.said(w, "castles_bot.refused.not_offered") from exc
             return texts.page_line(w, game, deciding, page)
         return self._play(state, code)
 
@@ -168,7 +168,7 @@ class CastlesRules(
         try:
             report = ca.apply(game, code)
         except ca.EngineError as exc:
-            raise MoveRefused(self.words("castles_bot.refused.not_offered")) from exc
+            raise MoveRefused.said(self.words, "castles_bot.refused.not_offered") from exc
         state.news.append(ca.public(report))
         state.page = None
         if ca.turn_key(game) != turn:  # the turn ended: its news stay, the one before goes
@@ -178,7 +178,10 @@ class CastlesRules(
 
     def _undo(self, state: Table, seat: int) -> str:
         if not self.can_undo(state):
-            raise MoveRefused(self.undo_note(state) or self.words("castles_bot.undo.none"))
+            raise MoveRefused.worded(
+                self.words,
+                lambda w: self.speaking(w.language).undo_note(state) or w("castles_bot.undo.none"),
+            )
         if state.page is not None:
             state.page = None
             return texts.page_line(self.words, state.game, seat, None)

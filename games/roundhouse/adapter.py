@@ -209,11 +209,14 @@ class RoundHouseRules(
     def apply(self, state: GameState, code: str, seat: int | None = None) -> str:
         words = self.words
         if seat is not None and seat != rh_engine.current_player(state):
-            raise MoveRefused(words("roundhouse.refused.not_that_seat"))
+            raise MoveRefused.said(words, "roundhouse.refused.not_that_seat")
         try:
             return rh_engine.apply(state, code, words=words)
         except rh_engine.EngineError as exc:
-            raise MoveRefused(rh_engine.refusal(words, state, code, exc)) from exc
+            error = exc  # (the except clause unbinds `exc`; the wording may be read later)
+            raise MoveRefused.worded(
+                words, lambda w: rh_engine.refusal(w, state, code, error)
+            ) from exc
 
     def computer_move(
         self,

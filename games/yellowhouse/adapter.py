@@ -164,22 +164,26 @@ class YellowHouseRules(
             return self._end(state, seat)
         if code == UNDO:
             if actor != self.whose_turn(state) or not self.can_undo(state):
-                raise MoveRefused(
-                    self.undo_note(state) or self.words("yellowhouse.refused.nothing_to_undo")
+                raise MoveRefused.worded(
+                    self.words,
+                    lambda w: (
+                        self.speaking(w.language).undo_note(state)
+                        or w("yellowhouse.refused.nothing_to_undo")
+                    ),
                 )
             event = yh.undo(state.game, actor)
             state.waiting = None
             del state.news[-1:]
             return say.lines(self.words, state.game, event)
         if state.waiting is not None:
-            raise MoveRefused(self.words("yellowhouse.refused.made"))
+            raise MoveRefused.said(self.words, "yellowhouse.refused.made")
         before = state.game.phase
         try:
             event = yh.apply(state.game, code, seat)
         except yh.NotYourTurn as exc:
-            raise MoveRefused(self.words("yellowhouse.refused.not_yours")) from exc
+            raise MoveRefused.said(self.words, "yellowhouse.refused.not_yours") from exc
         except yh.EngineError as exc:
-            raise MoveRefused(self.words("yellowhouse.refused.not_offered")) from exc
+            raise MoveRefused.said(self.words, "yellowhouse.refused.not_offered") from exc
         if state.fresh:
             state.news, state.fresh = [], False
         state.news.append(event.facts)
@@ -189,7 +193,7 @@ class YellowHouseRules(
     def _end(self, state: Table, seat: int | None) -> str:
         waiting = state.waiting
         if waiting is None or seat not in (None, waiting):
-            raise MoveRefused(self.words("yellowhouse.refused.no_turn"))
+            raise MoveRefused.said(self.words, "yellowhouse.refused.no_turn")
         state.waiting = None
         self._turn_ended(state)
         return say.ended(self.words, state.game, waiting)

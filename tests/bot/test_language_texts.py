@@ -14,12 +14,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import games
 from bot.app import create_bot
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import menu, option_lines
-from bot.game.model import Game
 from bot.game.protocol import MoveRefused
-from bot.game.refused import reason_in
+from bot.game.refused import move_refused
 from bot.game.text import NAME_LIMIT
 from bot.posts import ids
 from bot.storage.lobby import LobbySetup
@@ -28,6 +28,8 @@ from locales.words import LANGUAGES, placeholders, words_for
 from tests.bot.test_names import FUZZ, game_with, names, played, problems_of
 from tests.support.tables import buttons, public_posts
 from tests.support.tictactoe import TIC_TAC_TOE, TicTacToe
+
+GAME_KEYS = list(games.GAMES)
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = tomllib.loads((ROOT / "locales" / "zh_variants.toml").read_text(encoding="utf-8"))
@@ -135,28 +137,47 @@ async def test_a_reader_who_chose_chinese_reads_chinese_privately(table):
 
 
 class Bilingual(TicTacToe):
-    """Tic-tac-toe whose refusals say which language they speak (its other words are English)."""
+    """Tic-tac-toe whose refusals are worded in any reader's language, and which counts the
+    moves it is asked to play."""
+
+    played = 0
 
     def apply(self, state, code, seat=None):  # type: ignore[no-untyped-def]
+        Bilingual.played += 1
         try:
             return super().apply(state, code, seat)
         except MoveRefused as refusal:
-            raise MoveRefused(f"[{self.language}] {refusal}") from None
+            reason = str(refusal)
+            raise MoveRefused.worded(
+                words_for(self.language), lambda words: f"[{words.language}] {reason}"
+            ) from None
 
 
-def test_a_refused_move_is_asked_again_in_the_readers_language():
+def test_a_refused_move_is_worded_in_the_readers_language_without_playing_it_again():
     rules = Bilingual().speaking("zh-TW")
     state = rules.setup(["Ann", "Bo"], 1)
-    game = Game(row=_row(), seats=[], state=state, rules=rules)
     try:
         rules.apply(rules.copy(state), "z9")
-    except MoveRefused as refusal:
-        reason = str(refusal)
-    assert reason.startswith("[zh-TW] ")
-    english = reason_in(game, None, "z9", reason, words_for("en"))
-    assert english.startswith("[en] 'z9' is not a move now")
-    assert reason_in(game, None, "z9", reason, words_for("zh-TW")) == reason
-    assert rules.copy(state) == state  # the state is left as it was
+    except MoveRefused as exc:
+        refusal = exc
+    assert str(refusal).startswith("[zh-TW] ")
+    played = Bilingual.played
+    english = move_refused(refusal).text(words_for("en"))
+    assert "[en] 'z9' is not a move now" in english
+    assert refusal.to(words_for("zh-TW")) == str(refusal)
+    assert Bilingual.played == played  # worded from the refusal, not by playing it again
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_every_games_refusal_reads_in_the_other_language(key):
+    rules = games.rules(key)  # English
+    state = rules.setup(["Ann", "Bo"], 1)
+    try:
+        rules.apply(rules.copy(state), "zz9", rules.deciders(state)[0])
+    except MoveRefused as exc:
+        refusal = exc
+    chinese = refusal.to(words_for("zh-TW"))
+    assert HAN.search(chinese) and not HAN.search(str(refusal)), (str(refusal), chinese)
 
 
 def _row() -> GameRow:

@@ -113,13 +113,13 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
     def apply(self, state: sb.State, code: str, seat: int | None = None) -> str:
         found = CODE.match(code)
         if found is not None and seat not in (None, int(found[1])):
-            raise MoveRefused(self.words("sealed.refused.not_yours"))
+            raise MoveRefused.said(self.words, "sealed.refused.not_yours")
         try:
             if found is None:
                 raise sb.IllegalBid(code)
             event = sb.bid(state, int(found[1]), int(found[2]))
         except sb.IllegalBid:
-            raise MoveRefused(self.words("sealed.refused.not_offered")) from None
+            raise MoveRefused.said(self.words, "sealed.refused.not_offered") from None
         return self._line(state, event)
 
     def _line(self, state: sb.State, event: sb.Event) -> str:
