@@ -7,7 +7,7 @@ import io
 import pytest
 
 from bot.game.text import named
-from tests.support.tables import add_computer, restart_bot
+from tests.support.tables import add_computer, buttons, restart_bot
 from tests.support.text import plain
 
 
@@ -189,7 +189,12 @@ async def test_complete_game_to_the_final_scores(table):
     totals = {name: int(total) for name, total in fields}
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
-    assert final.attachments[0].description.startswith("Board after")  # the full board
+    # the phone picture of the final state (issue 30); the full board one tap away
+    assert final.attachments[0].description.startswith("Turn picture after")
+    assert list(buttons(final)) == ["Rematch", "Replay", "Show board"]
+    shown = await table.cy.click(final, label="Show board")
+    assert shown.response.ephemeral and shown.response.attachments
+    assert shown.response.attachments[0].description.startswith("Board after")
     # the cached state is what the move log replays to
     from games.roundhouse.adapter import replay_game
 
