@@ -22,7 +22,7 @@ from engine.roundhouse.actions import MerchantAction, MerchantOn
 from engine.roundhouse.content import for_game
 from engine.roundhouse.names import town_name
 from engine.roundhouse.state import Decision, GameState
-from engine.roundhouse.worship import Ancestors, AmuletSpot, Chain, VisitTemple
+from engine.roundhouse.worship import AmuletSpot, Ancestors, Chain, VisitTemple
 from locales.words import Words
 
 from . import icons, phone_table, style, text
@@ -103,7 +103,7 @@ def _towns(lay: Layout, state: GameState, words: Words, d: Decision, y: int) -> 
 
 
 def _town(lay: Layout, state: GameState, words: Words, box: Box, t: int, offered: bool) -> None:
-    x0, y0, x1, y1 = box
+    x0, y0, _, y1 = box
     lay.draw.rounded_rectangle(box, 10, fill=(226, 216, 236), outline=style.LINE, width=2)
     if offered:
         lay.draw.rounded_rectangle(box, 10, outline=style.HIGHLIGHT, width=6)
