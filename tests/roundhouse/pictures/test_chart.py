@@ -3,6 +3,8 @@ the layout record, as the turn picture is), every text inside the picture and it
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from games.roundhouse.pictures import phone_style
@@ -17,9 +19,13 @@ PHONE_TEXT = 24  # px at 800 px wide: the turn pictures' body text
 
 
 def check_phone(lay: Layout) -> None:
+    """800 px wide, no text (nor piece label) under 24 px, no two regions overlapping, every
+    text and piece inside its region and the picture."""
     assert lay.im.width == phone_style.WIDTH
-    assert lay.texts and min(t.size for t in lay.texts) >= PHONE_TEXT
-    for t in lay.texts:
+    assert lay.texts and lay.smallest_text() >= PHONE_TEXT
+    for (na, a), (nb, b) in itertools.combinations(lay.regions.items(), 2):
+        assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]), (na, nb)
+    for t in [*lay.texts, *lay.pieces]:
         x0, y0, x1, y1 = t.box
         rx0, ry0, rx1, ry1 = lay.regions[t.region]
         assert rx0 <= x0 and x1 <= rx1 and ry0 <= y0 and y1 <= ry1, (t, t.region)
