@@ -85,7 +85,7 @@ def _draw_timeline(
     timeline: Timeline,
 ) -> None:
     """Each player's score after every turn, a line in the player's colour."""
-    lay.region("over time", box)
+    lay.region("timeline", box)
     f = ps.font(LINES_STYLE.text_size)
     series = [
         Series(
@@ -97,7 +97,7 @@ def _draw_timeline(
     ]
     title, x_label = pictures(words, "chart.over_time"), pictures(words, "chart.turn")
     labels = draw_line_chart(lay.draw, box, series, LINES_STYLE, title=title, x_label=x_label)
-    lay.texts += [TextBox(t.text, t.box, t.size, "over time") for t in labels]
+    lay.texts += [TextBox(t.text, t.box, t.size, "timeline") for t in labels]
 
 
 def _draw_row(

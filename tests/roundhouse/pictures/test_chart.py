@@ -45,7 +45,7 @@ def test_the_final_chart_reads_on_a_phone(players: int, language: str) -> None:
     check_phone(lay)
     assert lay.im.height <= 1700
     regions = {t.region for t in lay.texts}
-    assert {"title", "legend", "over time"} | {f"player {s}" for s in range(players)} <= regions
+    assert {"title", "legend", "timeline"} | {f"player {s}" for s in range(players)} <= regions
 
 
 def test_long_names_and_large_scores_stay_inside() -> None:
