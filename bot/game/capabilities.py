@@ -31,8 +31,9 @@ class Pictures(Protocol[S_in]):
         ...
 
     def turn_picture(self, state: S_in, events: Sequence[str]) -> Picture:
-        """The turn post's picture, drawn to be read on a phone (it may be `picture`'s); the
-        full board stays behind the post's Show board button."""
+        """The turn post's picture, drawn to be read on a phone (it may be `picture`'s), and
+        the final post's, of the finished game; the full board stays behind the post's Show
+        board button."""
         ...
 
 

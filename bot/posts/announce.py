@@ -83,10 +83,11 @@ class Announcer:
 
     async def game_over(self, game: Game, turn_lines: list[str]) -> None:
         game = public(game)  # a finished game shows its secrets if it `reveals_at_end`
-        drawing = draw_async(game, turn_lines, name=f"board-{game.id}-final")
+        name = f"board-{game.id}-final"  # the phone picture (Show board: the board)
+        drawing = draw_async(game, turn_lines, name=name, view="turn")
         picture = await or_none(game, drawing)
         out = messages.game_over_post(game, turn_lines, picture)
-        out.buttons.append(replay_button(game))  # beside Rematch
+        out.buttons.insert(1, replay_button(game))  # beside Rematch
         out = with_picture(game, out, picture)
         await self._post(game, out, "over")
 

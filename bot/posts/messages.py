@@ -207,7 +207,8 @@ def decision_post(game: Game, *, ping: bool = True) -> Outgoing:
 
 
 def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -> Outgoing:
-    """The last turn, the final board, the final scores and a Rematch button."""
+    """The last turn, the final board (`picture`: the phone picture of the final state, as
+    a turn post's), the final scores, Rematch and Show board (the full board)."""
     state, words = game.state, game.words
     assert state is not None
     embed = scores_embed(game, title=words("bot.post.final_scores", title=game_title(game)))
@@ -222,7 +223,7 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     won = words("bot.post.winner" if len(winners) == 1 else "bot.post.shared", names=names)
     content = words("bot.post.over", progress=game.rules.progress(state), won=won)
     rematch = ButtonSpec(words("bot.button.rematch"), ids.lobby(game.id, "rematch"), "success")
-    return Outgoing(content, embed, picture, [rematch], mentions=users)
+    return Outgoing(content, embed, picture, [rematch, *board_buttons(game)], mentions=users)
 
 
 def abandon_notice(game: Game, by: str) -> Outgoing:

@@ -16,6 +16,7 @@ from pydantic import TypeAdapter
 import engine.roundhouse as rh_engine
 from bot.game.capabilities import (
     ComputerPlayers,
+    DecisionPicture,
     EndTurn,
     Pictures,
     ScoreChart,
@@ -111,6 +112,7 @@ class RoundHouseRules(
     Pictures[GameState],
     SeatPicture[GameState],
     ScoreChart[GameState],
+    DecisionPicture[GameState],
     EndTurn[GameState],
     Undo[GameState],
     ComputerPlayers[GameState],
@@ -304,6 +306,17 @@ class RoundHouseRules(
 
         words = self.words
         return Picture(render_my_board(state, words, seat), player_alt_text(words, state, seat))
+
+    def decision_picture(self, state: GameState, seat: int) -> Picture | None:
+        """The towns, the worship table and the temples when `seat`'s decision is about them
+        (games.roundhouse.pictures.render_decision_picture), its options outlined."""
+        from games.roundhouse.pictures import decision_alt_text, render_decision_picture
+
+        words = self.words
+        png = render_decision_picture(state, words, seat)
+        if png is None:
+            return None
+        return Picture(png, decision_alt_text(words, state, seat), "decision.png")
 
     def score_chart(self, state: GameState, timeline: ScoreTimeline = ()) -> bytes:
         """Prestige by category, and each player's prestige after every turn as lines."""

@@ -36,7 +36,7 @@ async def test_rematch_of_a_game_in_its_archived_thread(table):
         await table.advance(0.5 if game.seats[0].computer else 24.1)
     assert game.status == "finished"
     final = next(m for m in reversed(table.posts()) if "The game is over" in m.content)
-    assert set(buttons(final)) == {"Rematch", "Replay"}
+    assert set(buttons(final)) == {"Rematch", "Replay", "Show board"}
 
     opened = await table.ann.click(final, label="Rematch")
     assert "The rematch is open" in opened.response.content

@@ -143,7 +143,14 @@ def test_the_games_capabilities():
     found = {rules.key: capabilities(rules).names() for rules in [*catalogue(), BARE]}
     everyone = ["pictures", "seat_picture"]
     assert found == {
-        "roundhouse": [*everyone, "score_chart", "end_turn", "undo", "computer_players"],
+        "roundhouse": [
+            *everyone,
+            "score_chart",
+            "decision_picture",
+            "end_turn",
+            "undo",
+            "computer_players",
+        ],
         "yellowhouse": [*everyone, "end_turn", "undo", "computer_players"],
         "castles": [*everyone, "decision_picture", "undo", "computer_players"],
         "bare_tictactoe": [],

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from bot.game.text import named
-from tests.support.tables import add_computer, restart_bot
+from tests.support.tables import add_computer, buttons, restart_bot
 from tests.support.text import plain
 
 
@@ -189,7 +189,12 @@ async def test_complete_game_to_the_final_scores(table):
     totals = {name: int(total) for name, total in fields}
     assert set(totals) == {"ann", "Computer 1"}
     assert final.attachments and final.attachments[0].description
-    assert final.attachments[0].description.startswith("Board after")  # the full board
+    # the phone picture of the final state (issue 30); the full board one tap away
+    assert final.attachments[0].description.startswith("Turn picture after")
+    assert list(buttons(final)) == ["Rematch", "Replay", "Show board"]
+    shown = await table.cy.click(final, label="Show board")
+    assert shown.response.ephemeral and shown.response.attachments
+    assert shown.response.attachments[0].description.startswith("Board after")
     # the cached state is what the move log replays to
     from games.roundhouse.adapter import replay_game
 
@@ -331,3 +336,29 @@ async def test_real_phone_picture_and_my_board(table):
         assert im.width == 800
     assert plain(picture.description).startswith("ann (yellow)'s board")
     assert (await table.game(game_id)).status == "playing"
+
+
+async def test_a_panel_about_towns_or_the_worship_table_carries_their_picture(table):
+    """Issue 30: a decision about the towns, the worship table or the temples comes with the
+    decision picture of them; any other decision with none."""
+    from games.roundhouse.pictures.phone_decision import decision_parts
+
+    game_id = await table.start(humans=(table.bo,))
+    seen = {True: 0, False: 0}
+    for _ in range(120):
+        game = await table.game(game_id)
+        member = table.member_for(game, game.current_seat())
+        panel = await table.open_panel(member)
+        while table.options(panel):
+            game = await table.game(game_id)
+            wanted = bool(decision_parts(game.state))
+            names = [a.filename for a in panel.attachments]
+            shown = any(n.startswith("decision-") for n in names)
+            assert shown == wanted, (names, game.state.turn.stack[-1].kind)
+            seen[wanted] += 1
+            if seen[True] >= 2 and seen[False]:
+                return
+            labels = table.options(panel)
+            label = next((x for x in labels if "Merchant" in x or "Town" in x), labels[0])
+            panel = (await member.click(panel, label=label)).response
+    raise AssertionError(f"no decision about the towns or the table in 120 turns: {seen}")

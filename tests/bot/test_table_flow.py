@@ -276,7 +276,11 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(table):
     await finish(table, old.id)
     final = table.last_post()
     assert "The game is over" in final.content
-    final_buttons = {"Rematch": f"rh:l:{old.id}:rematch", "Replay": f"rh:r:{old.id}:1:o"}
+    final_buttons = {
+        "Rematch": f"rh:l:{old.id}:rematch",
+        "Replay": f"rh:r:{old.id}:1:o",
+        "Show board": f"rh:b:{old.id}",  # the full board: the post shows the phone picture
+    }
     assert buttons(final) == final_buttons
 
     stranger = await table.cy.click(final, label="Rematch")

@@ -39,18 +39,28 @@ def fake_seat_picture(rules: RoundHouseRules, state: GameState, seat: int) -> Pi
     return Picture(PNG_1x1, f"Board of seat {seat}")
 
 
+def fake_decision_picture(rules: RoundHouseRules, state: GameState, seat: int) -> Picture | None:
+    """A stand-in for the decision picture: there when the real one would be."""
+    from games.roundhouse.pictures.phone_decision import decision_parts
+
+    if not decision_parts(state) or state.turn.seat != seat:
+        return None
+    return Picture(PNG_1x1, f"Decision of seat {seat}", "decision.png")
+
+
 def fake_chart(rules: RoundHouseRules, state: GameState, timeline: object = ()) -> bytes:
     return PNG_1x1
 
 
 def use_quick_pictures(monkeypatch: pytest.MonkeyPatch, *, charts: bool = False) -> None:
-    """Draw every Round House picture (boards, turn pictures, seats' boards and, with `charts`,
-    score charts) as a 1×1 PNG. They are drawn in threads: the stand-ins exist in this process
-    only."""
+    """Draw every Round House picture (boards, turn pictures, seats' boards, decision pictures
+    and, with `charts`, score charts) as a 1×1 PNG. They are drawn in threads: the stand-ins
+    exist in this process only."""
     monkeypatch.setattr(picture, "PROCESSES", 0)
     monkeypatch.setattr(RoundHouseRules, "picture", fake_picture)
     monkeypatch.setattr(RoundHouseRules, "turn_picture", fake_turn_picture)
     monkeypatch.setattr(RoundHouseRules, "seat_picture", fake_seat_picture)
+    monkeypatch.setattr(RoundHouseRules, "decision_picture", fake_decision_picture)
     if charts:
         monkeypatch.setattr(RoundHouseRules, "score_chart", fake_chart)
 

@@ -24,9 +24,11 @@ def draw_castle(
     frame: Frame,
     changed: frozenset[int] = frozenset(),
     faded: bool = False,
+    named: bool = True,
 ) -> list[int]:
     """Draw `castle` in `frame`; `changed` rooms are outlined; `faded` lightens the castle
-    (the preview, where the spots matter). Returns the rooms labelled by number."""
+    (the preview, where the spots matter); `named` False leaves the rooms without labels (a
+    castle drawn too small to name them). Returns the rooms labelled by number."""
     _grid(cv, frame)
     for room in castle.rooms:
         sprite = room_sprite(room.tile, room.rot, frame.cell)
@@ -38,7 +40,7 @@ def draw_castle(
     if faded:
         _fade(cv, frame)
     numbered = []
-    for r in range(len(castle.rooms)):
+    for r in range(len(castle.rooms) if named else 0):
         if not labels.label_room(words, cv, castle, r, frame, faded):
             numbered.append(r)
     for r in sorted(changed):

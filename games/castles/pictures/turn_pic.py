@@ -15,7 +15,7 @@ from engine.castles.names import bonus, money, points_short, room
 from engine.castles.names import room_type as type_name
 from locales.words import Words
 
-from . import blocks, style
+from . import blocks, final_pic, style
 from .canvas import Canvas, fit, printable
 from .castle_pic import castle_of
 from .frames import Window, around, room_cells, union
@@ -74,36 +74,37 @@ def changed_window(
 
 
 def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Canvas:
-    """The turn picture of a public view after the turn's public events."""
+    """The turn picture of a public view after the turn's public events; once the game is
+    over, every castle side by side (`final_pic`) in place of the market."""
     who = namer(words, view)
     lines = story(words, events, who)[-STORY_LINES:] or [words("castles_pictures.under_way")]
     probe = Canvas.new(1)
     story_h = blocks.lines_block(probe, lines, 0, max_lines=STORY_LINES)
-    change = changed_window(view, events)
+    over = bool(view["over"])
+    change = None if over else changed_window(view, events)
     part = castle_part(words, view, change, who) if change else None
-    n_market = len(view["market"])
-    height = (
-        blocks.BAND_H
-        + SPACE
-        + story_h
-        + SPACE
-        + (part.im.height + SPACE if part else 0)
-        + 40
-        + n_market * MARKET_ROW
-        + blocks.ROW_H
-        + SPACE
-        + 40
-        + len(view["players"]) * SCORE_ROW
-        + SPACE
+    n = len(view["players"])
+    middle = (
+        final_pic.grid_height(n) + blocks.LEGEND_H
+        if over
+        else 40 + len(view["market"]) * MARKET_ROW + blocks.ROW_H
     )
+    height = (
+        blocks.BAND_H + SPACE + story_h + SPACE + (part.im.height + SPACE if part else 0)
+        + middle + SPACE + 40 + n * SCORE_ROW + SPACE
+    )  # fmt: skip
     cv = Canvas.new(height)
     y = blocks.band(cv, _title(words, view), _next(words, view, who)) + SPACE
     y += blocks.lines_block(cv, lines, y, max_lines=STORY_LINES) + SPACE
     if part:
         cv.paste(part, (0, y))
         y += part.im.height + SPACE
-    y += _market(words, cv, view, y) + SPACE
     ended = next((e for e in events if isinstance(e, GameEnded)), None)
+    if over:
+        y += final_pic.castles_grid(words, cv, view, y, [who(s) for s in range(n)], ended)
+        y += blocks.legend_block(words, cv, y) + SPACE
+    else:
+        y += _market(words, cv, view, y) + SPACE
     _scores(words, cv, view, y, who, ended)
     return cv
 

@@ -3,10 +3,12 @@
     render_board(state, words) -> bytes         # the whole board, 1600 px wide
     render_turn_picture(state, words) -> bytes  # the turn post's picture, for a phone, 800 px
     render_my_board(state, words, seat) -> bytes  # one player's holdings, for a phone
+    render_decision_picture(state, words, seat) -> bytes | None  # towns, table, temples
     render_player_board(state, words, seat) -> bytes  # one player's board (private "my board")
     render_score_chart(state, words, timeline=()) -> bytes  # prestige by category; over time
     alt_text(words, state, last_events=None) -> str
     player_alt_text(words, state, seat) -> str  # the alt text of render_my_board
+    decision_alt_text(words, state, seat) -> str  # the alt text of render_decision_picture
     warm_up()                               # optional: build the palette and fonts now (~1 s)
 
 `words` (`locales.words.words_for(language)`) is the picture's language: every text drawn and
@@ -27,8 +29,10 @@ from locales.words import Words
 from .alt import alt_text, player_alt_text
 from .board import draw_board
 from .chart import draw_score_chart
+from .decision_alt import decision_alt_text
 from .palette_sample import shared_palette
 from .phone import draw_phone
+from .phone_decision import draw_decision
 from .phone_player import draw_phone_player
 from .player_board import draw_player_board
 
@@ -48,6 +52,14 @@ def render_my_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board in the turn picture's style, with everything the player holds;
     raises ValueError for a seat that is not in the game."""
     return encode(draw_phone_player(state, words, seat).im, shared_palette())
+
+
+def render_decision_picture(state: GameState, words: Words, seat: int) -> bytes | None:
+    """The towns, the worship table and the temples, those `seat`'s decision needs, for a
+    phone like the turn picture, its options outlined; None when the decision needs none of
+    them (or `seat` is not deciding)."""
+    lay = draw_decision(state, words, seat)
+    return None if lay is None else encode(lay.im, shared_palette())
 
 
 def render_player_board(state: GameState, words: Words, seat: int) -> bytes:
@@ -72,8 +84,10 @@ def warm_up() -> None:
 
 __all__ = [
     "alt_text",
+    "decision_alt_text",
     "player_alt_text",
     "render_board",
+    "render_decision_picture",
     "render_my_board",
     "render_player_board",
     "render_score_chart",

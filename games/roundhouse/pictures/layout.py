@@ -80,11 +80,17 @@ class Layout:
         font: text.Font,
         fill: style.RGB = style.INK,
         anchor: str = "la",
+        *,
+        cached: bool = True,
     ) -> Box:
-        """Draw one line (cached sprite) and record it; returns its ink box."""
+        """Draw one line (a cached sprite; `cached` False: straight onto the picture, for a
+        text drawn once) and record it; returns its ink box."""
         if not s:
             return (round(xy[0]), round(xy[1]), round(xy[0]), round(xy[1]))
-        text.draw(self.im, xy, s, font, fill, anchor)
+        if cached:
+            text.draw(self.im, xy, s, font, fill, anchor)
+        else:
+            text.write(self.draw, xy, s, font, fill, anchor)
         x0, y0, x1, y1 = text.box(xy, s, font, anchor)
         self.texts.append(TextBox(s, (x0, y0, x1, y1), font.size, self.current))
         return (x0, y0, x1, y1)

@@ -8,6 +8,7 @@ from functools import partial
 
 from engine.castles import public_view
 from engine.castles.castle import Room
+from engine.castles.events import GameEnded
 from engine.castles.preview import ranked
 from games.castles.pictures.canvas import Canvas
 from games.castles.pictures.castle_pic import draw_castle_picture
@@ -27,6 +28,13 @@ def turn_4p(words: Words) -> Canvas:
     state.players[2].money -= 6000
     state.players[2].score += p.points
     return draw_turn(words, public_view(state), placed(2, p, 6000, 0))
+
+
+def final_4p(words: Words) -> Canvas:
+    """A 4-player game over, every castle of 30 rooms: the castles side by side."""
+    state = with_castles(4, {seat: grown(seat + 1) for seat in range(4)})
+    state.over = True
+    return draw_turn(words, public_view(state), [GameEnded((61, 79, 51, 78), (1,))])
 
 
 def turn_30(words: Words) -> Canvas:
@@ -61,6 +69,7 @@ PICTURES: dict[str, Callable[[Words], Canvas]] = {
     "me_3p": me_3p,
     "turn_30": turn_30,
     "preview_30": preview_30,
+    "final_4p": final_4p,
 }
 # Each picture in English (named as before) and in Traditional Chinese ("…_zh-TW").
 CASES: dict[str, Callable[[], Canvas]] = {

@@ -17,7 +17,7 @@ from games.castles.pictures.labels import UNLABELLED
 from games.castles.pictures.shapes import name
 from games.castles.pictures.turn_pic import draw_turn
 from tests.castles.pictures.cases import CASES
-from tests.castles.pictures.samples import EN, grown, placed, with_castles
+from tests.castles.pictures.samples import EN, ZH, grown, placed, with_castles
 
 
 def check_readable(cv: Canvas) -> None:
@@ -76,3 +76,19 @@ def test_the_final_turn_picture_shows_the_final_totals_and_the_winners() -> None
     assert "Final scores" in texts and "won" in texts
     assert any(s.startswith("final 57★") for s in texts)
     assert any(s.startswith("final 61★") for s in texts)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-TW"])
+def test_a_4_player_final_picture_is_compact_and_shows_every_castle(language: str) -> None:
+    """Issue 30: 800 × 4,220 px before (every castle whole, one under the other)."""
+    cv = CASES["final_4p" if language == "en" else "final_4p_zh-TW"]()
+    check_readable(cv)
+    assert cv.im.height <= 1700
+    texts = [t.text for t in cv.texts]
+    words = EN if language == "en" else ZH
+    for seat in range(4):
+        total = (61, 79, 51, 78)[seat]
+        assert texts.count(words("castles_pictures.final", total=total)) == 1  # the grid's
+        assert words("castles_pictures.market") not in texts  # empty by then: left out
+    assert texts.count(words("castles_pictures.won")) == 2  # the grid's and the scores'
+    assert texts.count(words("castles_pictures.final_scores")) == 1

@@ -17,12 +17,15 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from engine.roundhouse import refresh
 from engine.roundhouse.state import GameState
+from engine.roundhouse.worship import Worship
 from games.common.png import encode
 from games.roundhouse.pictures.board import draw_board
 from games.roundhouse.pictures.chart import draw_score_chart
 from games.roundhouse.pictures.palette_sample import shared_palette
 from games.roundhouse.pictures.phone import draw_phone
+from games.roundhouse.pictures.phone_decision import draw_decision
 from games.roundhouse.pictures.phone_player import draw_phone_player
 from games.roundhouse.pictures.player_board import draw_player_board
 from games.roundhouse.pictures.samples import CHINESE_NAMES, busy_state
@@ -54,6 +57,16 @@ def _chart(timeline: list[tuple[int, ...]] | None = None, words: Words = EN) -> 
     return draw_score_chart(s, words, rows, timeline or ())
 
 
+def _decision(words: Words = EN) -> Image.Image:
+    """The decision picture of worship at the Ancestral Hall: temples, towns and table."""
+    s = busy_state(5) if words is EN else zh(5)
+    s.turn.stack.append(Worship())
+    refresh(s)
+    lay = draw_decision(s, words, s.turn.seat)
+    assert lay is not None
+    return lay.im
+
+
 def zh(players: int) -> GameState:
     """The busy sample seated with Chinese names (one mixing scripts)."""
     return busy_state(players, names=CHINESE_NAMES)
@@ -68,6 +81,7 @@ CASES = {
     "phone_2p": lambda: draw_phone(busy_state(2), EN).im,
     "phone_5p": lambda: draw_phone(busy_state(5), EN).im,
     "me_4p_seat1": lambda: draw_phone_player(busy_state(4), EN, 1).im,
+    "decision_worship_5p": _decision,
 }
 ZH_CASES = {
     "board_5p_zh-TW": lambda: draw_board(zh(5), ZH),
@@ -75,6 +89,7 @@ ZH_CASES = {
     "me_4p_seat3_zh-TW": lambda: draw_phone_player(zh(4), ZH, 3).im,
     "player_4p_seat3_zh-TW": lambda: draw_player_board(zh(4), ZH, 3),
     "chart_3p_over_time_zh-TW": lambda: _chart(TIMELINE, ZH),
+    "decision_worship_5p_zh-TW": lambda: _decision(ZH),
 }
 CASES |= ZH_CASES
 
