@@ -35,6 +35,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # benchmarks, tests.support
 from benchmarks.taps import Counted, Target, Turn, table_for, take_my_turn  # noqa: E402
 from bot.workers import picture, thinking  # noqa: E402
+from locales.words import words_for  # noqa: E402
+from tests.support.tables import is_lobby  # noqa: E402
 
 PHONE = (390, 844)  # an iPhone's viewport, in CSS pixels
 TALL = 2400  # the capture's height: a whole message, as the member scrolls through it
@@ -49,6 +51,7 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+SEED = 1  # every game's seed: the same screenshots each run
 COLOURS = 96  # the palette a PNG is quantized to
 
 
@@ -65,7 +68,8 @@ class Shots:
 
 SETS = (
     Shots("roundhouse", "roundhouse", skip=2),
-    Shots("yellowhouse", "yellowhouse", skip=0),
+    Shots("yellowhouse", "yellowhouse", skip=0),  # the secret exchange
+    Shots("yellowhouse-debate", "yellowhouse", skip=2),
     Shots("castles", "castles", skip=3),
     Shots("castles-zh", "castles", language="zh-TW", skip=3),
 )
@@ -104,7 +108,11 @@ class Camera:
         locale = "zh-TW" if self.shots.language == "zh-TW" else "en-US"
         env = self.table.env
         async with env.preview(
-            channel, viewers=[viewer], display="fixed", width=PHONE[0], height=PHONE[1],
+            channel,
+            viewers=[viewer],
+            display="fixed",
+            width=PHONE[0],
+            height=PHONE[1],
             locale=locale,
         ) as preview:
             capture = await preview.screenshot(
@@ -116,19 +124,29 @@ class Camera:
         print(f"{path}: {path.stat().st_size // 1024} KB", file=sys.stderr)
 
 
+async def start(table: Any, shots: Shots) -> Any:
+    """ann opens the set's game in its language, bo joins, ann starts (both read that
+    language); the game."""
+    words = words_for(shots.language)
+    for member in (table.ann, table.bo):
+        await member.slash(table.channel, "roundhouse notify", language=shots.language)
+    table.service.new_seed = lambda: SEED
+    await table.ann.slash(table.channel, "roundhouse new", game=shots.game, language=shots.language)
+    lobby = next(m for m in table.posts() if is_lobby(m))
+    await table.bo.click(lobby, label=words("bot.button.join"))
+    await table.ann.click(lobby, label=words("bot.button.start"))
+    return await table.service.game_in(table.channel.id)
+
+
 async def shoot(shots: Shots, out: Path, folder: str) -> list[Path]:
-    """The set's screenshots: a game played to a member's turn, that turn captured."""
+    """The set's screenshots: a game played to a member's turn, that turn captured; the PNGs."""
     async with table_for(tempfile.mkdtemp(dir=folder)) as table:
-        options = {"language": shots.language} if shots.language != "en" else {}
-        for member in (table.ann, table.bo):
-            if options:
-                await member.slash(table.channel, "roundhouse notify", **options)
-        table.service.new_seed = lambda: 1
-        game = await table.start(humans=(table.bo,), game=shots.game, **options)
+        game = await start(table, shots)
         counted = Counted(table, game.id, shots.skip)
         await counted.play()
-        await play_shot_turn(counted, Camera(table, shots, out))
-        return []
+        camera = Camera(table, shots, out)
+        await play_shot_turn(counted, camera)
+        return camera.taken
 
 
 async def play_shot_turn(counted: Counted, camera: Camera) -> None:
@@ -149,7 +167,9 @@ async def play_shot_turn(counted: Counted, camera: Camera) -> None:
     while seat in game.deciders() and game.rules.turn_key(game.state) == key:
         message = await counted.tap(member, message, game, seat, turn)
         taps += 1
-        await camera.take("panel" if taps == 1 else f"panel-{taps}", dm_channel, member.user, message)
+        await camera.take(
+            "panel" if taps == 1 else f"panel-{taps}", dm_channel, member.user, message
+        )
         game = await table.game(counted.game_id)
     post = table.posts()[-1]
     await camera.take("post", table.channel, member, post)
@@ -158,7 +178,8 @@ async def play_shot_turn(counted: Counted, camera: Camera) -> None:
 async def run(sets: Sequence[Shots], out: Path) -> None:
     with tempfile.TemporaryDirectory() as folder:
         for shots in sets:
-            await shoot(shots, out, folder)
+            taken = await shoot(shots, out, folder)
+            print(f"{shots.name}: {len(taken)} screenshots", file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
