@@ -3,9 +3,11 @@
 For each shot set (a game in a language) the real bot runs in simcord with the whole
 catalogue; two members play a few turns the way a sensible player would (benchmarks/taps.py),
 then at a member's turn the script captures, as Discord shows them at phone width
-(`simcord.preview`): the turn DM, the panel that the DM's Take my turn opens (ephemeral), the
-panel after each tap of the turn, and the public post after it. PNGs go to docs/images/,
-quantized to a small palette.
+(`simcord.preview`), each whole message as the member scrolls through it: where the turn starts
+(`<set>-dm.png`, the turn DM, or `<set>-start.png`, the channel post), the panel its Take my turn
+opens (`-panel.png`, ephemeral), the panel after each tap (`-panel-2.png`…) and the public post
+after the turn (`-post.png`). PNGs go to docs/images/, quantized to a small palette; a fixed
+seed plays the same game each run (about 40 s a set).
 
     .venv/bin/python docs/screens/take.py [--only roundhouse,castles-zh] [--out docs/images]
 
@@ -33,7 +35,7 @@ from playwright.async_api import BrowserType
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # benchmarks, tests.support
-from benchmarks.taps import Counted, Target, Turn, table_for, take_my_turn  # noqa: E402
+from benchmarks.taps import Counted, Target, Turn, channel_of, table_for, take_my_turn  # noqa: E402
 from bot.workers import picture, thinking  # noqa: E402
 from locales.words import words_for  # noqa: E402
 from tests.support.tables import is_lobby  # noqa: E402
@@ -103,8 +105,11 @@ class Camera:
         self.out = out
         self.taken: list[Path] = []
 
-    async def take(self, what: str, channel: Any, viewer: Any, target: Any) -> None:
-        """One PNG of `target` in `channel` as `viewer` sees it."""
+    async def take(self, what: str, target: Any, member: Any) -> None:
+        """One PNG of `target` (a message, or an interaction's answer) as `member` sees it."""
+        in_dm = channel_of(target) != self.table.channel.id
+        channel = member.user.dm_channel if in_dm else self.table.channel
+        viewer = member.user if in_dm else member
         locale = "zh-TW" if self.shots.language == "zh-TW" else "en-US"
         env = self.table.env
         async with env.preview(
@@ -150,29 +155,29 @@ async def shoot(shots: Shots, out: Path, folder: str) -> list[Path]:
 
 
 async def play_shot_turn(counted: Counted, camera: Camera) -> None:
-    """The next member turn, captured: its DM, each panel, the public post after it."""
+    """The next member turn, captured: where it starts (the turn DM that came since the
+    member's last turn, else the public post with Take my turn: `<set>-dm`, `<set>-start`), the
+    panel its Take my turn opens and the panel after each tap (`-panel`, `-panel-2`…), the
+    public post after it (`-post`)."""
     table = counted.table
     game = await table.game(counted.game_id)
     member = table.member_for(game, game.deciders()[0])
     seat = counted.users.index(member.id)
-    dm = counted.dms(member)[-1]
-    dm_channel = member.user.dm_channel
-    await camera.take("dm", dm_channel, member.user, dm)
+    counted.panels.clear()  # the turn starts on a DM or a post, not on an open panel
+    start, message = counted.surface(member, game)
+    await camera.take("dm" if start == "dm" else "start", message, member)
     key = game.rules.turn_key(game.state)
-    turn = Turn(seat, "dm")
-    opener = Target(take_my_turn(dm, game) or "", "Take my turn")
-    message = await counted.click(member, dm, opener, "take_turn", turn)
-    await camera.take("panel", dm_channel, member.user, message)
+    turn = Turn(seat, start)
+    opener = Target(take_my_turn(message, game) or "", "Take my turn")
+    message = await counted.click(member, message, opener, "take_turn", turn)
+    await camera.take("panel", message, member)
     taps = 1
     while seat in game.deciders() and game.rules.turn_key(game.state) == key:
         message = await counted.tap(member, message, game, seat, turn)
         taps += 1
-        await camera.take(
-            "panel" if taps == 1 else f"panel-{taps}", dm_channel, member.user, message
-        )
+        await camera.take(f"panel-{taps}", message, member)
         game = await table.game(counted.game_id)
-    post = table.posts()[-1]
-    await camera.take("post", table.channel, member, post)
+    await camera.take("post", table.posts()[-1], member)
 
 
 async def run(sets: Sequence[Shots], out: Path) -> None:
