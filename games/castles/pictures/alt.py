@@ -74,7 +74,7 @@ def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str
     ]
     if view["deciding"] is not None:
         parts.insert(1, words("castles_pictures.alt.next", who=who(view["deciding"])))
-    return clipped(" ".join(parts), MAX_ALT)
+    return clipped(words("common.sentence.join").join(parts), MAX_ALT)
 
 
 def _rooms(words: Words, castle: Castle) -> str:
