@@ -43,3 +43,16 @@ async def test_no_half_width_punctuation_after_a_han_character_in_a_chinese_demo
     )
     text = (tmp_path / "transcript.md").read_text(encoding="utf-8")
     assert _found(text) == []
+
+
+# a space after a Chinese full stop, before the next sentence (code joining sentences with " ")
+SPACE_AFTER_STOP = re.compile(r"[。！？] (?=\S)")
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_no_space_between_chinese_sentences_in_a_demo_s_alt_texts(tmp_path, game):
+    await play_demo(
+        tmp_path, rules=rules(game), language="zh-TW", players=3 if game != "yellowhouse" else 2
+    )
+    alts = re.findall(r"!\[(.*?)\]\(", (tmp_path / "transcript.md").read_text(encoding="utf-8"))
+    assert alts and [a for a in alts if SPACE_AFTER_STOP.search(a)] == []
