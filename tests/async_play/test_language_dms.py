@@ -58,7 +58,7 @@ async def test_the_deadline_notice_in_the_channel_reads_chinese(table):
     await table.ann.slash(table.channel, "roundhouse settings", deadline="24 h")
     await table.advance(24.1)
     notices = [p.content for p in public_posts(table.channel) if p.content.startswith("Tic")]
-    passed = "的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過 1 次）。"
+    passed = "的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過1次）。"
     assert any(passed in n for n in notices)
 
 
