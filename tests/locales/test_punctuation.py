@@ -65,9 +65,8 @@ NUMBER = (
     r"(?:\d+|\{(?!(?:name|title|who|by|player|dealer|leader|other|host|user|option)\})[a-z_]+\})"
 )
 MEASURE = "行動回合|回合|局|張|個|位|次|人|頁|步|行|級|間|座|條|扇|格|點|元|種|名|字元|倍"
-SPACED_NUMBER = re.compile(
-    rf"第 {NUMBER}|{NUMBER} (?:{MEASURE})|[\u3400-\u9fff\u3000-\u303f\uff00-\uffef] {NUMBER}(?:{MEASURE})"
-)
+CHINESE = r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"  # Han and full-width punctuation
+SPACED_NUMBER = re.compile(rf"第 {NUMBER}|{NUMBER} (?:{MEASURE})|{CHINESE} {NUMBER}(?:{MEASURE})")
 
 
 def test_a_number_sits_tight_against_chinese_in_every_catalogue():
