@@ -5,10 +5,15 @@ another word: 餐 is a meal)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.castles.content import content
 from engine.castles.names import bonus
+from engine.roundhouse.content import RESOURCES
+from engine.roundhouse.names import resource_name
+from games.roundhouse.pictures.style import LETTER, PLAYER
 from locales.words import LANGUAGES, words_for
 
 
@@ -56,3 +61,14 @@ def test_a_castles_room_s_printed_bonus_names_the_types_in_full():
         for name in sorted(types, key=len, reverse=True):
             named = named.replace(name, "")
         assert "房間" in text and not any(ch in named for ch in "起餐寢雜娛戶地走"), text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_round_house_s_board_legend_explains_every_letter_it_draws(language):
+    """Y P B R G on a colour's pieces, T F C G on cubes, TM on the merchant: each letter stands
+    in the legend, each good by its name (Green's G and Gold's G told apart by their shape)."""
+    words = words_for(language)
+    legend = words("roundhouse_pictures.token.legend")
+    letters = [*(LETTER[c] for c in PLAYER if LETTER[c]), *RESOURCES, "TM"]
+    assert all(re.search(rf"(?<![A-Za-z]){letter}(?![a-z])", legend) for letter in letters)
+    assert all(resource_name(words, r).lower() in legend.lower() for r in RESOURCES)
