@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from locales.formats import number
-
 from .content import content
 from .names import TYPES, bonus, card, favor, money, room, room_type
 from .tiles import tile
@@ -59,21 +57,27 @@ def _values(words: Words) -> dict[str, object]:
     supply = c.setup(LISTED_PLAYERS)
     return {
         **prices,
-        "start": number(words, e.start_money),
+        "start": _amount(words, e.start_money),
         "kept": e.bonus_kept,
         "drawn": e.bonus_drawn,
-        "coin": number(words, e.upkeep_coin),
-        "corridor": number(words, e.corridor_price),
-        "pass_money": number(words, e.pass_money),
+        "coin": _amount(words, e.upkeep_coin),
+        "corridor": _amount(words, e.corridor_price),
+        "pass_money": _amount(words, e.pass_money),
         "favor_points": "/".join(str(p) for p in c.setup(4).favor_points),
         "depleted": e.depleted_points,
-        "money_per_point": number(words, e.money_per_point),
+        "money_per_point": _amount(words, e.money_per_point),
         "utility_drawn": e.utility_drawn,
         "utility_kept": e.utility_kept,
         "stairs": supply.stairs,
         "hallways": supply.hallways,
         "players": LISTED_PLAYERS,
     }
+
+
+def _amount(words: Words, value: int) -> str:
+    """An amount of money (whole thousands, as the game's are) as the language's rules help
+    writes it: "3,000" in English, "3k" in Chinese as its pictures and buttons do."""
+    return words("castles_help.amount", k=f"{value / 1000:g}")
 
 
 def _guide(words: Words, key: str, **values: object) -> Topic:
@@ -89,7 +93,7 @@ def reward_text(words: Words, type_: str) -> str:
     return words(
         f"castles_help.reward.{type_}",
         points=e.activity_reward,
-        money=number(words, e.outdoor_reward),
+        money=_amount(words, e.outdoor_reward),
         max=e.sleeping_max,
         drawn=e.utility_drawn,
         kept=e.utility_kept,

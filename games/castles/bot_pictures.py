@@ -44,7 +44,10 @@ def board(words: Words, state: Table) -> Picture:
         y += part.height + GAP
     buffer = io.BytesIO()
     out.save(buffer, "PNG", optimize=True)
-    return Picture(buffer.getvalue(), " ".join(rc.castle_alt_text(words, game, s) for s in seats))
+    return Picture(
+        buffer.getvalue(),
+        words("common.sentence.join").join(rc.castle_alt_text(words, game, s) for s in seats),
+    )
 
 
 def me(words: Words, state: Table, seat: int) -> Picture:

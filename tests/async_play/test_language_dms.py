@@ -37,7 +37,7 @@ async def test_the_turn_dm_and_its_reminder_read_chinese(table):
     assert set(buttons(dm)) >= {"輪到我了", "顯示圖板", "延後 2 小時", "延後 8 小時", "停止私訊"}
     await table.advance(12.1)
     reminder = table.dms(player)[-1]
-    assert reminder.content.startswith("提醒 1：**Tic-tac-toe #1** 還在等你（")
+    assert reminder.content.startswith("提醒1：**Tic-tac-toe #1** 還在等你（")
     answer = await player.user.click(reminder, label="延後 2 小時")  # answered in en-US
     assert answer.response.ephemeral and answer.response.content.startswith("Snoozed for 2 hr:")
 
@@ -58,7 +58,7 @@ async def test_the_deadline_notice_in_the_channel_reads_chinese(table):
     await table.ann.slash(table.channel, "roundhouse settings", deadline="24 h")
     await table.advance(24.1)
     notices = [p.content for p in public_posts(table.channel) if p.content.startswith("Tic")]
-    passed = "的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過 1 次）。"
+    passed = "的期限已過：這個行動回合由電腦玩家代為進行（已連續錯過1次）。"
     assert any(passed in n for n in notices)
 
 

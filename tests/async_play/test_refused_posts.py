@@ -200,7 +200,7 @@ def test_a_refusals_reason_is_kept_in_english_and_read_in_the_readers_words() ->
     repeated = english_reason("times", reason=english_reason("answered", status=503), count=8)
     assert repeated == "Discord answered 503, 8 times"
     assert reason_in(zh, refused) == "Discord 拒絕了（403，代碼 50999）"
-    assert reason_in(zh, repeated) == "Discord 回應 503，共 8 次"
+    assert reason_in(zh, repeated) == "Discord 回應 503，共8次"
     assert reason_in(zh, "no access to the channel") == "無法存取這個頻道"
     assert reason_in(en, repeated) == repeated
     assert reason_in(zh, "something else") == "something else"

@@ -221,6 +221,6 @@ def test_why_a_game_cannot_be_loaded_reads_in_the_readers_language() -> None:
         3, say("bot.broken.not_in_log", version=7), name=game_name(ROUND_HOUSE_ONLY.default)
     )
     assert broken_line(broken, words_for("zh-TW")).startswith("**圓樓 #3**")
-    assert "行動紀錄裡沒有第 7 步" in broken_line(broken, words_for("zh-TW"))
+    assert "行動紀錄裡沒有第7步" in broken_line(broken, words_for("zh-TW"))
     assert "move 7 is not in its log" in broken_line(broken, words_for("en"))
     assert broken.reason.english() == "move 7 is not in its log"

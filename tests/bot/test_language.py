@@ -88,7 +88,7 @@ async def test_the_hosts_stored_choice_makes_the_game_language(table, locales):
 
 async def test_the_sync_sends_the_zh_tw_texts(table):
     root = table.env.backend.find_command("roundhouse", None)
-    assert root["name_localizations"] == {"zh-TW": "圓樓"}
+    assert root["name_localizations"] == {"zh-TW": "桌遊"}
     assert root["description_localizations"] == {"zh-TW": "在這個頻道玩機器人的遊戲。"}
     new = next(o for o in root["options"] if o["name"] == "new")
     assert new["name_localizations"] == {"zh-TW": "開局"}

@@ -34,7 +34,11 @@ def all_chinese() -> str:
 def test_every_term_has_english_chinese_and_a_known_source():
     for game in GLOSSARY:
         for term in terms(game):
-            assert set(term) <= {"en", "zh-TW", "source", "note"} and term["en"] and term["zh-TW"]
+            assert (
+                set(term) <= {"en", "zh-TW", "source", "note", "avoid"}
+                and term["en"]
+                and term["zh-TW"]
+            )
             assert term["source"] in SOURCES
 
 

@@ -17,11 +17,12 @@ from bot.app import RoundHouseBot, create_bot
 from bot.config import Settings
 from bot.interface.command_words import CommandTranslator, key_of
 from bot.storage.store import Store
-from locales.words import placeholders, words_for
+from locales.words import glossary, placeholders, words_for
 from tests.support.catalogues import BOTH
 
 NAME_LIMIT, TEXT_LIMIT = 32, 100  # Discord: a name 1–32 characters; a description, a choice 1–100
 TAIWAN = Locale.taiwan_chinese  # "zh-TW"
+GAME_TITLES = ("roundhouse.round_house", "yellowhouse.the_yellow_house", "castles.castles")
 
 
 @pytest.fixture
@@ -87,7 +88,10 @@ async def test_every_zh_tw_text_follows_discords_rules(bot):
 
 async def test_the_zh_tw_texts_are_the_catalogues_and_read_chinese(bot):
     (group,) = await payloads(bot)
-    assert group["name_localizations"] == {"zh-TW": "圓樓"}
+    assert group["name_localizations"] == {"zh-TW": "桌遊"}  # board games: it hosts every game
+    titles = {glossary()[t]["zh-TW"] for t in GAME_TITLES}
+    assert titles == {"圓樓", "黃色小屋", "瘋狂國王路德維希的城堡"}
+    assert not any(title in group["description_localizations"]["zh-TW"] for title in titles)
     new = next(o for o in group["options"] if o["name"] == "new")
     assert new["name_localizations"]["zh-TW"] == "開局"
     assert new["description_localizations"]["zh-TW"] == "在這個頻道開一個遊戲等候室。"

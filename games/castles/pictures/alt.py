@@ -69,12 +69,15 @@ def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str
     parts = [
         head,
         *told,
-        words("castles_pictures.alt.market", items=_market(words, view)),
+        words(
+            "castles_pictures.alt.market",
+            items=_market(words, view) or words("castles_pictures.alt.none"),
+        ),
         words("castles_pictures.alt." + ("final_scores" if ended else "scores"), items=scores),
     ]
     if view["deciding"] is not None:
         parts.insert(1, words("castles_pictures.alt.next", who=who(view["deciding"])))
-    return clipped(" ".join(parts), MAX_ALT)
+    return clipped(words("common.sentence.join").join(parts), MAX_ALT)
 
 
 def _rooms(words: Words, castle: Castle) -> str:

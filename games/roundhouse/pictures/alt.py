@@ -67,9 +67,10 @@ def alt_text(words: Words, state: GameState, last_events: list[str] | None = Non
         start, end = space_name(words, state, path[0]), space_name(words, state, path[-1])
         parts.append(pictures(words, "alt.last_move", start=start, end=end))
     if last_events:
-        events = " ".join(e.strip() for e in last_events if e.strip())
+        join = pictures(words, "alt.events_join")
+        events = join.join(e.strip() for e in last_events if e.strip())
         parts.append(pictures(words, "alt.just_happened", events=events))
-    return clipped(" ".join(parts), MAX_ALT)
+    return clipped(words("common.sentence.join").join(parts), MAX_ALT)
 
 
 def player_alt_text(words: Words, state: GameState, seat: int) -> str:
@@ -98,4 +99,4 @@ def player_alt_text(words: Words, state: GameState, seat: int) -> str:
     ]
     if p.end_token:
         parts.append(pictures(words, "alt.end_token"))
-    return clipped(" ".join(parts), MAX_ALT)
+    return clipped(words("common.sentence.join").join(parts), MAX_ALT)

@@ -46,7 +46,7 @@ def test_both_languages_have_the_same_topics_and_chinese_is_chinese():
     assert [(t.key, t.group) for t in en] == [(t.key, t.group) for t in zh]
     assert all(HAN.search(t.title) and HAN.search(t.text) for t in zh)
     end = next(t for t in zh if t.key == "end").text
-    assert "8/4/2/1" in end and "10,000" in end and "國王恩寵" in end
+    assert "8/4/2/1" in end and "每10k得1★" in end and "國王恩寵" in end
     assert next(t for t in en if t.key == "buying").text.count("3,000") == 1
 
 

@@ -79,4 +79,4 @@ def test_a_chinese_picture_s_seats_are_named_in_chinese(
     out = tmp_path / "board.png"
     assert main(["render", "--language", "zh-TW", "--players", "3", "-o", str(out), "--alt"]) == 0
     printed = capsys.readouterr().out
-    assert "玩家 1" in printed and "Player" not in printed
+    assert "玩家1" in printed and "Player" not in printed

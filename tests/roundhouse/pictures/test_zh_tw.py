@@ -84,7 +84,7 @@ def test_the_english_pictures_are_unchanged_by_the_catalogue() -> None:
 def test_the_zh_tw_alt_texts_are_chinese() -> None:
     s = busy_state(4, names=CHINESE_NAMES)
     board = rh_render.alt_text(ZH, s)
-    assert board.startswith("圓樓遊戲圖板。第3/10回合 · 第9行動回合。 輪到⁨小華⁩（紫）：")
+    assert board.startswith("圓樓遊戲圖板。第3/10回合 · 第9行動回合。輪到⁨小華⁩（紫）：")
     assert (
         "榮譽：" in board
         and "上一步：從" in board

@@ -30,21 +30,21 @@ def test_the_rules_speak_chinese_and_english_is_unchanged():
     hand = {"passion": 1, "skill": 3, "money": 2, "inspiration": 4}
     table = trick([{"passion": 5}, hand], LEVELS, [(MARCO, "passion")])
     assert labels(CHINESE, table) == [
-        "強化技巧 +1 並主張：2 張技巧",
-        "強化技巧 +1 並主張（用支援卡）：1 張技巧 + 支援卡",
-        "主張金錢（1 張牌）",
-        "強化靈感 +2 並主張：3 張靈感",
-        "強化靈感 +2 並主張（用支援卡）：2 張靈感 + 支援卡",
+        "強化技巧 +1 並主張：2張技巧",
+        "強化技巧 +1 並主張（用支援卡）：1張技巧 + 支援卡",
+        "主張金錢（1張牌）",
+        "強化靈感 +2 並主張：3張靈感",
+        "強化靈感 +2 並主張（用支援卡）：2張靈感 + 支援卡",
         "放棄：辯論結束，由Marco先出",
     ]
     assert labels(ENGLISH, table)[2] == "Claim Money (1 card)"
-    assert plain(CHINESE.prompt(table)) == "輪到Kevin：勝過熱情（等級 2），或放棄"
+    assert plain(CHINESE.prompt(table)) == "輪到Kevin：勝過熱情（等級2），或放棄"
     assert CHINESE.situation(table, KEVIN).startswith("你的手牌：熱情 1 · 技巧 3 · 金錢 2 · 靈感 4")
-    assert plain(CHINESE.progress(table)) == "第 1 局（共 5 局）· 勝局：Marco 0、Kevin 0"
-    assert CHINESE.summaries(table, None)[0].text.startswith("贏 0 局（獎勵：無）")
+    assert plain(CHINESE.progress(table)) == "第1局（共5局）· 勝局：Marco 0、Kevin 0"
+    assert CHINESE.summaries(table, None)[0].text.startswith("贏0局（獎勵：無）")
     assert "剛好比它高一級" in CHINESE.explain(table)
     line = CHINESE.apply(table, CHINESE.legal_moves(table)[2].code)
-    assert plain(line) == "Kevin主張金錢（等級 3）。"
+    assert plain(line) == "Kevin主張金錢（等級3）。"
     assert ENGLISH.language == "en" and CHINESE.language == "zh-TW"
 
 
@@ -67,7 +67,7 @@ def test_refusals_and_the_rules_help_speak_the_language():
     english = {t.key: t for t in ENGLISH.rules_help().topics}
     assert topics.keys() == english.keys()
     assert topics["variant"].title == "變體規則：支援卡效果"
-    assert "每位玩家每局最多 3 張" in topics["supports"].text
+    assert "每位玩家每局最多3張" in topics["supports"].text
     assert "支援" in topics["supports"].words
     assert english["supports"].words[0] == "support"
     assert "on your panel and on **My hand**" in english["hidden"].text  # the seat picture's name

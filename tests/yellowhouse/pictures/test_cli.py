@@ -13,7 +13,7 @@ def test_render_draws_a_yellow_house_position_in_each_language(tmp_path, capsys)
     args = ["render", "--game", "yellowhouse", "--moves", "12", "-o", str(out), "--alt"]
     assert main([*args, "--language", "zh-TW"]) == 0
     said = capsys.readouterr().out
-    assert "黃色小屋：\u2068玩家 1\u2069對\u2068玩家 2\u2069。" in said
+    assert "黃色小屋：\u2068玩家1\u2069對\u2068玩家2\u2069。" in said
     assert Image.open(out).width == 800
     hand = tmp_path / "hand.png"
     assert main([*args[:5], "--picture", "hand", "--seat", "1", "-o", str(hand), "--alt"]) == 0

@@ -87,10 +87,10 @@ def test_the_chinese_pictures_are_chinese_and_readable_on_a_phone() -> None:
 def test_the_chinese_alt_texts_speak_chinese_and_english_is_unchanged() -> None:
     view, events = samples.mid_trick(CHINESE_NAMES)
     text = yh.alt_text(ZH, view, events)
-    assert text.startswith("黃色小屋：\u2068馬可\u2069對\u2068凱文\u2069。第 1 局（共 5 局）。")
+    assert text.startswith("黃色小屋：\u2068馬可\u2069對\u2068凱文\u2069。第1局（共5局）。")
     assert "畫布等級：靈感 4、技巧 3、金錢 3、熱情 2。" in text
     hand = yh.hand_alt_text(ZH, samples.hands_for(view)[1])
-    assert "輪到你：勝過靈感（等級 4），或放棄。" in hand
+    assert "輪到你：勝過靈感（等級4），或放棄。" in hand
     assert yh.alt_text(EN, view, events).startswith("The Yellow House: \u2068馬可\u2069 against")
     for long in (yh.alt_text(ZH, *samples.mid_trick(LONG_NAMES)),):
         assert len(long) <= 1000
