@@ -72,6 +72,13 @@ IDS = {  # calls whose text is a name in code, never shown
 NAMES = {  # module constants whose text is not a player's
     "ALL_SHARDS",  # a process's owner name in the database
     "GAME_HELP",  # a slash command's option description (TRANSLATED)
+    # `new`'s and `settings`' descriptions, built with the cog (TRANSLATED: commands.toml)
+    "NEW",
+    "NEW_OPTIONS",
+    "NEW_DEADLINE",
+    "SETTINGS",
+    "SETTINGS_OPTIONS",
+    "SETTINGS_DEADLINE",
     "REVEALS",  # saved games' reasons for undo's stop, by catalogue key
 }
 EXEMPT_CALLS = LOGGING | DEVELOPER_ERRORS | TRANSLATED | IDS
