@@ -91,6 +91,11 @@ class Words:
         join = self("common.sentence.join")
         return join.join(self("common.sentence.end", text=text) for text in texts)
 
+    def clauses(self, texts: Sequence[str]) -> str:
+        """Clauses of one sentence as the language joins them: "A; B", "甲；乙"
+        (`common.sentence.clause`)."""
+        return self("common.sentence.clause").join(texts)
+
     def has(self, key: str) -> bool:
         return key in self.entries
 

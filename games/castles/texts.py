@@ -75,7 +75,7 @@ def situation(words: Words, game: GameState, seat: int) -> str:
     """The seat's money, points and its own bonus cards, if it has any yet (a private panel's
     top line)."""
     p = game.players[seat]
-    cards = "; ".join(names.card(words, c) for c in p.bonus)
+    cards = words.clauses([names.card(words, c) for c in p.bonus])
     key = "castles_bot.situation" if cards else "castles_bot.situation_no_cards"
     return words(key, money=names.money(words, p.money), points=p.score, cards=cards)
 

@@ -88,3 +88,15 @@ def test_the_catalogue_has_no_simplified_only_character():
         encoding="utf-8"
     )
     assert not set(text) & (set(VARIANTS["simplified_only"]) | set(VARIANTS["not_taiwan"]))
+
+
+@pytest.mark.parametrize(("language", "join"), [("en", "; "), ("zh-TW", "；")])
+def test_a_seats_bonus_cards_are_joined_as_its_language_joins_clauses(language, join):
+    rules = CastlesRules().speaking(language)
+    table = rules.setup(["Ann", "Bo"], 7)
+    seat = ca.current_player(table.game)
+    cards = table.game.players[seat].bonus = table.game.piles.bonus_deck[:2]  # two cards held
+    situation = rules.situation(table, seat)
+    assert situation.count(join) == len(cards) - 1, situation
+    if language == "zh-TW":
+        assert "; " not in situation
