@@ -128,22 +128,13 @@ def fit(s: str, f: Font, max_width: int) -> str:
     return s.rstrip() + "…"
 
 
-def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
-    """`s` word-wrapped to `max_width`, or None if a word alone is too wide (Chinese breaks
-    between characters too)."""
-    if not latin(s, f):
-        found = textfit.wrap(s, max_width, int(f.size), chain_of(f))
-        return found if all(width(line, f) <= max_width for line in found) else None
-    lines: list[str] = []
-    for word in s.split():
-        if width(word, f) > max_width:
-            return None
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and width(trial, f) <= max_width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines
+def wrap(s: str, f: Font, max_width: int, whole: bool = False) -> list[str] | None:
+    """`s` wrapped to `max_width` (`games.common.textfit.wrap`), or None if a Latin word (or
+    if `whole`, any word, a room's name) alone is too wide."""
+    if latin(s, f) and any(width(word, f) > max_width for word in s.split()):
+        return None
+    found = textfit.wrap(" ".join(s.split()), max_width, int(f.size), chain_of(f), whole)
+    return found if all(width(line, f) <= max_width for line in found) else None
 
 
 def printable(name: str, f: Font, fallback: str) -> str:

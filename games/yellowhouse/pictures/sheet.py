@@ -99,21 +99,14 @@ def fit(s: str, font: Font, room: int) -> str:
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
-    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be): a
-    Latin text breaks at spaces (a word too wide is cut), any other by textfit.wrap (CJK
-    between characters)."""
+    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be), by
+    `games.common.textfit.wrap` (a Latin word too wide for a line cut first)."""
+    parts = s.split()
     if latin_only(s, font):
-        out: list[str] = []
-        for word in s.split():
-            if out and width(f"{out[-1]} {word}", font) <= room:
-                out[-1] = f"{out[-1]} {word}"
-            else:
-                out.append(fit(word, font, room))
-        sep = " "
-    else:
-        out = [line for line in textfit.wrap(" ".join(s.split()), room, font.size, font.chain)]
-        out, sep = [line for line in out if line], ""
+        parts = [fit(word, font, room) for word in parts]
+    out = [line for line in textfit.wrap(" ".join(parts), room, font.size, font.chain) if line]
     if len(out) > lines:
+        sep = " " if latin_only(s, font) else ""
         out = [*out[: lines - 1], fit(sep.join(out[lines - 1 :]), font, room)]
     return out
 
