@@ -5,10 +5,15 @@ words, as English lines do; a player's name never."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import wraps
+from typing import Any, TypeVar, cast
 
+from games.common import textfit
 from games.common.graphemes import is_cjk
 from locales.words import Words, glossary
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def unsplit(words: Words, names: Iterable[str] = (), prefixes: tuple[str, ...] = ()) -> set[str]:
@@ -22,3 +27,18 @@ def unsplit(words: Words, names: Iterable[str] = (), prefixes: tuple[str, ...] =
             if key.startswith(prefixes) and isinstance(text, str) and "{" not in text
         }
     return {word for word in found if any(map(is_cjk, word))} | {name for name in names if name}
+
+
+def keeping(kept_of: Callable[..., Iterable[str]]) -> Callable[[F], F]:
+    """A picture function whose lines keep `kept_of(*its arguments)` whole, in every wrap it
+    makes (`games.common.textfit.kept`)."""
+
+    def decorate(function: F) -> F:
+        @wraps(function)
+        def kept_whole(*args: Any, **kwargs: Any) -> Any:
+            with textfit.kept(kept_of(*args, **kwargs)):
+                return function(*args, **kwargs)
+
+        return cast(F, kept_whole)
+
+    return decorate

@@ -107,7 +107,8 @@ def _inside_words(text: str) -> frozenset[int]:
     """The offsets in `text` that fall inside a Chinese word of two characters or more."""
     if not any(is_cjk(char) for char in text):
         return frozenset()
-    inside, at = set(), 0
+    inside: set[int] = set()
+    at = 0
     for token in rjieba.cut(text):
         if len(token) > 1 and all(is_cjk(char) for char in token):
             inside.update(range(at + 1, at + len(token)))

@@ -23,12 +23,10 @@ moves since the last turn post (what was bought, placed and scored).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 
 from engine.castles import Report, placements, public, public_view
 from engine.castles.events import Event
 from engine.castles.state import GameState
-from games.common import names, terms, textfit
 from games.common.png import encode
 from locales.words import Words
 
@@ -39,15 +37,6 @@ from .preview_pic import PAGE, draw_preview, page_count, spot_label
 from .turn_pic import changed_window, draw_changed, draw_turn
 
 
-def _kept(words: Words, state: GameState) -> AbstractContextManager[None]:
-    """Lines never split a glossary term, a room's name or a player's name."""
-    seats = public_view(state)["players"]
-    shown = [
-        names.drawn(p["name"], words("castles_pictures.seat", n=i + 1)) for i, p in enumerate(seats)
-    ]
-    return textfit.kept(terms.unsplit(words, shown, ("castles.room.", "castles.the_room.")))
-
-
 def public_events(reports: Sequence[Report]) -> list[Event]:
     """The events of `reports` as anyone may read them."""
     return [e for r in reports for e in public(r).events]
@@ -56,8 +45,7 @@ def public_events(reports: Sequence[Report]) -> list[Event]:
 def render_turn_picture(words: Words, state: GameState, reports: Sequence[Report] = ()) -> bytes:
     """The turn post's picture: the round, what the turn did and scored, the part of the
     builder's castle that changed, the market with its prices, the scores."""
-    with _kept(words, state):
-        return encode(draw_turn(words, public_view(state), public_events(reports)).im)
+    return encode(draw_turn(words, public_view(state), public_events(reports)).im)
 
 
 def turn_alt_text(words: Words, state: GameState, reports: Sequence[Report] = ()) -> str:
@@ -72,15 +60,13 @@ def render_castle(
     view = public_view(state)
     change = changed_window(view, public_events(reports))
     rooms = change[1] if change and change[0] == seat else frozenset()
-    with _kept(words, state):
-        return encode(draw_castle_picture(words, view, seat, rooms).im)
+    return encode(draw_castle_picture(words, view, seat, rooms).im)
 
 
 def render_changed(words: Words, state: GameState, reports: Sequence[Report]) -> bytes | None:
     """The part of the builder's castle that `reports` changed, alone (the turn picture
     holds it too); None when they placed no room."""
-    with _kept(words, state):
-        cv = draw_changed(words, public_view(state), public_events(reports))
+    cv = draw_changed(words, public_view(state), public_events(reports))
     return None if cv is None else encode(cv.im)
 
 
@@ -92,8 +78,7 @@ def render_preview(words: Words, state: GameState, seat: int, tile: str, page: i
     """The placement preview (private to `seat`): its castle with every legal spot of `tile`
     on page `page` lettered, best first (`spot_label`, the order of
     `engine.castles.placements`). ValueError for a bad seat or page."""
-    with _kept(words, state):
-        return encode(draw_preview(words, state, seat, tile, page).im)
+    return encode(draw_preview(words, state, seat, tile, page).im)
 
 
 def preview_alt_text(words: Words, state: GameState, seat: int, tile: str, page: int = 0) -> str:
@@ -107,8 +92,7 @@ def preview_pages(state: GameState, seat: int, tile: str) -> int:
 
 def render_me(words: Words, state: GameState, seat: int) -> bytes:
     """A seat's own castle and bonus cards (private); ValueError for a seat not in the game."""
-    with _kept(words, state):
-        return encode(draw_me(words, state, seat).im)
+    return encode(draw_me(words, state, seat).im)
 
 
 def me_alt_text(words: Words, state: GameState, seat: int) -> str:

@@ -7,12 +7,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.common import fonts, names, textfit
+from games.common import fonts, names, terms, textfit
 from games.common.bidi import right_to_left
 from games.common.glyphs import drawable
+from locales.words import Words
 
 from .style import BG, INK, RGB, WIDTH, Font
 
@@ -141,3 +143,19 @@ def printable(name: str, f: Font, fallback: str) -> str:
     """A player's name as the picture draws it (`games.common.names.drawn`, in the font's
     chain); `fallback` if nothing is left."""
     return names.drawn(name, fallback, chain_of(f))
+
+
+ROOM_KEYS = ("castles.room.", "castles.the_room.")  # the catalogue's room names
+
+
+def kept(words: Words, view: Any, *_: object, **__: object) -> set[str]:
+    """What a picture's lines never split: the glossary's terms, the rooms' names and the
+    players' names (`view` a public view or a state)."""
+    seats = view["players"] if isinstance(view, dict) else [{"name": p.name} for p in view.players]
+    shown = [
+        names.drawn(p["name"], words("castles_pictures.seat", n=i + 1)) for i, p in enumerate(seats)
+    ]
+    return terms.unsplit(words, shown, ROOM_KEYS)
+
+
+keeping = terms.keeping(kept)

@@ -205,9 +205,14 @@ def _draw_stacked(
     label, ink = _plate(tile_id, (wide, tall), faded)
     for i, (s, bold) in enumerate(lines):
         x = wide - PLATE_PAD // 2 - i * step - step // 2
-        for j, char in enumerate(_stack(s)):
-            xy = (x, PLATE_PAD + j * style.TEXT + style.TEXT // 2)
+        boxes = [
             label.text(xy, char, _font(bold), _ink(s, ink), anchor="mm")
+            for j, char in enumerate(_stack(s))
+            for xy in [(x, PLATE_PAD + j * style.TEXT + style.TEXT // 2)]
+        ]
+        del label.texts[-len(boxes) :]  # recorded as one column
+        column = (min(b[0] for b in boxes), boxes[0][1], max(b[2] for b in boxes), boxes[-1][3])
+        label.texts.append(TextBox(s, column, style.TEXT))
     _paste(cv, label, box, True)
 
 

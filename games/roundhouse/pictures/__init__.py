@@ -19,52 +19,40 @@ bot calls these (off the event loop) and attaches the bytes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 
 from engine.roundhouse.state import GameState
-from games.common import terms, textfit
 from games.common.png import encode, encode_as_drawn
 from locales.words import Words
 
 from .alt import alt_text, player_alt_text
 from .board import draw_board
 from .chart import draw_score_chart
-from .names import drawn_name
 from .palette_sample import shared_palette
 from .phone import draw_phone
 from .phone_player import draw_phone_player
 from .player_board import draw_player_board
 
 
-def _kept(state: GameState, words: Words) -> AbstractContextManager[None]:
-    """Lines never split a glossary term or a player's name."""
-    return textfit.kept(terms.unsplit(words, [drawn_name(words, p) for p in state.players]))
-
-
 def render_board(state: GameState, words: Words) -> bytes:
     """The board picture of a state, as PNG bytes."""
-    with _kept(state, words):
-        return encode(draw_board(state, words), shared_palette())
+    return encode(draw_board(state, words), shared_palette())
 
 
 def render_turn_picture(state: GameState, words: Words) -> bytes:
     """The turn post's picture: the house, the round, whose turn and every player's score and
     holdings, readable on a phone without zooming (800 px wide, portrait)."""
-    with _kept(state, words):
-        return encode(draw_phone(state, words).im, shared_palette())
+    return encode(draw_phone(state, words).im, shared_palette())
 
 
 def render_my_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board in the turn picture's style, with everything the player holds;
     raises ValueError for a seat that is not in the game."""
-    with _kept(state, words):
-        return encode(draw_phone_player(state, words, seat).im, shared_palette())
+    return encode(draw_phone_player(state, words, seat).im, shared_palette())
 
 
 def render_player_board(state: GameState, words: Words, seat: int) -> bytes:
     """One player's board as PNG bytes; raises ValueError for a seat not in the game."""
-    with _kept(state, words):
-        return encode(draw_player_board(state, words, seat), shared_palette())
+    return encode(draw_player_board(state, words, seat), shared_palette())
 
 
 def render_score_chart(
@@ -73,8 +61,7 @@ def render_score_chart(
     """The score chart (the final breakdown once the game is over) as PNG bytes; with a
     timeline (each player's total at the start and after every turn), the score over time
     under it."""
-    with _kept(state, words):
-        chart = draw_score_chart(state, words, timeline=timeline)
+    chart = draw_score_chart(state, words, timeline=timeline)
     return encode_as_drawn(chart)  # its colours are not the board's
 
 

@@ -14,7 +14,7 @@ from games.common.line_chart import ChartStyle, Series, draw_line_chart
 from locales.words import Words
 
 from . import style, text
-from .names import SCORE_KEYS, drawn_name, pictures, score_category
+from .names import SCORE_KEYS, drawn_name, keeping, pictures, score_category
 
 CATEGORIES = SCORE_KEYS  # in the order of final scoring; named as the final post names them
 WIDTH = 1200
@@ -29,6 +29,7 @@ LINES_STYLE = ChartStyle(
 Timeline = Sequence[Sequence[int]]  # each player's total at the start and after every turn
 
 
+@keeping
 def draw_score_chart(
     state: GameState,
     words: Words,

@@ -18,19 +18,15 @@ part first); `events` the `Event`s to tell in "What just happened" (their public
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 
 from engine.yellowhouse.events import Event
 from engine.yellowhouse.views import PublicView, SeatView
-from games.common import terms, textfit
-from games.common.names import drawn
 from games.common.png import encode
 from locales.words import Words, words_for
 
 from . import samples, turn
 from .alt import alt_text, hand_alt_text
 from .hand import draw_hand
-from .names import fallback
 
 __all__ = [
     "alt_text",
@@ -44,20 +40,12 @@ __all__ = [
 ]
 
 
-def _kept(words: Words, view: PublicView | SeatView) -> AbstractContextManager[None]:
-    """Lines never split a glossary term or a player's name."""
-    shown = [drawn(name, fallback(words, i)) for i, name in enumerate(view.names)]
-    return textfit.kept(terms.unsplit(words, shown))
-
-
 def turn_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    with _kept(words, view):
-        return encode(turn.draw(words, view, events, board=False).im, samples.palette())
+    return encode(turn.draw(words, view, events, board=False).im, samples.palette())
 
 
 def board_picture(words: Words, view: PublicView, events: Sequence[Event] = ()) -> bytes:
-    with _kept(words, view):
-        return encode(turn.draw(words, view, events, board=True).im, samples.palette())
+    return encode(turn.draw(words, view, events, board=True).im, samples.palette())
 
 
 def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]:
@@ -74,9 +62,7 @@ def _hands(views: Sequence[SeatView]) -> tuple[PublicView, list[dict[str, int]]]
 def final_picture(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> bytes:
     """The table with both hands open (after the game: the replay, any step)."""
     view, hands = _hands(views)
-    with _kept(words, view):
-        picture = turn.draw(words, view, events, board=False, hands=hands)
-        return encode(picture.im, samples.palette())
+    return encode(turn.draw(words, view, events, board=False, hands=hands).im, samples.palette())
 
 
 def final_alt_text(words: Words, views: Sequence[SeatView], events: Sequence[Event] = ()) -> str:
@@ -85,8 +71,7 @@ def final_alt_text(words: Words, views: Sequence[SeatView], events: Sequence[Eve
 
 
 def hand_picture(words: Words, view: SeatView) -> bytes:
-    with _kept(words, view):
-        return encode(draw_hand(words, view).im, samples.palette())
+    return encode(draw_hand(words, view).im, samples.palette())
 
 
 def warm_up() -> None:

@@ -37,6 +37,17 @@ def test_the_turn_picture_speaks_chinese():
     assert "三溫暖完成（雜務：一張獎勵卡）" in texts
 
 
-def test_a_chinese_room_name_breaks_evenly_between_characters():
-    texts = [t.text for t in PICTURES["castle_30"](ZH).texts]
-    assert "東掛" in texts and "毯廳" in texts and "東掛毯" not in texts
+ROOMS = {text for key, text in ZH.entries.items() if key.startswith("castles.room.")}
+LETTERS = {
+    text
+    for key, text in ZH.entries.items()
+    if key.startswith(("castles_pictures.letter.", "castles.type."))
+}
+
+
+@pytest.mark.parametrize("case", sorted(PICTURES))
+def test_a_room_s_name_is_drawn_whole_never_split_across_lines(case):
+    texts = {t.text.removesuffix("✓").strip() for t in CASES[f"{case}_zh-TW"]().texts}
+    parts = {t for t in texts - ROOMS - LETTERS if t and any(t in room for room in ROOMS)}
+    assert parts == set()
+    assert "東掛毯廳" in {t.text for t in PICTURES["castle_30"](ZH).texts}
