@@ -35,7 +35,12 @@ def latin_only(s: str, font: Font) -> bool:
 
 
 def draw_line(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, font: Font, fill: RGB, anchor: str
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: str,
+    font: Font,
+    fill: RGB | int,
+    anchor: str,
 ) -> None:
     """One line straight on `draw` (the sprites' letters): Pillow for DejaVu's, else fonts.py."""
     if latin_only(s, font):
