@@ -24,9 +24,13 @@ TEXT_SPRITES = 4096  # lines of text kept drawn
 
 @dataclass(frozen=True)
 class TextBox:
+    """A line drawn: its text, box, font size and the height of its ink (measured on what
+    was drawn)."""
+
     text: str
     box: Box
     size: int
+    ink: int = 0
 
 
 @dataclass
@@ -54,7 +58,9 @@ class Canvas:
         sprite, left, top = _sprite(s, f, color, anchor)
         self.im.paste(sprite, (x + left, y + top), sprite)
         box = (x + left, y + top, x + left + sprite.width, y + top + sprite.height)
-        self.texts.append(TextBox(s, box, int(f.size)))
+        drawn = sprite.getchannel("A").getbbox()
+        ink = drawn[3] - drawn[1] if drawn else 0
+        self.texts.append(TextBox(s, box, int(f.size), ink))
         return box
 
     def paste(self, other: Canvas, xy: tuple[int, int]) -> None:
@@ -63,7 +69,7 @@ class Canvas:
         dx, dy = xy
         for t in other.texts:
             x0, y0, x1, y1 = t.box
-            self.texts.append(TextBox(t.text, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), t.size))
+            self.texts.append(TextBox(t.text, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), t.size, t.ink))
 
     def smallest_text(self) -> int:
         return min((t.size for t in self.texts), default=0)

@@ -210,9 +210,10 @@ def _draw_stacked(
             for j, char in enumerate(_stack(s))
             for xy in [(x, PLATE_PAD + j * style.TEXT + style.TEXT // 2)]
         ]
+        tallest = max(t.ink for t in label.texts[-len(boxes) :])
         del label.texts[-len(boxes) :]  # recorded as one column
         column = (min(b[0] for b in boxes), boxes[0][1], max(b[2] for b in boxes), boxes[-1][3])
-        label.texts.append(TextBox(s, column, style.TEXT))
+        label.texts.append(TextBox(s, column, style.TEXT, tallest))
     _paste(cv, label, box, True)
 
 
@@ -227,5 +228,5 @@ def _paste(cv: Canvas, label: Canvas, box: tuple[int, int, int, int], upright: b
     for t in label.texts:
         tb = t.box if upright else (0, 0, im.width, im.height)
         cv.texts.append(
-            TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top), t.size)
+            TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top), t.size, t.ink)
         )

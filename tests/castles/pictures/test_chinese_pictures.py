@@ -1,11 +1,18 @@
 """The pictures in Traditional Chinese: every character drawn is covered by a font of the chain
 (DejaVu, then Noto Sans CJK TC), so none is drawn as a box or the missing mark; every
-character of the Castles catalogues is; and the words drawn are the catalogue's."""
+character of the Castles catalogues is; the words drawn are the catalogue's, a room's name
+never split; and the hanzi are 24 px by measurement, as Round House's are."""
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from PIL import ImageFont
+
+from games.castles.pictures import style
+from games.castles.pictures.canvas import Canvas
+from games.castles.pictures.style import FONT_DIR
 from games.common.fonts import BOLD, REGULAR, chain, covered
 from locales.words import GAMES
 from tests.castles.pictures.cases import CASES, PICTURES
@@ -51,3 +58,29 @@ def test_a_room_s_name_is_drawn_whole_never_split_across_lines(case):
     parts = {t for t in texts - ROOMS - LETTERS if t and any(t in room for room in ROOMS)}
     assert parts == set()
     assert "東掛毯廳" in {t.text for t in PICTURES["castle_30"](ZH).texts}
+
+
+HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def check_hanzi(cv: Canvas) -> None:
+    """Every line with hanzi is drawn at MIN_TEXT px or more, and its ink, measured on what was
+    drawn, is that tall (all but lines of flat characters: 一, 二, 人…)."""
+    lines = [t for t in cv.texts if HAN.search(t.text)]
+    assert lines and all(t.size >= style.MIN_TEXT for t in lines)
+    tall = [t for t in lines if t.ink >= style.MIN_TEXT]
+    assert len(tall) >= 0.9 * len(lines), [t for t in lines if t not in tall]
+
+
+@pytest.mark.parametrize("case", sorted(PICTURES))
+def test_the_hanzi_measure_24_px_in_every_picture(case):
+    check_hanzi(CASES[f"{case}_zh-TW"]())
+
+
+def test_the_hanzi_measure_fails_a_20_px_line():
+    cv = PICTURES["me_3p"](ZH)
+    small = ImageFont.truetype(str(FONT_DIR / "DejaVuSans.ttf"), 20)
+    check_hanzi(cv)
+    cv.text((10, 10), "宗祠", small)
+    with pytest.raises(AssertionError):
+        check_hanzi(cv)
