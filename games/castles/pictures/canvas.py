@@ -128,12 +128,11 @@ def width(s: str, f: Font) -> int:
 
 
 def fit(s: str, f: Font, max_width: int) -> str:
-    """`s`, shortened with an ellipsis if wider than `max_width`."""
+    """`s`, shortened with an ellipsis if wider than `max_width` (`textfit.truncate`: whole
+    graphemes)."""
     if width(s, f) <= max_width:
         return s
-    while s and width(s + "…", f) > max_width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    return textfit.truncate(s, max_width, int(f.size), chain_of(f))
 
 
 def wrap(s: str, f: Font, max_width: int, whole: bool = False) -> list[str] | None:

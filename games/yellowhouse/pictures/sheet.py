@@ -87,20 +87,10 @@ def width(s: str, font: Font) -> int:
 
 
 def fit(s: str, font: Font, room: int) -> str:
-    """`s`, cut with "…" to fit `room` px: a Latin text by bisection on its prefixes, any other
-    by textfit.truncate (whole graphemes)."""
+    """`s`, cut with "…" to fit `room` px (`textfit.truncate`: whole graphemes)."""
     if width(s, font) <= room:
         return s
-    if not latin_only(s, font):
-        return textfit.truncate(s, room, font.size, font.chain)
-    lo, hi = 0, len(s)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if width(s[:mid].rstrip() + "…", font) <= room:
-            lo = mid
-        else:
-            hi = mid - 1
-    return s[:lo].rstrip() + "…"
+    return textfit.truncate(s, room, font.size, font.chain)
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
