@@ -18,7 +18,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def unsplit(words: Words, names: Iterable[str] = (), prefixes: tuple[str, ...] = ()) -> set[str]:
     """The glossary's words (in every language: a text may fall back to English), the texts
-    of `words`' keys that start with one of `prefixes` ("castles.room.") and `names`."""
+    of `words`' keys that start with one of `prefixes` (a game's room names) and `names`."""
     found = {word for term in glossary().values() for word in term.values()}
     if prefixes:
         found |= {
