@@ -61,7 +61,7 @@ def _outline(shape: str, cx: float, cy: float, r: float) -> Points:
 @cache
 def sign(key: str, size: int, letter: int, mark: str) -> Image.Image:
     """An element's sign, `size` px, its mark (a letter: "P") `letter` px in the middle (0 or
-    "": none), made smaller to stay inside the shape (`_fitted`)."""
+    "": none); a Hanzi mark made smaller to stay inside the shape (`_fitted`)."""
     look = LOOKS[key]
     im, d = _canvas(size, size)
     c, r, edge = size * SUPER / 2, size * SUPER / 2 - SUPER * 2, SUPER * 2
@@ -73,9 +73,12 @@ def sign(key: str, size: int, letter: int, mark: str) -> Image.Image:
         d.polygon(_outline(look.shape, c, c, r), fill=look.color, outline=INK, width=edge)
     if letter and mark:
         dy = r * 0.12 if look.shape in ("heart", "star") else 0
-        dense = look.on == INK and any(map(is_cjk, mark))  # dark Hanzi: regular, so it stays open
+        hanzi = any(map(is_cjk, mark))  # a full square: fitted (a Latin capital is narrower)
+        dense = hanzi and look.on == INK  # a dark Hanzi: regular weight, so it stays open
         masks = _inside(im, edge)
-        px, halo = _fitted(masks, (c, c + dy), mark, letter * SUPER, not dense)
+        px, halo = letter * SUPER, False
+        if hanzi:
+            px, halo = _fitted(masks, (c, c + dy), mark, px, not dense)
         if dense and _contrast(INK, look.color) < DENSE_CONTRAST:
             d.bitmap((0, 0), _disc(masks[1], (c, c + dy), mark, font(px)), fill=look.tint)
         elif halo:  # even the smallest spills: an outline of the other ink keeps it readable
