@@ -4,14 +4,14 @@ order Discord shows it.
 A `Chain` is a list of font files tried in order (DejaVu for Latin, Greek, Cyrillic, Hebrew and
 Arabic, then the shipped Noto subsets: Sans CJK TC, Thai, Devanagari, the kaomoji symbols, and
 Color Emoji). Each grapheme is drawn by the first font that covers its first character (an emoji
-sequence, a flag, a keycap or a character asked as emoji by U+FE0F by the emoji font first); a
-grapheme no font covers is drawn as MISSING_MARK, never as a box. A line is laid out by the
-bidirectional algorithm once (games/common/bidi.py, a left-to-right paragraph as in Discord):
-`runs` are in visual order, each drawn with its direction given, so raqm never guesses one.
-Emoji are the colour bitmaps of a fixed strike, scaled to the size drawn (on a mask, their
-ink). The line box (ascent, descent) is the first font's, so a Latin-only text sits exactly
-where DejaVu alone would put it and every other glyph shares its baseline. Widths use the same
-runs; truncation and wrapping are `games.common.textfit`'s.
+of U+1F000 and up, an emoji sequence, a flag, a keycap or a character asked as emoji by U+FE0F
+by the emoji font first); a grapheme no font covers is drawn as MISSING_MARK, never as a box. A
+line is laid out by the bidirectional algorithm once (games/common/bidi.py, a left-to-right
+paragraph as in Discord): `runs` are in visual order, each drawn with its direction given, so
+raqm never guesses one. Emoji are the colour bitmaps of a fixed strike, scaled to the size drawn
+(on a mask, their ink). The line box (ascent, descent) is the first font's, so a Latin-only text
+sits exactly where DejaVu alone would put it and every other glyph shares its baseline. Widths
+use the same runs; truncation and wrapping are `games.common.textfit`'s.
 Knows no game.
 """
 
@@ -39,6 +39,7 @@ KAOMOJI_FILES = tuple(f"{name}-kaomoji.ttf" for name in KAOMOJI_FONTS)
 EMOJI_FILE = "NotoColorEmoji-32px.ttf"
 EMOJI_STRIKE = 32  # px: the one size the emoji font's bitmaps have
 EMOJI_FIRST = ("\ufe0f", "\u200d", "\u20e3")  # in a grapheme: drawn by the emoji font first
+EMOJI_PLANE = (0x1F000, 0x1FFFF)  # emoji and pictographs: drawn by the emoji font first
 UNSHAPED = frozenset(CJK_FILES.values())  # no layout tables: drawn a cached glyph at a time
 MISSING_MARK = "·"  # drawn for a grapheme no font covers; "" leaves it out
 PROBE_SIZE = 16  # px: the size at which a glyph is compared with the font's .notdef box
@@ -140,8 +141,10 @@ def _first_cover(char: str, fonts: Chain, emoji_first: bool = False) -> int | No
 
 
 def _wants_emoji(cluster: str) -> bool:
-    """A flag, a keycap, a ZWJ sequence or a character asked as emoji (U+FE0F)."""
-    return any(c in cluster for c in EMOJI_FIRST) or 0x1F1E6 <= ord(cluster[0]) <= 0x1F1FF
+    """An emoji or pictograph (U+1F000 and up: 😀, a flag), a keycap, a ZWJ sequence or a
+    character asked as emoji (U+FE0F): DejaVu's monochrome few never draw those."""
+    low, high = EMOJI_PLANE
+    return any(c in cluster for c in EMOJI_FIRST) or low <= ord(cluster[0]) <= high
 
 
 def _grapheme_run(cluster: str, fonts: Chain) -> Run | None:

@@ -121,7 +121,9 @@ def plain(text: str) -> Image.Image:
     return image
 
 
-@pytest.mark.parametrize("emoji", ["🎲", "👨‍👩‍👧", "🇹🇼", "🥟", "👍🏽"])
+@pytest.mark.parametrize(
+    "emoji", ["🎲", "👨‍👩‍👧", "🇹🇼", "🥟", "👍🏽", "😀", "😂", "😍", "☕\ufe0f"]
+)
 def test_an_emoji_is_drawn_whole_by_the_emoji_font_never_a_box_nor_the_mark(emoji):
     (run,) = fonts.runs(emoji)
     assert run == fonts.Run(emoji, len(fonts.REGULAR.files) - 1)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.common import fonts, names, textfit
+from games.common import fonts, names, terms, textfit
 from games.common.bidi import right_to_left
 from games.common.glyphs import drawable
+from locales.words import Words
 
 from .style import BG, INK, RGB, WIDTH, Font
 
@@ -22,9 +24,13 @@ TEXT_SPRITES = 4096  # lines of text kept drawn
 
 @dataclass(frozen=True)
 class TextBox:
+    """A line drawn: its text, box, font size and the height of its ink (measured on what
+    was drawn)."""
+
     text: str
     box: Box
     size: int
+    ink: int = 0
 
 
 @dataclass
@@ -52,7 +58,9 @@ class Canvas:
         sprite, left, top = _sprite(s, f, color, anchor)
         self.im.paste(sprite, (x + left, y + top), sprite)
         box = (x + left, y + top, x + left + sprite.width, y + top + sprite.height)
-        self.texts.append(TextBox(s, box, int(f.size)))
+        drawn = sprite.getchannel("A").getbbox()
+        ink = drawn[3] - drawn[1] if drawn else 0
+        self.texts.append(TextBox(s, box, int(f.size), ink))
         return box
 
     def paste(self, other: Canvas, xy: tuple[int, int]) -> None:
@@ -61,7 +69,7 @@ class Canvas:
         dx, dy = xy
         for t in other.texts:
             x0, y0, x1, y1 = t.box
-            self.texts.append(TextBox(t.text, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), t.size))
+            self.texts.append(TextBox(t.text, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), t.size, t.ink))
 
     def smallest_text(self) -> int:
         return min((t.size for t in self.texts), default=0)
@@ -120,33 +128,39 @@ def width(s: str, f: Font) -> int:
 
 
 def fit(s: str, f: Font, max_width: int) -> str:
-    """`s`, shortened with an ellipsis if wider than `max_width`."""
+    """`s`, shortened with an ellipsis if wider than `max_width` (`textfit.truncate`: whole
+    graphemes)."""
     if width(s, f) <= max_width:
         return s
-    while s and width(s + "…", f) > max_width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    return textfit.truncate(s, max_width, int(f.size), chain_of(f))
 
 
-def wrap(s: str, f: Font, max_width: int) -> list[str] | None:
-    """`s` word-wrapped to `max_width`, or None if a word alone is too wide (Chinese breaks
-    between characters too)."""
-    if not latin(s, f):
-        found = textfit.wrap(s, max_width, int(f.size), chain_of(f))
-        return found if all(width(line, f) <= max_width for line in found) else None
-    lines: list[str] = []
-    for word in s.split():
-        if width(word, f) > max_width:
-            return None
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and width(trial, f) <= max_width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines
+def wrap(s: str, f: Font, max_width: int, whole: bool = False) -> list[str] | None:
+    """`s` wrapped to `max_width` (`games.common.textfit.wrap`), or None if a Latin word (or
+    if `whole`, any word, a room's name) alone is too wide."""
+    if latin(s, f) and any(width(word, f) > max_width for word in s.split()):
+        return None
+    found = textfit.wrap(" ".join(s.split()), max_width, int(f.size), chain_of(f), whole)
+    return found if all(width(line, f) <= max_width for line in found) else None
 
 
 def printable(name: str, f: Font, fallback: str) -> str:
     """A player's name as the picture draws it (`games.common.names.drawn`, in the font's
     chain); `fallback` if nothing is left."""
     return names.drawn(name, fallback, chain_of(f))
+
+
+ROOM_KEYS = ("castles.room.", "castles.the_room.")  # the catalogue's room names
+
+
+def kept(words: Words, view: Any, *_: object, **__: object) -> set[str]:
+    """What a picture's lines never split: the glossary's terms, the rooms' names and the
+    players' names (`view` a public view or a state)."""
+    seats = view["players"] if isinstance(view, dict) else [{"name": p.name} for p in view.players]
+    shown = [
+        names.drawn(p["name"], words("castles_pictures.seat", n=i + 1)) for i, p in enumerate(seats)
+    ]
+    return terms.unsplit(words, shown, ROOM_KEYS)
+
+
+keeping = terms.keeping(kept)

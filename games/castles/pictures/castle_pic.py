@@ -11,7 +11,7 @@ from engine.castles.names import money
 from locales.words import Words
 
 from . import blocks, style
-from .canvas import Canvas, check_seat, printable
+from .canvas import Canvas, check_seat, keeping, printable
 from .frames import whole
 
 SPACE = 12  # between blocks
@@ -47,6 +47,7 @@ def summary(words: Words, view: dict[str, Any], seat: int) -> str:
     )
 
 
+@keeping
 def draw_castle_picture(
     words: Words, view: dict[str, Any], seat: int, changed: frozenset[int] = frozenset()
 ) -> Canvas:

@@ -7,8 +7,10 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.castles.castle import Castle
-from engine.castles.names import points_short, room
+from engine.castles.names import points_short
+from engine.castles.names import room as room_name
 from engine.castles.names import room_type as type_name
+from games.common.graphemes import graphemes
 from locales.words import Words
 
 from . import style
@@ -43,10 +45,12 @@ def label_room(
         if lines is not None:
             _draw(cv, room.tile, box, lines, faded)
             return True
-        if h > w:  # a tall room: its name may read upwards
-            lines = _fitting(words, room.tile, castle.complete[r], h, w)
+        if h > w:  # a tall room: a Latin name may read upwards, Hanzi stand in columns
+            stacked = not latin(room_name(words, room.tile), _font(True))
+            lines = _fitting(words, room.tile, castle.complete[r], h, w, stacked)
             if lines is not None:
-                _draw(cv, room.tile, box, lines, faded, upright=False)
+                turn = _draw_stacked if stacked else _draw_upwards
+                turn(cv, room.tile, box, lines, faded)
                 return True
     if room.tile == "foyer":  # every castle's first room: it needs no number
         return True
@@ -92,7 +96,9 @@ def _boxes(tile_id: str, x: int, y: int, rot: int, frame: Frame) -> list[tuple[i
 Lines = list[tuple[str, bool]]  # (text, bold)
 
 
-def _fitting(words: Words, tile_id: str, complete: bool, w: int, h: int) -> Lines | None:
+def _fitting(
+    words: Words, tile_id: str, complete: bool, w: int, h: int, stacked: bool = False
+) -> Lines | None:
     """The fullest label that fits a w × h box: the name in bold, then in regular weight,
     each over its type and points, over the type's letter and points, then alone (✓ after
     it when complete); None if no name fits."""
@@ -102,49 +108,65 @@ def _fitting(words: Words, tile_id: str, complete: bool, w: int, h: int) -> Line
     infos = [f"{type_name(words, t)}{points}{mark}", f"{letter(words, t)}{points}{mark}"]
     if tile_id == "foyer":
         infos = [mark.strip()] if complete else []
-    for bold, named in _names(room(words, tile_id), w - 2 * PLATE_PAD):
+    for bold, named in _names(room_name(words, tile_id), w - 2 * PLATE_PAD):
         for info in infos:
             lines = [(s, bold) for s in named] + [(info, False)]
-            if _fits(lines, w, h):
+            if _fits(lines, w, h, stacked):
                 return lines
         alone = [(s, bold) for s in named]
         alone[-1] = (f"{alone[-1][0]}{mark}", bold)
-        if _fits(alone, w, h):
+        if _fits(alone, w, h, stacked):
             return alone
     return None
 
 
 def _names(name: str, max_width: int) -> list[tuple[bool, list[str]]]:
-    """The ways to write the name, best first: bold, then regular; each wrapped, a Chinese
-    name (no spaces) first broken evenly ("東掛/毯廳", not "東掛毯/廳") when that fits."""
+    """The ways to write the name, best first: bold, then regular; each wrapped
+    (`games.common.textfit`: a room's name never broken)."""
     out = []
     for bold in (True, False):
-        f = _font(bold)
-        lines = wrap(name, f, max_width)
-        if not lines:
-            continue
-        if len(lines) > 1 and not latin(name, f) and " " not in name:
-            per = -(-len(name) // len(lines))
-            even = [name[i : i + per] for i in range(0, len(name), per)]
-            if (
-                len(even) == len(lines)
-                and even != lines
-                and all(width(x, f) <= max_width for x in even)
-            ):
-                out.append((bold, even))
-        out.append((bold, lines))
+        lines = wrap(name, _font(bold), max_width, whole=True)
+        if lines:
+            out.append((bold, lines))
     return out
 
 
-def _fits(lines: Lines, w: int, h: int) -> bool:
+def _fits(lines: Lines, w: int, h: int, stacked: bool = False) -> bool:
+    """Whether the lines fit a w × h box (`stacked`: each line a column of upright
+    characters, w its length, h the columns' width)."""
     step = style.TEXT + LEADING
     if len(lines) * step + 2 * PLATE_PAD > h:
         return False
-    return all(width(s, _font(bold)) + 2 * PLATE_PAD <= w for s, bold in lines)
+    return all(_length(s, bold, stacked) + 2 * PLATE_PAD <= w for s, bold in lines)
+
+
+def _length(s: str, bold: bool, stacked: bool) -> int:
+    """A line's length: its width, or stacked, one em a character (spaces left out)."""
+    return len(_stack(s)) * style.TEXT if stacked else width(s, _font(bold))
+
+
+def _stack(s: str) -> list[str]:
+    return [c for c in graphemes(s) if not c.isspace()]
 
 
 def _font(bold: bool) -> style.Font:
     return style.font(style.TEXT, bold=bold, condensed=True)
+
+
+def _plate(tile_id: str, size: tuple[int, int], faded: bool) -> tuple[Canvas, style.RGB]:
+    """A label's rounded plate, lighter than the room, and the ink to write on it."""
+    color = style.fill("downstairs" if tile_id == "lower_hallway" else room_type(tile_id))
+    plate = style.shade(color, 1.55 if sum(color) < 360 else 1.45)
+    if faded:
+        plate = style.shade(plate, 1.3)
+    label = Canvas(Image.new("RGBA", size, (*plate, 0)))
+    label.draw.rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), 6, fill=plate)
+    return label, style.MUTED if faded else style.INK
+
+
+def _ink(s: str, ink: style.RGB) -> style.RGB:
+    info = "★" in s or s == DONE  # the type-and-points line (the Foyer's: its ✓ alone)
+    return style.DONE if info and s.endswith(DONE) else ink
 
 
 def _draw(
@@ -157,29 +179,54 @@ def _draw(
 ) -> None:
     """The lines centred in `box` on a plate lighter than the room; not `upright`: turned
     to read upwards (a tall room)."""
-    x0, y0, x1, y1 = box
     step = style.TEXT + LEADING
     wide = max(width(s, _font(b)) for s, b in lines) + 2 * PLATE_PAD
-    tall = len(lines) * step + PLATE_PAD
-    color = style.fill("downstairs" if tile_id == "lower_hallway" else room_type(tile_id))
-    plate = style.shade(color, 1.55 if sum(color) < 360 else 1.45)
-    if faded:
-        plate = style.shade(plate, 1.3)
-    label = Canvas(Image.new("RGBA", (wide, tall), (*plate, 0)))
-    label.draw.rounded_rectangle((0, 0, wide - 1, tall - 1), 6, fill=plate)
-    ink = style.MUTED if faded else style.INK
+    label, ink = _plate(tile_id, (wide, len(lines) * step + PLATE_PAD), faded)
     for i, (s, bold) in enumerate(lines):
-        info = "★" in s or s == DONE  # the type-and-points line (the Foyer's: its ✓ alone)
-        color_s = style.DONE if info and s.endswith(DONE) else ink
-        label.text(
-            (wide // 2, PLATE_PAD + i * step + step // 2 - 1), s, _font(bold), color_s, anchor="mm"
-        )
+        xy = (wide // 2, PLATE_PAD + i * step + step // 2 - 1)
+        label.text(xy, s, _font(bold), _ink(s, ink), anchor="mm")
+    _paste(cv, label, box, upright)
+
+
+def _draw_upwards(
+    cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines, faded: bool
+) -> None:
+    _draw(cv, tile_id, box, lines, faded, upright=False)
+
+
+def _draw_stacked(
+    cv: Canvas, tile_id: str, box: tuple[int, int, int, int], lines: Lines, faded: bool
+) -> None:
+    """The lines as columns of upright characters (vertical Chinese: the first column on the
+    right), centred in `box` on the plate."""
+    step = style.TEXT + LEADING
+    tall = max(len(_stack(s)) for s, _ in lines) * style.TEXT + 2 * PLATE_PAD
+    wide = len(lines) * step + PLATE_PAD
+    label, ink = _plate(tile_id, (wide, tall), faded)
+    for i, (s, bold) in enumerate(lines):
+        x = wide - PLATE_PAD // 2 - i * step - step // 2
+        boxes = [
+            label.text(xy, char, _font(bold), _ink(s, ink), anchor="mm")
+            for j, char in enumerate(_stack(s))
+            for xy in [(x, PLATE_PAD + j * style.TEXT + style.TEXT // 2)]
+        ]
+        tallest = max(t.ink for t in label.texts[-len(boxes) :])
+        del label.texts[-len(boxes) :]  # recorded as one column
+        column = (min(b[0] for b in boxes), boxes[0][1], max(b[2] for b in boxes), boxes[-1][3])
+        label.texts.append(TextBox(s, column, style.TEXT, tallest))
+    _paste(cv, label, box, True)
+
+
+def _paste(cv: Canvas, label: Canvas, box: tuple[int, int, int, int], upright: bool) -> None:
+    """The label centred in `box` (turned to read upwards unless `upright`), its texts
+    recorded where they are (a turned line: its label's box)."""
+    x0, y0, x1, y1 = box
     im = label.im if upright else label.im.transpose(Image.Transpose.ROTATE_90)
     left = (x0 + x1 - im.width) // 2
     top = (y0 + y1 - im.height) // 2
     cv.im.paste(im, (left, top), im)
-    for t in label.texts:  # recorded where they are (a turned line: its label's box)
+    for t in label.texts:
         tb = t.box if upright else (0, 0, im.width, im.height)
         cv.texts.append(
-            TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top), t.size)
+            TextBox(t.text, (tb[0] + left, tb[1] + top, tb[2] + left, tb[3] + top), t.size, t.ink)
         )

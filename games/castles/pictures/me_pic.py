@@ -14,7 +14,7 @@ from engine.castles.state import GameState, castle_of
 from locales.words import Words
 
 from . import blocks, style
-from .canvas import Canvas, check_seat, fit
+from .canvas import Canvas, check_seat, fit, keeping
 from .castle_pic import castle_of as view_castle
 from .castle_pic import seat_name, summary
 from .frames import whole
@@ -42,6 +42,7 @@ def score_line(words: Words, state: GameState, seat: int) -> str:
     return words("castles_pictures.if_ended", total=s.total, parts=parts)
 
 
+@keeping
 def draw_me(words: Words, state: GameState, seat: int) -> Canvas:
     """The seat's own picture."""
     check_seat(len(state.players), seat)

@@ -23,7 +23,7 @@ from engine.castles.state import GameState
 from locales.words import Words
 
 from . import blocks, style
-from .canvas import Canvas, check_seat, fit, width
+from .canvas import Canvas, check_seat, fit, keeping, width
 from .castle_draw import door_box
 from .frames import Window, around, grow, room_cells, union, whole
 from .grid import Frame
@@ -53,6 +53,7 @@ def page_count(spots: int) -> int:
     return max(1, math.ceil(spots / PAGE))
 
 
+@keeping
 def draw_preview(words: Words, state: GameState, seat: int, tile_id: str, page: int = 0) -> Canvas:
     """The preview of placing `tile_id` in `seat`'s castle, page `page` of its spots."""
     check_seat(len(state.players), seat)

@@ -16,7 +16,7 @@ from engine.castles.names import room_type as type_name
 from locales.words import Words
 
 from . import blocks, final_pic, style
-from .canvas import Canvas, fit, printable
+from .canvas import Canvas, fit, keeping, printable
 from .castle_pic import castle_of
 from .frames import Window, around, room_cells, union
 from .shapes import room_type, shape
@@ -73,6 +73,7 @@ def changed_window(
     return seat, frozenset(rooms), around(castle, focus, width, style.CELL_TURN, CROP_ROWS)
 
 
+@keeping
 def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Canvas:
     """The turn picture of a public view after the turn's public events; once the game is
     over, every castle side by side (`final_pic`) in place of the market."""
@@ -127,6 +128,7 @@ def _next(words: Words, view: dict[str, Any], who: Namer) -> str:
     return words("castles_pictures.next", who=who(seat), doing=doing, builder=who(view["builder"]))
 
 
+@keeping
 def draw_changed(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Canvas | None:
     """The part of the builder's castle that changed, alone (None if no room was placed)."""
     change = changed_window(view, events)

@@ -12,7 +12,7 @@ from locales.words import Words, words_for
 
 from . import displays, house, panels, round_track, style, table, text
 from . import geometry as g
-from .names import drawn_name
+from .names import drawn_name, keeping
 
 
 @lru_cache(maxsize=16)
@@ -31,6 +31,7 @@ def static_layer(
     return im
 
 
+@keeping
 def draw_board(state: GameState, words: Words) -> Image.Image:
     """The board picture of a state as an RGB image (WIDTH × HEIGHT), in `words`' language."""
     b = state.board

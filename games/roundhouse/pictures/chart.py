@@ -18,7 +18,7 @@ from locales.words import Words
 from . import phone_style as ps
 from . import style, text
 from .layout import Layout, TextBox
-from .names import SCORE_KEYS, drawn_name, pictures, score_category
+from .names import SCORE_KEYS, drawn_name, keeping, pictures, score_category
 
 CATEGORIES = SCORE_KEYS  # in the order of final scoring; named as the final post names them
 WIDTH = ps.WIDTH
@@ -33,6 +33,7 @@ LINES_STYLE = ChartStyle(
 Timeline = Sequence[Sequence[int]]  # each player's total at the start and after every turn
 
 
+@keeping
 def draw_score_chart(
     state: GameState,
     words: Words,

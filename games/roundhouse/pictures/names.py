@@ -16,7 +16,7 @@ from engine.roundhouse.names import (
     town_label,
 )
 from engine.roundhouse.state import GameState, Player
-from games.common import names
+from games.common import names, terms
 from locales.words import Words
 
 __all__ = [
@@ -85,3 +85,11 @@ def assistants_text(words: Words, key: str, state: GameState, seat: int) -> str:
     {chairs}, {towns}, {table})."""
     supply, track, chairs, towns, table = seat_assistants(state, seat)
     return pictures(words, key, supply=supply, track=track, chairs=chairs, towns=towns, table=table)
+
+
+def kept(state: GameState, words: Words, *_: object, **__: object) -> set[str]:
+    """What a picture's lines never split: the glossary's terms and the players' names."""
+    return terms.unsplit(words, [drawn_name(words, p) for p in state.players])
+
+
+keeping = terms.keeping(kept)

@@ -23,7 +23,7 @@ from .alt import headline
 from .board import title_text
 from .geometry import Box
 from .layout import Layout
-from .names import drawn_name, pictures
+from .names import drawn_name, keeping, pictures
 
 
 @lru_cache(maxsize=16)
@@ -37,6 +37,7 @@ def static_layer(language: str, tiles: tuple[str, ...], end_space: int, players:
     return lay
 
 
+@keeping
 def draw_phone(state: GameState, words: Words) -> Layout:
     """The turn picture of a state with its layout record (the image is `.im`)."""
     b = state.board

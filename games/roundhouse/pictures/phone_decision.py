@@ -29,7 +29,7 @@ from . import icons, phone_table, style, text
 from . import phone_style as ps
 from .geometry import Box
 from .layout import Layout
-from .names import drawn_name, pictures
+from .names import drawn_name, keeping, pictures
 
 PARTS = Path(__file__).with_name("decision_parts.toml")
 PAD, GAP = 16, 18
@@ -51,6 +51,7 @@ def decision_parts(state: GameState) -> tuple[str, ...]:
     return () if d is None else _parts().get(d.kind, ())
 
 
+@keeping
 def draw_decision(state: GameState, words: Words, seat: int) -> Layout | None:
     """`seat`'s decision picture now; None when it is not deciding or its decision needs no
     part of the board the turn picture leaves out."""

@@ -17,7 +17,15 @@ from locales.words import Words
 from . import icons, panels, phone, style, text
 from . import phone_style as ps
 from .layout import Layout
-from .names import ability_text, amulet_short, assistants_text, drawn_name, expert_text, pictures
+from .names import (
+    ability_text,
+    amulet_short,
+    assistants_text,
+    drawn_name,
+    expert_text,
+    keeping,
+    pictures,
+)
 
 PAD = 16
 LINE = 32  # a line of body text
@@ -26,6 +34,7 @@ TRACK_CELL_H = 88
 TITLE_H = 64
 
 
+@keeping
 def draw_phone_player(state: GameState, words: Words, seat: int) -> Layout:
     """Seat's board with its layout record; ValueError if the seat is not in the game."""
     n = len(state.players)

@@ -10,7 +10,7 @@ from locales.words import Words
 
 from . import sprites, style, text
 from .frames import frame
-from .names import pictures
+from .names import keeping, pictures
 from .panels import draw_panel, final_scores, fitted_height
 
 WIDTH = 900
@@ -18,6 +18,7 @@ MIN_PANEL_H = 580
 TRACK_H = 130
 
 
+@keeping
 def draw_player_board(state: GameState, words: Words, seat: int) -> Image.Image:
     """Seat's board as an RGB image, as tall as its content; ValueError if the seat is not in
     the game."""

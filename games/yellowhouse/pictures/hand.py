@@ -31,6 +31,7 @@ LINE_H = 36
 SUPPORT_W, SUPPORT_H = 40, 56
 
 
+@names.keeping
 def draw_hand(words: Words, view: SeatView) -> Sheet:
     f = font(TEXT)
     room = WIDTH - 2 * MARGIN - 16

@@ -9,7 +9,8 @@ rest of the sentence in order.
 
 from __future__ import annotations
 
-from games.common import names
+from engine.yellowhouse.views import PublicView, SeatView
+from games.common import names, terms
 from games.common.names import NAME_CHARS, plain
 from locales.names import FSI, PDI
 from locales.words import Words
@@ -31,3 +32,12 @@ def drawn(name: str, fallback: str, font: Font) -> str:
 def spoken(name: str, fallback: str) -> str:
     """The name as the alt text says it, isolated; `fallback` if nothing is left of it."""
     return FSI + (plain(name) or fallback) + PDI
+
+
+def kept(words: Words, view: PublicView | SeatView, *_: object, **__: object) -> set[str]:
+    """What a picture's lines never split: the glossary's terms and the players' names."""
+    shown = [names.drawn(name, fallback(words, i)) for i, name in enumerate(view.names)]
+    return terms.unsplit(words, shown)
+
+
+keeping = terms.keeping(kept)

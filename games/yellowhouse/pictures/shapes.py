@@ -9,12 +9,20 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from games.common.graphemes import is_cjk
 
 from .sheet import draw_line
-from .style import CARD_BACK, INK, LOOKS, PAPER, RGB, SUN, SUPPORT, WHITE, font
+from .style import CARD_BACK, INK, LOOKS, PAPER, RGB, SUN, SUPPORT, WHITE, Font, font
 
 SUPER = 4
+SMALLEST = 0.75  # a sign's mark is made down to this much of its size to fit its shape
+FIT_STEPS = 5
+SPILL = 0.15  # of a mark's ink that may fall on its shape's outline
+OUTSIDE = 0.01  # of a mark's ink that may fall past the shape
+DENSE_CONTRAST = 7.0  # a dark Hanzi's thin strokes want this (WCAG AAA), else a pale disc
+HALO = SUPER * 3 // 2  # the outline of a mark that spills out of its shape
 Points = list[tuple[float, float]]
 
 
@@ -53,7 +61,7 @@ def _outline(shape: str, cx: float, cy: float, r: float) -> Points:
 @cache
 def sign(key: str, size: int, letter: int, mark: str) -> Image.Image:
     """An element's sign, `size` px, its mark (a letter: "P") `letter` px in the middle (0 or
-    "": none)."""
+    "": none); a Hanzi mark made smaller to stay inside the shape (`_fitted`)."""
     look = LOOKS[key]
     im, d = _canvas(size, size)
     c, r, edge = size * SUPER / 2, size * SUPER / 2 - SUPER * 2, SUPER * 2
@@ -65,8 +73,78 @@ def sign(key: str, size: int, letter: int, mark: str) -> Image.Image:
         d.polygon(_outline(look.shape, c, c, r), fill=look.color, outline=INK, width=edge)
     if letter and mark:
         dy = r * 0.12 if look.shape in ("heart", "star") else 0
-        draw_line(d, (c, c + dy), mark, font(letter * SUPER, bold=True), look.on, "mm")
+        hanzi = any(map(is_cjk, mark))  # a full square: fitted (a Latin capital is narrower)
+        dense = hanzi and look.on == INK  # a dark Hanzi: regular weight, so it stays open
+        masks = _inside(im, edge)
+        px, halo = letter * SUPER, False
+        if hanzi:
+            px, halo = _fitted(masks, (c, c + dy), mark, px, not dense)
+        if dense and _contrast(INK, look.color) < DENSE_CONTRAST:
+            d.bitmap((0, 0), _disc(masks[1], (c, c + dy), mark, font(px)), fill=look.tint)
+        elif halo:  # even the smallest spills: an outline of the other ink keeps it readable
+            around = look.tint if look.on == INK else tuple(v * 3 // 5 for v in look.color)
+            halo_ink = _mark(im.size, (c, c + dy), mark, font(px, bold=not dense), HALO)
+            d.bitmap((0, 0), halo_ink, fill=around)
+        draw_line(d, (c, c + dy), mark, font(px, bold=not dense), look.on, "mm")
     return _done(im)
+
+
+def _inside(im: Image.Image, edge: int) -> tuple[Image.Image, Image.Image]:
+    """Masks of what lies past the shape, and of what lies past its fill (its outline too)."""
+    past = im.getchannel("A").point(lambda a: 0 if a > 128 else 255)
+    return past, past.filter(ImageFilter.MaxFilter(2 * edge + 1))
+
+
+def _mark(
+    size: tuple[int, int], xy: tuple[float, float], mark: str, f: Font, grown: int = 0
+) -> Image.Image:
+    """The mark's ink in `f` as a mask (grown by about `grown` px on every side, rounded)."""
+    ink = Image.new("L", size, 0)
+    draw_line(ImageDraw.Draw(ink), xy, mark, f, 255, "mm")
+    if not grown:
+        return ink
+    return ink.filter(ImageFilter.GaussianBlur(grown / 2)).point(lambda v: 255 if v > 8 else 0)
+
+
+def _disc(on_edge: Image.Image, xy: tuple[float, float], mark: str, f: Font) -> Image.Image:
+    """A disc just larger than the mark, inside the shape's outline, as a mask."""
+    box = _mark(on_edge.size, xy, mark, f).getbbox() or (0, 0, 0, 0)
+    half = max(box[2] - box[0], box[3] - box[1]) / 2 + HALO
+    disc = Image.new("L", on_edge.size, 0)
+    ImageDraw.Draw(disc).ellipse((xy[0] - half, xy[1] - half, xy[0] + half, xy[1] + half), fill=255)
+    return ImageChops.subtract(disc, on_edge)
+
+
+def _fitted(
+    masks: tuple[Image.Image, Image.Image], xy: tuple[float, float], mark: str, px: int, bold: bool
+) -> tuple[int, bool]:
+    """The largest size down to SMALLEST of `px` at which the mark's ink stays on the shape
+    (no more than SPILL of it on the outline), and False; else the smallest, and True."""
+    past, on_edge = masks
+    for step in range(FIT_STEPS + 1):
+        size = round(px * (1 - (1 - SMALLEST) * step / FIT_STEPS))
+        ink = _mark(past.size, xy, mark, font(size, bold)).point(lambda v: 255 if v > 128 else 0)
+        total = _count(ink)
+        outside = _count(ImageChops.multiply(ink, past))
+        on_outline = _count(ImageChops.multiply(ink, on_edge))
+        if outside <= OUTSIDE * total and on_outline <= SPILL * total:
+            return size, False
+    return round(px * SMALLEST), True
+
+
+def _count(mask: Image.Image) -> int:
+    return mask.histogram()[255]
+
+
+def _contrast(a: RGB, b: RGB) -> float:
+    """The WCAG contrast ratio of two colours."""
+    lighter, darker = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def _luminance(color: RGB) -> float:
+    linear = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in color]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
 
 
 @cache

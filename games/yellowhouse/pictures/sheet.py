@@ -35,7 +35,12 @@ def latin_only(s: str, font: Font) -> bool:
 
 
 def draw_line(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, font: Font, fill: RGB, anchor: str
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: str,
+    font: Font,
+    fill: RGB | int,
+    anchor: str,
 ) -> None:
     """One line straight on `draw` (the sprites' letters): Pillow for DejaVu's, else fonts.py."""
     if latin_only(s, font):
@@ -82,38 +87,21 @@ def width(s: str, font: Font) -> int:
 
 
 def fit(s: str, font: Font, room: int) -> str:
-    """`s`, cut with "…" to fit `room` px: a Latin text by bisection on its prefixes, any other
-    by textfit.truncate (whole graphemes)."""
+    """`s`, cut with "…" to fit `room` px (`textfit.truncate`: whole graphemes)."""
     if width(s, font) <= room:
         return s
-    if not latin_only(s, font):
-        return textfit.truncate(s, room, font.size, font.chain)
-    lo, hi = 0, len(s)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if width(s[:mid].rstrip() + "…", font) <= room:
-            lo = mid
-        else:
-            hi = mid - 1
-    return s[:lo].rstrip() + "…"
+    return textfit.truncate(s, room, font.size, font.chain)
 
 
 def wrap(s: str, font: Font, room: int, lines: int) -> list[str]:
-    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be): a
-    Latin text breaks at spaces (a word too wide is cut), any other by textfit.wrap (CJK
-    between characters)."""
+    """`s` in at most `lines` lines of `room` px (the last one cut with "…" if need be), by
+    `games.common.textfit.wrap` (a Latin word too wide for a line cut first)."""
+    parts = s.split()
     if latin_only(s, font):
-        out: list[str] = []
-        for word in s.split():
-            if out and width(f"{out[-1]} {word}", font) <= room:
-                out[-1] = f"{out[-1]} {word}"
-            else:
-                out.append(fit(word, font, room))
-        sep = " "
-    else:
-        out = [line for line in textfit.wrap(" ".join(s.split()), room, font.size, font.chain)]
-        out, sep = [line for line in out if line], ""
+        parts = [fit(word, font, room) for word in parts]
+    out = [line for line in textfit.wrap(" ".join(parts), room, font.size, font.chain) if line]
     if len(out) > lines:
+        sep = " " if latin_only(s, font) else ""
         out = [*out[: lines - 1], fit(sep.join(out[lines - 1 :]), font, room)]
     return out
 

@@ -75,6 +75,7 @@ def static_layer(language: str, cols: int, board: bool, hands: bool, variant: bo
     return sheet
 
 
+@names.keeping
 def draw(
     words: Words, view: PublicView, events: Sequence[Event], board: bool, hands: Hands = None
 ) -> Sheet:
