@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from locales.words import Words
 
-from .actions import Merchant, gain, take_or_discard
+from .actions import gain, take_or_discard
+from .merchant import Merchant
 from .content import BASIC, GOLD, Basic, for_game
 from .effects import gain_coins, gain_resource, me, push, recruit, revealed
 from .markets import Sell, pay_cube, sale_label, sales

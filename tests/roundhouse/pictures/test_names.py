@@ -9,7 +9,7 @@ import pytest
 from PIL import ImageDraw
 
 import engine.roundhouse as rh_engine
-from engine.roundhouse.actions import Merchant
+from engine.roundhouse.merchant import Merchant
 from engine.roundhouse.content import components
 from engine.roundhouse.markets import MARKETS
 from engine.roundhouse.names import box_label, market_name
