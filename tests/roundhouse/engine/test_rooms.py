@@ -145,8 +145,8 @@ def test_lobby_option_a_two_recruits_a_merchant_and_a_helper(make):
     assert t.kind() == "tm"
     t.play("tm.0")
     assert t.kind() == "helper"
-    t.play("h.5")
-    assert t.board.chairs[5].seat == t.seat and not t.board.chairs[5].senior
+    t.play("h.4")
+    assert t.board.chairs[4].seat == t.seat and not t.board.chairs[4].senior
     assert t.me.supply == 0
     assert t.held()
 
