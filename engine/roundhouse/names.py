@@ -88,23 +88,24 @@ def space_name(words: Words, state: GameState, space: str) -> str:
     return room_name(words, c.house.inner[int(space[1:])])
 
 
-def room_text(words: Words, state: GameState, space: str) -> str:
-    """The action of the room on a space, as printed (the hall: worship)."""
+def room_text(words: Words, state: GameState, space: str, kind: str = "room_text") -> str:
+    """The action of the room on a space, as printed (the hall: worship); `kind` "room_brief":
+    in a few words, for a list of rooms on a panel."""
     c = for_game(state)
     if space == c.house.hall:
-        return words("roundhouse.room_text.hall")
+        return words(f"roundhouse.{kind}.hall")
     if space[0] == "I":
-        return action_text(words, c, c.house.inner[int(space[1])])
-    return action_text(words, c, state.board.tiles[int(space[1])])
+        return action_text(words, c, c.house.inner[int(space[1])], kind)
+    return action_text(words, c, state.board.tiles[int(space[1])], kind)
 
 
-def action_text(words: Words, c: Components, room_id: str) -> str:
+def action_text(words: Words, c: Components, room_id: str, kind: str = "room_text") -> str:
     """The action of an inner room or a tile, by its id, as printed (a tile's cost ladder is
-    its rules version's: '0, 1, 2 coins')."""
+    its rules version's: '0, 1, 2 coins'); `kind` as in `room_text`."""
     if room_id in c.house.inner:
-        return words(f"roundhouse.room_text.{room_id}")
+        return words(f"roundhouse.{kind}.{room_id}")
     costs = words("roundhouse.list.comma").join(map(str, c.tile(room_id).costs))
-    return words(f"roundhouse.room_text.{room_id}", costs=costs)
+    return words(f"roundhouse.{kind}.{room_id}", costs=costs)
 
 
 def market_name(words: Words, market: str) -> str:

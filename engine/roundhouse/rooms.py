@@ -321,7 +321,7 @@ class Lobby(Room[LobbyAction]):
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, s),
-                text=room_text(words, state, s),
+                text=room_text(words, state, s, "room_brief"),
             )
             for s in copies
         ]

@@ -157,13 +157,13 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         return words(f"roundhouse.turn.prompt{neutral}")
 
     def explain(self, words: Words, state: GameState) -> str:
-        """What each room a leader can reach does (its printed text)."""
+        """What each room a leader can reach does, in a few words."""
         dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
         return "\n".join(
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, d),
-                text=room_text(words, state, d),
+                text=room_text(words, state, d, "room_brief"),
             )
             for d in dests
         )
