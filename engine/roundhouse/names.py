@@ -178,13 +178,28 @@ def join(words: Words, items: list[str]) -> str:
     return words("roundhouse.list.and", head=head, last=items[-1])
 
 
-def fit(*variants: str, limit: int = LABEL_LIMIT) -> str:
-    """The first of `variants` (fullest first) that fits in `limit` characters; the last one
-    clipped if none does."""
-    for text in variants:
-        if len(text) <= limit:
-            return text
-    return variants[-1][: limit - 1] + "…"
+class Label(str):
+    """A label that also knows its parts (`parts`): its main part, then the less important
+    parts, each with the text joining it to the one before, most important first; a button
+    too narrow for the whole label leaves them out from the last (bot/posts/labels.py)."""
+
+    parts: tuple[str, ...]
+
+
+def fit(*variants: str, limit: int = LABEL_LIMIT) -> Label:
+    """The first of `variants` (fullest first) that fits in `limit` characters, the last one
+    cut at a word if none does; its parts: the shortest variant, then what each fuller one that
+    starts with the one before adds."""
+    chain = [variants[-1]]
+    for text in variants[-2::-1]:
+        if text != chain[-1] and text.startswith(chain[-1]):
+            chain.append(text)
+    chosen = next((text for text in variants if len(text) <= limit), None)
+    if chosen is None:
+        chosen = variants[-1][: limit - 1].rsplit(" ", 1)[0] + "…"
+    label = Label(chosen)
+    label.parts = (chain[0], *(longer[len(shorter) :] for shorter, longer in zip(chain, chain[1:])))
+    return label
 
 
 def add_rewards(*rewards: Reward) -> Reward:

@@ -202,6 +202,7 @@ def take_expert_label(words: Words, state: GameState, verb: str, eid: str, price
     return fit(
         words(lead, head=head, effect=card),
         words(lead, head=head, effect=effect),
+        words(f"{key}.lead", head=head, effect=card),  # the parts: head, effect, how it is used
         words(f"{key}.lead", head=head, effect=effect),
         head,
     )
@@ -315,17 +316,16 @@ class Lobby(Room[LobbyAction]):
         return words("roundhouse.rooms.lobby_copy", room=space_name(words, state, move.copy))
 
     def explain(self, words: Words, state: GameState, act: Act) -> str:
-        lines = [words("roundhouse.room_text.lobby")]
-        copies = other_leader_rooms(state)
-        lines += [
+        """What each room whose action the Lobby may copy does, in a few words (the Lobby's
+        own option says its gains on its button)."""
+        return "\n".join(
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, s),
                 text=room_text(words, state, s, "room_brief"),
             )
-            for s in copies
-        ]
-        return "\n".join(lines)
+            for s in other_leader_rooms(state)
+        )
 
 
 def copy_room(state: GameState, space: str) -> None:
