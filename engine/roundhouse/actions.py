@@ -32,6 +32,7 @@ from .names import (
 )
 from .state import Decision, GameState
 
+
 def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
     """Apply a reward bundle for the current player (assistant actions optional; `factor`
     multiplies its prestige, coins and resources)."""

@@ -7,6 +7,8 @@ printed names).
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from locales.names import written
 from locales.words import Words
 
@@ -198,7 +200,8 @@ def fit(*variants: str, limit: int = LABEL_LIMIT) -> Label:
     if chosen is None:
         chosen = variants[-1][: limit - 1].rsplit(" ", 1)[0] + "…"
     label = Label(chosen)
-    label.parts = (chain[0], *(longer[len(shorter) :] for shorter, longer in zip(chain, chain[1:])))
+    added = (longer[len(shorter) :] for shorter, longer in pairwise(chain))
+    label.parts = (chain[0], *added)
     return label
 
 

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from locales.words import Words
 
 from .actions import gain, take_or_discard
-from .merchant import Merchant
 from .content import BASIC, GOLD, Basic, for_game
 from .effects import gain_coins, gain_resource, me, push, recruit, revealed
 from .markets import Sell, pay_cube, sale_label, sales
+from .merchant import Merchant
 from .moves import PASS, Move, Pass, basic, interned, one
 from .names import (
     expert_card,

@@ -46,7 +46,10 @@ def test_moving_the_merchant_right_after_the_action_is_one_choice(make):
     assert t.codes() == ["tm.0.1", "tm.0.2", "tm.0.3", "tm.1.1", "tm.1.2", "tm.2.1"]
     town = [town_name(EN, t.s, (start + k) % 4) for k in range(4)]
     assert labels(t)[0] == f"Assistant to {town[0]}, then the Merchant on to {town[1]} (1 coin)"
-    assert labels(t)[4] == f"Pay 1 coin: assistant to {town[1]}; 2 coins more: the Merchant on to {town[3]}"
+    assert (
+        labels(t)[4]
+        == f"Pay 1 coin: assistant to {town[1]}; 2 coins more: the Merchant on to {town[3]}"
+    )
     t.play("tm.1.2")
     assert t.board.towns[(start + 1) % 4][t.seat] == 1
     assert t.board.merchant == (start + 3) % 4 and t.me.coins == 0 and t.held()
