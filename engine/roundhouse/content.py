@@ -223,6 +223,7 @@ class Rules(Strict):
     lobby_chairs: bool  # the Lobby's copied room may use one's own assistants on its chairs
     merchant_folded: bool  # moving the Merchant on after a TM action is chosen with the action
     helper_by_room: bool  # a Helper action chooses a room (its chairs are equal in effect)
+    neutral_folded: bool  # paying for a neutral leader names where it goes, in one choice
 
 
 class Components(Strict):

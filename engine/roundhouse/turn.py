@@ -18,7 +18,7 @@ from .experts import UseExpert, activate_expert, usable_experts
 from .house import destinations_among, leader_bits
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
 from .names import amulet_name, expert_effect, expert_name, fit, order_label, room_text, space_name
-from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
+from .neutrals import PayNeutral, neutral_note, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
 from .rules_help import ability_words
 from .state import Decision, GameState, Step, Turn, copy_player
@@ -157,16 +157,21 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         return words(f"roundhouse.turn.prompt{neutral}")
 
     def explain(self, words: Words, state: GameState) -> str:
-        """What each room a leader can reach does, in a few words."""
-        dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
-        return "\n".join(
+        """What each room a leader can reach does, in a few words; what a neutral leader moved
+        there does, when paying for one names its room."""
+        moves = self.legal(state)[0]
+        dests = dict.fromkeys(m.dest for m in moves if isinstance(m, MoveLeader))
+        lines = [
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, d),
                 text=room_text(words, state, d, "room_brief"),
             )
             for d in dests
-        )
+        ]
+        if any(isinstance(m, PayNeutral) and m.dest for m in moves):
+            lines.append(neutral_note(words, state))
+        return "\n".join(lines)
 
 
 def arrival_note(words: Words, state: GameState, move: MoveLeader) -> str:

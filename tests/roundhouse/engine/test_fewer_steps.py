@@ -89,3 +89,22 @@ def test_a_helper_action_of_version_2_offers_every_chair(make):
     empty = sum(1 for c in t.s.board.chairs if c is None)
     assert len(t.codes()) == empty + 1
     assert labels(t)[0] == "Put an assistant on the left chair of the Delivery Room"
+
+
+def test_paying_for_a_neutral_leader_names_its_room(make):
+    """ "Changes for Two Players": pay the neutral's cube to move it; the room it goes to is part
+    of the same choice, one per room it may go to, and the panel says what it does there."""
+    t = make(2).poor().give(T=1)
+    pays = sorted(c for c in t.codes() if c.startswith("n."))
+    assert pays == ["n.green.O1", "n.green.O5"]
+    assert "Pay 1 Tea: move the green neutral to the " in labels(t)[t.codes().index(pays[0])]
+    assert "It blocks the room it stands in" in rh_engine.explain(EN, t.s)
+    t.play("n.green.O1")
+    assert t.board.neutrals["green"] == "O1" and t.me.res["T"] == 0 and t.kind() == "start"
+
+
+def test_version_2_asks_where_a_paid_neutral_goes(make):
+    t = make(2, rules=V2).poor().give(T=1)
+    assert [c for c in t.codes() if c.startswith("n.")] == ["n.green"]
+    t.play("n.green")
+    assert t.kind() == "neutral"

@@ -172,7 +172,7 @@ def test_lobby_option_b_never_offers_the_lobby_itself(make):
     t.clear_leaders()
     t.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
     t.replace_top("start")
-    t.play("n.green", "nd.I5")
+    t.play("n.green.I5")
     assert t.top().room == "lobby"
     assert "lb.I5" not in t.codes()
     assert "lb.O3" in t.codes()
