@@ -224,6 +224,7 @@ class Rules(Strict):
     merchant_folded: bool  # moving the Merchant on after a TM action is chosen with the action
     helper_by_room: bool  # a Helper action chooses a room (its chairs are equal in effect)
     neutral_folded: bool  # paying for a neutral leader names where it goes, in one choice
+    expert_gain_folded: bool  # using an expert of several gains names the gain, in one choice
 
 
 class Components(Strict):

@@ -37,9 +37,9 @@ class PayNeutral(Move):
         return cls(color, *dest)
 
 
-def neutral_payments(state: GameState) -> list[PayNeutral]:
+def neutral_payments(state: GameState, folded: bool = True) -> list[PayNeutral]:
     """The neutrals the current player may pay to move (holding the cube, and with a room to
-    move it to); with `neutral_folded` one option per room it may go to."""
+    move it to); `folded` and with `neutral_folded` one option per room it may go to."""
     c = for_game(state)
     cubes = c.player.neutral_cube
     rules = state.setup.rules
@@ -47,7 +47,7 @@ def neutral_payments(state: GameState) -> list[PayNeutral]:
     out = []
     for color, pos in state.board.neutrals.items():
         dests = neutral_destinations(pos, occupied(state, pos), rules) if res[cubes[color]] else ()
-        if c.rules.neutral_folded:
+        if folded and c.rules.neutral_folded:
             out += [PayNeutral(color, dest) for dest in dests]
         elif dests:
             out.append(PayNeutral(color))

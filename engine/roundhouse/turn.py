@@ -14,10 +14,10 @@ from locales.words import Words
 from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
-from .experts import UseExpert, activate_expert, usable_experts
+from .experts import UseExpert, activate_expert, usable_experts, use_label
 from .house import destinations_among, leader_bits
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
-from .names import amulet_name, expert_effect, expert_name, fit, order_label, room_text, space_name
+from .names import amulet_name, order_label, room_text, space_name
 from .neutrals import PayNeutral, neutral_note, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
 from .rules_help import ability_words
@@ -104,6 +104,9 @@ def move_leader(state: GameState, move: MoveLeader) -> None:
     arrive(state, move.dest)
 
 
+FOLDED_MOST = 20  # start options at most with gains and rooms folded in: one panel of buttons
+
+
 @dataclass
 class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
     """The start of a turn: first an expert may be used and (2 players) a neutral moved,
@@ -112,13 +115,20 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
     kind = "start"
 
     def options(self, state: GameState) -> Sequence[UseExpert | PayNeutral | MoveLeader]:
+        """Experts to use, neutrals to pay for, leader moves: with an expert's gain or a
+        neutral's room in the option where the rules say so and the options stay within
+        `FOLDED_MOST`, else asked after it."""
         t = state.turn
-        out: list[UseExpert | PayNeutral | MoveLeader] = []
-        if not t.expert_used:
-            out += usable_experts(state)
-        if state.board.neutrals and not t.neutral_moved:
-            out += neutral_payments(state)
-        return out + leader_moves(state)
+        for folded in (True, False):
+            out: list[UseExpert | PayNeutral | MoveLeader] = []
+            if not t.expert_used:
+                out += usable_experts(state, folded)
+            if state.board.neutrals and not t.neutral_moved:
+                out += neutral_payments(state, folded)
+            out += leader_moves(state)
+            if len(out) <= FOLDED_MOST:
+                break
+        return out
 
     def resolve(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> None:
         if isinstance(move, MoveLeader):
@@ -126,7 +136,7 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
             return
         push(state, self)  # still to move a leader, after what this brings
         if isinstance(move, UseExpert):
-            activate_expert(state, move.expert)
+            activate_expert(state, move.expert, move.gain)
         else:
             pay_neutral(state, move)
 
@@ -134,14 +144,7 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         self, words: Words, state: GameState, move: UseExpert | PayNeutral | MoveLeader
     ) -> str:
         if isinstance(move, UseExpert):
-            c = for_game(state)
-            e = c.expert(move.expert)
-            effect = expert_effect(words, c, e, supply=me(state).supply)
-            name = expert_name(words, e.id)
-            return fit(
-                words("roundhouse.turn.use", expert=name, effect=effect),
-                words("roundhouse.turn.use_short", expert=name),
-            )
+            return use_label(words, state, move)
         if isinstance(move, PayNeutral):
             return pay_label(words, state, move)
         if len(me(state).leaders) > 1:

@@ -66,8 +66,11 @@ def test_single_use_expert(make, eid, follow, expected):
     t.me.experts = [eid]
     others = [p.coins for s, p in enumerate(t.s.players) if s != t.seat]
     before = counts(t)
-    assert f"x.{eid}" in t.codes()
-    t.play(f"x.{eid}", *follow)
+    use = f"x.{eid}"
+    if follow and follow[0].startswith("xc."):  # rules version 3: the gain named with the use
+        use, follow = f"x.{eid}.{follow[0][3:]}", follow[1:]
+    assert use in t.codes()
+    t.play(use, *follow)
     assert delta(before, counts(t)) == expected
     assert t.kind() == "start"  # back to the start of the turn: the move is still to come
     assert t.me.experts == []

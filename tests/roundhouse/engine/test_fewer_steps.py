@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import engine.roundhouse as rh_engine
 from engine.roundhouse.content import newest_rules
+from engine.roundhouse.experts import usable_experts
 from engine.roundhouse.names import town_name
+from engine.roundhouse.neutrals import neutral_payments
+from engine.roundhouse.turn import FOLDED_MOST
 from locales.words import ENGLISH, words_for
 
 EN = words_for(ENGLISH)
@@ -108,3 +111,36 @@ def test_version_2_asks_where_a_paid_neutral_goes(make):
     assert [c for c in t.codes() if c.startswith("n.")] == ["n.green"]
     t.play("n.green")
     assert t.kind() == "neutral"
+
+
+def test_using_an_expert_of_several_gains_names_the_gain(make):
+    """The Farmer: "Gain 1 Fruit or 1 Tea", one option each at the start of the turn."""
+    t = make().poor()
+    t.me.experts = ["farmer"]
+    uses = [c for c in t.codes() if c.startswith("x.")]
+    assert uses == ["x.farmer.0", "x.farmer.1"]
+    assert labels(t)[:2] == ["Use Farmer: gain 1 Fruit", "Use Farmer: gain 1 Tea"]
+    t.play("x.farmer.1")
+    assert t.me.res["T"] == 1 and t.kind() == "start" and "farmer" in t.me.expert_amulets
+
+
+def test_version_2_asks_an_experts_gain_after_using_it(make):
+    t = make(rules=V2).poor()
+    t.me.experts = ["farmer"]
+    t.play("x.farmer")
+    assert t.kind() == "expert_choice"
+
+
+def test_a_start_too_full_for_one_panel_asks_gains_and_rooms_after(make):
+    """Folding in gains and rooms never takes the start past one panel of buttons: past
+    `FOLDED_MOST` options the gain and the room are asked after, as in version 2."""
+    t = make(2).poor().give(T=1, F=1, C=1)
+    t.me.experts = ["farmer", "porter", "sales_lady"]
+    t.me.leaders = ["H", "H"]
+    rh_engine.refresh(t.s)
+    codes = t.codes()
+    moves = [c for c in codes if c.startswith("m")]
+    folded = len(usable_experts(t.s)) + len(neutral_payments(t.s)) + len(moves)
+    assert len(codes) <= FOLDED_MOST < folded
+    assert {"x.farmer", "x.porter", "x.sales_lady"} <= set(codes)
+    assert not any(c.startswith("n.") and c.count(".") == 2 for c in codes)

@@ -118,7 +118,7 @@ def test_a_schema_1_document_is_rules_version_1_even_if_it_names_another():
 # ---------------------------------------------------------------- switches and values per version
 
 
-FEWER_STEPS = {"merchant_folded", "helper_by_room", "neutral_folded"}  # version 3: fewer steps
+FEWER_STEPS = {"merchant_folded", "helper_by_room", "neutral_folded", "expert_gain_folded"}
 
 
 def test_version_1_has_every_first_release_reading_and_version_2_the_printed_rules():
