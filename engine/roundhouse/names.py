@@ -92,10 +92,10 @@ def space_name(words: Words, state: GameState, space: str) -> str:
 
 def room_text(words: Words, state: GameState, space: str, kind: str = "room_text") -> str:
     """The action of the room on a space, as printed (the hall: worship); `kind` "room_brief":
-    in a few words, for a list of rooms on a panel."""
+    in a few words, for a list of rooms on a panel (not the hall's)."""
     c = for_game(state)
     if space == c.house.hall:
-        return words(f"roundhouse.{kind}.hall")
+        return words("roundhouse.room_text.hall")
     if space[0] == "I":
         return action_text(words, c, c.house.inner[int(space[1])], kind)
     return action_text(words, c, state.board.tiles[int(space[1])], kind)

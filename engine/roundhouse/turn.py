@@ -160,10 +160,11 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         return words(f"roundhouse.turn.prompt{neutral}")
 
     def explain(self, words: Words, state: GameState) -> str:
-        """What each room a leader can reach does, in a few words; what a neutral leader moved
-        there does, when paying for one names its room."""
+        """What each room a leader can reach does, in a few words (the hall's label says it:
+        worship); what a neutral leader moved there does, when paying for one names its room."""
         moves = self.legal(state)[0]
-        dests = dict.fromkeys(m.dest for m in moves if isinstance(m, MoveLeader))
+        hall = for_game(state).house.hall
+        dests = dict.fromkeys(m.dest for m in moves if isinstance(m, MoveLeader) and m.dest != hall)
         lines = [
             words(
                 "roundhouse.rooms.copy_line",

@@ -190,10 +190,10 @@ class RoundHouseRules(
         return f"{state.turn.seat}.{state.turn.number}"
 
     def legal_moves(self, state: GameState, seat: int | None = None) -> list[Move]:
-        if seat is not None and seat != rh_engine.current_player(state):
-            return []
         """The engine's options; a label with less important parts gives them as `Move.more`
         (most important first), so that a narrow button leaves them out, never cuts a word."""
+        if seat is not None and seat != rh_engine.current_player(state):
+            return []
         moves = []
         for m in rh_engine.legal_moves(self.words, state):
             main, *more = rh_engine.label_parts(m.label)
