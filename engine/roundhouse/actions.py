@@ -1,6 +1,6 @@
 """Reward bundles and the small decisions they bring: a basic resource, a Traveling Merchant
-action (and paying to move the merchant right after it), a Helper action; and which expert to
-discard at the hand limit."""
+action (engine/roundhouse/merchant.py), a Helper action; and which expert to discard at the
+hand limit."""
 
 from __future__ import annotations
 
@@ -15,18 +15,22 @@ from .effects import (
     gain_coins,
     gain_resource,
     me,
-    move_merchant,
-    place_in_town,
     place_on_chair,
     push,
     recruit,
     take_expert_card,
 )
-from .moves import PASS, Move, Pass, basic, interned, one
-from .names import chair_name, expert_effect, expert_name, fit, resource_name, town_name
+from .merchant import Merchant
+from .moves import Move, basic, interned, one
+from .names import (
+    chair_name,
+    expert_effect,
+    expert_name,
+    fit,
+    resource_name,
+    room_name,
+)
 from .state import Decision, GameState
-
-MERCHANT_MOVES = 3  # paying more than 3 would bring the merchant back round
 
 
 def gain(state: GameState, reward: Reward, *, assistants: bool = True, factor: int = 1) -> None:
@@ -97,111 +101,6 @@ class ChooseBasic(Decision[TakeBasic]):
         return words("roundhouse.basic.prompt")
 
 
-# ---------------------------------------------------------------- the Traveling Merchant
-
-
-@dataclass(frozen=True, slots=True)
-class MerchantAction(Move):
-    """`tm.2`: pay 2 coins to move the merchant 2 towns on, then send an assistant to its
-    town; `tm.skip`: no Merchant action."""
-
-    heads = ("tm",)
-    paid: int | None  # None: skipped
-
-    def encode(self) -> str:
-        return "tm.skip" if self.paid is None else f"tm.{self.paid}"
-
-    @classmethod
-    def decode(cls, head: str, args: list[str]) -> MerchantAction:
-        arg = one(args)
-        return cls(None if arg == "skip" else int(arg))
-
-
-SEND = tuple(MerchantAction(k) for k in range(MERCHANT_MOVES + 1))
-SKIP_MERCHANT = MerchantAction(None)
-
-
-def merchant_town(words: Words, state: GameState, steps: int = 0) -> str:
-    """The name of the town `steps` towns on from the Traveling Merchant's."""
-    b = state.board
-    return town_name(words, state, (b.merchant + steps) % len(b.towns))
-
-
-@dataclass
-class Merchant(Decision[MerchantAction]):
-    """A Traveling Merchant action (none without an assistant in the supply)."""
-
-    kind = "tm"
-    note = "roundhouse.merchant.towns_note"
-
-    def options(self, state: GameState) -> Sequence[MerchantAction]:
-        p = me(state)
-        if not p.supply:
-            return ()
-        return (*SEND[: min(p.coins, MERCHANT_MOVES) + 1], SKIP_MERCHANT)
-
-    def resolve(self, state: GameState, move: MerchantAction) -> None:
-        if move.paid is not None:
-            place_in_town(state, move.paid)
-            if for_game(state).rules.merchant_after:
-                push(state, MoveMerchantOn())  # "before or right after you perform each TM action"
-
-    def label(self, words: Words, state: GameState, move: MerchantAction) -> str:
-        if move.paid is None:
-            return words("roundhouse.merchant.skip")
-        town = merchant_town(words, state, move.paid)
-        if not move.paid:
-            return words("roundhouse.merchant.send", town=town)
-        paid = words.plural("roundhouse.count.coin", move.paid)
-        return words("roundhouse.merchant.pay_send", coins=paid, town=town)
-
-    def prompt(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.merchant.prompt", town=merchant_town(words, state))
-
-
-@dataclass(frozen=True, slots=True)
-class MerchantOn(Move):
-    """`tmm.2`: pay 2 coins to move the merchant 2 towns on (after a Merchant action)."""
-
-    heads = ("tmm",)
-    towns: int
-
-    def encode(self) -> str:
-        return f"tmm.{self.towns}"
-
-    @classmethod
-    def decode(cls, head: str, args: list[str]) -> MerchantOn:
-        return cls(int(one(args)))
-
-
-MOVE_ON = tuple(MerchantOn(k) for k in range(1, MERCHANT_MOVES + 1))
-
-
-@dataclass
-class MoveMerchantOn(Decision[MerchantOn | Pass]):
-    """Right after a Traveling Merchant action: pay 1 coin a town to move the merchant on."""
-
-    kind = "tm_move"
-    note = "roundhouse.merchant.on_note"
-
-    def options(self, state: GameState) -> Sequence[MerchantOn | Pass]:
-        return (*MOVE_ON[: min(me(state).coins, MERCHANT_MOVES)], PASS)
-
-    def resolve(self, state: GameState, move: MerchantOn | Pass) -> None:
-        if isinstance(move, MerchantOn):
-            move_merchant(state, move.towns)
-
-    def label(self, words: Words, state: GameState, move: MerchantOn | Pass) -> str:
-        if isinstance(move, Pass):
-            return words("roundhouse.merchant.leave")
-        town = merchant_town(words, state, move.towns)
-        paid = words.plural("roundhouse.count.coin", move.towns)
-        return words("roundhouse.merchant.pay_on", coins=paid, town=town)
-
-    def prompt(self, words: Words, state: GameState) -> str:
-        return words("roundhouse.merchant.on_prompt", town=merchant_town(words, state))
-
-
 # ---------------------------------------------------------------- Helper actions
 
 
@@ -236,11 +135,16 @@ class Helper(Decision[HelperAction]):
     senior: bool
 
     def options(self, state: GameState) -> Sequence[HelperAction]:
+        """Each empty chair; with `helper_by_room` each room's first empty one, as a room's
+        chairs are equal in effect."""
         if not me(state).supply:
             return ()
-        chairs = [
-            helper_action(self.senior, i) for i, c in enumerate(state.board.chairs) if c is None
-        ]
+        empty = [i for i, c in enumerate(state.board.chairs) if c is None]
+        c = for_game(state)
+        if c.rules.helper_by_room:
+            per = c.house.chairs_per_room
+            empty = [i for i in empty if not any(j in empty for j in range(i - i % per, i))]
+        chairs = [helper_action(self.senior, i) for i in empty]
         return [*chairs, helper_action(self.senior, None)] if chairs else []
 
     def resolve(self, state: GameState, move: HelperAction) -> None:
@@ -250,11 +154,16 @@ class Helper(Decision[HelperAction]):
     def label(self, words: Words, state: GameState, move: HelperAction) -> str:
         if move.chair is None:
             return words("roundhouse.helper.skip")
-        chair = chair_name(words, state, move.chair)
-        return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}", chair=chair)
+        kind = "senior" if self.senior else "younger"
+        c = for_game(state)
+        if c.rules.helper_by_room:
+            room = room_name(words, c.rooms[move.chair // c.house.chairs_per_room].id)
+            return words(f"roundhouse.helper.{kind}_room", room=room)
+        return words(f"roundhouse.helper.{kind}", chair=chair_name(words, state, move.chair))
 
     def prompt(self, words: Words, state: GameState) -> str:
-        return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}_prompt")
+        room = "_room" if for_game(state).rules.helper_by_room else ""
+        return words(f"roundhouse.helper.{'senior' if self.senior else 'younger'}_prompt{room}")
 
 
 # ---------------------------------------------------------------- the expert hand limit

@@ -212,8 +212,8 @@ class Expert(Strict):
 
 class Rules(Strict):
     """Where the first release read the rulebook differently: False is that reading (rules
-    version 1), True the printed rule (games/roundhouse/docs/rules.md §14, §16). One switch per
-    rule."""
+    version 1), True the printed rule (games/roundhouse/docs/rules.md §14, §16); and, from version
+    3, the same rules asked in fewer steps. One switch per rule."""
 
     merchant_after: bool  # pay to move the Traveling Merchant right after each TM action too
     gold_any: bool  # "any resource" order abilities count Gold
@@ -221,6 +221,10 @@ class Rules(Strict):
     refill_experts: bool  # a short Expert display refills from the reshuffled discards at once
     elder_helper_only: bool  # the Elder counts the Helper action, not the Permanent Helper
     lobby_chairs: bool  # the Lobby's copied room may use one's own assistants on its chairs
+    merchant_folded: bool  # moving the Merchant on after a TM action is chosen with the action
+    helper_by_room: bool  # a Helper action chooses a room (its chairs are equal in effect)
+    neutral_folded: bool  # paying for a neutral leader names where it goes, in one choice
+    expert_gain_folded: bool  # using an expert of several gains names the gain, in one choice
 
 
 class Components(Strict):

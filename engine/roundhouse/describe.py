@@ -51,8 +51,8 @@ def line(words: Words, state: GameState, seat: int, text: str, before: tuple[int
 
 
 def situation(words: Words, state: GameState, seat: int) -> str:
-    """A player's own situation in two lines: prestige, coins and resources; assistants,
-    experts, open orders and amulets."""
+    """A player's own situation in two lines: prestige, coins and resources; assistants, and
+    the experts, open orders and amulets it holds (none: left out)."""
     c = for_game(state)
     p = state.players[seat]
     res = " · ".join(
@@ -67,21 +67,20 @@ def situation(words: Words, state: GameState, seat: int) -> str:
     )
     if table:
         assistants += words("roundhouse.situation.table", n=table)
-    none = words("roundhouse.situation.none")
-    experts = join(words, [expert_name(words, e) for e in p.experts]) or none
-    orders = [
-        words("roundhouse.situation.order", id=o, cost=cost_text(words, c.order(o).cost))
-        for o in p.orders
-    ]
-    amulets = join(words, [amulet_name(words, k) for k in sorted(p.amulets)]) or none
+    experts = join(words, [expert_name(words, e) for e in p.experts])
+    orders = join(
+        words,
+        [
+            words("roundhouse.situation.order", id=o, cost=cost_text(words, c.order(o).cost))
+            for o in p.orders
+        ],
+    )
+    amulets = join(words, [amulet_name(words, k) for k in sorted(p.amulets)])
     if p.expert_amulets:
         kept = words.plural("roundhouse.count.expert", len(p.expert_amulets))
         amulets += words("roundhouse.situation.kept", experts=kept)
-    second = words(
-        "roundhouse.situation.second",
-        assistants=assistants,
-        experts=experts,
-        orders=join(words, orders) or none,
-        amulets=amulets,
-    )
-    return f"{first}\n{second}"
+    held = {"experts": experts, "orders": orders, "amulets": amulets.strip()}
+    second = [assistants] + [
+        words(f"roundhouse.situation.{key}", items=items) for key, items in held.items() if items
+    ]
+    return f"{first}\n{words('roundhouse.situation.separator').join(second)}"

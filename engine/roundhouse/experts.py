@@ -22,31 +22,60 @@ from .markets import (
     sell_to_market,
 )
 from .moves import PASS, Move, Pass, interned, one
-from .names import expert_name, fit, market_name, reward_text, sale_text
+from .names import expert_effect, expert_name, fit, market_name, reward_text, sale_text
 from .state import Decision, GameState
 
 
 @dataclass(frozen=True, slots=True)
 class UseExpert(Move):
-    """`x.porter`: use the Porter (a held single-use expert)."""
+    """`x.porter`: use the Porter (a held single-use expert); `x.porter.1`: and take its second
+    gain of several (rules with `expert_gain_folded`)."""
 
     heads = ("x",)
     expert: str
+    gain: int | None = None
 
     def encode(self) -> str:
-        return f"x.{self.expert}"
+        return f"x.{self.expert}" if self.gain is None else f"x.{self.expert}.{self.gain}"
 
     @classmethod
     def decode(cls, head: str, args: list[str]) -> UseExpert:
-        return cls(one(args))
+        expert, *index = args
+        if len(index) > 1:
+            raise ValueError(args)
+        return cls(expert, *map(int, index))
 
 
 use_expert = interned(UseExpert)
 
 
-def usable_experts(state: GameState) -> list[UseExpert]:
-    """The held experts the current player may use now."""
-    return [use_expert(eid) for eid in me(state).experts if expert_usable(state, eid)]
+def usable_experts(state: GameState, folded: bool = True) -> list[UseExpert]:
+    """The held experts the current player may use now; `folded` and with `expert_gain_folded`
+    an expert of several gains once per gain."""
+    c = for_game(state)
+    out = []
+    for eid in me(state).experts:
+        if expert_usable(state, eid):
+            choice = c.expert(eid).choice if folded and c.rules.expert_gain_folded else []
+            out += [use_expert(eid, i) for i in range(len(choice))] or [use_expert(eid)]
+    return out
+
+
+def use_label(words: Words, state: GameState, move: UseExpert) -> str:
+    """'Use Maiden: 2 basic resources, others gain 1 coin'; 'Use Farmer: gain 1 Tea' when
+    the option names its gain."""
+    c = for_game(state)
+    e = c.expert(move.expert)
+    name = expert_name(words, e.id)
+    if move.gain is not None:
+        reward = reward_text(words, e.choice[move.gain])
+        return words("roundhouse.turn.use_gain", expert=name, reward=reward)
+    return fit(
+        words(
+            "roundhouse.turn.use", expert=name, effect=expert_effect(words, c, e, me(state).supply)
+        ),
+        words("roundhouse.turn.use_short", expert=name),
+    )
 
 
 def expert_usable(state: GameState, eid: str) -> bool:
@@ -58,8 +87,9 @@ def expert_usable(state: GameState, eid: str) -> bool:
     return not e.sell or can_sell(state, e.sell.kinds)
 
 
-def activate_expert(state: GameState, eid: str) -> None:
-    """Use a single-use expert: kept as an amulet or discarded, then its effect."""
+def activate_expert(state: GameState, eid: str, chosen: int | None = None) -> None:
+    """Use a single-use expert: kept as an amulet or discarded, then its effect (`chosen`: which
+    of its gains, else asked)."""
     e = for_game(state).expert(eid)
     p = me(state)
     state.turn.expert_used = True
@@ -77,7 +107,9 @@ def activate_expert(state: GameState, eid: str) -> None:
     for seat in range(len(state.players)):
         if seat != state.turn.seat and e.others_coins:
             gain_coins(state, e.others_coins, seat=seat)
-    if e.choice:
+    if e.choice and chosen is not None:
+        gain(state, e.choice[chosen])
+    elif e.choice:
         push(state, ExpertChoice(expert=eid))
     if e.sell:
         push(state, ExpertSell(expert=eid, left=e.sell.count))

@@ -26,7 +26,7 @@ from . import black_market, describe, rooms, tiles  # noqa: F401
 from .codec import from_json, to_json
 from .confirm import END_TURN, ConfirmEnd
 from .moves import Done, Move, Pass
-from .names import LABEL_LIMIT, player_name
+from .names import LABEL_LIMIT, Label, player_name
 from .setup import new_game
 from .state import Checkpoint, Decision, GameState, Setup, Step
 
@@ -36,7 +36,8 @@ CHECKPOINT_MOVES = 50  # moves between checkpoints for undo (each costs one to_j
 
 
 class LegalMove(NamedTuple):
-    """An option of the current decision as the bot shows it: its code and its label."""
+    """An option of the current decision as the bot shows it: its code and its label (a
+    `names.Label` that knows its parts when it has less important ones: `label_parts`)."""
 
     code: str
     label: str
@@ -66,7 +67,14 @@ def legal_moves(words: Words, state: GameState) -> list[LegalMove]:
     if state.over:
         return []
     d = state.turn.stack[-1]
-    return [LegalMove(m.code, d.label(words, state, m)[:LABEL_LIMIT]) for m in d.legal(state)[0]]
+    labels = ((m.code, d.label(words, state, m)) for m in d.legal(state)[0])
+    return [LegalMove(code, t if len(t) <= LABEL_LIMIT else t[:LABEL_LIMIT]) for code, t in labels]
+
+
+def label_parts(label: str) -> tuple[str, ...]:
+    """A label's main part, then its less important parts (most important first): a
+    `names.Label`'s parts, else the label alone."""
+    return label.parts if isinstance(label, Label) else (label,)
 
 
 def refresh(state: GameState) -> None:

@@ -7,6 +7,8 @@ printed names).
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from locales.names import written
 from locales.words import Words
 
@@ -88,23 +90,24 @@ def space_name(words: Words, state: GameState, space: str) -> str:
     return room_name(words, c.house.inner[int(space[1:])])
 
 
-def room_text(words: Words, state: GameState, space: str) -> str:
-    """The action of the room on a space, as printed (the hall: worship)."""
+def room_text(words: Words, state: GameState, space: str, kind: str = "room_text") -> str:
+    """The action of the room on a space, as printed (the hall: worship); `kind` "room_brief":
+    in a few words, for a list of rooms on a panel (not the hall's)."""
     c = for_game(state)
     if space == c.house.hall:
         return words("roundhouse.room_text.hall")
     if space[0] == "I":
-        return action_text(words, c, c.house.inner[int(space[1])])
-    return action_text(words, c, state.board.tiles[int(space[1])])
+        return action_text(words, c, c.house.inner[int(space[1])], kind)
+    return action_text(words, c, state.board.tiles[int(space[1])], kind)
 
 
-def action_text(words: Words, c: Components, room_id: str) -> str:
+def action_text(words: Words, c: Components, room_id: str, kind: str = "room_text") -> str:
     """The action of an inner room or a tile, by its id, as printed (a tile's cost ladder is
-    its rules version's: '0, 1, 2 coins')."""
+    its rules version's: '0, 1, 2 coins'); `kind` as in `room_text`."""
     if room_id in c.house.inner:
-        return words(f"roundhouse.room_text.{room_id}")
+        return words(f"roundhouse.{kind}.{room_id}")
     costs = words("roundhouse.list.comma").join(map(str, c.tile(room_id).costs))
-    return words(f"roundhouse.room_text.{room_id}", costs=costs)
+    return words(f"roundhouse.{kind}.{room_id}", costs=costs)
 
 
 def market_name(words: Words, market: str) -> str:
@@ -177,13 +180,29 @@ def join(words: Words, items: list[str]) -> str:
     return words("roundhouse.list.and", head=head, last=items[-1])
 
 
-def fit(*variants: str, limit: int = LABEL_LIMIT) -> str:
-    """The first of `variants` (fullest first) that fits in `limit` characters; the last one
-    clipped if none does."""
-    for text in variants:
-        if len(text) <= limit:
-            return text
-    return variants[-1][: limit - 1] + "…"
+class Label(str):
+    """A label that also knows its parts (`parts`): its main part, then the less important
+    parts, each with the text joining it to the one before, most important first; a button
+    too narrow for the whole label leaves them out from the last (bot/posts/labels.py)."""
+
+    parts: tuple[str, ...]
+
+
+def fit(*variants: str, limit: int = LABEL_LIMIT) -> Label:
+    """The first of `variants` (fullest first) that fits in `limit` characters, the last one
+    cut at a word if none does; its parts: the shortest variant, then what each fuller one that
+    starts with the one before adds."""
+    chain = [variants[-1]]
+    for text in variants[-2::-1]:
+        if text != chain[-1] and text.startswith(chain[-1]):
+            chain.append(text)
+    chosen = next((text for text in variants if len(text) <= limit), None)
+    if chosen is None:
+        chosen = variants[-1][: limit - 1].rsplit(" ", 1)[0] + "…"
+    label = Label(chosen)
+    added = (longer[len(shorter) :] for shorter, longer in pairwise(chain))
+    label.parts = (chain[0], *added)
+    return label
 
 
 def add_rewards(*rewards: Reward) -> Reward:

@@ -19,28 +19,37 @@ from .state import Decision, GameState, Step
 
 @dataclass(frozen=True, slots=True)
 class PayNeutral(Move):
-    """`n.blue`: pay the blue neutral's cube to move it (at the start of a turn)."""
+    """`n.blue`: pay the blue neutral's cube to move it (at the start of a turn); `n.blue.O3`:
+    and it goes to space O3 (rules with `neutral_folded`)."""
 
     heads = ("n",)
     color: str
+    dest: str | None = None
 
     def encode(self) -> str:
-        return f"n.{self.color}"
+        return f"n.{self.color}" if self.dest is None else f"n.{self.color}.{self.dest}"
 
     @classmethod
     def decode(cls, head: str, args: list[str]) -> PayNeutral:
-        return cls(one(args))
+        color, *dest = args
+        if len(dest) > 1:
+            raise ValueError(args)
+        return cls(color, *dest)
 
 
-def neutral_payments(state: GameState) -> list[PayNeutral]:
+def neutral_payments(state: GameState, folded: bool = True) -> list[PayNeutral]:
     """The neutrals the current player may pay to move (holding the cube, and with a room to
-    move it to)."""
-    cubes = for_game(state).player.neutral_cube
+    move it to); `folded` and with `neutral_folded` one option per room it may go to."""
+    c = for_game(state)
+    cubes = c.player.neutral_cube
     rules = state.setup.rules
     res = me(state).res
     out = []
     for color, pos in state.board.neutrals.items():
-        if res[cubes[color]] and neutral_destinations(pos, occupied(state, pos), rules):
+        dests = neutral_destinations(pos, occupied(state, pos), rules) if res[cubes[color]] else ()
+        if folded and c.rules.neutral_folded:
+            out += [PayNeutral(color, dest) for dest in dests]
+        elif dests:
             out.append(PayNeutral(color))
     return out
 
@@ -48,13 +57,39 @@ def neutral_payments(state: GameState) -> list[PayNeutral]:
 def pay_neutral(state: GameState, move: PayNeutral) -> None:
     state.turn.neutral_moved = True
     me(state).res[for_game(state).player.neutral_cube[move.color]] -= 1
-    push(state, NeutralMove(color=move.color))
+    if move.dest is None:
+        push(state, NeutralMove(color=move.color))
+    else:
+        move_neutral(state, move.color, move.dest)
 
 
 def pay_label(words: Words, state: GameState, move: PayNeutral) -> str:
     cube = resource_name(words, for_game(state).player.neutral_cube[move.color])
     color = words(f"roundhouse.color.{move.color}")
-    return words("roundhouse.neutral.pay", cube=cube, color=color)
+    if move.dest is None:
+        return words("roundhouse.neutral.pay", cube=cube, color=color)
+    form = "pay_move_act" if state.setup.options.neutral_variant else "pay_move"
+    room = space_name(words, state, move.dest)
+    return words(f"roundhouse.neutral.{form}", cube=cube, color=color, room=room)
+
+
+def neutral_note(words: Words, state: GameState) -> str:
+    """What moving a neutral leader does: it blocks its room, or (variant) its room's action."""
+    variant = "variant" if state.setup.options.neutral_variant else "blocks"
+    return words(f"roundhouse.neutral.{variant}")
+
+
+def move_neutral(state: GameState, color: str, dest: str) -> None:
+    """The `color` neutral leader goes to `dest` (variant: then its room's action)."""
+    state.board.neutrals[color] = dest
+    if state.setup.options.neutral_variant:
+        # Runs after the room action: what it earned crosses no bonus, and its sales are
+        # not this turn's own Selling Market visit.
+        push(state, NeutralDone(prestige=me(state).prestige))
+        # The Lobby's action includes paying its 2 coins to the Money Lender.
+        c = for_game(state)
+        fee = c.house.lobby_entry_coins if dest == c.lobby else 0
+        push(state, Act(room=room_at(state, dest), fee=fee))
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +109,8 @@ class NeutralTo(Move):
 
 @dataclass
 class NeutralMove(Decision[NeutralTo]):
-    """Where the `color` neutral leader goes (paid for)."""
+    """Where the `color` neutral leader goes (paid for; rules version 2: from version 3 the
+    payment names it)."""
 
     kind = "neutral"
     color: str
@@ -85,15 +121,7 @@ class NeutralMove(Decision[NeutralTo]):
         return [NeutralTo(s) for s in dests]
 
     def resolve(self, state: GameState, move: NeutralTo) -> None:
-        state.board.neutrals[self.color] = move.dest
-        if state.setup.options.neutral_variant:
-            # Runs after the room action: what it earned crosses no bonus, and its sales are
-            # not this turn's own Selling Market visit.
-            push(state, NeutralDone(prestige=me(state).prestige))
-            # The Lobby's action includes paying its 2 coins to the Money Lender.
-            c = for_game(state)
-            fee = c.house.lobby_entry_coins if move.dest == c.lobby else 0
-            push(state, Act(room=room_at(state, move.dest), fee=fee))
+        move_neutral(state, self.color, move.dest)
 
     def label(self, words: Words, state: GameState, move: NeutralTo) -> str:
         form = "move_act" if state.setup.options.neutral_variant else "move"
@@ -104,8 +132,7 @@ class NeutralMove(Decision[NeutralTo]):
         return words("roundhouse.neutral.prompt", color=self._color(words))
 
     def explain(self, words: Words, state: GameState) -> str:
-        variant = "variant" if state.setup.options.neutral_variant else "blocks"
-        return words(f"roundhouse.neutral.{variant}")
+        return neutral_note(words, state)
 
     def _color(self, words: Words) -> str:
         return words(f"roundhouse.color.{self.color}")

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from locales.words import Words
 
-from .actions import Merchant, gain, take_or_discard
+from .actions import gain, take_or_discard
 from .content import BASIC, GOLD, Basic, for_game
 from .effects import gain_coins, gain_resource, me, push, recruit, revealed
 from .markets import Sell, pay_cube, sale_label, sales
+from .merchant import Merchant
 from .moves import PASS, Move, Pass, basic, interned, one
 from .names import (
     expert_card,
@@ -201,6 +202,7 @@ def take_expert_label(words: Words, state: GameState, verb: str, eid: str, price
     return fit(
         words(lead, head=head, effect=card),
         words(lead, head=head, effect=effect),
+        words(f"{key}.lead", head=head, effect=card),  # the parts: head, effect, how it is used
         words(f"{key}.lead", head=head, effect=effect),
         head,
     )
@@ -314,17 +316,16 @@ class Lobby(Room[LobbyAction]):
         return words("roundhouse.rooms.lobby_copy", room=space_name(words, state, move.copy))
 
     def explain(self, words: Words, state: GameState, act: Act) -> str:
-        lines = [words("roundhouse.room_text.lobby")]
-        copies = other_leader_rooms(state)
-        lines += [
+        """What each room whose action the Lobby may copy does, in a few words (the Lobby's
+        own option says its gains on its button)."""
+        return "\n".join(
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, s),
-                text=room_text(words, state, s),
+                text=room_text(words, state, s, "room_brief"),
             )
-            for s in copies
-        ]
-        return "\n".join(lines)
+            for s in other_leader_rooms(state)
+        )
 
 
 def copy_room(state: GameState, space: str) -> None:

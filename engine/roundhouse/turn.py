@@ -14,11 +14,11 @@ from locales.words import Words
 from .confirm import ConfirmEnd
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
-from .experts import UseExpert, activate_expert, usable_experts
+from .experts import UseExpert, activate_expert, usable_experts, use_label
 from .house import destinations_among, leader_bits
 from .moves import DONE, PASS, Done, Move, Pass, interned, one
-from .names import amulet_name, expert_effect, expert_name, fit, order_label, room_text, space_name
-from .neutrals import PayNeutral, neutral_payments, pay_label, pay_neutral
+from .names import amulet_name, order_label, room_text, space_name
+from .neutrals import PayNeutral, neutral_note, neutral_payments, pay_label, pay_neutral
 from .perform import arrive
 from .rules_help import ability_words
 from .state import Decision, GameState, Step, Turn, copy_player
@@ -104,6 +104,9 @@ def move_leader(state: GameState, move: MoveLeader) -> None:
     arrive(state, move.dest)
 
 
+FOLDED_MOST = 20  # start options at most with gains and rooms folded in: one panel of buttons
+
+
 @dataclass
 class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
     """The start of a turn: first an expert may be used and (2 players) a neutral moved,
@@ -112,13 +115,20 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
     kind = "start"
 
     def options(self, state: GameState) -> Sequence[UseExpert | PayNeutral | MoveLeader]:
+        """Experts to use, neutrals to pay for, leader moves: with an expert's gain or a
+        neutral's room in the option where the rules say so and the options stay within
+        `FOLDED_MOST`, else asked after it."""
         t = state.turn
-        out: list[UseExpert | PayNeutral | MoveLeader] = []
-        if not t.expert_used:
-            out += usable_experts(state)
-        if state.board.neutrals and not t.neutral_moved:
-            out += neutral_payments(state)
-        return out + leader_moves(state)
+        for folded in (True, False):
+            out: list[UseExpert | PayNeutral | MoveLeader] = []
+            if not t.expert_used:
+                out += usable_experts(state, folded)
+            if state.board.neutrals and not t.neutral_moved:
+                out += neutral_payments(state, folded)
+            out += leader_moves(state)
+            if len(out) <= FOLDED_MOST:
+                break
+        return out
 
     def resolve(self, state: GameState, move: UseExpert | PayNeutral | MoveLeader) -> None:
         if isinstance(move, MoveLeader):
@@ -126,7 +136,7 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
             return
         push(state, self)  # still to move a leader, after what this brings
         if isinstance(move, UseExpert):
-            activate_expert(state, move.expert)
+            activate_expert(state, move.expert, move.gain)
         else:
             pay_neutral(state, move)
 
@@ -134,14 +144,7 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         self, words: Words, state: GameState, move: UseExpert | PayNeutral | MoveLeader
     ) -> str:
         if isinstance(move, UseExpert):
-            c = for_game(state)
-            e = c.expert(move.expert)
-            effect = expert_effect(words, c, e, supply=me(state).supply)
-            name = expert_name(words, e.id)
-            return fit(
-                words("roundhouse.turn.use", expert=name, effect=effect),
-                words("roundhouse.turn.use_short", expert=name),
-            )
+            return use_label(words, state, move)
         if isinstance(move, PayNeutral):
             return pay_label(words, state, move)
         if len(me(state).leaders) > 1:
@@ -157,16 +160,22 @@ class Start(Decision[UseExpert | PayNeutral | MoveLeader]):
         return words(f"roundhouse.turn.prompt{neutral}")
 
     def explain(self, words: Words, state: GameState) -> str:
-        """What each room a leader can reach does (its printed text)."""
-        dests = dict.fromkeys(m.dest for m in self.legal(state)[0] if isinstance(m, MoveLeader))
-        return "\n".join(
+        """What each room a leader can reach does, in a few words (the hall's label says it:
+        worship); what a neutral leader moved there does, when paying for one names its room."""
+        moves = self.legal(state)[0]
+        hall = for_game(state).house.hall
+        dests = dict.fromkeys(m.dest for m in moves if isinstance(m, MoveLeader) and m.dest != hall)
+        lines = [
             words(
                 "roundhouse.rooms.copy_line",
                 room=space_name(words, state, d),
-                text=room_text(words, state, d),
+                text=room_text(words, state, d, "room_brief"),
             )
             for d in dests
-        )
+        ]
+        if any(isinstance(m, PayNeutral) and m.dest for m in moves):
+            lines.append(neutral_note(words, state))
+        return "\n".join(lines)
 
 
 def arrival_note(words: Words, state: GameState, move: MoveLeader) -> str:

@@ -192,9 +192,15 @@ class RoundHouseRules(
         return f"{state.turn.seat}.{state.turn.number}"
 
     def legal_moves(self, state: GameState, seat: int | None = None) -> list[Move]:
+        """The engine's options; a label with less important parts gives them as `Move.more`
+        (most important first), so that a narrow button leaves them out, never cuts a word."""
         if seat is not None and seat != rh_engine.current_player(state):
             return []
-        return [Move(m.code, m.label) for m in rh_engine.legal_moves(self.words, state)]
+        moves = []
+        for m in rh_engine.legal_moves(self.words, state):
+            main, *more = rh_engine.label_parts(m.label)
+            moves.append(Move(m.code, main, tuple(more)))
+        return moves
 
     def can_undo(self, state: GameState) -> bool:
         return rh_engine.can_undo(state)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.roundhouse.actions import Merchant
+from engine.roundhouse.merchant import Merchant
 from engine.roundhouse.scoring import family_points
 
 
@@ -23,7 +23,7 @@ def test_merchant_action_places_in_the_merchant_town(make):
     t = make().poor().give(coins=5, supply=2)
     t.board.merchant = 1
     t.decide("tm")
-    assert t.codes() == ["tm.0", "tm.1", "tm.2", "tm.3", "tm.skip"]
+    assert t.codes() == ["tm.0", "tm.1", "tm.2", "tm.3", "tmt", "tm.skip"]
     t.play("tm.0")
     assert t.board.towns[1][t.seat] == 1
     assert (t.me.coins, t.me.supply, t.board.merchant) == (5, 1, 1)
@@ -42,7 +42,7 @@ def test_merchant_action_with_paid_extra_moves(make):
 def test_paid_moves_are_limited_by_coins(make):
     t = make().poor().give(coins=1, supply=1)
     t.decide("tm")
-    assert t.codes() == ["tm.0", "tm.1", "tm.skip"]
+    assert t.codes() == ["tm.0", "tm.1", "tmt", "tm.skip"]
 
 
 def test_merchant_action_without_supply_does_nothing(make):
@@ -55,7 +55,7 @@ def test_merchant_action_without_supply_does_nothing(make):
 
 
 def test_helper_places_a_younger_assistant_on_an_empty_chair(make):
-    t = make().poor().give(supply=1)
+    t = make(rules=2).poor().give(supply=1)  # each chair (version 3: each room, test_fewer_steps)
     other = (t.seat + 1) % 3
     t.chair(0, seat=other)
     t.decide("helper", senior=False)

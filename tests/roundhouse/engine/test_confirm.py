@@ -29,7 +29,7 @@ def fresh(n: int = 2, seed: int = 1, **options) -> Table:
 
 def deliver(t: Table) -> None:
     """Delivery Room: a Tea, an assistant to the Merchant's town, the Merchant left there."""
-    t.play("m0.I0", "d.T", "tm.0", "pass")
+    t.play("m0.I0", "d.T", "tm.0")
 
 
 def test_the_last_choice_asks_to_end_the_turn_and_nothing_passes_until_then():
@@ -51,14 +51,14 @@ def test_the_last_choice_asks_to_end_the_turn_and_nothing_passes_until_then():
 
 def test_a_misclick_is_undone_at_the_end_of_the_turn():
     t = fresh()
-    t.play("m0.I0", "d.T", "tm.0")
-    leave_it = rh_engine.to_json(t.s)
-    t.play("pass")  # the misclick: the Merchant was to move on
+    t.play("m0.I0", "d.T")
+    asked = rh_engine.to_json(t.s)
+    t.play("tm.0")  # the misclick: the Merchant was to move on after the action
     assert t.kind() == "confirm" and rh_engine.can_undo(t.s)
     assert rh_engine.undo_reason(EN, t.s) is None
     t.play("undo")
-    assert rh_engine.to_json(t.s) == leave_it
-    t.play("tmm.1")
+    assert rh_engine.to_json(t.s) == asked
+    t.play("tmt", "tm.0.1")
     assert t.kind() == "confirm"
     assert "paid 1 coin" in rh_engine.prompt(EN, t.s)
 

@@ -140,11 +140,9 @@ def test_neutrals_start_on_the_large_tiles_and_block(make):
 
 def test_neutral_move_costs_a_matching_cube_once_per_turn(make):
     t = two(make).poor().give(T=2, C=0, F=0)
-    assert [c for c in t.codes() if c.startswith("n.")] == ["n.green"]
-    t.play("n.green")
+    assert {c for c in t.codes() if c.startswith("n.")} == {"n.green.O5", "n.green.O1"}
+    t.play("n.green.O5")  # paying names the room (rules version 3; version 2: test_fewer_steps)
     assert t.me.res["T"] == 1
-    assert t.kind() == "neutral"
-    t.play("nd.O5")
     assert t.board.neutrals["green"] == "O5"
     assert t.kind() == "start"  # no room action without the variant
     assert not any(c.startswith("n.") for c in t.codes())
@@ -152,18 +150,18 @@ def test_neutral_move_costs_a_matching_cube_once_per_turn(make):
 
 def test_neutral_never_enters_the_hall_but_the_next_free_outer_room(make):
     t = two(make).poor().give(T=1)
-    t.play("n.green")  # green on O4: O5, then the hall -> O0 is blue's -> O1
-    assert set(t.codes()) == {"nd.O5", "nd.O1"}
-    t.play("nd.O1")
+    # green on O4: O5, then the hall -> O0 is blue's -> O1
+    assert {c for c in t.codes() if c.startswith("n.")} == {"n.green.O5", "n.green.O1"}
+    t.play("n.green.O1")
     assert t.board.neutrals["green"] == "O1"
 
 
 def test_neutral_variant_lets_the_mover_take_the_room_action(make):
     t = two(make, neutral_variant=True).poor().give(F=1)
-    t.play("n.red")  # red on O2: O3, O4 is green's, O5; the stairs: I3, I4, I5
+    # red on O2: O3, O4 is green's, O5; the stairs: I3, I4, I5
     t.board.tiles[3] = "trading_post"
     t.give(coins=for_game(t.s).tile("trading_post").costs[0])  # one action's worth
-    t.play("nd.O3")
+    t.play("n.red.O3")
     assert t.kind() == "act" and t.top().room == "trading_post"
     t.play("tp.3")
     assert t.me.res["G"] == 1
@@ -174,7 +172,7 @@ def test_neutral_variant_lets_the_mover_take_the_room_action(make):
 def test_neutral_variant_uses_no_chairs(make):
     t = two(make, neutral_variant=True).poor().give(F=1)
     t.chair(6).chair(7)  # Expert Room chairs
-    t.play("n.red", "nd.I3")
+    t.play("n.red.I3")
     assert t.kind() == "act"  # not the "room" (extra performance) decision
 
 
@@ -185,14 +183,14 @@ def test_neutral_variant_lobby_action_costs_its_two_coins(make):
     t.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
     t.board.money_lender = 3
     t.replace_top("start")
-    t.play("n.green", "nd.I5")
+    t.play("n.green.I5")
     assert t.top().room == "lobby"
     t.play("lb.O3")
     assert (t.me.coins, t.board.money_lender) == (0, 5)
     t2 = two(make, neutral_variant=True).poor().give(T=1, coins=1)
     t2.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
     t2.replace_top("start")
-    t2.play("n.green", "nd.I5")
+    t2.play("n.green.I5")
     assert t2.kind() == "start"  # the Lobby's action was out of reach: nothing to choose
     assert t2.me.coins == 1
 
@@ -212,7 +210,7 @@ def test_neutral_variant_action_crosses_no_bonus_and_leaves_the_selling_market_f
     its sales do not count as this turn's own Selling Market visit."""
     t = two(make, neutral_variant=True).poor().give(F=1, coins=9)
     t.board.tiles[3] = "bank"
-    t.play("n.red", "nd.O3", "bk.pay", "h.skip", "bk.pay", "bk.pay", "h.skip")
+    t.play("n.red.O3", "bk.pay", "h.skip", "bk.pay", "bk.pay", "h.skip")
     assert t.me.prestige == 7  # crossed the bonus icon before 5
     assert t.kind() == "start"
     seat, orders = t.seat, len(t.me.orders)

@@ -145,8 +145,8 @@ def test_lobby_option_a_two_recruits_a_merchant_and_a_helper(make):
     assert t.kind() == "tm"
     t.play("tm.0")
     assert t.kind() == "helper"
-    t.play("h.5")
-    assert t.board.chairs[5].seat == t.seat and not t.board.chairs[5].senior
+    t.play("h.4")
+    assert t.board.chairs[4].seat == t.seat and not t.board.chairs[4].senior
     assert t.me.supply == 0
     assert t.held()
 
@@ -172,7 +172,7 @@ def test_lobby_option_b_never_offers_the_lobby_itself(make):
     t.clear_leaders()
     t.s.board.neutrals = {"green": "I4", "red": "O3", "blue": "O4"}
     t.replace_top("start")
-    t.play("n.green", "nd.I5")
+    t.play("n.green.I5")
     assert t.top().room == "lobby"
     assert "lb.I5" not in t.codes()
     assert "lb.O3" in t.codes()

@@ -16,6 +16,7 @@ from locales.words import ENGLISH, words_for
 EN = words_for(ENGLISH)  # the English catalogue
 
 V1 = 1
+V2 = 2  # the questions version 2 asks (version 3 asks the same rules in fewer steps)
 
 # ---------------------------------------------------------------- the Traveling Merchant
 
@@ -24,7 +25,7 @@ def test_paying_to_move_the_merchant_right_after_a_merchant_action(make):
     """ "Before or right after you perform each Traveling Merchant action, you may move the
     Traveling Merchant tile one space clockwise to the next town by paying 1 coin. You may do
     this as many times as you wish." """
-    t = make().poor().give(coins=5, supply=5)
+    t = make(rules=V2).poor().give(coins=5, supply=5)
     start = t.board.merchant
     t.decide("tm").play("tm.0")
     assert t.board.towns[start][t.seat] == 1  # placed where the merchant stood
@@ -39,11 +40,11 @@ def test_paying_to_move_the_merchant_right_after_a_merchant_action(make):
 
 
 def test_the_payment_after_is_capped_by_coins_and_skipped_without_any(make):
-    t = make().poor().give(coins=1, supply=5)
+    t = make(rules=V2).poor().give(coins=1, supply=5)
     t.decide("tm").play("tm.1")  # the last coin moves the merchant before the action
     assert t.me.coins == 0
     assert t.held()  # nothing left to pay: no question after the action
-    t = make().poor().give(coins=2, supply=5)
+    t = make(rules=V2).poor().give(coins=2, supply=5)
     t.decide("tm").play("tm.0")
     assert t.codes() == ["tmm.1", "tmm.2", "pass"]
 
@@ -51,7 +52,7 @@ def test_the_payment_after_is_capped_by_coins_and_skipped_without_any(make):
 def test_paying_after_the_last_merchant_action_of_a_turn(make):
     """ "After each merchant action, including the last one of a turn": the payment comes before
     anything else, and the end of the turn still moves the merchant on one town."""
-    t = make(3).poor().give(coins=3, supply=5, prestige=0).clear_leaders()
+    t = make(3, rules=V2).poor().give(coins=3, supply=5, prestige=0).clear_leaders()
     seat, start = t.seat, t.board.merchant
     t.play("m0.I0", "d.T", "tm.0")
     assert t.kind() == "tm_move"

@@ -210,5 +210,5 @@ def test_pirates_and_temples_show_their_rewards():
     topics = by_key()
     assert topics["pirate:P1"].title == "Pirate token P1 (4 coins)"
     assert "4 coins" in topics["pirate:P1"].text and "Smuggle Room" in topics["pirate:P1"].text
-    assert topics["temple:1"].title == "Temple 1 (2 Merchant actions)"
+    assert topics["temple:1"].title == "Temple 1 (2 assistants to the Merchant's town)"
     assert "round marker does not move" in topics["temple:1"].text

@@ -40,8 +40,8 @@ def test_selling_market_example(make):
     t.play("r.11")
     assert t.board.chairs[4].senior and t.board.chairs[5] is None
     assert t.me.supply == 3
-    # After each Traveling Merchant action the player may pay to move the merchant on: "pass".
-    t.play("sm.C.C", "sm.F.F", "tm.0", "pass", "sm.F.G", "tm.0", "pass")
+    # "tm.0": each Traveling Merchant action leaves the merchant where it is (rules version 3).
+    t.play("sm.C.C", "sm.F.F", "tm.0", "sm.F.G", "tm.0")
     p = t.s.players[seat]
     assert (p.coins, p.prestige) == (5, 7)
     assert p.track == 8  # one Recruit

@@ -84,7 +84,7 @@ def test_expert_prestige_at_the_start_counts_for_bonuses(make):
     t = make(3).poor().give(prestige=2)
     t.s.turn.start_prestige = 2
     t.me.experts = ["amulet_merchant"]
-    t.play("x.amulet_merchant", "xc.1")  # +3 prestige: 2 -> 5
+    t.play("x.amulet_merchant.1")  # +3 prestige: 2 -> 5
     step = next(d for d in t.s.turn.stack if isinstance(d, Bonus))
     assert step.due(t.s) == 1
 

@@ -135,11 +135,14 @@ def _check_decision(state: rh_engine.GameState) -> str:
     return d.kind
 
 
-def _playout(players: int, seed: int, seen: set[str], rooms: set[str]) -> None:
-    """A random game in Chinese, every decision's words checked; adds the kinds and rooms met."""
+def _playout(
+    players: int, seed: int, seen: set[str], rooms: set[str], rules: int | None = None
+) -> None:
+    """A random game in Chinese (`rules`: its version, None the newest), every decision's words
+    checked; adds the kinds and rooms met."""
     chinese = ROUND_HOUSE.speaking("zh-TW")
     options = Options(confirm_end=True, neutral_variant=seed % 2 == 0)
-    state = rh_engine.new_game(long_names(players), seed, options)
+    state = rh_engine.new_game(long_names(players), seed, options, rules=rules)
     rng = random.Random(seed)
     while not state.over:
         kind = _check_decision(state)
@@ -160,12 +163,15 @@ def test_a_chinese_playout_reads_chinese_everywhere():
     for seed in range(PLAYOUTS):
         for players in (2, 3, 4, 5):
             _playout(players, seed, seen, rooms)
+    for seed in range(4):  # the steps only version 2 asks (tm_move, neutral)
+        _playout(2, seed, seen, rooms, rules=2)
     engine_kinds = {
         k
         for k, cls in KINDS.items()
         if not issubclass(cls, Step) and cls.__module__.startswith("engine.")
     }
-    assert seen == engine_kinds - {"amulet_spot"}  # rare in random games: below
+    rare = {"amulet_spot", "ability"}  # rare in random games: below
+    assert seen - rare == engine_kinds - rare
     c = components()
     assert rooms == {r.id for r in c.rooms if r.id != "lobby"} | {"lobby"} | {t.id for t in c.tiles}
 
@@ -197,6 +203,13 @@ def test_a_choice_of_two_amulet_spots_reads_chinese(make):
     assert _check_decision(t.s) == "amulet_spot"
     labels = [m.label for m in rh_engine.legal_moves(ZH, t.s)]
     assert labels == ["拿取B欄下方的銅鈴護身符", "拿取第2列右側的銅鏡護身符"]
+
+
+def test_an_order_ability_choice_reads_chinese(make):
+    t = make().poor().give(prestige=0)
+    t.me.fulfilled = ["R1"]  # any:vp-or-1
+    t.decide("basic").play("b.C")
+    assert _check_decision(t.s) == "ability"
 
 
 def test_chinese_refusals_and_summaries():

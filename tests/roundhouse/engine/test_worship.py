@@ -166,8 +166,8 @@ def test_first_row_gives_a_permanent_helper(make):
     t.play("wa.0", "wc.0")
     # row 0: permanent Helper; column 0: Recruit
     assert t.kind() == "helper" and t.top().senior
-    t.play("ph.3")
-    assert t.board.chairs[3].senior
+    t.play("ph.2")
+    assert t.board.chairs[2].senior
 
 
 def test_every_town_with_own_assistants_is_offered(make):

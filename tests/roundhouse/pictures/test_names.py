@@ -9,9 +9,9 @@ import pytest
 from PIL import ImageDraw
 
 import engine.roundhouse as rh_engine
-from engine.roundhouse.actions import Merchant
 from engine.roundhouse.content import components
 from engine.roundhouse.markets import MARKETS
+from engine.roundhouse.merchant import Merchant
 from engine.roundhouse.names import box_label, market_name
 from engine.roundhouse.worship import Chain
 from games.roundhouse import ROUND_HOUSE
