@@ -8,7 +8,7 @@ import pytest
 
 import engine.roundhouse as rh_engine
 import games.roundhouse.pictures as rh_render
-from engine.roundhouse.actions import Merchant, MoveMerchantOn
+from engine.roundhouse.merchant import Merchant, MerchantAndAfter, MoveMerchantOn
 from engine.roundhouse.state import Decision, GameState
 from engine.roundhouse.worship import AmuletSpot, Chain, Worship
 from games.roundhouse import ROUND_HOUSE
@@ -25,6 +25,7 @@ DECISIONS: dict[str, Decision] = {
     "amulet_spot": AmuletSpot(spots=["c2", "r1"]),
     "tm": Merchant(),
     "tm_move": MoveMerchantOn(),
+    "tm_after": MerchantAndAfter(),
 }
 PARTS = {
     "worship": {"temples", "towns", "table"},
@@ -32,6 +33,7 @@ PARTS = {
     "amulet_spot": {"table"},
     "tm": {"towns"},
     "tm_move": {"towns"},
+    "tm_after": {"towns"},
 }
 
 
@@ -103,7 +105,7 @@ def test_the_adapter_gives_the_png_and_its_alt_text(decode) -> None:
     picture = ROUND_HOUSE.decision_picture(state, state.turn.seat)
     assert picture is not None and picture.filename == "decision.png"
     assert decode(picture.png).width == phone_style.WIDTH
-    assert "Temple 1: 2 Merchant actions (an option)" in picture.alt
+    assert "Temple 1: 2 assistants to the Merchant's town (an option)" in picture.alt
     assert "with the Traveling Merchant" in picture.alt and len(picture.alt) <= 1000
     zh = ROUND_HOUSE.speaking("zh-TW").decision_picture(state, state.turn.seat)
     assert zh is not None and "小廟1：" in zh.alt and "（可選）" in zh.alt
