@@ -18,8 +18,8 @@ from pathlib import Path
 from PIL import Image
 
 from engine.roundhouse import current_decision
-from engine.roundhouse.merchant import MerchantAction, MerchantOn
 from engine.roundhouse.content import for_game
+from engine.roundhouse.merchant import MerchantAction, MerchantOn
 from engine.roundhouse.names import town_name
 from engine.roundhouse.state import Decision, GameState
 from engine.roundhouse.worship import AmuletSpot, Ancestors, Chain, VisitTemple
