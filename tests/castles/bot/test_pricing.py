@@ -29,7 +29,9 @@ def market(table: Table) -> list[str | None]:
 
 def listing(table: Table, order: list[str | None]) -> str:
     prices = content().setup(2).prices
-    return ", ".join(f"{money(EN, p)} {room(EN, t)}" for t, p in zip(order, prices) if t)
+    return ", ".join(
+        f"{money(EN, p)} {room(EN, t)}" for t, p in zip(order, prices, strict=True) if t
+    )
 
 
 def test_the_prices_are_one_choice_of_an_order_that_says_what_it_does():
