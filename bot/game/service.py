@@ -254,10 +254,11 @@ class GameService:
             assert game.state is not None  # a game in play has a state
             if code == UNDO and not turn_flow.can_take_back(game):
                 raise nothing_to_undo(game)
+            chose = turn_flow.only_choice(game, seat) is None or turn_flow.can_take_back(game)
             result = await self._apply(game, seat, user_id, code)
             if code == UNDO:
                 return await self.flow.undo_further(result, seat, user_id)
-            return await self.flow.go_on(result, seat, user_id)
+            return await self.flow.go_on(result, seat, user_id, chose=chose)
 
     async def play_only_choice(self, game_id: int, user_id: int) -> MoveResult | None:
         """Play the user's one-option decision (on Take my turn) and what follows; None when
