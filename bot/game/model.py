@@ -198,6 +198,7 @@ class MoveResult:
     decider_changed: bool  # the decision passed to another seat within the turn
     forced: tuple[str, ...] = ()  # the labels of the one-option decisions played after it
     auto_ended: bool = False  # the player's auto-end setting ended the turn (`turn_flow`)
+    earlier: tuple[MoveResult, ...] = ()  # moves before it with posts of their own, in order
 
     @property
     def game_over(self) -> bool:

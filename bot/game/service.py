@@ -352,13 +352,14 @@ class GameService:
         self.computers.ensure(result.game)
 
     async def announce(self, result: MoveResult) -> None:
-        """Run the hooks of a saved move once, and mark its outbox row sent."""
-        game = result.game
+        """Run the hooks of a saved move once (of the moves before it first: `earlier`), and
+        mark its outbox row sent."""
+        for each in (*result.earlier, result):
 
-        async def send() -> None:
-            await announce_move(self.hooks, await with_turn_lines(result, self.store))
+            async def send(each: MoveResult = each) -> None:
+                await announce_move(self.hooks, await with_turn_lines(each, self.store))
 
-        await self._deliver((game.id, game.version), send)
+            await self._deliver((each.game.id, each.game.version), send)
 
     async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
         if not self.outbox.claim(key):

@@ -9,7 +9,8 @@ nothing), or when the turn held no real choice (every move forced). Undo (`undo_
 takes a forced move back together with the choice that led to it: after an undo, while the
 seat stands at a forced decision it can still take back, it takes back once more. Each move
 is saved as its own; the posts of a move that neither ended the turn nor passed the decision
-are skipped (the turn's post tells the whole turn).
+are skipped (the turn's post tells the whole turn), the others go out first, in order
+(`MoveResult.earlier`).
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ class TurnFlow:
         with the forced moves' labels (`MoveResult.forced`) and whether it was the player's
         auto-end that ended the turn (`MoveResult.auto_ended`)."""
         forced: list[str] = []
-        auto = False
+        auto, kept = False, list(result.earlier)
         for _ in range(CHAIN):
             game = result.game
             only = only_choice(game, seat)
@@ -82,21 +83,22 @@ class TurnFlow:
                 if not (auto or not chose or not can_take_back(game)):
                     break  # End turn guards a choice Undo can still take back
             after = await self.apply(game, seat, user_id, code)
-            await self.settle(result)
+            kept += await self.settle(result)
             result = after
-        return replace(result, forced=tuple(forced), auto_ended=auto)
+        return replace(result, forced=tuple(forced), auto_ended=auto, earlier=tuple(kept))
 
     async def undo_further(self, result: MoveResult, seat: int, user_id: int) -> MoveResult:
         """After an Undo: while the seat stands at a forced decision it can take back, take
         back once more (the forced move and the choice that led to it go together)."""
+        kept: list[MoveResult] = []
         for _ in range(CHAIN):
             game = result.game
             if only_choice(game, seat) is None or not can_take_back(game):
                 break
             after = await self.apply(game, seat, user_id, UNDO)
-            await self.settle(result)
+            kept += await self.settle(result)
             result = after
-        return result
+        return replace(result, earlier=tuple(kept))
 
     @staticmethod
     def ending(game: Game, seat: int) -> str | None:
@@ -105,8 +107,10 @@ class TurnFlow:
             return None
         return capabilities.ending_move(game.rules, game.state)
 
-    async def settle(self, result: MoveResult) -> None:
-        """Skip the posts of a move a later one of the chain tells (it ended no turn and
-        passed no decision)."""
-        if not (result.turn_ended or result.decider_changed or result.game_over):
-            await self.skip((result.game.id, result.game.version))
+    async def settle(self, result: MoveResult) -> list[MoveResult]:
+        """A move of the chain followed by another: its posts skipped when the later one tells
+        it (it ended no turn and passed no decision), else kept to go out first ([result])."""
+        if result.turn_ended or result.decider_changed or result.game_over:
+            return [result]
+        await self.skip((result.game.id, result.game.version))
+        return []
