@@ -10,7 +10,10 @@ from games.castles import CastlesRules, Table
 from games.castles import pricing as pr
 from games.castles.labels import bonus_words
 from locales.words import words_for
+from tests.support.tables import public_posts
 from tests.support.text import plain
+
+from .play import PRICES_SET, options, panel_of, pick
 
 RULES = CastlesRules()
 EN = words_for("en")
@@ -96,3 +99,37 @@ def test_a_buyer_reads_price_points_bonus_and_best_spot():
         if offer.bonus_per:
             assert label.endswith(f" · {bonus_words(EN, offer.tile)}")  # the first to go
     assert labels["pass"] == "Pass: take 5k"
+
+
+async def test_the_master_builder_prices_in_two_taps_through_the_bot(table):
+    """One order, then The prices are set (green, End turn's place); Undo in between goes back
+    to the prices as they were, and nothing is posted until the prices are set."""
+    game_id = await table.start(humans=(table.bo,), seed=11)
+    while not pr.pricing((game := await table.game(game_id)).state.game):
+        member = table.member_for(game, game.deciders()[0])
+        panel = await panel_of(table, member)
+        await pick(member, panel, options(panel)[0])
+    builder = table.member_for(game, game.current_seat())
+    before, posts = market(game.state), len(public_posts(table.channel))
+    panel = await panel_of(table, builder)
+    assert options(panel)[0] == "Keep these prices"
+    order = next(label for label in options(panel) if label.startswith("What the others want"))
+    answer = await pick(builder, panel, order)
+    assert options(answer)[0] == PRICES_SET
+    assert next(b for b in button_dicts(answer) if b["label"] == PRICES_SET)["style"] == 3
+    assert market((await table.game(game_id)).state) != before
+    assert len(public_posts(table.channel)) == posts  # the turn is not over yet
+    undone = (await builder.click(answer, label="Undo")).response
+    assert market((await table.game(game_id)).state) == before
+    assert options(undone)[0] == "Keep these prices"
+    answer = await pick(builder, undone, order)
+    done = await pick(builder, answer, PRICES_SET)
+    assert "✅ Turn done" in plain(done.content)
+    game = await table.game(game_id)
+    assert not pr.pricing(game.state.game) and game.current_seat() != game.state.game.flow.builder
+    assert len(public_posts(table.channel)) == posts + 1  # the turn post, once
+
+
+def button_dicts(message) -> list[dict]:
+    rows = [r if isinstance(r, dict) else r.to_dict() for r in message.components]
+    return [c for r in rows for c in r["components"] if c.get("type") == 2]
