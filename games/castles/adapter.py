@@ -174,7 +174,10 @@ class CastlesRules(
             except ValueError as exc:
                 raise MoveRefused(w("castles_bot.refused.not_offered")) from exc
             return texts.page_line(w, game, deciding, page)
-        order = pricing.order_of(game, code) if pricing.pricing(game) else None
+        try:
+            order = pricing.order_of(game, code) if pricing.pricing(game) else None
+        except ValueError as exc:
+            raise MoveRefused(w("castles_bot.refused.not_offered")) from exc
         if order is not None:
             return self._order(state, order)
         return self._play(state, code)

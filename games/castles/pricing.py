@@ -13,7 +13,7 @@ they were is "The prices are set" at once.
 from __future__ import annotations
 
 import engine.castles as ca
-from bot.game.protocol import Move, MoveRefused
+from bot.game.protocol import Move
 from engine.castles import moves as mv
 from engine.castles import names
 from engine.castles.content import content
@@ -49,7 +49,7 @@ def code(game: GameState, order: Order) -> str:
 
 
 def order_of(game: GameState, move: str) -> Order | None:
-    """The order a `pr:` code names (None: not such a code); MoveRefused if it names none of
+    """The order a `pr:` code names (None: not such a code); ValueError if it names none of
     the market's orders."""
     head, _, rest = move.partition(":")
     if head != HEAD:
@@ -60,7 +60,7 @@ def order_of(game: GameState, move: str) -> Order | None:
     except (ValueError, IndexError):
         order = []
     if sorted(map(str, order)) != sorted(map(str, current(game))):
-        raise MoveRefused(f"{move!r} is not an order of the market")
+        raise ValueError(f"{move!r} is not an order of the market")
     return order
 
 

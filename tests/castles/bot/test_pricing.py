@@ -3,7 +3,10 @@ prices are set, and a buyer reads each room's price, points, bonus and best spot
 
 from __future__ import annotations
 
+import pytest
+
 import engine.castles as ca
+from bot.game.protocol import MoveRefused
 from engine.castles.content import content
 from engine.castles.names import money, room
 from games.castles import CastlesRules, Table
@@ -69,6 +72,15 @@ def test_the_prices_are_one_choice_of_an_order_that_says_what_it_does():
     RULES.apply(table, "ok")
     assert ca.current_decision(table.game).__class__.__name__ == "Buy"
     assert market(table) == target
+
+
+def test_an_order_that_is_none_of_the_market_is_refused_changing_nothing():
+    table = pricing()
+    before = RULES.to_json(table)
+    for code in ("pr:", "pr:00000", "pr:9", "pr:abcde"):
+        with pytest.raises(MoveRefused, match="not one of the moves offered now"):
+            RULES.apply(table, code)
+    assert RULES.to_json(table) == before
 
 
 def test_a_computer_sets_its_prices_in_one_order_then_says_so():
