@@ -3,14 +3,15 @@ plays itself, and the turn ends by itself where End turn would save the player f
 
 After a member's move (`go_on`), while the same seat alone decides and has exactly one option
 (Undo and End turn aside), that option is played for it; the panel says so ("Only one choice:
-… (played for you)"). A turn that waits for End turn ends at once when the player asked for
-that (auto-end), when nothing of the turn can be taken back any more (End turn would guard
-nothing), or when the turn held no real choice (every move forced). Undo (`undo_further`)
-takes a forced move back together with the choice that led to it: after an undo, while the
-seat stands at a forced decision it can still take back, it takes back once more. Each move
-is saved as its own; the posts of a move that neither ended the turn nor passed the decision
-are skipped (the turn's post tells the whole turn), the others go out first, in order
-(`MoveResult.earlier`).
+… (played for you)"). Not when it would cost the player its Undo (it reveals something, or
+ends the turn, while a choice could still be taken back): that one the player taps. A turn
+that waits for End turn ends at once when the player asked for that (auto-end), when nothing
+of the turn can be taken back any more (End turn would guard nothing), or when the turn held
+no real choice (every move forced). Undo (`undo_further`) takes a forced move back together
+with the choice that led to it: after an undo, while the seat stands at a forced decision it
+can still take back, it takes back once more. Each move is saved as its own; the posts of a
+move that neither ended the turn nor passed the decision are skipped (the turn's post tells
+the whole turn), the others go out first, in order (`MoveResult.earlier`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,19 @@ def only_choice(game: Game, seat: int) -> Move | None:
     return moves[0] if len(moves) == 1 else None
 
 
+def keeps_undo(game: Game, seat: int, code: str) -> bool:
+    """Whether Undo could still take the turn back after `seat` plays `code`: played on a
+    copy, the seat still decides in the same turn and nothing was revealed."""
+    rules, state = game.rules, game.state
+    undoer = capabilities.undo(rules)
+    if state is None or undoer is None:
+        return False
+    after = rules.copy(state)
+    rules.apply(after, code, seat)
+    same_turn = rules.turn_key(after) == rules.turn_key(state) and rules.whose_turn(after) == seat
+    return same_turn and undoer.can_undo(after)
+
+
 def can_take_back(game: Game) -> bool:
     """Whether Undo would take back a decision of the deciding seat's turn now."""
     undoer = capabilities.undo(game.rules)
@@ -73,6 +87,8 @@ class TurnFlow:
         for _ in range(CHAIN):
             game = result.game
             only = only_choice(game, seat)
+            if only is not None and can_take_back(game) and not keeps_undo(game, seat, only.code):
+                only = None  # it would reveal or end the turn: the player taps it, Undo first
             code = only.code if only is not None else self.ending(game, seat)
             if code is None:
                 break
