@@ -6,27 +6,34 @@ words, as English lines do; a player's name never."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import wraps
+from functools import cache, wraps
 from typing import Any, TypeVar, cast
 
 from games.common import textfit
 from games.common.graphemes import is_cjk
-from locales.words import Words, glossary
+from locales.words import Words, glossary, words_for
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def unsplit(words: Words, names: Iterable[str] = (), prefixes: tuple[str, ...] = ()) -> set[str]:
     """The glossary's words (in every language: a text may fall back to English), the texts
-    of `words`' keys that start with one of `prefixes` (a game's room names) and `names`."""
+    of the keys of `words`' language that start with one of `prefixes` (a game's room names)
+    and `names`."""
+    return set(_from_data(words.language, prefixes)) | {name for name in names if name}
+
+
+@cache
+def _from_data(language: str, prefixes: tuple[str, ...]) -> frozenset[str]:
+    """unsplit's words from the glossary and the shipped catalogue, read once a language."""
     found = {word for term in glossary().values() for word in term.values()}
     if prefixes:
         found |= {
             text
-            for key, text in words.entries.items()
+            for key, text in words_for(language).entries.items()
             if key.startswith(prefixes) and isinstance(text, str) and "{" not in text
         }
-    return {word for word in found if any(map(is_cjk, word))} | {name for name in names if name}
+    return frozenset(word for word in found if any(map(is_cjk, word)))
 
 
 def keeping(kept_of: Callable[..., Iterable[str]]) -> Callable[[F], F]:

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.castles.content import content
-from engine.castles.names import bonus
+from engine.castles.names import TYPES, bonus
 from engine.roundhouse.content import RESOURCES
 from engine.roundhouse.names import resource_name
 from games.roundhouse.pictures.style import LETTER, PLAYER
@@ -41,19 +41,7 @@ def test_castles_pictures_name_the_score_categories_as_the_buttons_do():
 
 def test_a_castles_room_s_printed_bonus_names_the_types_in_full():
     words = words_for("zh-TW")
-    types = [
-        words(f"castles.type.{t}")
-        for t in (
-            "living",
-            "food",
-            "sleeping",
-            "utility",
-            "activity",
-            "outdoor",
-            "downstairs",
-            "corridor",
-        )
-    ]
+    types = [words(f"castles.type.{t}") for t in TYPES]
     printed = [b for tile in content().tiles for b in [bonus(words, tile)] if b]
     assert printed
     for text in printed:

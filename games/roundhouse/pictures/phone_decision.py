@@ -29,11 +29,11 @@ from . import icons, phone_table, style, text
 from . import phone_style as ps
 from .geometry import Box
 from .layout import Layout
-from .names import drawn_name, keeping, pictures
+from .names import keeping, pictures
+from .phone_player import title_bar
 
 PARTS = Path(__file__).with_name("decision_parts.toml")
 PAD, GAP = 16, 18
-TITLE_H = 64
 HEADING = 40
 TOWN_H, TEMPLE_H = 96, 104
 LINE = 32
@@ -61,27 +61,12 @@ def draw_decision(state: GameState, words: Words, seat: int) -> Layout | None:
     d = current_decision(state)
     assert d is not None
     lay = Layout(Image.new("RGB", (ps.WIDTH, 3000), style.BG))
-    y = _title(lay, state, words, seat)
+    y = title_bar(lay, state, words, seat)
     for part in parts:
         y = DRAWN[part](lay, state, words, d, y + GAP)
     y = _key(lay, words, y + GAP) if "table" in parts or "temples" in parts else y
     lay.im = lay.im.crop((0, 0, ps.WIDTH, y + PAD))
     return lay
-
-
-def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
-    """The deciding player's colour bar: leader and name."""
-    p = state.players[seat]
-    box = (0, 0, ps.WIDTH, TITLE_H)
-    lay.region("title", box)
-    lay.draw.rectangle(box, fill=style.PLAYER[p.color])
-    sprite, letter = ps.leader(p.color)
-    lay.piece(sprite, PAD + sprite.width // 2, TITLE_H // 2, letter, "leader")
-    f = ps.font(ps.TITLE, bold=True)
-    x = PAD + sprite.width + 12
-    name = text.fit(drawn_name(words, p), f, ps.WIDTH - PAD - x)
-    lay.text((x, TITLE_H // 2), name, f, style.ON_PLAYER[p.color], anchor="lm")
-    return TITLE_H
 
 
 def _heading(lay: Layout, name: str, y: int, title: str, bottom: int) -> int:

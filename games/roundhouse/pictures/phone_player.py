@@ -7,6 +7,8 @@ As tall as its content; every text at least `phone_style.MIN_TEXT` px, like the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import Image
 
 from engine.roundhouse.content import components
@@ -41,22 +43,16 @@ def draw_phone_player(state: GameState, words: Words, seat: int) -> Layout:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
         raise ValueError(f"seat {seat!r} is not in this {n}-player game (seats 0..{n - 1})")
     lay = Layout(Image.new("RGB", (ps.WIDTH, 4000), style.BG))
-    y = _title(lay, state, words, seat)
+    y = title_bar(lay, state, words, seat, _badges(state, words, seat))
     for section in (_score, _assistants, _track, _experts, _orders, _amulets):
         y = section(lay, state, words, seat, y + SECTION_GAP)
     lay.im = lay.im.crop((0, 0, ps.WIDTH, y + PAD))
     return lay
 
 
-def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
-    """The colour bar: leader, name and the '▶ to play' / '1st' badges."""
-    p = state.players[seat]
-    box = (0, 0, ps.WIDTH, TITLE_H)
-    lay.region("title", box)
-    lay.draw.rectangle(box, fill=style.PLAYER[p.color])
-    sprite, letter = ps.leader(p.color)
-    lay.piece(sprite, PAD + sprite.width // 2, TITLE_H // 2, letter, "leader")
-    badges = [
+def _badges(state: GameState, words: Words, seat: int) -> list[str]:
+    """The seat's '▶ to play' and '1st' badges, those that hold."""
+    return [
         pictures(words, f"badge.{b}")
         for b, on in (
             ("to_play", not state.over and state.turn.seat == seat),
@@ -64,6 +60,18 @@ def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
         )
         if on
     ]
+
+
+def title_bar(
+    lay: Layout, state: GameState, words: Words, seat: int, badges: Sequence[str] = ()
+) -> int:
+    """The seat's colour bar: its leader, its name and `badges` at the right; its height."""
+    p = state.players[seat]
+    box = (0, 0, ps.WIDTH, TITLE_H)
+    lay.region("title", box)
+    lay.draw.rectangle(box, fill=style.PLAYER[p.color])
+    sprite, letter = ps.leader(p.color)
+    lay.piece(sprite, PAD + sprite.width // 2, TITLE_H // 2, letter, "leader")
     f_badge = ps.font(ps.TEXT, bold=True)
     right = ps.WIDTH - PAD
     for badge in reversed(badges):
@@ -75,7 +83,7 @@ def _title(lay: Layout, state: GameState, words: Words, seat: int) -> int:
         right -= w + 8
     f = ps.font(ps.TITLE, bold=True)
     x = PAD + sprite.width + 12
-    name = text.fit(drawn_name(words, p), f, right - 8 - x)
+    name = text.fit(drawn_name(words, p), f, right - 8 - x if badges else right - x)
     lay.text((x, TITLE_H // 2), name, f, style.ON_PLAYER[p.color], anchor="lm")
     return TITLE_H
 
