@@ -44,8 +44,8 @@ def castles_grid(
     for seat, p in enumerate(view["players"]):
         row, col = divmod(seat, COLUMNS)
         x0 = style.MARGIN + col * (w + GAP)
-        y0, cy = top + row * (HEAD_H + CASTLE_H + GAP), top + row * (HEAD_H + CASTLE_H + GAP)
-        cy += HEAD_H // 2
+        y0 = top + row * (HEAD_H + CASTLE_H + GAP)
+        cy = y0 + HEAD_H // 2
         total = ended.totals[seat] if ended else p["score"]
         score = words("castles_pictures.final", total=total)
         right = cv.text((x0 + w, cy), score, fb, style.HEADER, anchor="rm")[0] - 10

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.roundhouse import current_decision
 from engine.roundhouse.content import for_game
 from engine.roundhouse.names import box_label, player_name, reward_text, spot_name, town_name
 from engine.roundhouse.state import Decision, GameState
@@ -15,17 +14,17 @@ from locales.words import Words
 
 from .alt import MAX_ALT
 from .names import amulet_short, pictures
-from .phone_decision import decision_parts, offered_towns
+from .phone_decision import asked, offered_towns
 
 Said = Callable[[Words, GameState, Decision], str]
 
 
 def decision_alt_text(words: Words, state: GameState, seat: int) -> str:
     """What `seat`'s decision picture shows; "" when there is none."""
-    d = current_decision(state)
-    parts = decision_parts(state)
-    if d is None or not parts or state.over or state.turn.seat != seat:
+    found = asked(state, seat)
+    if found is None:
         return ""
+    d, parts = found
     said = [pictures(words, "decision.alt", name=player_name(state, seat))]
     said += [ALT[part](words, state, d) for part in parts]
     return clipped(pictures(words, "decision.alt_join").join(said), MAX_ALT)

@@ -51,15 +51,23 @@ def decision_parts(state: GameState) -> tuple[str, ...]:
     return () if d is None else _parts().get(d.kind, ())
 
 
+def asked(state: GameState, seat: int) -> tuple[Decision, tuple[str, ...]] | None:
+    """`seat`'s decision now and the parts of the board it needs; None when `seat` is not
+    deciding or its decision needs no part the turn picture leaves out."""
+    d, parts = current_decision(state), decision_parts(state)
+    if d is None or not parts or state.over or state.turn.seat != seat:
+        return None
+    return d, parts
+
+
 @keeping
 def draw_decision(state: GameState, words: Words, seat: int) -> Layout | None:
     """`seat`'s decision picture now; None when it is not deciding or its decision needs no
     part of the board the turn picture leaves out."""
-    parts = decision_parts(state)
-    if not parts or state.over or state.turn.seat != seat:
+    found = asked(state, seat)
+    if found is None:
         return None
-    d = current_decision(state)
-    assert d is not None
+    d, parts = found
     lay = Layout(Image.new("RGB", (ps.WIDTH, 3000), style.BG))
     y = title_bar(lay, state, words, seat)
     for part in parts:
