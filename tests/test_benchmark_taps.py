@@ -20,10 +20,11 @@ spec = importlib.util.spec_from_file_location("taps", ROOT / "benchmarks" / "tap
 assert spec is not None and spec.loader is not None
 taps = sys.modules["taps"] = importlib.util.module_from_spec(spec)  # (its dataclasses look it up)
 spec.loader.exec_module(taps)
+figures_of = sys.modules["taps_figures"]  # benchmarks/taps_figures.py, which taps.py imports
 
 
 def turn(start, *steps, **messages):
-    return taps.Turn(0, start, [(kind, kind.title()) for kind in steps], Counter(messages))
+    return figures_of.Turn(0, start, [(kind, kind.title()) for kind in steps], Counter(messages))
 
 
 def test_the_figures_of_a_known_sequence_of_turns():
@@ -47,7 +48,7 @@ def test_the_figures_of_a_known_sequence_of_turns():
             ephemeral_player=1,
         ),  # 6
     ]
-    figures = taps.summary(turns)
+    figures = figures_of.summary(turns)
     assert figures["turns"] == 5
     assert figures["mean"] == 18 / 5
     assert (figures["p90"], figures["max"]) == (6, 6)  # nearest rank: the 5th of 5
@@ -73,9 +74,9 @@ def test_the_figures_of_a_known_sequence_of_turns():
 
 
 def test_p90_is_the_nearest_rank():
-    assert taps.p90([3] * 9 + [10]) == 3
-    assert taps.p90(list(range(1, 21))) == 18
-    assert taps.p90([7]) == 7
+    assert figures_of.p90([3] * 9 + [10]) == 3
+    assert figures_of.p90(list(range(1, 21))) == 18
+    assert figures_of.p90([7]) == 7
 
 
 def test_one_short_game_of_every_game_through_the_bot():
@@ -99,8 +100,9 @@ def test_one_short_game_of_every_game_through_the_bot():
         assert row["messages"]["ephemeral_player"] >= row["steps"]["take_turn"], title
         assert row["messages"]["posts"] > 0, title
     plain, auto = figures["Round House, 2 seats"], figures["Round House, auto-end on"]
-    assert plain["steps"]["end_turn"] == 1 and auto["steps"]["end_turn"] == 0
-    assert auto["mean"] == pytest.approx(plain["mean"] - 1)  # the same games, End turn played
+    # End turn only where Undo could still take a choice back (else the turn ends by itself)
+    assert 0 < plain["steps"]["end_turn"] <= 1 and auto["steps"]["end_turn"] == 0
+    assert auto["mean"] == pytest.approx(plain["mean"] - plain["steps"]["end_turn"])
 
 
 async def test_the_same_member_going_on_gets_no_second_turn_dm(tmp_path):

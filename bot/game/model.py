@@ -196,6 +196,9 @@ class MoveResult:
     turn_ended: bool
     turn_lines: list[str]  # the finished turn in words (when turn_ended), else []
     decider_changed: bool  # the decision passed to another seat within the turn
+    forced: tuple[str, ...] = ()  # the labels of the one-option decisions played after it
+    auto_ended: bool = False  # the player's auto-end setting ended the turn (`turn_flow`)
+    earlier: tuple[MoveResult, ...] = ()  # moves before it with posts of their own, in order
 
     @property
     def game_over(self) -> bool:

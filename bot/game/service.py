@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
-from bot.game import capabilities
+from bot.game import turn_flow
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.hooks import Hooks, announce_move, run_hooks
@@ -31,6 +31,7 @@ from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
 from bot.game.said import say
 from bot.game.text import seat_name
+from bot.game.turn_flow import TurnFlow, never
 from bot.sending.announcement import Announcement, send_unsent, with_turn_lines
 from bot.sending.delivery import english_reason
 from bot.sending.outbox import Key, Outbox
@@ -49,11 +50,6 @@ log = logging.getLogger(__name__)
 START = Announcement("start")  # what a started game posts
 ABANDONED_POSTS = english_reason("abandoned")  # why an abandoned game's posts never go out
 Level = str | None  # a key of the game's levels (None: its default)
-
-
-async def never(user_id: int) -> bool:
-    """No player ends turns automatically (the default of `GameService.auto_end`)."""
-    return False
 
 
 class GameService:
@@ -85,6 +81,7 @@ class GameService:
         # Whether a player ends each turn with its last choice (no End turn click); the bot
         # sets it to the player's preference (`/roundhouse notify auto_end`).
         self.auto_end: Callable[[int], Awaitable[bool]] = never
+        self.flow = TurnFlow(self._apply, self.outbox.skip, lambda user: self.auto_end(user))
 
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """The game's lock, held around load, check and save: the database's (`Store.game_lock`:
@@ -249,30 +246,33 @@ class GameService:
         Raises UserError (changing nothing) when refused, VersionConflict when another process
         saved a move first (the interface shows the current panel). The move is saved on
         return; the caller answers the user, then calls `after_move(result)` to post and wake
-        computers. A player with auto-end on (`auto_end`) whose move made the last choice of
-        the turn also ends it (End turn, saved as its own move): the result is then End
-        turn's (the first move needs no posts).
-        """
+        computers. What follows without a tap is played too (`bot.game.turn_flow`): the
+        result is then the last move's."""
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat = self.check_turn(game, user_id, panel_version)
             assert game.state is not None  # a game in play has a state
-            undoer = capabilities.undo(game.rules)
-            if code == UNDO and (undoer is None or not undoer.can_undo(game.state)):
+            if code == UNDO and not turn_flow.can_take_back(game):
                 raise nothing_to_undo(game)
+            chose = turn_flow.only_choice(game, seat) is None or turn_flow.can_take_back(game)
             result = await self._apply(game, seat, user_id, code)
-            ending = None if code == UNDO else self._ending_move(result.game, seat)
-            if ending is not None and await self.auto_end(user_id):
-                first = result.game
-                result = await self._apply(first, seat, user_id, ending)
-                await self.outbox.skip((first.id, first.version))  # End turn's posts say it
-            return result
+            if code == UNDO:
+                return await self.flow.undo_further(result, seat, user_id)
+            return await self.flow.go_on(result, seat, user_id, chose=chose)
 
-    def _ending_move(self, game: Game, seat: int) -> str | None:
-        """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
-        if game.state is None or game.current_seat() != seat:
-            return None
-        return capabilities.ending_move(game.rules, game.state)
+    async def play_only_choice(self, game_id: int, user_id: int) -> MoveResult | None:
+        """Play the user's one-option decision (on Take my turn) and what follows; None when
+        it has a real choice, or none."""
+        async with self.lock(game_id):
+            game = await self.load(game_id)
+            seat = game.seat_of(user_id)
+            only = None if seat is None else turn_flow.only_choice(game, seat)
+            if seat is None or only is None:
+                return None
+            chose = turn_flow.can_take_back(game)  # an earlier choice of the turn to guard
+            result = await self._apply(game, seat, user_id, only.code)
+            result = await self.flow.go_on(result, seat, user_id, chose=chose)
+            return replace(result, forced=(only.label, *result.forced))
 
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None
@@ -352,13 +352,14 @@ class GameService:
         self.computers.ensure(result.game)
 
     async def announce(self, result: MoveResult) -> None:
-        """Run the hooks of a saved move once, and mark its outbox row sent."""
-        game = result.game
+        """Run the hooks of a saved move once (of the moves before it first: `earlier`), and
+        mark its outbox row sent."""
+        for each in (*result.earlier, result):
 
-        async def send() -> None:
-            await announce_move(self.hooks, await with_turn_lines(result, self.store))
+            async def send(each: MoveResult = each) -> None:
+                await announce_move(self.hooks, await with_turn_lines(each, self.store))
 
-        await self._deliver((game.id, game.version), send)
+            await self._deliver((each.game.id, each.game.version), send)
 
     async def _deliver(self, key: Key, send: Callable[[], Awaitable[None]]) -> None:
         if not self.outbox.claim(key):

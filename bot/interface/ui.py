@@ -122,9 +122,7 @@ class GameUI(ReplayClicks, DmClicks):
             return
         seat = result.game.seat_of(interaction.user.id)
         game = await for_reader(interaction, result.game)
-        note = None
-        if result.turn_ended and not result.game_over:
-            note = messages.turn_done(result, game.words, automatic=result.code != code)
+        note = messages.move_note(result, game.words)
         self.service.lanes.answering()
         try:
             await update(interaction, await panels.decision(interaction, game, seat, note))
@@ -155,7 +153,8 @@ class GameUI(ReplayClicks, DmClicks):
     async def open_panel(
         self, interaction: Interaction, game: Game, *, post_version: int | None = None
     ) -> None:
-        """Answer a deferred interaction with the user's panel, or why they have none."""
+        """Answer a deferred interaction with the user's panel, or why they have none. A
+        decision with one option plays itself first (`GameService.play_only_choice`)."""
         mine = await for_reader(interaction, game)
         try:
             self.service.check_turn(game, interaction.user.id)
@@ -165,8 +164,17 @@ class GameUI(ReplayClicks, DmClicks):
         note = None
         if post_version is not None and await self.later_turn_since(game, post_version):
             note = mine.words("bot.panel.earlier_post", progress=clock(mine))
+        result = await self.service.play_only_choice(game.id, interaction.user.id)
+        if result is not None:
+            mine = await for_reader(interaction, result.game)
+            note = messages.move_note(result, mine.words)
         out = await panels.decision(interaction, mine, game.seat_of(interaction.user.id), note=note)
-        await interaction.edit_original_response(**views.edit_kwargs(out))
+        self.service.lanes.answering()
+        try:
+            await interaction.edit_original_response(**views.edit_kwargs(out))
+        finally:
+            if result is not None:
+                await self.service.after_move(result)
 
     async def later_turn_since(self, game: Game, version: int) -> bool:
         """Whether a later turn has begun since the game stood at `version` (a post of that

@@ -328,3 +328,12 @@ def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> s
     auto-end setting (and how to turn it off)."""
     how = words("bot.panel.auto_end") if automatic else ""
     return words("bot.panel.turn_done", how=how, line=result.line)
+
+
+def move_note(result: MoveResult, words: Words) -> str | None:
+    """The note on the panel a move answers with: the one-option decisions played for the
+    player ("Only one choice: Pass (played for you)"), then the turn done, if it ended."""
+    notes = [words("bot.panel.only_choice", label=label) for label in result.forced]
+    if result.turn_ended and not result.game_over:
+        notes.append(turn_done(result, words, automatic=result.auto_ended))
+    return "\n".join(notes) or None

@@ -35,7 +35,8 @@ from playwright.async_api import BrowserType
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # benchmarks, tests.support
-from benchmarks.taps import Counted, Target, Turn, channel_of, table_for, take_my_turn  # noqa: E402
+from benchmarks.taps import Counted, Target, channel_of, table_for, take_my_turn  # noqa: E402
+from benchmarks.taps_figures import Turn  # noqa: E402
 from bot.workers import picture, thinking  # noqa: E402
 from locales.words import words_for  # noqa: E402
 from tests.support.tables import is_lobby  # noqa: E402

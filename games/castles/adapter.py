@@ -15,7 +15,14 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 import engine.castles as ca
-from bot.game.capabilities import ComputerPlayers, DecisionPicture, Pictures, SeatPicture, Undo
+from bot.game.capabilities import (
+    ComputerPlayers,
+    DecisionPicture,
+    EndTurn,
+    Pictures,
+    SeatPicture,
+    Undo,
+)
 from bot.game.protocol import (
     UNDO,
     GameOption,
@@ -35,7 +42,7 @@ from engine.castles.gametype import GAME_TYPE
 from engine.castles.state import Options
 from games.common.adapter import Adapter, Tabled, TableModule
 
-from . import bot_pictures, labels, placing, sight, table, texts
+from . import bot_pictures, labels, placing, pricing, sight, table, texts
 from .rules_help import rules_help
 from .table import Table
 
@@ -47,6 +54,7 @@ class CastlesRules(
     Pictures[Table],
     SeatPicture[Table],
     DecisionPicture[Table],
+    EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
     game_type=GAME_TYPE,
@@ -124,6 +132,8 @@ class CastlesRules(
             return []
         if placing.placing(state) is not None:
             return placing.moves(state, self.words)
+        if pricing.pricing(state.game):
+            return pricing.moves(self.words, state.game, state.turn_start)
         return labels.engine_moves(self.words, state.game, deciding)
 
     def can_undo(self, state: Table) -> bool:
@@ -141,6 +151,10 @@ class CastlesRules(
         if len(game.history) <= state.turn_start:
             return self.words("castles_bot.undo.none")
         return self.words("castles_bot.undo.drawn")
+
+    def ending_move(self, state: Table) -> str | None:
+        """ "The prices are set", once the Master Builder chose an order (`pricing`)."""
+        return pricing.SET if pricing.arranged(state.game, state.turn_start) else None
 
     def apply(self, state: Table, code: str, seat: int | None = None) -> str:
         """Play `code` (an engine move, a page of spots, or Undo) for `seat`; the public
@@ -160,7 +174,20 @@ class CastlesRules(
             except ValueError as exc:
                 raise MoveRefused.said(w, "castles_bot.refused.not_offered") from exc
             return texts.page_line(w, game, deciding, page)
+        try:
+            order = pricing.order_of(game, code) if pricing.pricing(game) else None
+        except ValueError as exc:
+            raise MoveRefused(w("castles_bot.refused.not_offered")) from exc
+        if order is not None:
+            return self._order(state, order)
         return self._play(state, code)
+
+    def _order(self, state: Table, order: pricing.Order) -> str:
+        """The Master Builder's order of the prices (`pricing`), replacing any this turn."""
+        del state.news[state.ended :]
+        for report in pricing.play(state.game, order, state.turn_start):
+            state.news.append(ca.public(report))
+        return texts.order_line(self.words, state.game)
 
     def _play(self, state: Table, code: str) -> str:
         game = state.game
@@ -185,6 +212,10 @@ class CastlesRules(
         if state.page is not None:
             state.page = None
             return texts.page_line(self.words, state.game, seat, None)
+        if pricing.arranged(state.game, state.turn_start):  # an order: back to the prices
+            pricing.back(state.game, state.turn_start)
+            del state.news[state.ended :]
+            return texts.undone(self.words, state.game, seat)
         ca.apply(state.game, ca.UNDO)
         del state.news[-1:]  # a move of this turn (undo stays within it)
         return texts.undone(self.words, state.game, seat)
@@ -198,8 +229,14 @@ class CastlesRules(
         seat: int | None = None,
     ) -> str:
         """The engine's player of `level` for the deciding seat, on its view; `seed` None
-        (never for this game's rows): 0."""
-        return ca.choose(state.game, self.offered.key(level), seed or 0)
+        (never for this game's rows): 0. Its prices as one order (`pricing`)."""
+        key, game = self.offered.key(level), state.game
+        if pricing.pricing(game) and key != "random":
+            order = pricing.computer_order(game, key)
+            if pricing.arranged(game, state.turn_start) or order == pricing.current(game):
+                return pricing.SET
+            return pricing.code(game, order)
+        return ca.choose(game, key, seed or 0)
 
     # -- what players read and see -----------------------------------------------------------
 

@@ -135,6 +135,18 @@ def line(words: Words, game: GameState, report: ca.Report) -> str:
     return words("castles_bot.line.moved", name=who(report.seat))
 
 
+def order_line(words: Words, game: GameState) -> str:
+    """The Master Builder's order of the prices, in the move log: each room's price."""
+    sep = words("castles_bot.price.separator")
+    prices = content().setup(len(game.players)).prices
+    order = sep.join(
+        words("castles_bot.price.at", price=names.money(words, p), room=names.room(words, o.tile))
+        for o, p in zip(game.market, prices, strict=True)
+        if o.tile
+    )
+    return words("castles_bot.line.order", name=named(game)(game.flow.builder), order=order)
+
+
 def page_line(words: Words, game: GameState, seat: int, page: int | None) -> str:
     """A page of spots chosen (page) or left (None), in the move log."""
     who = named(game)(seat)

@@ -152,6 +152,6 @@ def test_the_games_capabilities():
             "computer_players",
         ],
         "yellowhouse": [*everyone, "end_turn", "undo", "computer_players"],
-        "castles": [*everyone, "decision_picture", "undo", "computer_players"],
+        "castles": [*everyone, "decision_picture", "end_turn", "undo", "computer_players"],
         "bare_tictactoe": [],
     }

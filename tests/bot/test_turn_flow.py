@@ -149,7 +149,8 @@ async def test_a_whole_game_by_clicking_what_the_panels_offer(table):
         labels = table.options(panel)
         assert all(0 < len(label) <= LIMIT for label in labels), labels
         assert len(set(labels)) == len(labels)
-        situation = panel.content.split("\n")[1]
+        lines = panel.content.split("\n")  # a note first (a forced choice played), the header
+        situation = lines[next(i for i, line in enumerate(lines) if "your decision" in line) + 1]
         assert " prestige · " in situation and " coin" in situation and "Gold" in situation
         ended += labels == ["End turn"]
         panel = (await table.ann.click(panel, label=labels[-1])).response

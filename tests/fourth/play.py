@@ -37,6 +37,9 @@ async def panel_of(table: Table, member: Any) -> Any:
 async def bid(table: Table, member: Any, pick: Callable[[list[str]], str]) -> str:
     """The member opens its panel and bids the card `pick` takes of those offered; the label."""
     panel = await panel_of(table, member)
+    if not bids(panel):  # one card left: opening the panel bid it, and says so
+        assert "Only one choice: " in panel.content
+        return "Take my turn"
     label = pick(bids(panel))
     answer = within_limits(private_answer(await member.click(panel, label=label)))
     assert "Take my turn" not in buttons(answer)

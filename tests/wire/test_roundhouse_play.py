@@ -105,19 +105,22 @@ async def test_a_click_on_an_older_panel_is_refused_and_refreshed(
 async def test_many_moves_through_turn_panels_stay_within_discord_limits(
     fake: FakeDiscord, roundhouse: RoundHouseBot
 ) -> None:
-    """Two players play the first option of their panel 25 times, all over the wire."""
+    """Two players play the first option of their panel 25 times, all over the wire (a click
+    may save more than one move: a decision with one option plays itself)."""
     await start_two_player_game(fake)
     people = {person.id: person.name for person in fake.world.people}
-    for step in range(40):
+    played = -1
+    for _ in range(40):
         game = await roundhouse.service.load(1)
         if game.status != "playing":
             break
-        assert game.version == step
+        assert game.version > played
         player = people[game.user_of(game.current_seat())]
         command = await fake.invoke("roundhouse", "turn", user=player)
         await fake.original_edit(command)
         panel = fake.messages.get(command.original_id or 0)
-        assert versions(custom_ids(panel)) == {str(step)}
+        played = (await roundhouse.service.load(1)).version
+        assert versions(custom_ids(panel)) == {str(played)}
         await play_first_option(fake, panel, player)
 
     assert fake.requests.find(lambda r: r.status >= 400) == []

@@ -37,7 +37,7 @@ async def test_a_whole_game_reads_in_words(table: PlayTable):
     rng, read, contents = random.Random(3), [], []
 
     async def turn(member: Any) -> list[str]:
-        panel, clicked = await panel_of(table, member), []
+        panel, clicked = await panel_of(table, member), ["Take my turn"]
         while offered := options(panel):
             texts = _read(panel)
             read.append(texts)

@@ -76,8 +76,12 @@ def test_english_words_as_written():
     rules.apply(table, rules.legal_moves(table)[0].code)
     assert plain(rules.prompt(table)) == "Ann, Master Builder: set the prices"
     labels = [m.label for m in rules.legal_moves(table)]
-    assert labels[0] == "Move the Sauna (now 4k)" and labels[-1] == "The prices are set"
+    assert labels[0] == "Keep these prices" and labels[1] == "What the others want most, dearest"
     zh = rules.speaking("zh-TW")
+    assert [m.label for m in zh.legal_moves(table)][:2] == [
+        "維持這些價格",
+        "對手最想要的房間定最高價",
+    ]
     assert plain(zh.prompt(table)) == "Ann，建築大師：請定價格"
     assert zh.name == "瘋狂國王路德維希的城堡" and rules.name == "Castles of Mad King Ludwig"
     assert [lv.label for lv in zh.levels] == ["簡單", "普通", "困難"]

@@ -30,9 +30,9 @@ async def panel_of(table: PlayTable, member: Any) -> Any:
 
 async def take_turn(table: PlayTable, member: Any, rng: random.Random) -> list[str]:
     """The member plays its whole turn with moves drawn from what each panel offers (End turn
-    when offered; one choice at the exchange); the labels clicked."""
+    when offered; one choice at the exchange); the labels clicked, Take my turn first."""
     panel = await panel_of(table, member)
-    clicked = []
+    clicked = ["Take my turn"]  # opening the panel may play the turn (one option)
     while options(panel):
         offered = options(panel)
         label = END_LABEL if END_LABEL in offered else rng.choice(offered)

@@ -22,7 +22,7 @@ async def test_a_panel_asks_its_reader_in_the_second_person(table: PlayTable):
     rng, asked, titles = random.Random(3), [], []
 
     async def turn(member: Any) -> list[str]:
-        panel, clicked = await panel_of(table, member), []
+        panel, clicked = await panel_of(table, member), ["Take my turn"]
         mine = await member.click(panel, label="My hand")
         titles.append(plain(mine.response.embeds[0].title))
         while offered := options(panel):

@@ -1,0 +1,132 @@
+"""What follows a member's move without another tap, for every game: a decision with one option
+plays itself, and the turn ends by itself where End turn would save the player from nothing.
+
+After a member's move (`go_on`), while the same seat alone decides and has exactly one option
+(Undo and End turn aside), that option is played for it; the panel says so ("Only one choice:
+… (played for you)"). Not when it would cost the player its Undo (it reveals something, or
+ends the turn, while a choice could still be taken back): that one the player taps. A turn
+that waits for End turn ends at once when the player asked for that (auto-end), when nothing
+of the turn can be taken back any more (End turn would guard nothing), or when the turn held
+no real choice (every move forced). Undo (`undo_further`) takes a forced move back together
+with the choice that led to it: after an undo, while the seat stands at a forced decision it
+can still take back, it takes back once more. Each move is saved as its own; the posts of a
+move that neither ended the turn nor passed the decision are skipped (the turn's post tells
+the whole turn), the others go out first, in order (`MoveResult.earlier`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+
+from bot.game import capabilities
+from bot.game.model import Game, MoveResult
+from bot.game.protocol import UNDO, Move
+from bot.sending.outbox import Key
+
+Apply = Callable[[Game, int, int | None, str], Awaitable[MoveResult]]
+Skip = Callable[[Key], Awaitable[None]]
+AutoEnd = Callable[[int], Awaitable[bool]]
+CHAIN = 50  # moves played in a row at most (a game whose forced moves never end)
+
+
+async def never(user_id: int) -> bool:
+    """No player ends turns automatically (the default of `GameService.auto_end`)."""
+    return False
+
+
+def only_choice(game: Game, seat: int) -> Move | None:
+    """The one option `seat` has now, when it alone decides and has exactly one besides Undo
+    (None when it has several, waits for End turn, or does not decide)."""
+    state = game.state
+    if state is None or game.deciders() != (seat,) or game.current_seat() != seat:
+        return None
+    if capabilities.ending_move(game.rules, state) is not None:
+        return None  # End turn: the auto-end rule decides
+    moves = [m for m in game.rules.legal_moves(state, seat) if m.code != UNDO]
+    return moves[0] if len(moves) == 1 else None
+
+
+def keeps_undo(game: Game, seat: int, code: str) -> bool:
+    """Whether Undo could still take the turn back after `seat` plays `code`: played on a
+    copy, the seat still decides in the same turn and nothing was revealed."""
+    rules, state = game.rules, game.state
+    undoer = capabilities.undo(rules)
+    if state is None or undoer is None:
+        return False
+    after = rules.copy(state)
+    rules.apply(after, code, seat)
+    same_turn = rules.turn_key(after) == rules.turn_key(state) and rules.whose_turn(after) == seat
+    return same_turn and undoer.can_undo(after)
+
+
+def can_take_back(game: Game) -> bool:
+    """Whether Undo would take back a decision of the deciding seat's turn now."""
+    undoer = capabilities.undo(game.rules)
+    return game.state is not None and undoer is not None and undoer.can_undo(game.state)
+
+
+class TurnFlow:
+    """The moves that follow a member's own, played with the service's `apply` (under the
+    game's lock), their posts skipped with `skip` where the last one tells them."""
+
+    def __init__(self, apply: Apply, skip: Skip, auto_end: AutoEnd) -> None:
+        self.apply = apply
+        self.skip = skip
+        self.auto_end = auto_end
+
+    async def go_on(
+        self, result: MoveResult, seat: int, user_id: int, *, chose: bool = True
+    ) -> MoveResult:
+        """After `result` (the member's move; `chose`: whether the turn holds a choice of theirs
+        Undo could take back): the forced moves and End turn that follow; the last result,
+        with the forced moves' labels (`MoveResult.forced`) and whether it was the player's
+        auto-end that ended the turn (`MoveResult.auto_ended`)."""
+        forced: list[str] = []
+        auto, kept = False, list(result.earlier)
+        for _ in range(CHAIN):
+            game = result.game
+            only = only_choice(game, seat)
+            if only is not None and can_take_back(game) and not keeps_undo(game, seat, only.code):
+                only = None  # it would reveal or end the turn: the player taps it, Undo first
+            code = only.code if only is not None else self.ending(game, seat)
+            if code is None:
+                break
+            if only is not None:
+                forced.append(only.label)
+            else:
+                auto = await self.auto_end(user_id)
+                if not (auto or not chose or not can_take_back(game)):
+                    break  # End turn guards a choice Undo can still take back
+            after = await self.apply(game, seat, user_id, code)
+            kept += await self.settle(result)
+            result = after
+        return replace(result, forced=tuple(forced), auto_ended=auto, earlier=tuple(kept))
+
+    async def undo_further(self, result: MoveResult, seat: int, user_id: int) -> MoveResult:
+        """After an Undo: while the seat stands at a forced decision it can take back, take
+        back once more (the forced move and the choice that led to it go together)."""
+        kept: list[MoveResult] = []
+        for _ in range(CHAIN):
+            game = result.game
+            if only_choice(game, seat) is None or not can_take_back(game):
+                break
+            after = await self.apply(game, seat, user_id, UNDO)
+            kept += await self.settle(result)
+            result = after
+        return replace(result, earlier=tuple(kept))
+
+    @staticmethod
+    def ending(game: Game, seat: int) -> str | None:
+        """The code of End turn when `seat`'s turn waits for it (its choices all made)."""
+        if game.state is None or game.current_seat() != seat:
+            return None
+        return capabilities.ending_move(game.rules, game.state)
+
+    async def settle(self, result: MoveResult) -> list[MoveResult]:
+        """A move of the chain followed by another: its posts skipped when the later one tells
+        it (it ended no turn and passed no decision), else kept to go out first ([result])."""
+        if result.turn_ended or result.decider_changed or result.game_over:
+            return [result]
+        await self.skip((result.game.id, result.game.version))
+        return []
