@@ -146,12 +146,15 @@ def offered(panel: Any) -> list[tuple[str, str | None]]:
 
 
 async def decide(table, member, rng: random.Random) -> list[Any]:
-    """`member` opens their panel from the latest post and makes one of its decisions; the
-    answers (the panel, the one after the click)."""
+    """`member` opens their panel from the latest post and makes one of its decisions (or
+    opening played their only one); the answers (the panel, the one after the click)."""
     post = next(p for p in reversed(public_posts(table.channel)) if "Take my turn" in buttons(p))
     opened = await member.click(post, label="Take my turn")
     panel = opened.response
-    label, value = rng.choice(offered(panel))
+    moves = offered(panel)
+    if not moves:  # a decision with one option played itself on opening
+        return [m for m in (opened.response, *opened.followups) if m is not None]
+    label, value = rng.choice(moves)
     clicked = await (member.select(panel, [value]) if value else member.click(panel, label=label))
     return [m for r in (opened, clicked) for m in (r.response, *r.followups) if m is not None]
 

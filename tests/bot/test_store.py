@@ -151,11 +151,13 @@ CRASHER = textwrap.dedent(
         game = await service.open_lobby(guild_id=1, channel_id=10, host_id=100, host_name="Ann")
         await service.join(game.id, 101, "Bo")
         await service.start(game.id, 100, seed=11)
-        for version in range(12):
+        while game.version < 12:  # a click may save several moves (a forced one follows)
             game = await service.load(game.id)
             user = 100 + game.current_seat()
-            await service.play(game.id, user, version, rh_engine.legal_codes(game.state)[0])
-            print(version + 1, flush=True)
+            code = next(c for c in rh_engine.legal_codes(game.state) if c != "undo")
+            result = await service.play(game.id, user, game.version, code)
+            game = result.game
+            print(game.version, flush=True)
         os._exit(0)  # die without closing the database
 
     asyncio.run(main(sys.argv[1]))
@@ -177,7 +179,7 @@ async def test_a_crash_between_moves_loses_no_accepted_move(db_target):
     try:
         (row,) = await store.games()
         moves = await store.moves(row.id)
-        assert len(moves) == accepted == row.version == 12
+        assert len(moves) == accepted == row.version >= 12
         state = replay_game(row.setup_json, [m.code for m in moves])
         assert rh_engine.to_json(state) == row.state_json
     finally:
