@@ -11,7 +11,7 @@ ONLY = "Only one choice: "
 
 
 async def until_forced(table: Any, game_id: int) -> tuple[Any, Any, list[str], str]:
-    """ann clicks each panel's first option until a click's answer says a one-option decision
+    """ann clicks each panel's last option until a click's answer says a one-option decision
     was played for her: (the panel before that click, its answer, the options before, the
     game's state as it was before the click)."""
     panel = None
@@ -27,7 +27,7 @@ async def until_forced(table: Any, game_id: int) -> tuple[Any, Any, list[str], s
             if ONLY in plain(panel.content):
                 continue  # played on opening: not after a choice
         options, before = table.options(panel), game.rules.to_json(game.state)
-        answer = (await table.ann.click(panel, label=options[0])).response
+        answer = (await table.ann.click(panel, label=options[-1])).response
         if ONLY in plain(answer.content) and (await table.game(game_id)).current_seat() == 0:
             return panel, answer, options, before
         panel = answer
