@@ -32,8 +32,8 @@ def spot_side(castle: Castle, p: Placement) -> int | None:
 
 
 def spot_where(words: Words, castle: Castle, p: Placement) -> str:
-    """Where a spot is, in words: the door it opens from and how the room is turned ("top
-    door of the Foyer, turned 90°"), which tells apart spots that score alike."""
+    """Where a spot is, in words: beside the room whose door it opens from, and how the room is
+    turned ("above the Foyer, turned 90°"), which tells apart spots that score alike."""
     where = []
     host, side = spot_host(castle, p), spot_side(castle, p)
     if host is not None and side is not None:

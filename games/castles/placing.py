@@ -10,6 +10,7 @@ the engine never sees) shows that page's spots and picture, and Undo goes back t
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import replace
 
 import engine.castles as ca
@@ -17,9 +18,11 @@ from bot.game.protocol import Move
 from engine.castles.castle import Castle
 from engine.castles.geometry import N, S
 from engine.castles.labels import spot_host, spot_more, spot_side, spot_where
+from engine.castles.names import the_room
 from engine.castles.state import Place, castle_of
 from locales.words import Words
 
+from .labels import SEPARATOR
 from .table import Table
 
 PAGE = 25  # spots per page: a Discord menu's options (games.castles.pictures.PAGE, the same)
@@ -98,16 +101,25 @@ def wheres(words: Words, castle: Castle, found: list[ca.Placement]) -> list[str]
     return out
 
 
-def page_move(words: Words, page: int, found: list[ca.Placement]) -> Move:
+def page_move(words: Words, castle: Castle, page: int, found: list[ca.Placement]) -> Move:
+    """A page's option: its letters and what its spots score ("Spots Z–AX: +1 each"), then the
+    rooms they are by, the most spots' first, which a label too long leaves out from the last
+    (pages that score alike differ by where their spots are)."""
     first, last = page * PAGE, min(len(found), (page + 1) * PAGE) - 1
-    label = words(
-        "castles_bot.place.page",
-        first=spot_letter(first),
-        last=spot_letter(last),
-        high=f"{found[first].points:+d}",
-        low=f"{found[last].points:+d}",
+    high, low = found[first].points, found[last].points
+    letters = {"first": spot_letter(first), "last": spot_letter(last)}
+    label = (
+        words("castles_bot.place.page_even", points=f"{high:+d}", **letters)
+        if high == low
+        else words("castles_bot.place.page", high=f"{high:+d}", low=f"{low:+d}", **letters)
     )
-    return Move(page_code(page), label)
+    hosts = Counter(spot_host(castle, p) for p in found[first : last + 1])
+    rooms = [the_room(words, h) for h, _ in hosts.most_common() if h is not None]
+    if not rooms:
+        return Move(page_code(page), label)
+    near = SEPARATOR + words("castles_bot.place.page_near", room=rooms[0])
+    between = words("castles_bot.place.page_rooms")
+    return Move(page_code(page), label, (near, *(between + room for room in rooms[1:])))
 
 
 def moves(table: Table, words: Words) -> list[Move]:
@@ -120,7 +132,7 @@ def moves(table: Table, words: Words) -> list[Move]:
     if len(found) <= PAGE:
         return [spot_move(words, castle, i, p, said[i]) for i, p in enumerate(found)]
     if table.page is None:
-        pages = [page_move(words, k, found) for k in range(page_count(len(found)))]
+        pages = [page_move(words, castle, k, found) for k in range(page_count(len(found)))]
         return [spot_move(words, castle, 0, found[0], said[0]), *pages]
     first = table.page * PAGE
     shown = range(first, min(len(found), first + PAGE))
