@@ -142,10 +142,11 @@ def computer_buttons(game: Game, full: bool) -> list[ButtonSpec]:
 def turn_post(
     game: Game, turn_lines: list[str] | None, picture: Picture | None, *, ping: bool = True
 ) -> Outgoing:
-    """After every turn: the picture (the game's phone picture), what happened, whose turn it
-    is, Take my turn (only when a person plays now: a computer seat needs no button) and Show
-    board for the full board. The player is mentioned; `ping` False leaves the mention silent
-    (their turn DM is the notification)."""
+    """After every turn: the picture (the game's phone picture, a plain attachment: Discord
+    shows it the phone's width; an embed's image is about 280 px high at most, so a tall picture
+    showed 165 px wide), what happened, whose turn it is, Take my turn (only when a person plays
+    now: a computer seat needs no button) and Show board for the full board. The player is
+    mentioned; `ping` False leaves the mention silent (their turn DM is the notification)."""
     state, rules, words = game.state, game.rules, game.words
     assert state is not None
     current = game.current_seat()
@@ -157,8 +158,6 @@ def turn_post(
     elif happened:
         embed.description = happened
     clock_footer(embed, rules, state)
-    if picture is not None:
-        embed.set_image(url=f"attachment://{picture.filename}")
     user = game.user_of(current)
     buttons = board_buttons(game)  # the phone picture
     if current is not None and game.is_computer(current):
@@ -208,15 +207,14 @@ def decision_post(game: Game, *, ping: bool = True) -> Outgoing:
 
 def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -> Outgoing:
     """The last turn, the final board (`picture`: the phone picture of the final state, as
-    a turn post's), the final scores, Rematch and Show board (the full board)."""
+    a turn post's: a plain attachment), the final scores, Rematch and Show board (the full
+    board)."""
     state, words = game.state, game.words
     assert state is not None
     embed = scores_embed(game, title=words("bot.post.final_scores", title=game_title(game)))
     happened = _lines(game, turn_lines, "bot.post.lines_not_shown")  # no log: it is over
     if happened:
         embed.description = happened
-    if picture is not None:
-        embed.set_image(url=f"attachment://{picture.filename}")
     winners = game.rules.winners(state)
     users = [u for u in (game.user_of(w) for w in winners) if u]
     names = words("bot.post.winners_and").join(_player(game, w, mention=True) for w in winners)
@@ -294,15 +292,15 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
 
 
 def _decision_text(game: Game, seat: int, header: str) -> str:
-    """The panel above the buttons: the player's own situation, what the decision asks, what
-    its options do, and why Undo is off when it is."""
+    """The panel above the buttons: what the decision asks first (a phone shows the top of a
+    panel at a glance), then the game and the player's own situation, what its options do, and
+    why Undo is off when it is."""
     state, rules, words = game.state, game.rules, game.words
     assert state is not None
-    lines = [words("bot.panel.yours", header=header)]
+    lines = [f"**{rules.prompt(state)}**", words("bot.panel.yours", header=header)]
     situation = rules.situation(state, seat)
     if situation:
         lines.append(situation)
-    lines.append(f"**{rules.prompt(state)}**")
     explain = rules.explain(state)
     if explain:
         lines.append(explain)

@@ -61,8 +61,10 @@ async def test_every_surface_shows_the_round_and_turn_and_no_move_number(table):
     mine = (await table.ann.slash(table.channel, "roundhouse me")).response
     assert mine.embeds[0].title.endswith(f" — My board, {clock}")
     panel = await table.open_panel(table.member_for(game, game.current_seat()))
-    assert panel.content.startswith(f"**Round House #{game_id}** · against ")
-    assert f" · {clock} · your decision" in panel.content.split("\n")[0]
+    prompt, header = panel.content.split("\n")[:2]  # the question first, for a phone
+    assert prompt.startswith("**") and prompt.endswith("**") and "Round House #" not in prompt
+    assert header.startswith(f"**Round House #{game_id}** · against ")
+    assert header.endswith(f" · {clock} · your decision")
     for message in (*public_posts(table.channel), status, log, board, mine, panel):
         assert not MOVE_NUMBER.search(texts(message)), texts(message)
 
