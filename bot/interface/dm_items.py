@@ -125,3 +125,23 @@ def dm_view(
         go = words("bot.button.go_to_game")
         view.add_item(discord.ui.Button(label=go, url=link, row=link_row))
     return view
+
+
+def done_view(
+    game_id: int, link: str | None, words: Words, *, board: bool = True
+) -> discord.ui.View:
+    """A turn DM's buttons once its turn is done: Show board (`board` False: a game that draws
+    none), Stop DMs and the link to the game's channel, in `words` (the recipient's)."""
+    view = discord.ui.View(timeout=None)
+    if board:
+        show = ButtonSpec(words("bot.button.show_board"), ids.board(game_id), "secondary")
+        view.add_item(views.button(show))
+    stop: discord.ui.Button[Any] = discord.ui.Button(
+        label=words("bot.button.stop_dms"),
+        custom_id=stop_dms_id(),
+        style=discord.ButtonStyle.danger,
+    )
+    view.add_item(StopDmsButton(stop, {}))
+    if link:
+        view.add_item(discord.ui.Button(label=words("bot.button.go_to_game"), url=link))
+    return view

@@ -3,7 +3,9 @@
 A DM that Discord refuses (error 50007, DMs closed) falls back to a mention in the game's
 channel; the player's DMs are marked closed, so no DM is tried again until they switch DMs back
 on with `/roundhouse notify`, and the explanation of how to fix it is posted only once.
-A turn DM carries the player's decision itself, from their own panel (`dm_items.carried`).
+A turn DM carries the player's decision itself, from their own panel (`dm_items.carried`); it
+is remembered in the database (`PacingStore.keep_dm`) and edited once its turn is done
+(`settle_dm`), so that no old DM offers a choice of a turn already played.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ import discord
 from bot.game import capabilities
 from bot.game.model import Game
 from bot.interface import views
-from bot.interface.dm_items import dm_view
-from bot.pacing.notices import Notice
+from bot.interface.dm_items import dm_view, done_view
+from bot.pacing.notices import Notice, jump_url
 from bot.posts import messages
 from bot.posts.messages import Outgoing
-from bot.storage.pacing import PacingStore
+from bot.storage.pacing import PacingStore, TurnDm
 from locales.words import words_for
 
 log = logging.getLogger(__name__)
@@ -70,7 +72,26 @@ class Notifier:
         kwargs: dict[str, Any] = {"content": notice.content, "view": view}
         if notice.picture is not None:
             kwargs["file"] = views.file(Outgoing(picture=notice.picture))
-        await channel.send(**kwargs)
+        message = await channel.send(**kwargs)
+        if notice.seat is not None and notice.key is not None:
+            dm = TurnDm(message.id, channel.id, game.id, notice.seat, notice.key, notice.language)
+            await self.db.keep_dm(dm)
+
+    async def settle_dm(self, game: Game, dm: TurnDm) -> None:
+        """Edit a turn DM whose turn is done: it says so, and keeps Show board, Stop DMs and the
+        link (its picture stays); a DM Discord no longer has (deleted, DMs closed) is let be."""
+        mine = game.speaking(dm.language)
+        words = words_for(dm.language)
+        board = capabilities.pictures(game.rules) is not None
+        view = done_view(game.id, jump_url(game), words, board=board)
+        content = words("bot.notice.done", title=messages.game_title(mine))
+        channel = self.client.get_partial_messageable(
+            dm.channel_id, type=discord.ChannelType.private
+        )
+        try:
+            await channel.get_partial_message(dm.message_id).edit(content=content, view=view)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            log.info("turn DM %s of game %s not edited: %s", dm.message_id, game.id, exc)
 
     async def channel_post(self, game: Game, text: str, *, mention: int | None = None) -> None:
         channel = self.client.get_partial_messageable(

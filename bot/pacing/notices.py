@@ -13,12 +13,12 @@ from typing import Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.game import capabilities
-from bot.game.model import Game, UserError
+from bot.game.model import Game, UserError, wait_key
 from bot.game.protocol import Picture
 from bot.game.said import say
 from bot.game.text import quoted
 from bot.posts.messages import game_title
-from bot.storage.pacing import Prefs
+from bot.storage.pacing import Prefs, TurnDm
 from locales.words import ENGLISH
 
 NOT_ZONES = {"localtime", "posixrules", "Factory"}  # files beside the zones, not places
@@ -96,6 +96,8 @@ class Notice:
     picture: Picture | None = None
     link: str | None = None
     language: str = ENGLISH  # of `content` and the DM's buttons
+    seat: int | None = None  # the seat whose turn it is about
+    key: str | None = None  # that seat's wait (`wait_key`): the DM is settled once it changes
 
 
 def turn_notice(
@@ -133,7 +135,18 @@ def turn_notice(
         else words("bot.notice.fallback", user=user_id, title=title)
     )
     link = jump_url(game)
-    return Notice(user_id, line, fallback, game.id, game.version, picture, link, words.language)
+    return Notice(
+        user_id,
+        line,
+        fallback,
+        game.id,
+        game.version,
+        picture,
+        link,
+        words.language,
+        seat,
+        wait_key(game, seat),
+    )
 
 
 def what_is_asked(game: Game) -> str:
@@ -154,4 +167,8 @@ class Poster(Protocol):
 
     async def channel_post(self, game: Game, text: str, *, mention: int | None = None) -> None:
         """Post `text` in the game's channel, pinging only `mention`."""
+        ...
+
+    async def settle_dm(self, game: Game, dm: TurnDm) -> None:
+        """Edit a turn DM whose turn is done so that it offers no choice of it any more."""
         ...

@@ -22,6 +22,7 @@ from bot.game.sight import public
 from bot.interface.readers import recipient_words
 from bot.pacing.notices import Poster, in_quiet_hours, quiet_hours_end, turn_notice
 from bot.storage.pacing import GameSettings, PacingStore, Wait
+from bot.storage.records import Status
 from bot.tasks import stop_task
 from bot.workers.picture import draw_async, or_none
 
@@ -146,6 +147,7 @@ class TurnWatch:
         (`mover`) has its reminder put off if it still decides, and a new wait of it (the same
         player going on: a round won, an extra turn) sends no turn DM: they are at it, and the
         panel their move answered with shows the decision. No other seat's is."""
+        await self.settle_dms(game)
         waiting = [s for s in game.deciders() if game.user_of(s) and not game.is_computer(s)]
         current = {wait.seat: wait for wait in await self.db.waits(game.id)}
         for seat in current.keys() - set(waiting):
@@ -155,6 +157,21 @@ class TurnWatch:
         settings = await self.db.settings(game.id)
         for seat in waiting:
             await self._sync_seat(game, seat, current.get(seat), settings, seat == mover)
+
+    async def settle_dms(self, game: Game) -> None:
+        """Edit the game's turn DMs whose turn is done (the seat's wait moved on, or the game
+        ended) so that they offer none of its choices; each is forgotten once edited, kept to
+        try again at the game's next sync when Discord did not take the edit (an edit sent
+        twice changes nothing)."""
+        for dm in await self.db.turn_dms(game.id):
+            if game.status == Status.PLAYING and wait_key(game, dm.seat) == dm.key:
+                continue
+            try:
+                await self.notifier.settle_dm(game, dm)
+            except Exception:
+                log.warning("could not settle turn DM %s of game %s", dm.message_id, game.id)
+                continue
+            await self.db.settled_dm(dm.message_id)
 
     async def _sync_seat(
         self, game: Game, seat: int, current: Wait | None, settings: GameSettings, activity: bool
@@ -285,6 +302,8 @@ class TurnWatch:
         # The turn post in the channel already mentions the player: a turn notice that cannot
         # be a DM needs no second mention, except to explain once why the DM failed.
         await self.notifier.deliver(game, notice, channel_fallback=reminder > 0)
+        if by_dm:  # a move played while it was being sent: its DM is out of date already
+            await self.settle_dms(await self.service.load(game.id))
 
     async def snooze(self, game_id: int, user_id: int, hours: int) -> float:
         """Put off the reminders of the user's current wait in this game; the new time."""

@@ -185,9 +185,11 @@ class PacingService:
 
     async def resync(self) -> None:
         """At start-up: every game in play waits on the seat that decides now (after a repair,
-        or a move saved just before the bot stopped); broken games are skipped."""
+        or a move saved just before the bot stopped), and the turn DMs of turns done meanwhile
+        are settled; broken games are skipped."""
         rows = await self.service.store.games(statuses=[Status.PLAYING])
-        games, _ = await self.service.load_each(row.id for row in rows)
+        ids = {row.id for row in rows} | set(await self.db.dm_games())  # DMs of games ended
+        games, _ = await self.service.load_each(sorted(ids))
         for game in games:
             await self.watch.sync(game)
 

@@ -102,6 +102,20 @@ class Wait:
         )
 
 
+@dataclass(frozen=True)
+class TurnDm:
+    """A turn DM that offers the choices of one seat's turn (`key`: its wait's), in the
+    recipient's `language`."""
+
+    message_id: int
+    channel_id: int
+    game_id: int
+    seat: int
+    key: str
+    language: str
+
+
+_DM_COLUMNS = "message_id, channel_id, game_id, seat, key, language"
 _WAIT_COLUMNS = (
     "game_id, seat, user_id, key, started_at, notified, reminders, remind_at, deadline_at, "
     "deadline_fired"
@@ -302,6 +316,33 @@ class PacingStore:
             "WHERE game_id = ? AND key = ?",
             (game_id, key),
         )
+
+    # -- turn DMs that still offer their turn's choices --------------------------------------
+
+    async def keep_dm(self, dm: TurnDm) -> None:
+        """Remember a turn DM sent, to settle once its turn is done."""
+        await self.store.execute(
+            f"INSERT INTO ap_turn_dms ({_DM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT DO NOTHING",
+            (dm.message_id, dm.channel_id, dm.game_id, dm.seat, dm.key, dm.language),
+        )
+
+    async def turn_dms(self, game_id: int) -> list[TurnDm]:
+        """The game's turn DMs not settled yet, oldest first."""
+        rows = await self.store.fetch_all(
+            f"SELECT {_DM_COLUMNS} FROM ap_turn_dms WHERE game_id = ? ORDER BY message_id",
+            (game_id,),
+        )
+        return [TurnDm(**{k: row[k] for k in _DM_COLUMNS.split(", ")}) for row in rows]
+
+    async def dm_games(self) -> list[int]:
+        """The games that have turn DMs not settled yet."""
+        rows = await self.store.fetch_all("SELECT DISTINCT game_id FROM ap_turn_dms")
+        return sorted(int(row["game_id"]) for row in rows)
+
+    async def settled_dm(self, message_id: int) -> None:
+        """The turn DM says its turn is done (or is gone): forget it."""
+        await self.store.execute("DELETE FROM ap_turn_dms WHERE message_id = ?", (message_id,))
 
     # -- seats -------------------------------------------------------------------------------
 

@@ -217,7 +217,20 @@ CREATE TABLE processes (
 );
 """
 
+# 14: the turn DMs that still offer their turn's choices, as in SQLite.
+TURN_DMS = """
+CREATE TABLE ap_turn_dms (
+    message_id BIGINT PRIMARY KEY,
+    channel_id BIGINT NOT NULL,
+    game_id BIGINT NOT NULL REFERENCES games (id),
+    seat INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    language TEXT NOT NULL
+);
+CREATE INDEX ap_turn_dms_game ON ap_turn_dms (game_id);
+"""
+
 MIGRATIONS: list[str] = [
     GAMES, ASYNC_PLAY, AUTO_END, LOBBY_SETUP, INTEGRITY, SEAT_LEVEL, CLAIMS, REFUSALS,
-    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE, PROCESSES,
+    COMPUTER_SEED, GAME_KEY, WAITS_PER_SEAT, LANGUAGE, PROCESSES, TURN_DMS,
 ]  # fmt: skip

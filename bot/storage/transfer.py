@@ -79,6 +79,11 @@ TABLES: tuple[Table, ...] = (
     ),
     Table("ap_seats", ("game_id", "seat", "missed", "replaced"), ("game_id", "seat")),
     Table(
+        "ap_turn_dms",
+        ("message_id", "channel_id", "game_id", "seat", "key", "language"),
+        ("message_id",),
+    ),
+    Table(
         "ap_results", ("game_id", "guild_id", "channel_id", "finished_at", "moves"), ("game_id",)
     ),
     Table(

@@ -12,7 +12,7 @@ from bot.storage.records import GameRow, SeatRow
 from engine.roundhouse.names import player_name
 from games.roundhouse import ROUND_HOUSE
 from games.roundhouse.pictures.samples import played_state
-from tests.support.tables import buttons, private_answer
+from tests.support.tables import buttons, private_answer, restart_bot
 
 
 async def test_turn_dm_has_board_link_and_buttons(table):
@@ -177,3 +177,56 @@ def test_turn_dm_in_the_final_turns_says_it_is_the_last_turn():
     )
     reminder = turn_notice(game_of(state), seat, deadline_at=None, picture=None, reminder=1)
     assert reminder.content.endswith("This is your last turn.")
+
+
+CONTROLS = {"Show board", "Stop DMs", "Go to the game"}
+
+
+async def play_turn_from_the_post(table, member) -> None:
+    """The member plays a whole Round House turn from the channel post's Take my turn: the
+    first option of each panel, then End turn."""
+    post = next(p for p in reversed(table.posts()) if "Take my turn" in buttons(p))
+    panel = (await member.click(post, label="Take my turn")).response
+    for _ in range(40):
+        offered = [label for label in buttons(panel) if label not in ("Undo", "Show board")]
+        if offered == ["End turn"] or not offered:
+            break
+        panel = (await member.click(panel, label=offered[0])).response
+    if "End turn" in buttons(panel):
+        await member.click(panel, label="End turn")
+
+
+async def test_a_turn_dm_offers_no_choice_once_its_turn_is_played_elsewhere(
+    table, settings, db_path
+):
+    """The turn DM's choices and Take my turn go once the turn is played from the channel's
+    post (they stayed, stale); it says the turn is over and keeps its picture, Show board,
+    Stop DMs and the link. No DM is sent for it. The DM is remembered in the database: the
+    next player's is settled by the bot's next process, after a restart."""
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    other = table.bo if player is table.ann else table.ann
+    (dm,) = table.dms(player)
+    assert "Take my turn" in buttons(dm) and len(buttons(dm)) > len(CONTROLS) + 3
+    await play_turn_from_the_post(table, player)
+    (dm,) = table.dms(player)  # edited, not sent again
+    assert set(buttons(dm)) == CONTROLS, buttons(dm)
+    assert dm.content == (
+        "✅ Your turn in **Round House #1** is over: this message offers its choices no more."
+    )
+    assert dm.attachments[0].description.startswith("Turn picture")
+    kept = await table.pacing.db.turn_dms(game.id)  # the next player's DM alone
+    assert [d.seat for d in kept] == [game.seat_of(other.id)]
+
+    (theirs,) = table.dms(other)
+    assert "Take my turn" in buttons(theirs)
+    new_store = await restart_bot(table, settings, db_path)
+    try:
+        await play_turn_from_the_post(table, other)
+        theirs = table.dms(other)[0]
+        assert set(buttons(theirs)) == CONTROLS, buttons(theirs)
+        assert len(table.dms(player)) == 2  # the player's next turn DM, as before
+        assert "Take my turn" in buttons(table.dms(player)[-1])
+    finally:
+        await table.env.bot.close()
+        await new_store.close()
