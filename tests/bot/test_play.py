@@ -80,7 +80,7 @@ async def test_panel_click_plays_and_updates_in_place(table):
     assert after.version == 1
     moves = await table.service.store.moves(game_id)
     assert [m.code for m in moves] == [choices[first].split(":", 4)[4]]
-    header = result.response.content.split("\n")[0]
+    header = result.response.content.split("\n")[1]  # under the question
     other = named(after.seats[1 - moves[0].seat].name)  # whom the decider plays against
     assert header == (
         f"**Round House #{game_id}** · against {other} · Round 0 of 7 · turn 1 · your decision"
