@@ -14,7 +14,7 @@ import engine.roundhouse as rh_engine
 from bot.game.service import GameService
 from bot.storage.claims import Claims
 from bot.storage.lobby import LobbySetup
-from bot.storage.pacing import GameSettings, PacingStore, Prefs, Wait
+from bot.storage.pacing import GameSettings, PacingStore, Prefs, TurnDm, Wait
 from bot.storage.records import Status
 from bot.storage.results import ResultSeat, ResultStore
 from bot.storage.store import Store
@@ -86,6 +86,8 @@ async def populate(path: str) -> None:
         await pacing.start_wait(
             Wait(game_id, 0, 1, f"{number}.0/0", 1767225600.0, False, 1, 1767247200.0, None, 0)
         )
+        dm = TurnDm(2**62 + number, 2**61 + number, game_id, 0, f"{number}.0/0", "en")
+        await pacing.keep_dm(dm)  # (Discord's ids: BIGINT in PostgreSQL)
         await pacing.set_computer(game_id, 1, True)
     await pacing.save_prefs(Prefs(1, tz="Europe/Paris", quiet_start=22, quiet_end=7))
     await pacing.mark_dms_closed(2)
