@@ -308,6 +308,7 @@ class RoundHouseCommands(
                 game_id, interaction.user.id, can_manage=bool(perms and perms.manage_guild)
             )
             await self.ui.refresh_lobby(game)
+            await self.pacing.on_abandoned(game)
             notice = messages.abandon_notice(game, interaction.user.display_name)
             words = await self._words(interaction, game)
             told = await self.ui.try_post(text_channel(interaction, words), notice)

@@ -141,6 +141,10 @@ class PacingService:
             await self.db.reset_missed(game.id, seat)
         await self.watch.sync(game, mover=seat if by_player else None)
 
+    async def on_abandoned(self, game: Game) -> None:
+        """An abandoned game waits on nobody, and its turn DMs offer no choice any more."""
+        await self.watch.sync(game)
+
     # -- DM preferences and the DM buttons ---------------------------------------------------
 
     async def dms_on(self, user_id: int) -> None:

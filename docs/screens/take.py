@@ -5,9 +5,10 @@ catalogue; two members play a few turns the way a sensible player would (benchma
 then at a member's turn the script captures, as Discord shows them at phone width
 (`simcord.preview`), each whole message as the member scrolls through it: where the turn starts
 (`<set>-dm.png`, the turn DM, or `<set>-start.png`, the channel post), the panel its Take my turn
-opens (`-panel.png`, ephemeral), the panel after each tap (`-panel-2.png`…) and the public post
-after the turn (`-post.png`). PNGs go to docs/images/, quantized to a small palette; a fixed
-seed plays the same game each run (about 40 s a set).
+opens (`-panel.png`, ephemeral), the panel after each tap (`-panel-2.png`…), the public post
+after the turn (`-post.png`) and the turn DM once the turn is done (`-dm-done.png`). PNGs go to
+docs/images/, quantized to a small palette; a fixed seed plays the same game each run (about
+40 s a set).
 
     .venv/bin/python docs/screens/take.py [--only roundhouse,castles-zh] [--out docs/images]
 
@@ -159,13 +160,14 @@ async def play_shot_turn(counted: Counted, camera: Camera) -> None:
     """The next member turn, captured: where it starts (the turn DM that came since the
     member's last turn, else the public post with Take my turn: `<set>-dm`, `<set>-start`), the
     panel its Take my turn opens and the panel after each tap (`-panel`, `-panel-2`…), the
-    public post after it (`-post`)."""
+    public post after it (`-post`), the turn DM after it (`-dm-done`)."""
     table = counted.table
     game = await table.game(counted.game_id)
     member = table.member_for(game, game.deciders()[0])
     seat = counted.users.index(member.id)
     counted.panels.clear()  # the turn starts on a DM or a post, not on an open panel
     start, message = counted.surface(member, game)
+    start_message = message
     await camera.take("dm" if start == "dm" else "start", message, member)
     key = game.rules.turn_key(game.state)
     turn = Turn(seat, start)
@@ -179,6 +181,9 @@ async def play_shot_turn(counted: Counted, camera: Camera) -> None:
         await camera.take(f"panel-{taps}", message, member)
         game = await table.game(counted.game_id)
     await camera.take("post", table.posts()[-1], member)
+    if start == "dm":  # the turn DM once the turn is done: its choices gone
+        done = next(m for m in counted.dms(member) if m.id == start_message.id)
+        await camera.take("dm-done", done, member)
 
 
 async def run(sets: Sequence[Shots], out: Path) -> None:

@@ -230,3 +230,12 @@ async def test_a_turn_dm_offers_no_choice_once_its_turn_is_played_elsewhere(
     finally:
         await table.env.bot.close()
         await new_store.close()
+
+
+async def test_an_abandoned_games_turn_dm_offers_no_choice(table):
+    game = await table.start(humans=(table.bo,))
+    player = await table.waiting_member(game.id)
+    await table.ann.slash(table.channel, "roundhouse abandon")
+    (dm,) = table.dms(player)
+    assert set(buttons(dm)) == CONTROLS and dm.content.startswith("✅ Your turn in ")
+    assert await table.pacing.db.turn_dms(game.id) == []
