@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot_latency import TimedLog, panel_token, simcord_bot, summary
 from loopshare import LoopShare
 
-from bot.game.protocol import UNDO
+from bot.game.protocol import UNDO, whose_turn
 from bot.posts import ids
 from bot.storage.pacing import PacingStore, Prefs
 from bot.workers import picture
@@ -85,7 +85,7 @@ def ends_turn(rules, state, code: str) -> bool:
     after = rules.copy(state)
     key = rules.turn_key(after)
     rules.apply(after, code)
-    return rules.whose_turn(after) is None or rules.turn_key(after) != key
+    return whose_turn(rules, after) is None or rules.turn_key(after) != key
 
 
 def first_ending(rules, state) -> str | None:

@@ -33,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.game.protocol import whose_turn
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.game.catalogue import Catalogue
@@ -54,7 +56,7 @@ def played(players: int, seed: int) -> tuple[object, list[tuple[int, str, str, s
     rules = ROUND_HOUSE
     state = rules.setup([f"Player {n + 1}" for n in range(players)], seed)
     first, moves = rules.copy(state), []
-    while (seat := rules.whose_turn(state)) is not None:
+    while (seat := whose_turn(rules, state)) is not None:
         code = rules.computer_move(state, len(moves), "easy", seed)
         key = rules.turn_key(state)
         line = rules.apply(state, code)

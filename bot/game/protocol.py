@@ -241,11 +241,6 @@ class GameRules(Protocol[S]):
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: S) -> int | None:
-        """The seat that decides now (at a simultaneous decision: the first of `deciders`);
-        None once the game is over, and only then."""
-        ...
-
     def deciders(self, state: S) -> tuple[int, ...]:
         """The seats that must decide now, in seat order: one in a sequential decision; at a
         simultaneous one every seat that has not chosen yet (a seat that has chosen may still
@@ -266,10 +261,10 @@ class GameRules(Protocol[S]):
         ...
 
     def legal_moves(self, state: S, seat: int | None = None) -> list[Move]:
-        """The moves `seat` (None: `whose_turn`) may play now, labels unique ("undo" may be
-        among them; the panel shows it as its own button); [] when it has nothing to decide.
-        At a simultaneous decision a seat that has chosen gets the moves that change its
-        choice. Past 20 they come as a menu of the first 25."""
+        """The moves `seat` (None: `whose_turn`, the first of `deciders`) may play now, labels
+        unique ("undo" may be among them; the panel shows it as its own button); [] when it
+        has nothing to decide. At a simultaneous decision a seat that has chosen gets the
+        moves that change its choice. Past 20 they come as a menu of the first 25."""
         ...
 
     def apply(self, state: S, code: str, seat: int | None = None) -> str:
@@ -325,3 +320,10 @@ class GameRules(Protocol[S]):
     def winners(self, state: S) -> list[int]:
         """The seats that won (several: a shared victory), ties broken as the rules say."""
         ...
+
+
+def whose_turn(rules: GameRules[S], state: S) -> int | None:
+    """The seat that decides now: the first of `deciders` (at a simultaneous decision too);
+    None once the game is over, and only then."""
+    seats = rules.deciders(state)
+    return seats[0] if seats else None

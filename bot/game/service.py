@@ -26,7 +26,7 @@ from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
-from bot.game.protocol import UNDO, MoveRefused
+from bot.game.protocol import UNDO, MoveRefused, whose_turn
 from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
 from bot.game.said import say
@@ -313,7 +313,7 @@ class GameService:
             line = rules.apply(state, code, seat)
         except MoveRefused as exc:
             raise move_refused(exc) from None
-        decider = rules.whose_turn(state)
+        decider = whose_turn(rules, state)
         ended = decider is None or rules.turn_key(state) != before_key
         if seat is not None and seat not in before_deciders and not ended:
             line = SILENT  # a seat changing the secret choice it made

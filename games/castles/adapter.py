@@ -36,6 +36,7 @@ from bot.game.protocol import (
     SeatSummary,
     Speaking,
     UnreadableState,
+    whose_turn,
 )
 from bot.game.text import seat_name
 from engine.castles.gametype import GAME_TYPE
@@ -116,9 +117,6 @@ class CastlesRules(
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: Table) -> int | None:
-        return ca.current_player(state.game)
-
     def deciders(self, state: Table) -> tuple[int, ...]:
         seat = ca.current_player(state.game)
         return () if seat is None else (seat,)
@@ -127,7 +125,7 @@ class CastlesRules(
         return ca.turn_key(state.game)
 
     def legal_moves(self, state: Table, seat: int | None = None) -> list[Move]:
-        deciding = self.whose_turn(state)
+        deciding = whose_turn(self, state)
         if deciding is None or seat not in (None, deciding):
             return []
         if placing.placing(state) is not None:

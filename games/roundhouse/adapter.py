@@ -173,9 +173,6 @@ class RoundHouseRules(
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: GameState) -> int | None:
-        return rh_engine.current_player(state)
-
     def deciders(self, state: GameState) -> tuple[int, ...]:
         """One seat decides at a time."""
         seat = rh_engine.current_player(state)

@@ -112,7 +112,7 @@ def same_signatures(rules: object, protocol: type) -> None:
 @pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.key)
 def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "whose_turn", "rules_help", "scores"} <= set(methods_of(GameRules))
+    assert {"setup", "apply", "deciders", "rules_help", "scores"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
     plain = [getattr(rules, name) for name in attributes if name != "options"]
     assert all(isinstance(value, str | int) for value in plain)

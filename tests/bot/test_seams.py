@@ -10,6 +10,7 @@ import pytest
 
 from bot.game import service as service_module
 from bot.game.model import wait_key
+from bot.game.protocol import whose_turn
 from bot.game.service import GameService
 from bot.interface.errors import store_error_text
 from bot.storage.errors import AlreadySeated, GameFull, NoSeat, WrongStatus
@@ -94,7 +95,7 @@ def keeps_the_wait(rules, state) -> str:
         after = rules.copy(state)
         rules.apply(after, move.code)
         same_turn = rules.turn_key(after) == rules.turn_key(state)
-        if same_turn and rules.whose_turn(after) == rules.whose_turn(state):
+        if same_turn and whose_turn(rules, after) == whose_turn(rules, state):
             return move.code
     raise AssertionError("every move ends the decision")
 

@@ -141,9 +141,6 @@ class TicTacToeCore(Speaking):
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: TicTacToeState) -> int | None:
-        return None if state.over else state.seat
-
     def deciders(self, state: TicTacToeState) -> tuple[int, ...]:
         return () if state.over else (state.seat,)
 

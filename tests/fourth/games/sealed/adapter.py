@@ -26,6 +26,7 @@ from bot.game.protocol import (
     SeatSummary,
     Speaking,
     UnreadableState,
+    whose_turn,
 )
 from bot.game.text import seat_name
 from engine.sealed.contract import CODE, code_of
@@ -90,10 +91,6 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: sb.State) -> int | None:
-        pending = sb.pending_seats(state)
-        return pending[0] if pending else None
-
     def deciders(self, state: sb.State) -> tuple[int, ...]:
         return sb.pending_seats(state)
 
@@ -104,7 +101,7 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         return f"r{state.round}"
 
     def legal_moves(self, state: sb.State, seat: int | None = None) -> list[Move]:
-        seat = self.whose_turn(state) if seat is None else seat
+        seat = whose_turn(self, state) if seat is None else seat
         if seat is None:
             return []
         bid = self.words("sealed.move.bid", card="{card}")
@@ -145,7 +142,7 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         seat: int | None = None,
     ) -> str:
         """The bid of `level`'s player, from the view it is given (it sees its own cards)."""
-        seat = self.whose_turn(state) if seat is None else seat
+        seat = whose_turn(self, state) if seat is None else seat
         assert seat is not None, "nothing to decide"
         own = (state.seed if seed is None else seed) * 7919 + version
         return code_of(seat, sb.choose(state, seat, level or self.default_level, own))
