@@ -167,12 +167,12 @@ def status_word(status: Status) -> Callable[[Words], str]:
 
 def game_name(rules: GameRules[Any]) -> Callable[[Words], str]:
     """The game's name in the reader's words ("Round House", 「圓樓」)."""
-    return lambda words: rules.speaking(words.language).name
+    return lambda words: rules.speaking(words.language).info.name
 
 
 def seat_range(rules: GameRules[Any]) -> str:
     """How many players a game takes, in words: "2–5" (or "2")."""
-    low, high = rules.min_seats, rules.max_seats
+    low, high = rules.info.min_seats, rules.info.max_seats
     return str(low) if low == high else f"{low}–{high}"
 
 

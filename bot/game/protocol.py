@@ -120,6 +120,21 @@ class GameOption:
 
 
 @dataclass(frozen=True)
+class GameInfo:
+    """What a game is, as the bot hosts it (OpenSpiel's `GameType` is the model); its words
+    (name, options) in the rules' language."""
+
+    key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
+    name: str  # "Round House": game titles ("Round House #12") and messages
+    min_seats: int
+    max_seats: int
+    options: tuple[GameOption, ...] = ()  # the setup options a lobby offers (may be empty)
+    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
+    # House: both hands); False: drawn from `view` after the end too.
+    reveals_at_end: bool = True
+
+
+@dataclass(frozen=True)
 class Level:
     """A computer player's level a lobby offers: its key (saved with the seat; at most 20 of
     `a-z0-9_-`), a short label ("Strong") and what it plays like, in a few words."""
@@ -187,14 +202,7 @@ class GameRules(Protocol[S]):
     players…) are capabilities of their own (`bot.game.capabilities`), which it declares.
     """
 
-    key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
-    name: str  # "Round House": game titles ("Round House #12") and messages
-    min_seats: int
-    max_seats: int
-    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
-    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
-    # House: both hands); False: drawn from `view` after the end too.
-    reveals_at_end: bool
+    info: GameInfo  # what the game is: its key, name, seat range, options (in `language`)
     # The language of every word the methods below give (labels, lines, prompts, pictures, alt
     # text, rules help, MoveRefused's and UnreadableState's messages): `Speaking`.
     language: str

@@ -58,7 +58,7 @@ def shown_in_replay(rules: GameRules[Any], state: object) -> object:
     """What a replay (always of a finished game, and public) shows of `state`: the state itself
     when the game reveals everything once over (`GameRules.reveals_at_end`), else its public
     view."""
-    return state if rules.reveals_at_end else rules.view(state, None)
+    return state if rules.info.reveals_at_end else rules.view(state, None)
 
 
 def totals(rules: GameRules[Any], state: object) -> tuple[int, ...]:

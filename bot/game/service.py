@@ -132,7 +132,7 @@ class GameService:
                 host_id=host_id,
                 host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
                 seat_host=seat_host,
-                game=rules.key,
+                game=rules.info.key,
                 language=language,
             )
             if setup is not None:

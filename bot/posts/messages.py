@@ -36,7 +36,7 @@ from locales.words import Words
 
 def game_title(game: Game) -> str:
     """The game's name and number: "Round House #12"."""
-    return game.words("bot.post.title", name=game.rules.name, id=game.id)
+    return game.words("bot.post.title", name=game.rules.info.name, id=game.id)
 
 
 def clock_footer(embed: discord.Embed, rules: GameRules[object], state: object) -> None:

@@ -25,7 +25,7 @@ from bot.game.capabilities import (
 )
 from bot.game.protocol import (
     UNDO,
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -63,15 +63,13 @@ class CastlesRules(
 ):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
-    options: tuple[GameOption, ...] = ()
-    reveals_at_end = True  # the final scores count every seat's bonus cards
-
     def __init__(self) -> None:
         self.speak()
 
     def speak(self) -> None:
-        """The protocol's attributes (name, levels) in the rules' language."""
-        self.name = self.words("castles_bot.name")
+        """What the game is (its name) and its levels, in the rules' language; the final
+        scores count every seat's bonus cards (`reveals_at_end`)."""
+        self.info: GameInfo = self.described(self.words("castles_bot.name"), reveals_at_end=True)
         self.levels: tuple[Level, ...] = self.offered.of(self.words)
 
     # -- setup and saving --------------------------------------------------------------------
@@ -81,7 +79,7 @@ class CastlesRules(
     ) -> Table:
         if options:
             raise ValueError(f"unknown options {sorted(options)}")
-        if not self.min_seats <= len(names) <= self.max_seats:
+        if not self.info.min_seats <= len(names) <= self.info.max_seats:
             raise ValueError(f"{len(names)} seats: Castles takes 2 to 4")
         game = ca.new_game([seat_name(n) for n in names], seed)
         return Table(game)

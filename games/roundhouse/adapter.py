@@ -24,6 +24,7 @@ from bot.game.capabilities import (
     Undo,
 )
 from bot.game.protocol import (
+    GameInfo,
     GameOption,
     GameRules,
     Level,
@@ -121,8 +122,6 @@ class RoundHouseRules(
 ):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
 
-    reveals_at_end = True  # only the decks' order is hidden, and it is never shown
-
     def __init__(self, strong_budget: Budget | None = None) -> None:
         """`strong_budget`: the Strong player's thinking per decision (None:
         engine/roundhouse/data/ai.toml's; tests pass a smaller one). It travels with the rules
@@ -131,10 +130,12 @@ class RoundHouseRules(
         self.speak()
 
     def speak(self) -> None:
-        """The name, options and levels, in the rules' language."""
+        """What the game is (its name, options) and its levels, in the rules' language."""
         words = self.words
-        self.name: str = words("roundhouse.name")
-        self.options: tuple[GameOption, ...] = game_options(words)
+        # Only the decks' order is hidden, and it is never shown: a finished game shows all.
+        self.info: GameInfo = self.described(
+            words("roundhouse.name"), game_options(words), reveals_at_end=True
+        )
         self.levels: tuple[Level, ...] = self.offered.of(words)
 
     # -- setup and saving --------------------------------------------------------------------

@@ -17,6 +17,7 @@ import engine.yellowhouse as yh
 from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, SeatPicture, Undo
 from bot.game.protocol import (
     UNDO,
+    GameInfo,
     GameOption,
     GameRules,
     Level,
@@ -63,10 +64,8 @@ class YellowHouseRules(
 ):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
-    name: str  # these three in `language`: `speak`
-    options: tuple[GameOption, ...]
+    info: GameInfo  # these two in `language`: `speak`
     levels: tuple[Level, ...]
-    reveals_at_end = True  # the replay and the final post show both hands
 
     def __init__(self, strong_search: SearchConfig | None = None) -> None:
         """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
@@ -75,10 +74,11 @@ class YellowHouseRules(
         self.speak()
 
     def speak(self) -> None:
-        """The protocol's attributes (name, options, levels) in the rules' language."""
+        """What the game is (its name, options) and its levels, in the rules' language; the
+        replay and the final post show both hands (`reveals_at_end`)."""
         words = self.words
-        self.name = words("yellowhouse.name")
-        self.options, self.levels = options(words), self.offered.of(words)
+        self.info = self.described(words("yellowhouse.name"), options(words), reveals_at_end=True)
+        self.levels = self.offered.of(words)
 
     def seat_picture_label(self) -> str:
         """The seat picture's button: "My hand"."""

@@ -18,7 +18,7 @@ import json
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageDraw
 
@@ -63,9 +63,7 @@ def call_code(seat: int, call: int) -> str:
 class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
     """The `GameRules` of secret tic-tac-toe (with a seat picture: the seat's bonus square)."""
 
-    key = "secret_tictactoe"
-    name = "Secret tic-tac-toe"
-    reveals_at_end = True
+    info = replace(TicTacToe.info, key="secret_tictactoe", name="Secret tic-tac-toe")
 
     def setup(
         self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None

@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, Undo
 from bot.game.protocol import (
     UNDO,
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -93,12 +93,7 @@ class TicTacToeCore(Speaking):
     """The core `GameRules` of tic-tac-toe, no capability (`bot.game.capabilities`) besides:
     `TicTacToe` adds them, `tests/support/bare.py` plays without."""
 
-    key = "tictactoe"
-    name = "Tic-tac-toe"
-    min_seats = 2
-    max_seats = 2
-    options: tuple[GameOption, ...] = ()  # no variants
-    reveals_at_end = True  # nothing is hidden
+    info = GameInfo("tictactoe", "Tic-tac-toe", 2, 2)  # no variants; nothing is hidden
 
     # -- setup and saving --------------------------------------------------------------------
 

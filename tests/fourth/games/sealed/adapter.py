@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 import engine.sealed as sb
 from bot.game.capabilities import ComputerPlayers, Pictures, SeatPicture
 from bot.game.protocol import (
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -37,20 +37,17 @@ from . import help, pictures
 class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
-    key = "sealed"
-    name: str  # name and levels in `language`: `speak`
+    info: GameInfo  # what the game is and its levels, in `language`: `speak`
     levels: tuple[Level, ...]
-    min_seats, max_seats = sb.GAME_TYPE.min_seats, sb.GAME_TYPE.max_seats
-    options: tuple[GameOption, ...] = ()
     default_level = "normal"
-    reveals_at_end = True  # the final post shows every hand and the face-down prize
 
     def __init__(self) -> None:
         self.speak()
 
     def speak(self) -> None:
         words = self.words
-        self.name = words("sealed.name")
+        kind = sb.GAME_TYPE  # the final post shows every hand and the face-down prize
+        self.info = GameInfo("sealed", words("sealed.name"), kind.min_seats, kind.max_seats)
         self.levels = tuple(
             Level(k, words(f"sealed.level.{k}"), words(f"sealed.level.{k}_help")) for k in sb.LEVELS
         )
