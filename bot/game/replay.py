@@ -56,7 +56,7 @@ def replay_button(game: Game) -> ButtonSpec:
 
 def shown_in_replay(rules: GameRules[Any], state: object) -> object:
     """What a replay (always of a finished game, and public) shows of `state`: the state itself
-    when the game reveals everything once over (`GameRules.reveals_at_end`), else its public
+    when the game reveals everything once over (`GameInfo.reveals_at_end`), else its public
     view."""
     return state if rules.info.reveals_at_end else rules.view(state, None)
 

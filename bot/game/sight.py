@@ -16,7 +16,7 @@ from bot.storage.records import Status
 
 def seen_by(game: Game, seat: int | None) -> Game:
     """`game` as `seat` may know it (None: everybody); a game not started has nothing hidden,
-    a finished one nothing if its rules say so (`GameRules.reveals_at_end`)."""
+    a finished one nothing if its rules say so (`GameInfo.reveals_at_end`)."""
     if game.state is None or (game.status == Status.FINISHED and game.rules.info.reveals_at_end):
         return game
     return replace(game, state=game.rules.view(game.state, seat))
