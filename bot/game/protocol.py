@@ -243,10 +243,6 @@ class GameRules(Protocol[S]):
         not one."""
         ...
 
-    def copy(self, state: S) -> S:
-        """A copy of the state that shares nothing mutable with it (a move is played on one)."""
-        ...
-
     # -- play ----------------------------------------------------------------------------------
 
     def deciders(self, state: S) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game import turn_flow
+from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.hooks import Hooks, announce_move, run_hooks
@@ -307,7 +308,7 @@ class GameService:
         tells that the seat changed its mind."""
         rules = game.rules
         assert game.state is not None
-        state = rules.copy(game.state)
+        state = copied(rules, game.state)
         before_key, before_deciders = rules.turn_key(state), rules.deciders(state)
         try:
             line = rules.apply(state, code, seat)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from bot.game.capabilities import Copies
 from bot.game.protocol import GameInfo, GameOption, Level, UnreadableState
 from engine.common.contract import GameType
 from locales.words import Words
@@ -101,11 +102,12 @@ class TableModule(Protocol[T]):
     def copy(self, table: T) -> T: ...
 
 
-class Tabled(ABC, Generic[T]):
+class Tabled(ABC, Copies[T]):
     """The saving and the sight of a game whose bot state is a `Table` (`T`): `table` is its
     table module and `unreadable` the errors by which it says a saved text is no table; the
     game writes `started` (the table of a setup, before any move), `apply`, `sight` (what a
-    seat may see of a table) and `unread` (the error for a text that is no table)."""
+    seat may see of a table) and `unread` (the error for a text that is no table). Its
+    copy is the table module's (`Copies`)."""
 
     table: ClassVar[TableModule[Any]]
     unreadable: ClassVar[tuple[type[Exception], ...]]

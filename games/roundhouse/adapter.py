@@ -16,6 +16,7 @@ from pydantic import TypeAdapter
 import engine.roundhouse as rh_engine
 from bot.game.capabilities import (
     ComputerPlayers,
+    Copies,
     DecisionPicture,
     EndTurn,
     Pictures,
@@ -117,6 +118,7 @@ class RoundHouseRules(
     EndTurn[GameState],
     Undo[GameState],
     ComputerPlayers[GameState],
+    Copies[GameState],
     game_type=GAME_TYPE,
     level_words=("roundhouse.level.{key}", "roundhouse.level.{key}_help"),
 ):

@@ -31,6 +31,7 @@ CAPABILITIES = {  # a field of `Capabilities` and its protocol
     "end_turn": capability.EndTurn,
     "undo": capability.Undo,
     "computer_players": capability.ComputerPlayers,
+    "copies": capability.Copies,
 }
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
 
@@ -151,8 +152,16 @@ def test_the_games_capabilities():
             "end_turn",
             "undo",
             "computer_players",
+            "copies",
         ],
-        "yellowhouse": [*everyone, "end_turn", "undo", "computer_players"],
-        "castles": [*everyone, "decision_picture", "end_turn", "undo", "computer_players"],
+        "yellowhouse": [*everyone, "end_turn", "undo", "computer_players", "copies"],
+        "castles": [
+            *everyone,
+            "decision_picture",
+            "end_turn",
+            "undo",
+            "computer_players",
+            "copies",
+        ],
         "bare_tictactoe": [],
     }

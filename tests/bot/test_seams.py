@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.game import service as service_module
+from bot.game.capabilities import copied
 from bot.game.model import wait_key
 from bot.game.protocol import whose_turn
 from bot.game.service import GameService
@@ -92,7 +93,7 @@ async def test_play_computer_move_plays_only_for_the_seat_that_decides(store):
 def keeps_the_wait(rules, state) -> str:
     """A legal move after which the same seat still decides in the same turn."""
     for move in rules.legal_moves(state):
-        after = rules.copy(state)
+        after = copied(rules, state)
         rules.apply(after, move.code)
         same_turn = rules.turn_key(after) == rules.turn_key(state)
         if same_turn and whose_turn(rules, after) == whose_turn(rules, state):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.game.capabilities import EndTurn, Undo
+from bot.game.capabilities import Copies, EndTurn, Undo
 from bot.game.model import MoveResult
 from bot.game.protocol import UNDO, Move, whose_turn
 from bot.game.turn_flow import TurnFlow
@@ -23,7 +23,7 @@ class Toy:
     turns: int = 0
 
 
-class ToyRules(EndTurn[Toy], Undo[Toy]):
+class ToyRules(EndTurn[Toy], Undo[Toy], Copies[Toy]):
     def legal_moves(self, state: Toy, seat: int | None = None) -> list[Move]:
         done = len(state.history) if state.turns == 0 else -1
         options = {0: ["A", "B"], 1: [state.forced], 2: [END]}.get(done, [])

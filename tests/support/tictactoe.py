@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, Undo
+from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, Undo
 from bot.game.protocol import (
     UNDO,
     GameInfo,
@@ -123,9 +123,6 @@ class TicTacToeCore(Speaking):
     def to_json(self, state: TicTacToeState) -> str:
         return json.dumps(asdict(state))
 
-    def copy(self, state: TicTacToeState) -> TicTacToeState:
-        return copy.deepcopy(state)
-
     def from_json(self, text: str) -> TicTacToeState:
         try:
             state = TicTacToeState(**json.loads(text))
@@ -223,13 +220,17 @@ class TicTacToe(
     EndTurn[TicTacToeState],
     Undo[TicTacToeState],
     ComputerPlayers[TicTacToeState],
+    Copies[TicTacToeState],
 ):
-    """Tic-tac-toe with its pictures, End turn, Undo and a computer player (no seat picture,
-    no score chart, no decision picture)."""
+    """Tic-tac-toe with its pictures, End turn, Undo, a computer player and a copy of its own
+    (no seat picture, no score chart, no decision picture)."""
 
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
     default_level = "normal"
+
+    def copy(self, state: TicTacToeState) -> TicTacToeState:
+        return copy.deepcopy(state)
 
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None

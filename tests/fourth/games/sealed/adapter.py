@@ -83,9 +83,6 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         except ValueError as error:  # JSONDecodeError and BadState are ValueErrors
             raise UnreadableState(f"not a saved Sealed Bids game: {error}") from error
 
-    def copy(self, state: sb.State) -> sb.State:
-        return sb.decode(json.loads(self.to_json(state)))
-
     # -- play ----------------------------------------------------------------------------------
 
     def deciders(self, state: sb.State) -> tuple[int, ...]:
