@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, Self, TypeVar
+from typing import Generic, Protocol, Self, TypeVar
 
 from locales.words import Words, words_for
 
@@ -167,6 +167,53 @@ class RulesHelp:
     found_by_name: str = ""
 
 
+@dataclass(frozen=True)
+class Texts:
+    """What players read of a game now (`GameRules.texts`), as its reader may."""
+
+    prompt: str  # what the current decision asks, in words
+    # More words for the decision panel, under the prompt: what the options do where their
+    # labels cannot say it all ("" when there is nothing to add).
+    explain: str
+    # The reader's own situation in a line or two, at the top of its decision panel (what it
+    # holds, as the player needs it to choose); "" if the game has none, or for no seat.
+    situation: str
+    # How far the game has gone, the one clock players read on every post (Round House:
+    # "Round 3 of 8 · turn 9"). It should grow with the game and never count moves.
+    progress: str
+    # A line every post should carry now (the end approaching), or None; a seat's own reader
+    # may be told more.
+    notice: str | None
+
+
+class Telling(Generic[S]):
+    """`GameRules.texts` written once, from a method per text: a game's rules class derives
+    from it and writes `prompt` and `progress`; `explain`, `situation` and `notice` say
+    nothing unless it writes them too."""
+
+    def texts(self, state: S, reader: int | None = None) -> Texts:
+        situation = "" if reader is None else self.situation(state, reader)
+        notice = self.notice(state, reader)
+        return Texts(
+            self.prompt(state), self.explain(state), situation, self.progress(state), notice
+        )
+
+    def prompt(self, state: S) -> str:
+        raise NotImplementedError
+
+    def progress(self, state: S) -> str:
+        raise NotImplementedError
+
+    def explain(self, state: S) -> str:
+        return ""
+
+    def situation(self, state: S, seat: int) -> str:
+        return ""
+
+    def notice(self, state: S, reader: int | None = None) -> str | None:
+        return None
+
+
 class Speaking:
     """What every game's rules share to speak a language: `language` (a catalogue of
     `locales.words.LANGUAGES`, English unless told), its `words`, and `speaking(language)`, the
@@ -283,28 +330,9 @@ class GameRules(Protocol[S]):
 
     # -- what players read and see -----------------------------------------------------------
 
-    def prompt(self, state: S) -> str:
-        """What the current decision asks, in words."""
-        ...
-
-    def explain(self, state: S) -> str:
-        """More words for the decision panel, under the prompt: what the options do where their
-        labels cannot say it all ("" when there is nothing to add)."""
-        ...
-
-    def situation(self, state: S, seat: int) -> str:
-        """The seat's own situation in a line or two, at the top of its decision panel (what it
-        holds, as the player needs it to choose); "" if the game has none to show."""
-        ...
-
-    def progress(self, state: S) -> str:
-        """How far the game has gone, the one clock players read on every post (Round House:
-        "Round 3 of 8 · turn 9"). It should grow with the game and never count moves."""
-        ...
-
-    def notice(self, state: S, reader: int | None = None) -> str | None:
-        """A line every post should carry now (the end approaching), or None; `reader` is the
-        seat a private message goes to, which may be told more."""
+    def texts(self, state: S, reader: int | None = None) -> Texts:
+        """What players read now (`Texts`: the prompt, the panel's words, the clock, the
+        notice), as `reader` may (a seat: its panel and private messages; None: a post)."""
         ...
 
     def summaries(self, state: S, viewer: int | None) -> list[SeatSummary]:

@@ -36,4 +36,4 @@ def clock(game: Game) -> str:
     """The game's one clock (`GameRules.progress`: "Round 3 of 8 · turn 9") as everybody may
     read it, as its posts show it; "" in a lobby."""
     seen = public(game)
-    return "" if seen.state is None else seen.rules.progress(seen.state)
+    return "" if seen.state is None else seen.rules.texts(seen.state).progress

@@ -35,6 +35,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
     whose_turn,
 )
@@ -52,6 +53,7 @@ class CastlesRules(
     Adapter,
     Tabled[Table],
     Speaking,
+    Telling[Table],
     Pictures[Table],
     SeatPicture[Table],
     DecisionPicture[Table],

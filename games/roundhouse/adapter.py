@@ -37,6 +37,7 @@ from bot.game.protocol import (
     ScoreTimeline,
     SeatSummary,
     Speaking,
+    Telling,
     Topic,
     UnreadableState,
 )
@@ -111,6 +112,7 @@ def game_options(words: Words) -> tuple[GameOption, ...]:
 class RoundHouseRules(
     Adapter,
     Speaking,
+    Telling[GameState],
     Pictures[GameState],
     SeatPicture[GameState],
     ScoreChart[GameState],

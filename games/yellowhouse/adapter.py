@@ -28,6 +28,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
     whose_turn,
 )
@@ -54,6 +55,7 @@ class YellowHouseRules(
     Adapter,
     Tabled[Table],
     Speaking,
+    Telling[Table],
     Pictures[Table],
     SeatPicture[Table],
     EndTurn[Table],

@@ -30,6 +30,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     Topic,
     UnreadableState,
 )
@@ -89,7 +90,7 @@ def check(state: TicTacToeState) -> None:
         raise UnreadableState("the pending mark is not on the board")
 
 
-class TicTacToeCore(Speaking):
+class TicTacToeCore(Speaking, Telling[TicTacToeState]):
     """The core `GameRules` of tic-tac-toe, no capability (`bot.game.capabilities`) besides:
     `TicTacToe` adds them, `tests/support/bare.py` plays without."""
 
@@ -177,9 +178,6 @@ class TicTacToeCore(Speaking):
         if state.placed is not None:
             return f"End your turn with {mark} on {SQUARES[state.placed]}, or undo it."
         return f"Mark a free square with {mark}."
-
-    def explain(self, state: TicTacToeState) -> str:
-        return ""
 
     def situation(self, state: TicTacToeState, seat: int) -> str:
         return f"You play {mark_of(state, seat)}."

@@ -25,6 +25,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
     whose_turn,
 )
@@ -34,7 +35,13 @@ from engine.sealed.contract import CODE, code_of
 from . import help, pictures
 
 
-class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]):
+class SealedRules(
+    Speaking,
+    Telling[sb.State],
+    Pictures[sb.State],
+    SeatPicture[sb.State],
+    ComputerPlayers[sb.State],
+):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
     info: GameInfo  # what the game is and its levels, in `language`: `speak`
@@ -147,9 +154,6 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         if sb.is_over(state):
             return self.words("sealed.panel.over")
         return self.words("sealed.panel.prompt", prize=state.prize)
-
-    def explain(self, state: sb.State) -> str:  # PROTOCOL-FORCED: the labels say it all
-        return ""
 
     def situation(self, state: sb.State, seat: int) -> str:
         words = self.words
