@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, Protocol, TypeVar, cast
 
-from bot.game.protocol import GameRules, Level, Picture, ScoreTimeline
+from bot.game.protocol import GameRules, Level, Picture, RulesHelp, ScoreTimeline
 
 S_in = TypeVar("S_in", contravariant=True)  # a game's own state, which a capability only takes
 S = TypeVar("S")  # a game's own state, which a capability takes and gives
@@ -128,6 +128,15 @@ class ComputerPlayers(Protocol[S_in]):
         ...
 
 
+class RulesTopics(Protocol):
+    """The game has rules topics to look up (`/roundhouse rules`); without them the lookup
+    finds none."""
+
+    def rules_help(self) -> RulesHelp:
+        """Every rules topic, for `/roundhouse rules`."""
+        ...
+
+
 class Copies(Protocol[S]):
     """The game copies a state faster than saving it and reading it back (`to_json`,
     `from_json`: what the bot does for a game without it, `copied`)."""
@@ -148,6 +157,7 @@ class Capabilities:
     end_turn: bool
     undo: bool
     computer_players: bool
+    rules_topics: bool
     copies: bool
 
     def names(self) -> list[str]:
@@ -168,6 +178,7 @@ def _of(kind: type) -> Capabilities:
         end_turn=has(EndTurn),
         undo=has(Undo),
         computer_players=has(ComputerPlayers),
+        rules_topics=has(RulesTopics),
         copies=has(Copies),
     )
 
@@ -228,3 +239,10 @@ def copied(rules: GameRules[S], state: S) -> S:
     if capabilities(rules).copies:
         return cast("Copies[S]", rules).copy(state)
     return rules.from_json(rules.to_json(state))
+
+
+def rules_help(rules: GameRules[Any]) -> RulesHelp:
+    """`rules`' rules topics (`RulesTopics`); none for a game without them."""
+    if capabilities(rules).rules_topics:
+        return cast("RulesTopics", rules).rules_help()
+    return RulesHelp(())

@@ -339,10 +339,6 @@ class GameRules(Protocol[S]):
         """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
         ...
 
-    def rules_help(self) -> RulesHelp:
-        """Every rules topic, for `/roundhouse rules`."""
-        ...
-
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: S) -> list[Score]:

@@ -20,6 +20,7 @@ from bot.game.capabilities import (
     DecisionPicture,
     EndTurn,
     Pictures,
+    RulesTopics,
     SeatPicture,
     Undo,
 )
@@ -60,6 +61,7 @@ class CastlesRules(
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    RulesTopics,
     game_type=GAME_TYPE,
     level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):

@@ -14,7 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 import engine.yellowhouse as yh
-from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, SeatPicture, Undo
+from bot.game.capabilities import (
+    ComputerPlayers,
+    EndTurn,
+    Pictures,
+    RulesTopics,
+    SeatPicture,
+    Undo,
+)
 from bot.game.protocol import (
     UNDO,
     GameInfo,
@@ -61,6 +68,7 @@ class YellowHouseRules(
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    RulesTopics,
     game_type=GAME_TYPE,
     level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):

@@ -31,6 +31,7 @@ CAPABILITIES = {  # a field of `Capabilities` and its protocol
     "end_turn": capability.EndTurn,
     "undo": capability.Undo,
     "computer_players": capability.ComputerPlayers,
+    "rules_topics": capability.RulesTopics,
     "copies": capability.Copies,
 }
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
@@ -113,7 +114,7 @@ def same_signatures(rules: object, protocol: type) -> None:
 @pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.info.key)
 def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "deciders", "rules_help", "scores"} <= set(methods_of(GameRules))
+    assert {"setup", "apply", "deciders", "texts", "scores"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
     assert attributes == ["info", "language"]
     info = rules.info
@@ -152,15 +153,24 @@ def test_the_games_capabilities():
             "end_turn",
             "undo",
             "computer_players",
+            "rules_topics",
             "copies",
         ],
-        "yellowhouse": [*everyone, "end_turn", "undo", "computer_players", "copies"],
+        "yellowhouse": [
+            *everyone,
+            "end_turn",
+            "undo",
+            "computer_players",
+            "rules_topics",
+            "copies",
+        ],
         "castles": [
             *everyone,
             "decision_picture",
             "end_turn",
             "undo",
             "computer_players",
+            "rules_topics",
             "copies",
         ],
         "bare_tictactoe": [],

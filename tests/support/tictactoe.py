@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, Undo
+from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, RulesTopics, Undo
 from bot.game.protocol import (
     UNDO,
     GameInfo,
@@ -198,9 +198,6 @@ class TicTacToeCore(Speaking, Telling[TicTacToeState]):
             out.append(SeatSummary(mark, f"{state.board.count(mark)} marks on the board"))
         return out
 
-    def rules_help(self) -> RulesHelp:
-        return RulesHelp(TOPICS)
-
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: TicTacToeState) -> list[Score]:
@@ -219,9 +216,10 @@ class TicTacToe(
     Undo[TicTacToeState],
     ComputerPlayers[TicTacToeState],
     Copies[TicTacToeState],
+    RulesTopics,
 ):
-    """Tic-tac-toe with its pictures, End turn, Undo, a computer player and a copy of its own
-    (no seat picture, no score chart, no decision picture)."""
+    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own and
+    rules topics (no seat picture, no score chart, no decision picture)."""
 
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
@@ -229,6 +227,9 @@ class TicTacToe(
 
     def copy(self, state: TicTacToeState) -> TicTacToeState:
         return copy.deepcopy(state)
+
+    def rules_help(self) -> RulesHelp:
+        return RulesHelp(TOPICS)
 
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None

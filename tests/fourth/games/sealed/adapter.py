@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.sealed as sb
-from bot.game.capabilities import ComputerPlayers, Pictures, SeatPicture
+from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatPicture
 from bot.game.protocol import (
     GameInfo,
     GameRules,
@@ -41,6 +41,7 @@ class SealedRules(
     Pictures[sb.State],
     SeatPicture[sb.State],
     ComputerPlayers[sb.State],
+    RulesTopics,
 ):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
