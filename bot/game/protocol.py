@@ -3,11 +3,11 @@ small records it gets back.
 
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
-apply one, who decides now, what to say and show, the rules topics and the scores. Round House
-implements this in `games/roundhouse/adapter.py`; the tests play a tic-tac-toe through the same bot
-(`tests/support/tictactoe.py`), and a game with secrets and a simultaneous choice
-(`tests/support/secretgame.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
-(`bot.game.catalogue`).
+apply one, who decides now (`whose_turn` is derived from it), what to say and show, and the
+scores. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
+tic-tac-toe through the same bot (`tests/support/tictactoe.py`), and a game with secrets and a
+simultaneous choice (`tests/support/secretgame.py`). `create_bot(settings,
+games=Catalogue(...))` hosts any of them (`bot.game.catalogue`).
 
 Hidden information: `view(state, seat)` is the state as a seat may know it, `view(state, None)`
 what everybody may know. Every public surface (the turn post, its picture and alt text, status,
@@ -16,8 +16,9 @@ own panel and pictures from its own view. A simultaneous decision waits on sever
 once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
 
 What every game must have is here; what a game may do besides (pictures, a seat's own
-picture, a score chart, a decision picture, End turn, Undo, computer players) is a capability
-protocol it declares (`bot.game.capabilities`).
+picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, a
+copy faster than a save and a read back) is a capability protocol it declares
+(`bot.game.capabilities`).
 """
 
 from __future__ import annotations
