@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from bot_latency import TimedLog, panel_token, simcord_bot, summary
 from loopshare import LoopShare
 
-from bot.game.protocol import UNDO
+from bot.game.capabilities import copied
+from bot.game.protocol import UNDO, whose_turn
 from bot.posts import ids
 from bot.storage.pacing import PacingStore, Prefs
 from bot.workers import picture
@@ -82,10 +83,10 @@ def take_answered(
 
 
 def ends_turn(rules, state, code: str) -> bool:
-    after = rules.copy(state)
+    after = copied(rules, state)
     key = rules.turn_key(after)
     rules.apply(after, code)
-    return rules.whose_turn(after) is None or rules.turn_key(after) != key
+    return whose_turn(rules, after) is None or rules.turn_key(after) != key
 
 
 def first_ending(rules, state) -> str | None:
@@ -105,7 +106,7 @@ def safe_option(rules, state) -> str | None:
     for move in rules.legal_moves(state):
         if move.code == UNDO or ends_turn(rules, state, move.code):
             continue
-        after = rules.copy(state)
+        after = copied(rules, state)
         rules.apply(after, move.code)
         if rules.can_undo(after):
             return move.code

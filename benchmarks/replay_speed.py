@@ -35,8 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.log_turns import turns_of
+from bot.game.protocol import whose_turn
 from bot.game.replay import Replays, replay_turns
 from bot.game.service import GameService
 from bot.interface.replay import replay_step
@@ -53,8 +55,8 @@ def played(players: int, seed: int) -> tuple[object, list[tuple[int, str, str, s
     state after, as saved)."""
     rules = ROUND_HOUSE
     state = rules.setup([f"Player {n + 1}" for n in range(players)], seed)
-    first, moves = rules.copy(state), []
-    while (seat := rules.whose_turn(state)) is not None:
+    first, moves = copied(rules, state), []
+    while (seat := whose_turn(rules, state)) is not None:
         code = rules.computer_move(state, len(moves), "easy", seed)
         key = rules.turn_key(state)
         line = rules.apply(state, code)

@@ -24,7 +24,9 @@ from pathlib import Path
 
 from ai_speed import pct  # benchmarks/ai_speed.py
 
+from bot.game.capabilities import copied
 from bot.game.model import Game
+from bot.game.protocol import whose_turn
 from bot.storage.records import GameRow, SeatRow, Status
 from bot.workers import thinking
 from bot.workers.picture import cores
@@ -38,9 +40,9 @@ def positions(seed: int, count: int) -> list[object]:
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], seed)
     seen = []
     version = 0
-    while ROUND_HOUSE.whose_turn(state) is not None:
+    while whose_turn(ROUND_HOUSE, state) is not None:
         if version % 9 == 0:
-            seen.append(ROUND_HOUSE.copy(state))
+            seen.append(copied(ROUND_HOUSE, state))
         ROUND_HOUSE.apply(state, ROUND_HOUSE.computer_move(state, version))
         version += 1
     step = max(1, len(seen) // count)

@@ -263,7 +263,7 @@ class Counted:
         """The offered move that brings `code` on the panel (a page of options)."""
         rules = game.rules
         for candidate in moves:
-            state = rules.copy(game.state)
+            state = capabilities.copied(rules, game.state)
             rules.apply(state, candidate, seat)
             if code in {m.code for m in rules.legal_moves(state, seat)[:25]}:
                 return candidate

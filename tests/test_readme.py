@@ -17,6 +17,7 @@ import pytest
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.game import capabilities
 from bot.storage.store import Store
 from cli.main import COMMANDS, command_parser
 from games import GAMES, catalogue
@@ -233,7 +234,9 @@ def test_every_bold_label_of_the_guide_is_a_catalogue_text():
 
 def test_every_topic_a_page_quotes_is_a_rules_topic():
     """“Playing in Discord” and the like: `/roundhouse rules topic:` finds them by title."""
-    titles = {topic.title for rules in catalogue() for topic in rules.rules_help().topics}
+    titles = {
+        topic.title for rules in catalogue() for topic in capabilities.rules_help(rules).topics
+    }
     quoted = [
         (page.name, number, title)
         for page in PAGES

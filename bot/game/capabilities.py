@@ -17,9 +17,10 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, Protocol, TypeVar, cast
 
-from bot.game.protocol import GameRules, Level, Picture, ScoreTimeline
+from bot.game.protocol import GameRules, Level, Picture, RulesHelp, ScoreTimeline
 
 S_in = TypeVar("S_in", contravariant=True)  # a game's own state, which a capability only takes
+S = TypeVar("S")  # a game's own state, which a capability takes and gives
 
 
 class Pictures(Protocol[S_in]):
@@ -127,6 +128,24 @@ class ComputerPlayers(Protocol[S_in]):
         ...
 
 
+class RulesTopics(Protocol):
+    """The game has rules topics to look up (`/roundhouse rules`); without them the lookup
+    finds none."""
+
+    def rules_help(self) -> RulesHelp:
+        """Every rules topic, for `/roundhouse rules`."""
+        ...
+
+
+class Copies(Protocol[S]):
+    """The game copies a state faster than saving it and reading it back (`to_json`,
+    `from_json`: what the bot does for a game without it, `copied`)."""
+
+    def copy(self, state: S) -> S:
+        """A copy of the state that shares nothing mutable with it (a move is played on one)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Capabilities:
     """Which capabilities a game has."""
@@ -138,6 +157,8 @@ class Capabilities:
     end_turn: bool
     undo: bool
     computer_players: bool
+    rules_topics: bool
+    copies: bool
 
     def names(self) -> list[str]:
         """The capabilities it has, by field name (for logs and tests)."""
@@ -157,6 +178,8 @@ def _of(kind: type) -> Capabilities:
         end_turn=has(EndTurn),
         undo=has(Undo),
         computer_players=has(ComputerPlayers),
+        rules_topics=has(RulesTopics),
+        copies=has(Copies),
     )
 
 
@@ -208,3 +231,18 @@ def ending_move(rules: GameRules[Any], state: object) -> str | None:
     game has no End turn."""
     ender = end_turn(rules)
     return None if ender is None else ender.ending_move(state)
+
+
+def copied(rules: GameRules[S], state: S) -> S:
+    """A copy of `state` that shares nothing mutable with it (a move is played on one): the
+    game's own (`Copies`), else `state` saved and read back."""
+    if capabilities(rules).copies:
+        return cast("Copies[S]", rules).copy(state)
+    return rules.from_json(rules.to_json(state))
+
+
+def rules_help(rules: GameRules[Any]) -> RulesHelp:
+    """`rules`' rules topics (`RulesTopics`); none for a game without them."""
+    if capabilities(rules).rules_topics:
+        return cast("RulesTopics", rules).rules_help()
+    return RulesHelp(())

@@ -37,18 +37,20 @@ class Catalogue:
             raise ValueError("a catalogue holds one game at least")
         self._games: dict[str, GameRules[Any]] = {}
         for rules in games:
-            if not KEY.fullmatch(rules.key):
-                raise ValueError(f"{rules.name}'s key is not 1-20 of a-z0-9_: {rules.key!r}")
-            if rules.key in self._games:
-                raise ValueError(f"two games have the key {rules.key!r}")
-            self._games[rules.key] = rules
+            if not KEY.fullmatch(rules.info.key):
+                raise ValueError(
+                    f"{rules.info.name}'s key is not 1-20 of a-z0-9_: {rules.info.key!r}"
+                )
+            if rules.info.key in self._games:
+                raise ValueError(f"two games have the key {rules.info.key!r}")
+            self._games[rules.info.key] = rules
             capabilities(rules)  # found once, here: what the bot offers of each game
 
     @property
     def seat_range(self) -> tuple[int, int]:
         """The fewest and the most seats a game of this bot takes (each game checks its own
         range in its lobby)."""
-        return min(g.min_seats for g in self), max(g.max_seats for g in self)
+        return min(g.info.min_seats for g in self), max(g.info.max_seats for g in self)
 
     @property
     def default(self) -> GameRules[Any]:
@@ -70,8 +72,8 @@ class Catalogue:
         of this bot has it."""
         wanted = text.strip().casefold()
         for rules in self:
-            names = {rules.speaking(language).name.casefold() for language in LANGUAGES}
-            if wanted == rules.key or wanted in names:
+            names = {rules.speaking(language).info.name.casefold() for language in LANGUAGES}
+            if wanted == rules.info.key or wanted in names:
                 return rules
         return None
 
@@ -90,7 +92,7 @@ class Catalogue:
         game" when it hosts one game, "game" when several."""
         if len(self._games) > 1:
             return words("bot.noun.games" if many else "bot.noun.game")
-        name = self.default.speaking(words.language).name
+        name = self.default.speaking(words.language).info.name
         return words("bot.noun.named_games" if many else "bot.noun.named_game", name=name)
 
     def keys(self) -> list[str]:

@@ -20,7 +20,7 @@ from typing import Any
 
 from bot.game.catalogue import Catalogue, UnknownGame
 from bot.game.model import BrokenGame, Game, UserError, game_name
-from bot.game.protocol import GameRules
+from bot.game.protocol import GameRules, whose_turn
 from bot.game.said import Said, Value, say
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.records import GameRow, SeatRow, Status
@@ -242,6 +242,6 @@ class GameLoader:
         except Exception as exc:
             problem = Unusable(say("bot.broken.no_replay"), str(exc))
             raise self.broken(game_id, problem, row) from exc
-        status = replayed_status(row, over=rules.whose_turn(state) is None)
+        status = replayed_status(row, over=whose_turn(rules, state) is None)
         row = replace(row, version=version, status=status, state_json=None)
         return Game(row, seats, state, rules=rules, latest=False)

@@ -102,7 +102,7 @@ class Lobbies:
             host_id=user_id,
             host_name=name,
             setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
-            game=old.rules.key,
+            game=old.rules.info.key,
             language=old.rules.language,
         )
         for seat in old.seats:

@@ -30,7 +30,7 @@ MENU_NUMBER_LIMIT = 999  # no number in the menu is larger (seats, hours)
 
 def check_seats(rules: GameRules[Any], seats: int | None) -> None:
     """A table size the game can be played at (None: any), or the UserError saying why not."""
-    if seats is not None and not rules.min_seats <= seats <= rules.max_seats:
+    if seats is not None and not rules.info.min_seats <= seats <= rules.info.max_seats:
         raise UserError(
             say("bot.lobby.seats_refused", game=game_name(rules), range=seat_range(rules), n=seats)
         )
@@ -38,7 +38,7 @@ def check_seats(rules: GameRules[Any], seats: int | None) -> None:
 
 def check_options(rules: GameRules[Any], options: Mapping[str, bool]) -> dict[str, bool]:
     """The options as given if the game has them all, else the UserError listing the game's."""
-    known = {o.key for o in rules.options}
+    known = {o.key for o in rules.info.options}
     if set(options) - known:  # (the text given is not repeated back)
         raise UserError(
             say("bot.lobby.no_such_option", game=game_name(rules), have=_options(rules))
@@ -55,7 +55,7 @@ def check_setup(rules: GameRules[Any], setup: LobbySetup | None) -> None:
 
 def seat_limit(rules: GameRules[Any], setup: LobbySetup) -> int:
     """How many seats the lobby takes."""
-    return setup.seats or rules.max_seats
+    return setup.seats or rules.info.max_seats
 
 
 def _options(rules: GameRules[Any]) -> Callable[[Words], str]:
@@ -64,7 +64,7 @@ def _options(rules: GameRules[Any]) -> Callable[[Words], str]:
     def have(words: Words) -> str:
         spoken = rules.speaking(words.language)
         listed = words("bot.list.separator").join(
-            words("bot.lobby.option_key", label=o.label, code=o.key) for o in spoken.options
+            words("bot.lobby.option_key", label=o.label, code=o.key) for o in spoken.info.options
         )
         return listed or words("bot.lobby.no_options")
 
@@ -83,7 +83,7 @@ def start_refusal(rules: GameRules[Any], setup: LobbySetup, seated: int) -> Said
     """Why the host cannot start yet (None: they can); a game without computer players is
     told to wait for people only (`_only`)."""
     only = "" if capabilities.computers(rules) else "_only"
-    if seated < rules.min_seats:
+    if seated < rules.info.min_seats:
         return say(f"bot.lobby.too_few{only}", game=game_name(rules), range=seat_range(rules))
     if setup.seats is not None and seated < setup.seats:
         free = setup.seats - seated
@@ -104,7 +104,9 @@ def check_start(rules: GameRules[Any], setup: LobbySetup, seated: int) -> None:
 
 def setup_options(rules: GameRules[Any], setup: LobbySetup, seated: int) -> dict[str, bool]:
     """The options to set the game up with: those chosen that apply to this many seats."""
-    return {o.key: True for o in rules.options if setup.options.get(o.key) and o.applies(seated)}
+    return {
+        o.key: True for o in rules.info.options if setup.options.get(o.key) and o.applies(seated)
+    }
 
 
 def initial_state(rules: GameRules[Any], setup: LobbySetup, names: list[str], seed: int) -> object:
@@ -161,10 +163,10 @@ def option_lines(
     """The lobby's options in words (the rules' language), one per line."""
     words = words_for(rules.language)
     size = words("bot.lobby.players", n=setup.seats or seat_range(rules))
-    if setup.seats is None and rules.min_seats < rules.max_seats:
+    if setup.seats is None and rules.info.min_seats < rules.info.max_seats:
         size = words("bot.lobby.any_size", size=size)
     lines = [words("bot.lobby.table", size=size)]
-    for option in rules.options:
+    for option in rules.info.options:
         on = bool(setup.options.get(option.key))
         unused = on and setup.seats is not None and not option.applies(setup.seats)
         note = words("bot.lobby.not_used", n=setup.seats) if unused else ""
@@ -190,14 +192,14 @@ def menu(
         return words("bot.menu.current", label=label) if current else label
 
     items = []
-    if rules.min_seats < rules.max_seats:  # a table size to choose
+    if rules.info.min_seats < rules.info.max_seats:  # a table size to choose
         any_size = words("bot.menu.any_size", range=seat_range(rules))
         items.append((mark(any_size, not setup.seats), "seats:any"))
         items += [
             (mark(words("bot.menu.seats", n=n), setup.seats == n), f"seats:{n}")
-            for n in range(rules.min_seats, rules.max_seats + 1)
+            for n in range(rules.info.min_seats, rules.info.max_seats + 1)
         ]
-    for option in rules.options:
+    for option in rules.info.options:
         on = bool(setup.options.get(option.key))
         switch = words("bot.menu.switch_off" if on else "bot.menu.switch_on", label=option.label)
         items.append((switch, _toggle(option.key, on)))

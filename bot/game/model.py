@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.game.protocol import GameRules
+from bot.game.protocol import GameRules, whose_turn
 from bot.game.said import Said, Value, say
 from bot.game.text import listed, named
 from bot.storage.records import GameRow, SeatRow, Status
@@ -87,7 +87,7 @@ class Game:
     def current_seat(self) -> int | None:
         if self.state is None or self.row.status != Status.PLAYING:
             return None
-        return self.rules.whose_turn(self.state)
+        return whose_turn(self.rules, self.state)
 
     def deciders(self) -> tuple[int, ...]:
         """The seats the game waits on now (several at a simultaneous decision); () unless it
@@ -167,12 +167,12 @@ def status_word(status: Status) -> Callable[[Words], str]:
 
 def game_name(rules: GameRules[Any]) -> Callable[[Words], str]:
     """The game's name in the reader's words ("Round House", 「圓樓」)."""
-    return lambda words: rules.speaking(words.language).name
+    return lambda words: rules.speaking(words.language).info.name
 
 
 def seat_range(rules: GameRules[Any]) -> str:
     """How many players a game takes, in words: "2–5" (or "2")."""
-    low, high = rules.min_seats, rules.max_seats
+    low, high = rules.info.min_seats, rules.info.max_seats
     return str(low) if low == high else f"{low}–{high}"
 
 

@@ -3,11 +3,11 @@ small records it gets back.
 
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
-apply one, who decides now, what to say and show, the rules topics and the scores. Round House
-implements this in `games/roundhouse/adapter.py`; the tests play a tic-tac-toe through the same bot
-(`tests/support/tictactoe.py`), and a game with secrets and a simultaneous choice
-(`tests/support/secretgame.py`). `create_bot(settings, games=Catalogue(...))` hosts any of them
-(`bot.game.catalogue`).
+apply one, who decides now (`whose_turn` is derived from it), what to say and show, and the
+scores. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
+tic-tac-toe through the same bot (`tests/support/tictactoe.py`), and a game with secrets and a
+simultaneous choice (`tests/support/secretgame.py`). `create_bot(settings,
+games=Catalogue(...))` hosts any of them (`bot.game.catalogue`).
 
 Hidden information: `view(state, seat)` is the state as a seat may know it, `view(state, None)`
 what everybody may know. Every public surface (the turn post, its picture and alt text, status,
@@ -16,8 +16,9 @@ own panel and pictures from its own view. A simultaneous decision waits on sever
 once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
 
 What every game must have is here; what a game may do besides (pictures, a seat's own
-picture, a score chart, a decision picture, End turn, Undo, computer players) is a capability
-protocol it declares (`bot.game.capabilities`).
+picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, a
+copy faster than a save and a read back) is a capability protocol it declares
+(`bot.game.capabilities`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, Self, TypeVar
+from typing import Generic, Protocol, Self, TypeVar
 
 from locales.words import Words, words_for
 
@@ -120,6 +121,21 @@ class GameOption:
 
 
 @dataclass(frozen=True)
+class GameInfo:
+    """What a game is, as the bot hosts it (OpenSpiel's `GameType` is the model); its words
+    (name, options) in the rules' language."""
+
+    key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
+    name: str  # "Round House": game titles ("Round House #12") and messages
+    min_seats: int
+    max_seats: int
+    options: tuple[GameOption, ...] = ()  # the setup options a lobby offers (may be empty)
+    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
+    # House: both hands); False: drawn from `view` after the end too.
+    reveals_at_end: bool = True
+
+
+@dataclass(frozen=True)
 class Level:
     """A computer player's level a lobby offers: its key (saved with the seat; at most 20 of
     `a-z0-9_-`), a short label ("Strong") and what it plays like, in a few words."""
@@ -150,6 +166,53 @@ class RulesHelp:
 
     topics: tuple[Topic, ...]
     found_by_name: str = ""
+
+
+@dataclass(frozen=True)
+class Texts:
+    """What players read of a game now (`GameRules.texts`), as its reader may."""
+
+    prompt: str  # what the current decision asks, in words
+    # More words for the decision panel, under the prompt: what the options do where their
+    # labels cannot say it all ("" when there is nothing to add).
+    explain: str
+    # The reader's own situation in a line or two, at the top of its decision panel (what it
+    # holds, as the player needs it to choose); "" if the game has none, or for no seat.
+    situation: str
+    # How far the game has gone, the one clock players read on every post (Round House:
+    # "Round 3 of 8 · turn 9"). It should grow with the game and never count moves.
+    progress: str
+    # A line every post should carry now (the end approaching), or None; a seat's own reader
+    # may be told more.
+    notice: str | None
+
+
+class Telling(Generic[S]):
+    """`GameRules.texts` written once, from a method per text: a game's rules class derives
+    from it and writes `prompt` and `progress`; `explain`, `situation` and `notice` say
+    nothing unless it writes them too."""
+
+    def texts(self, state: S, reader: int | None = None) -> Texts:
+        situation = "" if reader is None else self.situation(state, reader)
+        notice = self.notice(state, reader)
+        return Texts(
+            self.prompt(state), self.explain(state), situation, self.progress(state), notice
+        )
+
+    def prompt(self, state: S) -> str:
+        raise NotImplementedError
+
+    def progress(self, state: S) -> str:
+        raise NotImplementedError
+
+    def explain(self, state: S) -> str:
+        return ""
+
+    def situation(self, state: S, seat: int) -> str:
+        return ""
+
+    def notice(self, state: S, reader: int | None = None) -> str | None:
+        return None
 
 
 class Speaking:
@@ -187,14 +250,7 @@ class GameRules(Protocol[S]):
     players…) are capabilities of their own (`bot.game.capabilities`), which it declares.
     """
 
-    key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
-    name: str  # "Round House": game titles ("Round House #12") and messages
-    min_seats: int
-    max_seats: int
-    options: tuple[GameOption, ...]  # the setup options a lobby offers (may be empty)
-    # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
-    # House: both hands); False: drawn from `view` after the end too.
-    reveals_at_end: bool
+    info: GameInfo  # what the game is: its key, name, seat range, options (in `language`)
     # The language of every word the methods below give (labels, lines, prompts, pictures, alt
     # text, rules help, MoveRefused's and UnreadableState's messages): `Speaking`.
     language: str
@@ -235,16 +291,7 @@ class GameRules(Protocol[S]):
         not one."""
         ...
 
-    def copy(self, state: S) -> S:
-        """A copy of the state that shares nothing mutable with it (a move is played on one)."""
-        ...
-
     # -- play ----------------------------------------------------------------------------------
-
-    def whose_turn(self, state: S) -> int | None:
-        """The seat that decides now (at a simultaneous decision: the first of `deciders`);
-        None once the game is over, and only then."""
-        ...
 
     def deciders(self, state: S) -> tuple[int, ...]:
         """The seats that must decide now, in seat order: one in a sequential decision; at a
@@ -266,10 +313,10 @@ class GameRules(Protocol[S]):
         ...
 
     def legal_moves(self, state: S, seat: int | None = None) -> list[Move]:
-        """The moves `seat` (None: `whose_turn`) may play now, labels unique ("undo" may be
-        among them; the panel shows it as its own button); [] when it has nothing to decide.
-        At a simultaneous decision a seat that has chosen gets the moves that change its
-        choice. Past 20 they come as a menu of the first 25."""
+        """The moves `seat` (None: `whose_turn`, the first of `deciders`) may play now, labels
+        unique ("undo" may be among them; the panel shows it as its own button); [] when it
+        has nothing to decide. At a simultaneous decision a seat that has chosen gets the
+        moves that change its choice. Past 20 they come as a menu of the first 25."""
         ...
 
     def apply(self, state: S, code: str, seat: int | None = None) -> str:
@@ -284,36 +331,13 @@ class GameRules(Protocol[S]):
 
     # -- what players read and see -----------------------------------------------------------
 
-    def prompt(self, state: S) -> str:
-        """What the current decision asks, in words."""
-        ...
-
-    def explain(self, state: S) -> str:
-        """More words for the decision panel, under the prompt: what the options do where their
-        labels cannot say it all ("" when there is nothing to add)."""
-        ...
-
-    def situation(self, state: S, seat: int) -> str:
-        """The seat's own situation in a line or two, at the top of its decision panel (what it
-        holds, as the player needs it to choose); "" if the game has none to show."""
-        ...
-
-    def progress(self, state: S) -> str:
-        """How far the game has gone, the one clock players read on every post (Round House:
-        "Round 3 of 8 · turn 9"). It should grow with the game and never count moves."""
-        ...
-
-    def notice(self, state: S, reader: int | None = None) -> str | None:
-        """A line every post should carry now (the end approaching), or None; `reader` is the
-        seat a private message goes to, which may be told more."""
+    def texts(self, state: S, reader: int | None = None) -> Texts:
+        """What players read now (`Texts`: the prompt, the panel's words, the clock, the
+        notice), as `reader` may (a seat: its panel and private messages; None: a post)."""
         ...
 
     def summaries(self, state: S, viewer: int | None) -> list[SeatSummary]:
         """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
-        ...
-
-    def rules_help(self) -> RulesHelp:
-        """Every rules topic, for `/roundhouse rules`."""
         ...
 
     # -- scores ------------------------------------------------------------------------------
@@ -325,3 +349,10 @@ class GameRules(Protocol[S]):
     def winners(self, state: S) -> list[int]:
         """The seats that won (several: a shared victory), ties broken as the rules say."""
         ...
+
+
+def whose_turn(rules: GameRules[S], state: S) -> int | None:
+    """The seat that decides now: the first of `deciders` (at a simultaneous decision too);
+    None once the game is over, and only then."""
+    seats = rules.deciders(state)
+    return seats[0] if seats else None

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.game import capabilities
-from bot.game.capabilities import Pictures
+from bot.game.capabilities import Pictures, copied
 from bot.game.log_turns import Turn, turns_of
 from bot.game.model import Game, UserError
 from bot.game.protocol import GameRules, MoveRefused, Picture, ScoreTimeline
@@ -56,9 +56,9 @@ def replay_button(game: Game) -> ButtonSpec:
 
 def shown_in_replay(rules: GameRules[Any], state: object) -> object:
     """What a replay (always of a finished game, and public) shows of `state`: the state itself
-    when the game reveals everything once over (`GameRules.reveals_at_end`), else its public
+    when the game reveals everything once over (`GameInfo.reveals_at_end`), else its public
     view."""
-    return state if rules.reveals_at_end else rules.view(state, None)
+    return state if rules.info.reveals_at_end else rules.view(state, None)
 
 
 def totals(rules: GameRules[Any], state: object) -> tuple[int, ...]:
@@ -80,7 +80,7 @@ def replay_turns(
         for code in codes[played:end]:
             rules.apply(state, code)
         played = end
-        shown = shown_in_replay(rules, rules.copy(state))
+        shown = shown_in_replay(rules, copied(rules, state))
         states.append(shown)
         timeline.append(totals(rules, shown))
     return states, tuple(timeline)

@@ -18,6 +18,7 @@ from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game import turn_flow
+from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.hooks import Hooks, announce_move, run_hooks
@@ -26,7 +27,7 @@ from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
 from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
-from bot.game.protocol import UNDO, MoveRefused
+from bot.game.protocol import UNDO, MoveRefused, whose_turn
 from bot.game.refused import move_refused, nothing_to_undo
 from bot.game.replay import Replays
 from bot.game.said import say
@@ -132,7 +133,7 @@ class GameService:
                 host_id=host_id,
                 host_name=seat_name(host_name, words_for(language)("bot.seat.fallback")),
                 seat_host=seat_host,
-                game=rules.key,
+                game=rules.info.key,
                 language=language,
             )
             if setup is not None:
@@ -307,13 +308,13 @@ class GameService:
         tells that the seat changed its mind."""
         rules = game.rules
         assert game.state is not None
-        state = rules.copy(game.state)
+        state = copied(rules, game.state)
         before_key, before_deciders = rules.turn_key(state), rules.deciders(state)
         try:
             line = rules.apply(state, code, seat)
         except MoveRefused as exc:
             raise move_refused(exc) from None
-        decider = rules.whose_turn(state)
+        decider = whose_turn(rules, state)
         ended = decider is None or rules.turn_key(state) != before_key
         if seat is not None and seat not in before_deciders and not ended:
             line = SILENT  # a seat changing the secret choice it made

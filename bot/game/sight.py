@@ -16,8 +16,8 @@ from bot.storage.records import Status
 
 def seen_by(game: Game, seat: int | None) -> Game:
     """`game` as `seat` may know it (None: everybody); a game not started has nothing hidden,
-    a finished one nothing if its rules say so (`GameRules.reveals_at_end`)."""
-    if game.state is None or (game.status == Status.FINISHED and game.rules.reveals_at_end):
+    a finished one nothing if its rules say so (`GameInfo.reveals_at_end`)."""
+    if game.state is None or (game.status == Status.FINISHED and game.rules.info.reveals_at_end):
         return game
     return replace(game, state=game.rules.view(game.state, seat))
 
@@ -36,4 +36,4 @@ def clock(game: Game) -> str:
     """The game's one clock (`GameRules.progress`: "Round 3 of 8 · turn 9") as everybody may
     read it, as its posts show it; "" in a lobby."""
     seen = public(game)
-    return "" if seen.state is None else seen.rules.progress(seen.state)
+    return "" if seen.state is None else seen.rules.texts(seen.state).progress

@@ -20,8 +20,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.game import capabilities
+from bot.game.capabilities import copied
 from bot.game.model import Game, MoveResult
-from bot.game.protocol import UNDO, Move
+from bot.game.protocol import UNDO, Move, whose_turn
 from bot.sending.outbox import Key
 
 Apply = Callable[[Game, int, int | None, str], Awaitable[MoveResult]]
@@ -54,9 +55,9 @@ def keeps_undo(game: Game, seat: int, code: str) -> bool:
     undoer = capabilities.undo(rules)
     if state is None or undoer is None:
         return False
-    after = rules.copy(state)
+    after = copied(rules, state)
     rules.apply(after, code, seat)
-    same_turn = rules.turn_key(after) == rules.turn_key(state) and rules.whose_turn(after) == seat
+    same_turn = rules.turn_key(after) == rules.turn_key(state) and whose_turn(rules, after) == seat
     return same_turn and undoer.can_undo(after)
 
 

@@ -31,9 +31,9 @@ def game_choices(games: Catalogue, current: str) -> list[app_commands.Choice[str
     """The catalogue's games whose name or key holds what was typed, in its order."""
     words = current.strip().lower()
     return [
-        app_commands.Choice(name=rules.name[:100], value=rules.key)
+        app_commands.Choice(name=rules.info.name[:100], value=rules.info.key)
         for rules in games
-        if words in rules.name.lower() or words in rules.key
+        if words in rules.info.name.lower() or words in rules.info.key
     ][:CHOICES]
 
 
@@ -46,7 +46,7 @@ def named_game(games: Catalogue, text: str) -> GameRules[Any]:
         return found
 
     def hosted(words: Words) -> str:
-        names = [rules.speaking(words.language).name for rules in games]
+        names = [rules.speaking(words.language).info.name for rules in games]
         return words("bot.list.separator").join(names)
 
     raise UserError(say("bot.refusal.not_hosted", hosted=hosted))

@@ -87,7 +87,7 @@ class RoundHouseCommands(
         self.ui = ui
         self.pacing = pacing
         self.results = results
-        self.topics = {rules.key: TopicIndex(rules) for rules in service.games}
+        self.topics = {rules.info.key: TopicIndex(rules) for rules in service.games}
         super().__init__()
         group = self.app_command
         assert group is not None  # a GroupCog has its group from the start
@@ -113,7 +113,7 @@ class RoundHouseCommands(
         if game is None:
             words = await self._words(interaction)
             if len(self.catalogue) == 1:  # "There is no Round House game in this channel."
-                name = self.catalogue.default.speaking(words.language).name
+                name = self.catalogue.default.speaking(words.language).info.name
                 raise UserError(words("commands.reply.no_game_of", game=name))
             raise UserError(words("commands.reply.no_game"))
         return game
@@ -148,7 +148,7 @@ class RoundHouseCommands(
                 channel = await self._new_thread(interaction, channel, rules.speaking(spoken))
             hours = None if deadline is None else deadline_hours(deadline)
             opened, message = await self.ui.open_lobby(
-                interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.key,
+                interaction, channel, setup, deadline=hours, idle=idle_hours, key=rules.info.key,
                 language=spoken,
             )  # fmt: skip
             reader = reader_language(interaction, opened, chosen)
@@ -177,7 +177,7 @@ class RoundHouseCommands(
             app_commands.Choice(
                 name=words("commands.variant", option=o.label, help=o.help)[:100], value=o.key
             )
-            for o in rules.options
+            for o in rules.info.options
             if typed in o.label.lower() or typed in o.key
         ]
 
@@ -195,7 +195,7 @@ class RoundHouseCommands(
             raise UserError(words("commands.reply.thread_from_text_channel"))
         host = seat_name(interaction.user.display_name)
         return await channel.create_thread(
-            name=words_for(rules.language)("commands.thread", game=rules.name, host=host),
+            name=words_for(rules.language)("commands.thread", game=rules.info.name, host=host),
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )

@@ -76,7 +76,7 @@ class InformationCommands(commands.Cog):
         game: app_commands.Range[str, 1, GAME_LIMIT] | None = None,
     ) -> None:
         try:
-            topics = self.topics[(await self._game_named(interaction, game)).key]
+            topics = self.topics[(await self._game_named(interaction, game)).info.key]
         except Exception as exc:
             await report(interaction, exc)
             return
@@ -98,7 +98,7 @@ class InformationCommands(commands.Cog):
             return []
         return [
             app_commands.Choice(name=t.title[:100], value=t.key)
-            for t in self.topics[rules.key].search(current)
+            for t in self.topics[rules.info.key].search(current)
         ]
 
     rules_.autocomplete("game")(_games)
@@ -111,7 +111,9 @@ class InformationCommands(commands.Cog):
         """The first page of a list, with its page buttons (a list of results: of `game`)."""
         async with self._privately(interaction):
             of = None if kind in ("games", "mine") else await self._game_named(interaction, game)
-            page = await self.ui.lists.show(kind, interaction, 1, None if of is None else of.key)
+            page = await self.ui.lists.show(
+                kind, interaction, 1, None if of is None else of.info.key
+            )
             await self._ephemeral(interaction, page)
 
     @app_commands.command(name="mygames", description="Every game you are in, on every server.")

@@ -130,10 +130,10 @@ class Lists:
         self, guild_id: int, rules: GameRules[Any], words: Words, page: int = 1
     ) -> Outgoing:
         """This server's latest results of the game `rules`, newest first."""
-        results = await self.results.recent_results(guild_id, HISTORY_KEPT + 1, game=rules.key)
+        results = await self.results.recent_results(guild_id, HISTORY_KEPT + 1, game=rules.info.key)
         if not results:
-            return Outgoing(words("bot.lists.none_finished", game=rules.name))
-        title = words("bot.lists.history_title", game=rules.name)
+            return Outgoing(words("bot.lists.none_finished", game=rules.info.name))
+        title = words("bot.lists.history_title", game=rules.info.name)
         if len(results) > HISTORY_KEPT:
             results = results[:HISTORY_KEPT]
             title += words("bot.lists.the_last", count=HISTORY_KEPT)
@@ -142,7 +142,7 @@ class Lists:
             listing.result_line(r, await self.length(r.game_id, words), words=words)
             for r in results[at.items]
         ]
-        return listing.list_page("history", title, lines, at, rules.key, words=words)
+        return listing.list_page("history", title, lines, at, rules.info.key, words=words)
 
     async def length(self, game_id: int, words: Words) -> str:
         """How long a finished game went, in its own clock ("Round 8 of 8 · turn 40"); "" if
@@ -158,13 +158,13 @@ class Lists:
     ) -> Outgoing:
         """This server's people at the game `rules` by wins, then average score, then games
         played."""
-        standings = await self.results.leaderboard(guild_id, TOP_KEPT, game=rules.key)
+        standings = await self.results.leaderboard(guild_id, TOP_KEPT, game=rules.info.key)
         if not standings:
-            return Outgoing(words("bot.lists.none_finished", game=rules.name))
+            return Outgoing(words("bot.lists.none_finished", game=rules.info.name))
         at = listing.page_of(len(standings), page, TOP_PER_PAGE)
         lines = [
             listing.standing_line(rank, s, words)
             for rank, s in enumerate(standings[at.items], at.start + 1)
         ]
-        title = words("bot.lists.top_title", game=rules.name)
-        return listing.list_page("top", title, lines, at, rules.key, words=words)
+        title = words("bot.lists.top_title", game=rules.info.name)
+        return listing.list_page("top", title, lines, at, rules.info.key, words=words)

@@ -87,7 +87,7 @@ async def games_to_move(
         rows = [row for row in rows if row.id in mine or row.host_id == interaction.user.id]
     choices, words = [], await reader_words(interaction)
     for row in reversed(rows):
-        game = service.games.hosting(row.game).speaking(words.language).name
+        game = service.games.hosting(row.game).speaking(words.language).info.name
         status = words(f"bot.state.{row.status}")
         name = words("bot.moving.choice", game=game, id=row.id, status=status)
         if current.strip().lower() in name.lower():

@@ -121,9 +121,10 @@ def turn_notice(
         if reminder == 0
         else words("bot.notice.reminder", number=reminder, title=title)
     )
-    asked, progress = what_is_asked(game), rules.progress(state)
+    texts = rules.texts(state, reader=seat)
+    asked, progress = what_is_asked(game), texts.progress
     line = words("bot.notice.line", head=head, progress=progress, asked=asked)
-    notice = rules.notice(state, reader=seat)
+    notice = texts.notice
     if notice:
         line += f" {notice}"
     if deadline_at is not None:
@@ -155,7 +156,7 @@ def what_is_asked(game: Game) -> str:
     assert game.state is not None
     if capabilities.ending_move(game.rules, game.state) is not None:
         return game.words("bot.notice.end_turn")
-    return game.rules.prompt(game.state)
+    return game.rules.texts(game.state).prompt
 
 
 class Poster(Protocol):

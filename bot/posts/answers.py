@@ -34,9 +34,9 @@ def status(game: Game, viewer: int | None = None) -> Outgoing:
         tag = seat_tag(game, seat, summary.tag)
         embed.add_field(name=f"{marker}{game.name_of(seat)}{tag}", value=summary.text, inline=False)
     if game.status == Status.PLAYING:
-        notice = rules.notice(state)
-        lines = [notice] if notice else []
-        prompt = rules.prompt(state)
+        texts = rules.texts(state)
+        lines = [texts.notice] if texts.notice else []
+        prompt = texts.prompt
         lines.append(words("bot.status.to_play", names=game.waiting_on(), prompt=prompt))
         embed.description = "\n".join(lines)
     clock_footer(embed, rules, state)

@@ -36,13 +36,13 @@ from locales.words import Words
 
 def game_title(game: Game) -> str:
     """The game's name and number: "Round House #12"."""
-    return game.words("bot.post.title", name=game.rules.name, id=game.id)
+    return game.words("bot.post.title", name=game.rules.info.name, id=game.id)
 
 
 def clock_footer(embed: discord.Embed, rules: GameRules[object], state: object) -> None:
     """The game's one clock, as on the picture, in the embed's footer (which Discord shows
     unformatted: the names in it `unescaped`)."""
-    embed.set_footer(text=unescaped(rules.progress(state)))
+    embed.set_footer(text=unescaped(rules.texts(state).progress))
 
 
 def _player(game: Game, seat: int | None, *, mention: bool) -> str:
@@ -160,13 +160,14 @@ def turn_post(
     clock_footer(embed, rules, state)
     user = game.user_of(current)
     buttons = board_buttons(game)  # the phone picture
+    texts = rules.texts(state)
     if current is not None and game.is_computer(current):
         content = words("bot.post.computer_turn", name=computer_name(game, current))
     else:
         player = _player(game, current, mention=True)
-        content = words("bot.post.your_turn", player=player, prompt=rules.prompt(state))
+        content = words("bot.post.your_turn", player=player, prompt=texts.prompt)
         buttons.insert(0, take_button(game))
-    notice = rules.notice(state)
+    notice = texts.notice
     if notice:
         content = f"{notice}\n{content}"
     mentions = [user] if user and ping and not game.is_computer(current) else []
@@ -199,7 +200,7 @@ def decision_post(game: Game, *, ping: bool = True) -> Outgoing:
     seat = game.current_seat()
     user = game.user_of(seat)
     assert game.state is not None
-    player, prompt = _player(game, seat, mention=True), game.rules.prompt(game.state)
+    player, prompt = _player(game, seat, mention=True), game.rules.texts(game.state).prompt
     content = game.words("bot.post.decision", player=player, prompt=prompt)
     buttons = [] if user is None else [take_button(game)]
     return Outgoing(content, buttons=buttons, mentions=[user] if user and ping else [])
@@ -219,7 +220,7 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     users = [u for u in (game.user_of(w) for w in winners) if u]
     names = words("bot.post.winners_and").join(_player(game, w, mention=True) for w in winners)
     won = words("bot.post.winner" if len(winners) == 1 else "bot.post.shared", names=names)
-    content = words("bot.post.over", progress=game.rules.progress(state), won=won)
+    content = words("bot.post.over", progress=game.rules.texts(state).progress, won=won)
     rematch = ButtonSpec(words("bot.button.rematch"), ids.lobby(game.id, "rematch"), "success")
     return Outgoing(content, embed, picture, [rematch, *board_buttons(game)], mentions=users)
 
@@ -297,13 +298,12 @@ def _decision_text(game: Game, seat: int, header: str) -> str:
     why Undo is off when it is."""
     state, rules, words = game.state, game.rules, game.words
     assert state is not None
-    lines = [f"**{rules.prompt(state)}**", words("bot.panel.yours", header=header)]
-    situation = rules.situation(state, seat)
-    if situation:
-        lines.append(situation)
-    explain = rules.explain(state)
-    if explain:
-        lines.append(explain)
+    texts = rules.texts(state, reader=seat)
+    lines = [f"**{texts.prompt}**", words("bot.panel.yours", header=header)]
+    if texts.situation:
+        lines.append(texts.situation)
+    if texts.explain:
+        lines.append(texts.explain)
     undoer = capabilities.undo(rules)
     why = None if undoer is None or undoer.can_undo(state) else undoer.undo_note(state)
     if why:

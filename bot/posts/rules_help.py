@@ -1,6 +1,6 @@
 """`/roundhouse rules`: find a topic among the game's rules topics and word the replies.
 
-The topics (titles, texts, synonyms) come from the game (`GameRules.rules_help`); a
+The topics (titles, texts, synonyms) come from the game (`capabilities.RulesTopics`); a
 `TopicIndex` only searches them and words what Discord shows when nothing matches.
 """
 
@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.game import capabilities
 from bot.game.protocol import GameRules, RulesHelp, Topic
 from bot.game.text import QUOTE_LIMIT, clean, isolate
 from locales.formats import number
@@ -54,7 +55,7 @@ class TopicIndex:
     def topics(self) -> dict[str, Topic]:
         """Every rules topic by key, in the game's order (general topics first)."""
         if self._help is None:
-            self._help = self.rules.rules_help()
+            self._help = capabilities.rules_help(self.rules)
             self._topics = {t.key: t for t in self._help.topics}
             self._terms = {t.key: terms(t) for t in self._help.topics}
         return self._topics

@@ -27,10 +27,9 @@ def together_post(
     names = [
         computer_name(game, s) if game.is_computer(s) else f"<@{game.user_of(s)}>" for s in seats
     ]
-    content = game.words(
-        "bot.post.together", names=listed(names, game.words), prompt=game.rules.prompt(state)
-    )
-    notice = game.rules.notice(state)
+    texts = game.rules.texts(state)
+    content = game.words("bot.post.together", names=listed(names, game.words), prompt=texts.prompt)
+    notice = texts.notice
     if notice:
         content = f"{notice}\n{content}"
     board = [b for b in out.buttons if b.custom_id == ids.board(game.id)]

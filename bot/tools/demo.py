@@ -191,14 +191,14 @@ def seated(rules: GameRules[Any], players: int | None) -> int | None:
     """How many computer players a demo of `rules` seats (`players`, else the default); None
     if the game does not seat that many."""
     if players is None:
-        return max(min(DEMO_PLAYERS, rules.max_seats), rules.min_seats)
-    return players if rules.min_seats <= players <= rules.max_seats else None
+        return max(min(DEMO_PLAYERS, rules.info.max_seats), rules.info.min_seats)
+    return players if rules.info.min_seats <= players <= rules.info.max_seats else None
 
 
 def run(args: argparse.Namespace, games: Catalogue) -> int:
     playing = chosen(games, args.game)
     if playing is None:
-        names = ", ".join(f"{rules.key} ({rules.name})" for rules in games)
+        names = ", ".join(f"{rules.info.key} ({rules.info.name})" for rules in games)
         print(
             f"roundhouse demo: the bot does not host {args.game!r} yet; "
             f"--game may be {EVERY_GAME}, {names}.",
@@ -209,14 +209,14 @@ def run(args: argparse.Namespace, games: Catalogue) -> int:
     for rules in playing:
         count = seated(rules, args.players)
         if count is None:
-            table = f"{rules.min_seats}" + (
-                f" to {rules.max_seats}" if rules.max_seats > rules.min_seats else ""
+            table = f"{rules.info.min_seats}" + (
+                f" to {rules.info.max_seats}" if rules.info.max_seats > rules.info.min_seats else ""
             )
-            print(f"roundhouse demo: {rules.name} seats {table} players", file=sys.stderr)
+            print(f"roundhouse demo: {rules.info.name} seats {table} players", file=sys.stderr)
             return 2
-        seats[rules.key] = count
+        seats[rules.info.key] = count
     for rules in playing:
-        failed = play_and_report(rules, args.out / rules.key, seats[rules.key], args)
+        failed = play_and_report(rules, args.out / rules.info.key, seats[rules.info.key], args)
         if failed:
             return failed
     return 0
@@ -230,13 +230,13 @@ def play_and_report(
         play_demo(folder, players=players, seed=args.seed, rules=rules, language=args.language)
     )
     if game.status != Status.FINISHED:
-        print(f"roundhouse demo: {rules.name} stopped at move {game.version}", file=sys.stderr)
+        print(f"roundhouse demo: {rules.info.name} stopped at move {game.version}", file=sys.stderr)
         return 1
     assert game.state is not None
     totals = [score.total for score in game.rules.scores(game.state)]
     scores = ", ".join(f"{s.name} {t}" for s, t in zip(game.seats, totals, strict=True))
     print(
-        f"{rules.name}: played {game.version} moves; {len(transcript.entries)} messages "
+        f"{rules.info.name}: played {game.version} moves; {len(transcript.entries)} messages "
         f"and {len(transcript.pictures)} pictures in {folder}. Final scores: {scores}."
     )
     return 0

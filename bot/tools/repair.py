@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from bot.game.catalogue import Catalogue
 from bot.game.loading import replayed_status
+from bot.game.protocol import whose_turn
 from bot.storage.checks import StateChecks, state_hash
 from bot.storage.errors import StoreError
 from bot.storage.records import GameRow, Status
@@ -61,7 +62,7 @@ async def repair(store: Store, game_id: int, games: Catalogue) -> Outcome:
             "`/roundhouse abandon`.",
         )
     state_json = rules.to_json(state)
-    status = replayed_status(row, over=rules.whose_turn(state) is None)
+    status = replayed_status(row, over=whose_turn(rules, state) is None)
     changes = _changes(row, state_json, len(moves), status)
     checks = StateChecks(store)
     if await checks.recorded(game_id, len(moves)) != state_hash(state_json):

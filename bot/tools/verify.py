@@ -24,7 +24,7 @@ from typing import Any
 import asyncpg
 
 from bot.game.catalogue import Catalogue
-from bot.game.protocol import GameRules, MoveRefused, UnreadableState
+from bot.game.protocol import GameRules, MoveRefused, UnreadableState, whose_turn
 from bot.game.text import seat_name
 from bot.storage import sqlite
 from bot.storage.backends import MIGRATIONS, connect
@@ -130,7 +130,7 @@ async def _check(store: Store, rules: GameRules[Any], row: GameRow, setup_json: 
     replayed_json = rules.to_json(replayed)
     if row.state_json is None or replayed_json != _up_to_date(rules, row.state_json):
         problems.append(_difference(rules, row.state_json, replayed_json))
-    elif (row.status == Status.FINISHED) != (rules.whose_turn(replayed) is None):
+    elif (row.status == Status.FINISHED) != (whose_turn(rules, replayed) is None):
         problems.append(f"status {row.status} but the replay says otherwise")
     return problems
 

@@ -20,12 +20,13 @@ from bot.game.capabilities import (
     DecisionPicture,
     EndTurn,
     Pictures,
+    RulesTopics,
     SeatPicture,
     Undo,
 )
 from bot.game.protocol import (
     UNDO,
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -35,7 +36,9 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
+    whose_turn,
 )
 from bot.game.text import seat_name
 from engine.castles.gametype import GAME_TYPE
@@ -51,26 +54,26 @@ class CastlesRules(
     Adapter,
     Tabled[Table],
     Speaking,
+    Telling[Table],
     Pictures[Table],
     SeatPicture[Table],
     DecisionPicture[Table],
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    RulesTopics,
     game_type=GAME_TYPE,
     level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):
     """Castles of Mad King Ludwig (Bezier Games, 2014) for 2–4 seats: secret bonus cards."""
 
-    options: tuple[GameOption, ...] = ()
-    reveals_at_end = True  # the final scores count every seat's bonus cards
-
     def __init__(self) -> None:
         self.speak()
 
     def speak(self) -> None:
-        """The protocol's attributes (name, levels) in the rules' language."""
-        self.name = self.words("castles_bot.name")
+        """What the game is (its name) and its levels, in the rules' language; the final
+        scores count every seat's bonus cards (`reveals_at_end`)."""
+        self.info: GameInfo = self.described(self.words("castles_bot.name"), reveals_at_end=True)
         self.levels: tuple[Level, ...] = self.offered.of(self.words)
 
     # -- setup and saving --------------------------------------------------------------------
@@ -80,7 +83,7 @@ class CastlesRules(
     ) -> Table:
         if options:
             raise ValueError(f"unknown options {sorted(options)}")
-        if not self.min_seats <= len(names) <= self.max_seats:
+        if not self.info.min_seats <= len(names) <= self.info.max_seats:
             raise ValueError(f"{len(names)} seats: Castles takes 2 to 4")
         game = ca.new_game([seat_name(n) for n in names], seed)
         return Table(game)
@@ -116,9 +119,6 @@ class CastlesRules(
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: Table) -> int | None:
-        return ca.current_player(state.game)
-
     def deciders(self, state: Table) -> tuple[int, ...]:
         seat = ca.current_player(state.game)
         return () if seat is None else (seat,)
@@ -127,7 +127,7 @@ class CastlesRules(
         return ca.turn_key(state.game)
 
     def legal_moves(self, state: Table, seat: int | None = None) -> list[Move]:
-        deciding = self.whose_turn(state)
+        deciding = whose_turn(self, state)
         if deciding is None or seat not in (None, deciding):
             return []
         if placing.placing(state) is not None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
-from bot.game.protocol import Level, UnreadableState
+from bot.game.capabilities import Copies
+from bot.game.protocol import GameInfo, GameOption, Level, UnreadableState
 from engine.common.contract import GameType
 from locales.words import Words
 
@@ -43,12 +44,10 @@ class Levels:
 class Adapter:
     """The `GameRules` attributes a game's engine states (`GameType`): a game's rules class
     names its type and its levels' catalogue keys, `class X(Adapter, ..., game_type=GAME_TYPE,
-    level_words=("x.level.{key}", "x.level.{key}_help"))`; `offered` checks a level asked
-    for."""
+    level_words=("x.level.{key}", "x.level.{key}_help"))`; `described` is its `GameInfo`,
+    `offered` checks a level asked for."""
 
-    key: str
-    min_seats: int
-    max_seats: int
+    game_type: ClassVar[GameType]
     default_level: str
     offered: ClassVar[Levels]
 
@@ -63,11 +62,17 @@ class Adapter:
         super().__init_subclass__(**kwargs)
         if game_type is None:
             return
-        cls.key, cls.min_seats, cls.max_seats = (
-            game_type.key, game_type.min_seats, game_type.max_seats
-        )  # fmt: skip
+        cls.game_type = game_type
         cls.offered = Levels(game_type, *level_words)
         cls.default_level = cls.offered.default
+
+    def described(
+        self, name: str, options: tuple[GameOption, ...] = (), *, reveals_at_end: bool
+    ) -> GameInfo:
+        """What the game is (`GameRules.info`): its engine's key and seat range, its `name` and
+        `options` (in the rules' language)."""
+        kind = self.game_type
+        return GameInfo(kind.key, name, kind.min_seats, kind.max_seats, options, reveals_at_end)
 
 
 class Ending(Protocol):
@@ -97,15 +102,16 @@ class TableModule(Protocol[T]):
     def copy(self, table: T) -> T: ...
 
 
-class Tabled(ABC, Generic[T]):
+class Tabled(ABC, Copies[T]):
     """The saving and the sight of a game whose bot state is a `Table` (`T`): `table` is its
     table module and `unreadable` the errors by which it says a saved text is no table; the
     game writes `started` (the table of a setup, before any move), `apply`, `sight` (what a
-    seat may see of a table) and `unread` (the error for a text that is no table)."""
+    seat may see of a table) and `unread` (the error for a text that is no table). Its
+    copy is the table module's (`Copies`)."""
 
     table: ClassVar[TableModule[Any]]
     unreadable: ClassVar[tuple[type[Exception], ...]]
-    reveals_at_end: bool
+    info: GameInfo
 
     @abstractmethod
     def started(self, setup_json: str) -> T:
@@ -146,6 +152,6 @@ class Tabled(ABC, Generic[T]):
 
     def view(self, state: T, seat: int | None) -> T:
         """What `seat` may see; everything once the game is over, if the game shows it then."""
-        if state.game.over and self.reveals_at_end:
+        if state.game.over and self.info.reveals_at_end:
             return state
         return self.sight(state, seat)

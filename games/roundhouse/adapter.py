@@ -16,14 +16,17 @@ from pydantic import TypeAdapter
 import engine.roundhouse as rh_engine
 from bot.game.capabilities import (
     ComputerPlayers,
+    Copies,
     DecisionPicture,
     EndTurn,
     Pictures,
+    RulesTopics,
     ScoreChart,
     SeatPicture,
     Undo,
 )
 from bot.game.protocol import (
+    GameInfo,
     GameOption,
     GameRules,
     Level,
@@ -35,6 +38,7 @@ from bot.game.protocol import (
     ScoreTimeline,
     SeatSummary,
     Speaking,
+    Telling,
     Topic,
     UnreadableState,
 )
@@ -109,6 +113,7 @@ def game_options(words: Words) -> tuple[GameOption, ...]:
 class RoundHouseRules(
     Adapter,
     Speaking,
+    Telling[GameState],
     Pictures[GameState],
     SeatPicture[GameState],
     ScoreChart[GameState],
@@ -116,12 +121,12 @@ class RoundHouseRules(
     EndTurn[GameState],
     Undo[GameState],
     ComputerPlayers[GameState],
+    RulesTopics,
+    Copies[GameState],
     game_type=GAME_TYPE,
     level_words=("roundhouse.level.{key}", "roundhouse.level.{key}_help"),
 ):
     """Round House (EmperorS4, 2018) for 2–5 seats: its engine decides, its pictures draw."""
-
-    reveals_at_end = True  # only the decks' order is hidden, and it is never shown
 
     def __init__(self, strong_budget: Budget | None = None) -> None:
         """`strong_budget`: the Strong player's thinking per decision (None:
@@ -131,10 +136,12 @@ class RoundHouseRules(
         self.speak()
 
     def speak(self) -> None:
-        """The name, options and levels, in the rules' language."""
+        """What the game is (its name, options) and its levels, in the rules' language."""
         words = self.words
-        self.name: str = words("roundhouse.name")
-        self.options: tuple[GameOption, ...] = game_options(words)
+        # Only the decks' order is hidden, and it is never shown: a finished game shows all.
+        self.info: GameInfo = self.described(
+            words("roundhouse.name"), game_options(words), reveals_at_end=True
+        )
         self.levels: tuple[Level, ...] = self.offered.of(words)
 
     # -- setup and saving --------------------------------------------------------------------
@@ -172,9 +179,6 @@ class RoundHouseRules(
             raise UnreadableState(str(exc)) from exc
 
     # -- play ----------------------------------------------------------------------------------
-
-    def whose_turn(self, state: GameState) -> int | None:
-        return rh_engine.current_player(state)
 
     def deciders(self, state: GameState) -> tuple[int, ...]:
         """One seat decides at a time."""

@@ -14,9 +14,17 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 import engine.yellowhouse as yh
-from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, SeatPicture, Undo
+from bot.game.capabilities import (
+    ComputerPlayers,
+    EndTurn,
+    Pictures,
+    RulesTopics,
+    SeatPicture,
+    Undo,
+)
 from bot.game.protocol import (
     UNDO,
+    GameInfo,
     GameOption,
     GameRules,
     Level,
@@ -27,7 +35,9 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
+    whose_turn,
 )
 from bot.game.text import seat_name
 from engine.yellowhouse.aiconfig import SearchConfig
@@ -52,20 +62,20 @@ class YellowHouseRules(
     Adapter,
     Tabled[Table],
     Speaking,
+    Telling[Table],
     Pictures[Table],
     SeatPicture[Table],
     EndTurn[Table],
     Undo[Table],
     ComputerPlayers[Table],
+    RulesTopics,
     game_type=GAME_TYPE,
     level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):
     """The Yellow House (Mandoo Games, 2024) for 2 seats: hidden hands, a secret exchange."""
 
-    name: str  # these three in `language`: `speak`
-    options: tuple[GameOption, ...]
+    info: GameInfo  # these two in `language`: `speak`
     levels: tuple[Level, ...]
-    reveals_at_end = True  # the replay and the final post show both hands
 
     def __init__(self, strong_search: SearchConfig | None = None) -> None:
         """`strong_search`: Strong's search settings (None: engine/yellowhouse/data/ai.toml's;
@@ -74,10 +84,11 @@ class YellowHouseRules(
         self.speak()
 
     def speak(self) -> None:
-        """The protocol's attributes (name, options, levels) in the rules' language."""
+        """What the game is (its name, options) and its levels, in the rules' language; the
+        replay and the final post show both hands (`reveals_at_end`)."""
         words = self.words
-        self.name = words("yellowhouse.name")
-        self.options, self.levels = options(words), self.offered.of(words)
+        self.info = self.described(words("yellowhouse.name"), options(words), reveals_at_end=True)
+        self.levels = self.offered.of(words)
 
     def seat_picture_label(self) -> str:
         """The seat picture's button: "My hand"."""
@@ -114,9 +125,6 @@ class YellowHouseRules(
 
     # -- play ----------------------------------------------------------------------------------
 
-    def whose_turn(self, state: Table) -> int | None:
-        return state.waiting if state.waiting is not None else yh.current_player(state.game)
-
     def deciders(self, state: Table) -> tuple[int, ...]:
         return (state.waiting,) if state.waiting is not None else yh.pending_seats(state.game)
 
@@ -125,7 +133,7 @@ class YellowHouseRules(
 
     def legal_moves(self, state: Table, seat: int | None = None) -> list[Move]:
         if seat is None:
-            seat = self.whose_turn(state)
+            seat = whose_turn(self, state)
         if state.waiting is not None:
             return (
                 [Move(END, self.words("yellowhouse.label.end_turn"))]
@@ -141,7 +149,7 @@ class YellowHouseRules(
 
     def can_undo(self, state: Table) -> bool:
         g = state.game
-        return g.phase != "exchange" and yh.can_undo(g, self.whose_turn(state))
+        return g.phase != "exchange" and yh.can_undo(g, whose_turn(self, state))
 
     def undo_note(self, state: Table) -> str | None:
         g = state.game
@@ -151,7 +159,7 @@ class YellowHouseRules(
             return self.words("yellowhouse.panel.undo_over")
         if g.phase == "exchange":
             return self.words("yellowhouse.panel.undo_exchange")
-        mine = g.movers and g.movers[-1] == self.whose_turn(state)
+        mine = g.movers and g.movers[-1] == whose_turn(self, state)
         return self.words(f"yellowhouse.panel.undo_{'hidden' if mine else 'none'}")
 
     def ending_move(self, state: Table) -> str | None:
@@ -159,11 +167,11 @@ class YellowHouseRules(
 
     def apply(self, state: Table, code: str, seat: int | None = None) -> str:
         """Play `code` (End turn, Undo or an engine move) for `seat`; the public line."""
-        actor = self.whose_turn(state) if seat is None else seat
+        actor = whose_turn(self, state) if seat is None else seat
         if code == END:
             return self._end(state, seat)
         if code == UNDO:
-            if actor != self.whose_turn(state) or not self.can_undo(state):
+            if actor != whose_turn(self, state) or not self.can_undo(state):
                 raise MoveRefused.worded(
                     self.words,
                     lambda w: (
@@ -227,7 +235,7 @@ class YellowHouseRules(
     ) -> str:
         """The engine's player of `level` for `seat`, on that seat's view; End turn when its
         move is made. `seed` None (never for this game's rows): 0."""
-        me = self.whose_turn(state) if seat is None else seat
+        me = whose_turn(self, state) if seat is None else seat
         assert me is not None, "the game is over"
         if state.waiting == me:
             return END

@@ -6,6 +6,7 @@ import pytest
 
 from bot.app import create_bot
 from bot.game.catalogue import Catalogue
+from bot.game.protocol import whose_turn
 from engine.roundhouse.search import Budget
 from games.roundhouse import RoundHouseRules
 
@@ -22,7 +23,7 @@ async def test_a_deadline_takeover_plays_normal_beside_a_strong_seat(table, monk
     original = RoundHouseRules.computer_move
 
     def spy(self, state, version, level=None, seed=None, seat=None):
-        made.append((self.whose_turn(state) if seat is None else seat, level))
+        made.append((whose_turn(self, state) if seat is None else seat, level))
         return original(self, state, version, level, seed, seat)
 
     monkeypatch.setattr(RoundHouseRules, "computer_move", spy)  # decisions run in threads here

@@ -17,7 +17,7 @@ import pytest
 
 from bot.game import capabilities as capability
 from bot.game.capabilities import capabilities, computers
-from bot.game.protocol import GameOption, GameRules, Level
+from bot.game.protocol import GameInfo, GameOption, GameRules, Level
 from games import catalogue
 from tests.support.bare import BARE
 from tests.support.tictactoe import TIC_TAC_TOE
@@ -31,6 +31,8 @@ CAPABILITIES = {  # a field of `Capabilities` and its protocol
     "end_turn": capability.EndTurn,
     "undo": capability.Undo,
     "computer_players": capability.ComputerPlayers,
+    "rules_topics": capability.RulesTopics,
+    "copies": capability.Copies,
 }
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
 
@@ -109,18 +111,19 @@ def same_signatures(rules: object, protocol: type) -> None:
         assert list(ours.parameters) == list(theirs.parameters)[1:], name  # without self
 
 
-@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.key)
+@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.info.key)
 def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "whose_turn", "rules_help", "scores"} <= set(methods_of(GameRules))
+    assert {"setup", "apply", "deciders", "texts", "scores"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
-    plain = [getattr(rules, name) for name in attributes if name != "options"]
-    assert all(isinstance(value, str | int) for value in plain)
-    assert all(isinstance(o, GameOption) for o in rules.options)
-    assert 1 <= rules.min_seats <= rules.max_seats
+    assert attributes == ["info", "language"]
+    info = rules.info
+    assert isinstance(info, GameInfo) and isinstance(rules.language, str)
+    assert all(isinstance(o, GameOption) for o in info.options)
+    assert 1 <= info.min_seats <= info.max_seats
 
 
-@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.key)
+@pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.info.key)
 def test_a_game_implements_the_capabilities_it_declares_whole(rules):
     """A game has a capability when its rules class derives from its protocol (where mypy
     checks it), and then has every method of it; a game without one has none of them."""
@@ -140,7 +143,7 @@ def test_a_game_implements_the_capabilities_it_declares_whole(rules):
 
 
 def test_the_games_capabilities():
-    found = {rules.key: capabilities(rules).names() for rules in [*catalogue(), BARE]}
+    found = {rules.info.key: capabilities(rules).names() for rules in [*catalogue(), BARE]}
     everyone = ["pictures", "seat_picture"]
     assert found == {
         "roundhouse": [
@@ -150,8 +153,25 @@ def test_the_games_capabilities():
             "end_turn",
             "undo",
             "computer_players",
+            "rules_topics",
+            "copies",
         ],
-        "yellowhouse": [*everyone, "end_turn", "undo", "computer_players"],
-        "castles": [*everyone, "decision_picture", "end_turn", "undo", "computer_players"],
+        "yellowhouse": [
+            *everyone,
+            "end_turn",
+            "undo",
+            "computer_players",
+            "rules_topics",
+            "copies",
+        ],
+        "castles": [
+            *everyone,
+            "decision_picture",
+            "end_turn",
+            "undo",
+            "computer_players",
+            "rules_topics",
+            "copies",
+        ],
         "bare_tictactoe": [],
     }

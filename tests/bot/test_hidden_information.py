@@ -13,6 +13,7 @@ import pytest
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.model import Game
 from bot.game.service import GameService
@@ -200,7 +201,7 @@ async def test_a_computer_decides_on_its_seats_view_only(store):
     rules = game.rules
 
     def variant(**hidden) -> Game:
-        state = rules.copy(game.state)
+        state = copied(rules, game.state)
         for name, value in hidden.items():
             setattr(state, name, value)
         return replace(game, state=state)

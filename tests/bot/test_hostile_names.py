@@ -173,7 +173,7 @@ async def test_every_game_writes_the_members_names_escaped_and_isolated(table, k
     seen(await eve.click(lobby, label="Join"))
     seen(await dee.click(lobby, label="Start"))
     game = await table.service.game_in(table.channel.id)
-    assert game is not None and game.rules.key == key
+    assert game is not None and game.rules.info.key == key
     rng = random.Random(5)
     for _ in range(DECISIONS):
         game = await table.game(game.id)

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 import games
 from bot.app import create_bot
+from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.lobby_rules import menu, option_lines
 from bot.game.protocol import MoveRefused
@@ -157,7 +158,7 @@ def test_a_refused_move_is_worded_in_the_readers_language_without_playing_it_aga
     rules = Bilingual().speaking("zh-TW")
     state = rules.setup(["Ann", "Bo"], 1)
     try:
-        rules.apply(rules.copy(state), "z9")
+        rules.apply(copied(rules, state), "z9")
     except MoveRefused as exc:
         refusal = exc
     assert str(refusal).startswith("[zh-TW] ")
@@ -173,7 +174,7 @@ def test_every_games_refusal_reads_in_the_other_language(key):
     rules = games.rules(key)  # English
     state = rules.setup(["Ann", "Bo"], 1)
     try:
-        rules.apply(rules.copy(state), "zz9", rules.deciders(state)[0])
+        rules.apply(copied(rules, state), "zz9", rules.deciders(state)[0])
     except MoveRefused as exc:
         refusal = exc
     chinese = refusal.to(words_for("zh-TW"))

@@ -5,6 +5,8 @@ the commands (`bot.game.capabilities.ComputerPlayers`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.app import create_bot
@@ -16,7 +18,7 @@ from tests.support.catalogues import BOTH
 class WideBare(BareTicTacToe):
     """Bare tic-tac-toe whose lobby takes a third seat (it is never started at three)."""
 
-    max_seats = 3
+    info = replace(BareTicTacToe.info, max_seats=3)
 
 
 SOME = Catalogue(*BOTH, BARE)  # two games with computer players, one without

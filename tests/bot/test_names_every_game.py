@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.game.model import Game
-from bot.game.protocol import Picture
+from bot.game.protocol import Picture, whose_turn
 from bot.pacing.results import chart_alt
 from bot.posts import answers, messages
 from bot.posts.messages import Outgoing
@@ -70,7 +70,7 @@ def test_every_game_writes_every_name_as_every_message_does(key: str) -> None:
     for step in range(1, STEPS):
         texts = game_texts(rules, state)
         problems += bare_names((texts, []), NAMES)
-        if rules.whose_turn(state) is None:
+        if whose_turn(rules, state) is None:
             break
         seat = rng.choice(rules.deciders(state))
         turn = rules.turn_key(state)
@@ -78,11 +78,11 @@ def test_every_game_writes_every_name_as_every_message_does(key: str) -> None:
         lines.append(rules.apply(state, code, seat))
         log.append(MoveRow(step, seat, 100 + seat, code, lines[-1], turn, "t"))
         problems += bare_names(([lines[-1]], []), NAMES)
-        if rules.turn_key(state) != turn and rules.whose_turn(state) is not None:
+        if rules.turn_key(state) != turn and whose_turn(rules, state) is not None:
             for out in bot_messages(Game(row, seats, state, rules=rules), lines, log):
                 problems += bare_names(texts_of(outgoing_parts(out)), NAMES)
             lines = []
-    assert rules.whose_turn(state) is None, "the game did not end"
+    assert whose_turn(rules, state) is None, "the game did not end"
     final = Game(replace(row, status=Status.FINISHED), seats, state, rules=rules)
     for out in bot_messages(final, lines, log):
         problems += bare_names(texts_of(outgoing_parts(out)), NAMES)

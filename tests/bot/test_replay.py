@@ -14,7 +14,7 @@ import engine.roundhouse as rh_engine
 from bot.game import replay
 from bot.game.log_turns import SILENT, Turn, turns_of
 from bot.game.model import Game, UserError
-from bot.game.protocol import UNDO
+from bot.game.protocol import UNDO, whose_turn
 from bot.game.replay import Replays
 from bot.game.service import GameService
 from bot.posts.announce import NO_PICTURE
@@ -237,7 +237,7 @@ def test_the_timeline_is_each_seats_total_at_the_start_and_after_every_turn():
     ends = [4, 6, 8, 10, 12]  # Ann's first turn takes a mark back
     states, timeline = replay.replay_turns(TIC_TAC_TOE, setup_json, codes, ends)
     assert len(states) == 5 and len(timeline) == 6
-    first = TIC_TAC_TOE.whose_turn(state)  # who marks the column a, and wins
+    first = whose_turn(TIC_TAC_TOE, state)  # who marks the column a, and wins
     assert timeline[0] == (0, 0) and timeline[-1] == tuple(int(s == first) for s in (0, 1))
     assert [TIC_TAC_TOE.to_json(s) for s in states] == [
         TIC_TAC_TOE.to_json(TIC_TAC_TOE.replay(setup_json, codes[:end])) for end in ends

@@ -9,7 +9,9 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.game import service as service_module
+from bot.game.capabilities import copied
 from bot.game.model import wait_key
+from bot.game.protocol import whose_turn
 from bot.game.service import GameService
 from bot.interface.errors import store_error_text
 from bot.storage.errors import AlreadySeated, GameFull, NoSeat, WrongStatus
@@ -91,10 +93,10 @@ async def test_play_computer_move_plays_only_for_the_seat_that_decides(store):
 def keeps_the_wait(rules, state) -> str:
     """A legal move after which the same seat still decides in the same turn."""
     for move in rules.legal_moves(state):
-        after = rules.copy(state)
+        after = copied(rules, state)
         rules.apply(after, move.code)
         same_turn = rules.turn_key(after) == rules.turn_key(state)
-        if same_turn and rules.whose_turn(after) == rules.whose_turn(state):
+        if same_turn and whose_turn(rules, after) == whose_turn(rules, state):
             return move.code
     raise AssertionError("every move ends the decision")
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.game.capabilities import EndTurn, Undo
+from bot.game.capabilities import Copies, EndTurn, Undo
 from bot.game.model import MoveResult
-from bot.game.protocol import UNDO, Move
+from bot.game.protocol import UNDO, Move, whose_turn
 from bot.game.turn_flow import TurnFlow
 
 END = "end"
@@ -23,7 +23,7 @@ class Toy:
     turns: int = 0
 
 
-class ToyRules(EndTurn[Toy], Undo[Toy]):
+class ToyRules(EndTurn[Toy], Undo[Toy], Copies[Toy]):
     def legal_moves(self, state: Toy, seat: int | None = None) -> list[Move]:
         done = len(state.history) if state.turns == 0 else -1
         options = {0: ["A", "B"], 1: [state.forced], 2: [END]}.get(done, [])
@@ -51,11 +51,8 @@ class ToyRules(EndTurn[Toy], Undo[Toy]):
     def copy(self, state: Toy) -> Toy:
         return Toy(state.forced, list(state.history), state.floor, state.turns)
 
-    def whose_turn(self, state: Toy) -> int | None:
-        return 0 if state.turns == 0 else 1
-
     def deciders(self, state: Toy) -> tuple[int, ...]:
-        return (self.whose_turn(state) or 0,)
+        return (0 if state.turns == 0 else 1,)
 
     def turn_key(self, state: Toy) -> str:
         return str(state.turns)
@@ -73,7 +70,7 @@ class ToyGame:
         return self.rules.deciders(self.state)
 
     def current_seat(self) -> int | None:
-        return self.rules.whose_turn(self.state)
+        return whose_turn(self.rules, self.state)
 
 
 class Played:

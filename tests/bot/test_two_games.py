@@ -97,12 +97,12 @@ async def test_one_bot_plays_both_games_at_once_and_old_buttons_work_after_a_res
         ended = await toe_member.click(marked, label="End my turn (b2)")  # the old panel
         assert "Turn done" in ended.response.content
         toe_game = await table.game(toe)
-        assert toe_game.rules.key == "tictactoe" and toe_game.state.board[4] in ("X", "O")
+        assert toe_game.rules.info.key == "tictactoe" and toe_game.state.board[4] in ("X", "O")
         again = await house_member.click(house_post, label="Take my turn")  # the old post
         chosen = await house_member.click(again.response, label=house_option)
         assert chosen.response.ephemeral
         house_game = await table.game(house)
-        assert house_game.rules.key == "roundhouse" and house_game.version >= 1
+        assert house_game.rules.info.key == "roundhouse" and house_game.version >= 1
         assert [m.code for m in await table.service.store.moves(toe)] == ["b2", "done"]
 
         listed = (await table.ann.slash(table.channel, "roundhouse games")).response.content
@@ -201,7 +201,7 @@ async def test_history_and_leaderboard_are_per_game(table, two_tables):
 
     await table.cy.click(final, label="Rematch")  # the next game is tic-tac-toe again
     assert lobby_in(second).embeds[0].title == f"Tic-tac-toe #{toe + 1}"
-    assert (await table.service.game_in(second.id)).rules.key == "tictactoe"
+    assert (await table.service.game_in(second.id)).rules.info.key == "tictactoe"
 
 
 async def test_an_older_databases_games_and_buttons_work_in_a_bot_of_two_games(
@@ -244,6 +244,6 @@ async def test_threads_let_one_channel_host_a_game_of_each(table):
     toe_thread, house_thread = table.channel.threads
     assert (toe_thread.name, house_thread.name) == ("Tic-tac-toe — ann", "Round House — ann")
     games = [await table.service.game_in(t.id) for t in (toe_thread, house_thread)]
-    assert [g.rules.key for g in games] == ["tictactoe", "roundhouse"]
+    assert [g.rules.info.key for g in games] == ["tictactoe", "roundhouse"]
     busy = await table.ann.slash(toe_thread, "roundhouse new")  # one game a thread, as ever
     assert "already has a game" in busy.response.content

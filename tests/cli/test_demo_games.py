@@ -11,16 +11,16 @@ def test_demo_of_every_game_writes_each_into_a_folder_of_its_own(tmp_path, capsy
     assert main(["demo", "--game", "all", "--out", str(tmp_path), "--players", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     games = list(catalogue())
-    assert [line.split(":")[0] for line in out] == [rules.name for rules in games]
+    assert [line.split(":")[0] for line in out] == [rules.info.name for rules in games]
     assert all("Final scores" in line for line in out)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(rules.key for rules in games)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(rules.info.key for rules in games)
     for rules in games:
-        folder = tmp_path / rules.key
+        folder = tmp_path / rules.info.key
         transcript = (folder / "transcript.md").read_text()
         pictures = sorted(folder.glob("*.png"))
         assert len(pictures) >= 10
         assert all(f"]({p.name})" in transcript for p in pictures)  # its own pictures only
-        assert f"{rules.name} #1" in transcript and "Seats (2/" in transcript
+        assert f"{rules.info.name} #1" in transcript and "Seats (2/" in transcript
         assert f"in {folder}." in out[games.index(rules)]
 
 

@@ -72,7 +72,7 @@ def test_a_bad_combination_is_refused_before_any_game(capsys, args, message):
 def test_players_are_the_seat_range_of_the_games_type(capsys, key):
     kind = engine(key).game_type
     adapter = rules(key)
-    assert (adapter.min_seats, adapter.max_seats) == (kind.min_seats, kind.max_seats)
+    assert (adapter.info.min_seats, adapter.info.max_seats) == (kind.min_seats, kind.max_seats)
     for players in (kind.min_seats - 1, kind.max_seats + 1):
         with pytest.raises(SystemExit) as exc:
             main(["simulate", "--game", key, "--games", "1", "--players", str(players)])

@@ -20,7 +20,7 @@ async def test_the_catalogue_is_production_plus_one_line(table):
 async def test_three_members_play_a_whole_game(table, rules):
     table.service.new_seed = lambda: 11
     game = await table.start(humans=(table.bo, table.cy), game=KEY)
-    assert game.rules.key == KEY and len(game.seats) == 3
+    assert game.rules.info.key == KEY and len(game.seats) == 3
     game = await play_out(table, game.id, seed=3)
     assert game.status == "finished" and rules.winners(game.state)
     moves = await table.service.store.moves(game.id)

@@ -44,7 +44,7 @@ async def test_a_game_speaks_the_language_it_was_opened_in(store):
         english: "en",
     }
     loaded = await service.load(chinese)
-    assert loaded.rules.language == "zh-TW" and loaded.rules.key == "roundhouse"
+    assert loaded.rules.language == "zh-TW" and loaded.rules.info.key == "roundhouse"
     assert ROUND_HOUSE.language == "en"  # the catalogue's rules are not changed
     assert (await service.load(english)).rules is ROUND_HOUSE  # English: the rules themselves
     game = await service.load(chinese)

@@ -145,7 +145,7 @@ async def lobby(service: GameService, *players: str) -> int:
 async def finished(service: GameService) -> int:
     """A game of tic-tac-toe between Ann (100) and Bo (101), played to its end: its id."""
     game = await service.open_lobby(
-        guild_id=1, channel_id=10, host_id=100, host_name="Ann", game=TIC_TAC_TOE.key
+        guild_id=1, channel_id=10, host_id=100, host_name="Ann", game=TIC_TAC_TOE.info.key
     )
     await service.join(game.id, 101, "Bo")
     game = await service.start(game.id, 100, seed=3)

@@ -6,6 +6,8 @@ The tests host it through the real bot to see that it offers nothing the game la
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.game.protocol import GameRules
 from tests.support.tictactoe import DONE, TicTacToeCore, TicTacToeState
 
@@ -13,8 +15,7 @@ from tests.support.tictactoe import DONE, TicTacToeCore, TicTacToeState
 class BareTicTacToe(TicTacToeCore):
     """Tic-tac-toe whose turn is one decision: a mark, which ends it."""
 
-    key = "bare_tictactoe"
-    name = "Bare tic-tac-toe"
+    info = replace(TicTacToeCore.info, key="bare_tictactoe", name="Bare tic-tac-toe")
 
     def apply(self, state: TicTacToeState, code: str, seat: int | None = None) -> str:
         """A mark (the only move there is between turns), and the end of the turn."""

@@ -18,7 +18,7 @@ import json
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageDraw
 
@@ -31,6 +31,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     UnreadableState,
+    whose_turn,
 )
 from tests.support.tictactoe import (
     CELL,
@@ -62,9 +63,7 @@ def call_code(seat: int, call: int) -> str:
 class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
     """The `GameRules` of secret tic-tac-toe (with a seat picture: the seat's bonus square)."""
 
-    key = "secret_tictactoe"
-    name = "Secret tic-tac-toe"
-    reveals_at_end = True
+    info = replace(TicTacToe.info, key="secret_tictactoe", name="Secret tic-tac-toe")
 
     def setup(
         self, names: Sequence[str], seed: int, options: Mapping[str, bool] | None = None
@@ -93,12 +92,6 @@ class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
             return tuple(seat for seat in (0, 1) if s.calls[seat] is None)
         return super().deciders(s)
 
-    def whose_turn(self, state: TicTacToeState) -> int | None:
-        s = secret(state)
-        if s.opening:
-            return self.deciders(s)[0]
-        return super().whose_turn(s)
-
     def turn_key(self, state: TicTacToeState) -> str:
         return OPENING if secret(state).opening else super().turn_key(state)
 
@@ -114,7 +107,7 @@ class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
         if not s.opening:
             return super().legal_moves(s, seat)
         if seat is None:
-            seat = self.whose_turn(s)
+            seat = whose_turn(self, s)
         assert seat is not None
         return [Move(call_code(seat, c), f"Call {c}") for c in CALLS if s.calls[seat] != c]
 
@@ -167,7 +160,7 @@ class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
         the squares it may be if hidden), else its own, before the centre."""
         s = secret(state)
         rng = random.Random((s.seed if seed is None else seed) * 1000 + version)
-        me = self.whose_turn(s) if seat is None else seat
+        me = whose_turn(self, s) if seat is None else seat
         assert me is not None
         if s.opening:  # outbid a call it knows of (none: its view hides it), else guess
             known = s.calls[1 - me]

@@ -17,10 +17,10 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.game.capabilities import ComputerPlayers, EndTurn, Pictures, Undo
+from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, RulesTopics, Undo
 from bot.game.protocol import (
     UNDO,
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -30,6 +30,7 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     Topic,
     UnreadableState,
 )
@@ -89,16 +90,11 @@ def check(state: TicTacToeState) -> None:
         raise UnreadableState("the pending mark is not on the board")
 
 
-class TicTacToeCore(Speaking):
+class TicTacToeCore(Speaking, Telling[TicTacToeState]):
     """The core `GameRules` of tic-tac-toe, no capability (`bot.game.capabilities`) besides:
     `TicTacToe` adds them, `tests/support/bare.py` plays without."""
 
-    key = "tictactoe"
-    name = "Tic-tac-toe"
-    min_seats = 2
-    max_seats = 2
-    options: tuple[GameOption, ...] = ()  # no variants
-    reveals_at_end = True  # nothing is hidden
+    info = GameInfo("tictactoe", "Tic-tac-toe", 2, 2)  # no variants; nothing is hidden
 
     # -- setup and saving --------------------------------------------------------------------
 
@@ -128,9 +124,6 @@ class TicTacToeCore(Speaking):
     def to_json(self, state: TicTacToeState) -> str:
         return json.dumps(asdict(state))
 
-    def copy(self, state: TicTacToeState) -> TicTacToeState:
-        return copy.deepcopy(state)
-
     def from_json(self, text: str) -> TicTacToeState:
         try:
             state = TicTacToeState(**json.loads(text))
@@ -140,9 +133,6 @@ class TicTacToeCore(Speaking):
         return state
 
     # -- play ----------------------------------------------------------------------------------
-
-    def whose_turn(self, state: TicTacToeState) -> int | None:
-        return None if state.over else state.seat
 
     def deciders(self, state: TicTacToeState) -> tuple[int, ...]:
         return () if state.over else (state.seat,)
@@ -189,9 +179,6 @@ class TicTacToeCore(Speaking):
             return f"End your turn with {mark} on {SQUARES[state.placed]}, or undo it."
         return f"Mark a free square with {mark}."
 
-    def explain(self, state: TicTacToeState) -> str:
-        return ""
-
     def situation(self, state: TicTacToeState, seat: int) -> str:
         return f"You play {mark_of(state, seat)}."
 
@@ -211,9 +198,6 @@ class TicTacToeCore(Speaking):
             out.append(SeatSummary(mark, f"{state.board.count(mark)} marks on the board"))
         return out
 
-    def rules_help(self) -> RulesHelp:
-        return RulesHelp(TOPICS)
-
     # -- scores ------------------------------------------------------------------------------
 
     def scores(self, state: TicTacToeState) -> list[Score]:
@@ -231,13 +215,21 @@ class TicTacToe(
     EndTurn[TicTacToeState],
     Undo[TicTacToeState],
     ComputerPlayers[TicTacToeState],
+    Copies[TicTacToeState],
+    RulesTopics,
 ):
-    """Tic-tac-toe with its pictures, End turn, Undo and a computer player (no seat picture,
-    no score chart, no decision picture)."""
+    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own and
+    rules topics (no seat picture, no score chart, no decision picture)."""
 
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
     default_level = "normal"
+
+    def copy(self, state: TicTacToeState) -> TicTacToeState:
+        return copy.deepcopy(state)
+
+    def rules_help(self) -> RulesHelp:
+        return RulesHelp(TOPICS)
 
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None

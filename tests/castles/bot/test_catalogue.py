@@ -31,7 +31,7 @@ async def test_new_game_castles_opens_its_own_lobby(table: PlayTable):
     await add_computer(table.ann, lobby_in(table.channel), "Strong")
     await table.ann.click(lobby_in(table.channel), label="Start")
     game = await table.service.game_in(table.channel.id)
-    assert game.status == "playing" and game.rules.key == "castles"
+    assert game.status == "playing" and game.rules.info.key == "castles"
     assert game.seats[1].level == "strong"
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine.castles as ca
-from bot.game.protocol import MoveRefused
+from bot.game.protocol import MoveRefused, whose_turn
 from engine.castles.content import content
 from engine.castles.names import money, room
 from games.castles import CastlesRules, Table
@@ -95,7 +95,7 @@ def test_a_computer_sets_its_prices_in_one_order_then_says_so():
 def test_a_buyer_reads_price_points_bonus_and_best_spot():
     table = pricing()
     RULES.apply(table, "ok")
-    seat = RULES.whose_turn(table)
+    seat = whose_turn(RULES, table)
     moves = RULES.legal_moves(table, seat)
     labels = {m.code: m.label + "".join(m.more) for m in moves}
     for offer in ca.offers(table.game, seat):

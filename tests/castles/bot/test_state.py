@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import engine.castles as ca
-from bot.game.protocol import UNDO, MoveRefused, UnreadableState
+from bot.game.protocol import UNDO, MoveRefused, UnreadableState, whose_turn
 from engine.castles.events import Placed
 from engine.castles.state import ReturnCard
 from games.castles import CastlesRules, Table
@@ -45,7 +45,7 @@ def test_junk_is_not_a_saved_game(text):
 def test_undo_takes_back_a_purchase_but_not_an_ended_turn():
     table, _ = played(2, seats=2)  # both bonus cards returned: the prices come next
     RULES.apply(table, "ok")
-    seat = RULES.whose_turn(table)
+    seat = whose_turn(RULES, table)
     buy = next(m for m in RULES.legal_moves(table) if m.code.startswith("b:"))
     before = RULES.to_json(table)
     RULES.apply(table, buy.code)
@@ -72,7 +72,7 @@ def other_bonus(table: Table, seat: int) -> Table:
 
 def test_a_view_hides_other_seats_bonus_cards_and_the_computer_does_not_peek():
     table, _ = played(30)
-    me = RULES.whose_turn(table)
+    me = whose_turn(RULES, table)
     other = (me + 1) % 3
     second = other_bonus(table, other)
     assert second.game.players[other].bonus != table.game.players[other].bonus

@@ -83,7 +83,9 @@ def test_english_words_as_written():
         "對手最想要的房間定最高價",
     ]
     assert plain(zh.prompt(table)) == "Ann，建築大師：請定價格"
-    assert zh.name == "瘋狂國王路德維希的城堡" and rules.name == "Castles of Mad King Ludwig"
+    assert (
+        zh.info.name == "瘋狂國王路德維希的城堡" and rules.info.name == "Castles of Mad King Ludwig"
+    )
     assert [lv.label for lv in zh.levels] == ["簡單", "普通", "困難"]
 
 

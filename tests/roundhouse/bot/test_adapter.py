@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine.roundhouse as rh_engine
-from bot.game.protocol import MoveRefused, UnreadableState
+from bot.game.protocol import MoveRefused, UnreadableState, whose_turn
 from engine.roundhouse.players import pick_move
 from games.roundhouse import ROUND_HOUSE, RoundHouseRules
 from games.roundhouse.pictures.names import SCORE_KEYS, score_category
@@ -64,7 +64,7 @@ def test_round_house_answers_as_the_engine_does():
     ]
     named = ["during play", "amulets", "orders", "family", "assistants", "coins"]
     assert [c for c, _ in scores[0].categories] == named  # the score chart's names too
-    assert ROUND_HOUSE.whose_turn(state) == rh_engine.current_player(state)
+    assert whose_turn(ROUND_HOUSE, state) == rh_engine.current_player(state)
     assert ROUND_HOUSE.winners(state) == rh_engine.winners(state)
 
 

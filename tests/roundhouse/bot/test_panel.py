@@ -9,6 +9,7 @@ import random
 import re
 
 import engine.roundhouse as rh_engine
+from bot.game.protocol import whose_turn
 from bot.posts.labels import BUTTON_LIMIT, distinct
 from engine.roundhouse.actions import Helper
 from engine.roundhouse.merchant import Merchant
@@ -30,7 +31,7 @@ def playout(seed: int, seats: int = 2):
     """A game played by random choices: each state before a decision, the seat deciding."""
     state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy", "Di"][:seats], seed)
     rng = random.Random(seed)
-    while (seat := ROUND_HOUSE.whose_turn(state)) is not None:
+    while (seat := whose_turn(ROUND_HOUSE, state)) is not None:
         yield state, seat
         ROUND_HOUSE.apply(state, rng.choice(ROUND_HOUSE.legal_moves(state)).code)
 

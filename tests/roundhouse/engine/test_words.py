@@ -97,12 +97,13 @@ def test_english_names_and_texts_are_the_data_files():
 
 def test_the_rules_read_their_language():
     chinese = ROUND_HOUSE.speaking("zh-TW")
-    assert (ROUND_HOUSE.name, chinese.name) == ("Round House", "圓樓")
+    assert (ROUND_HOUSE.info.name, chinese.info.name) == ("Round House", "圓樓")
     assert [lv.label for lv in ROUND_HOUSE.levels] == ["Easy", "Normal", "Strong"]
     assert [lv.label for lv in chinese.levels] == ["簡單", "普通", "困難"]
-    assert ROUND_HOUSE.options[0].label == "Neutral variant"
-    assert chinese.options[0].label == "中立領袖變體規則" and chinese.options[0].seats == (2,)
-    assert ROUND_HOUSE.language == "en" and ROUND_HOUSE.name == "Round House"  # unchanged
+    assert ROUND_HOUSE.info.options[0].label == "Neutral variant"
+    (option,) = chinese.info.options
+    assert option.label == "中立領袖變體規則" and option.seats == (2,)
+    assert ROUND_HOUSE.language == "en" and ROUND_HOUSE.info.name == "Round House"  # unchanged
 
 
 # ---------------------------------------------------------------- Traditional Chinese

@@ -36,5 +36,5 @@ async def test_new_game_yellowhouse_opens_its_own_lobby_beside_round_house(table
     await table.bo.click(lobby_in(table.channel), label="Join")
     await table.ann.click(lobby_in(table.channel), label="Start")
     game = await table.service.game_in(table.channel.id)
-    assert game.status == "playing" and game.rules.key == "yellowhouse"
+    assert game.status == "playing" and game.rules.info.key == "yellowhouse"
     assert set(game.deciders()) == {0, 1}  # the opening exchange: both choose at once

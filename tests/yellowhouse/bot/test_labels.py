@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game.protocol import UNDO
+from bot.game.protocol import UNDO, whose_turn
 from engine.yellowhouse.content import INDEX
 from games.yellowhouse import END, Table, YellowHouseRules
 from tests.support.text import plain
@@ -120,7 +120,7 @@ def test_give_and_give_back_are_labelled():
     RULES.apply(table, code)
     assert labels(table) == ["Give a Money card", "Give an Inspiration card"]
     RULES.apply(table, "give.m")
-    assert RULES.whose_turn(table) == MARCO
+    assert whose_turn(RULES, table) == MARCO
     assert labels(table) == ["Give back a Passion card", "Give back a Skill card"]
 
 
@@ -128,21 +128,21 @@ def test_a_move_waits_for_end_turn_and_undo_takes_it_back():
     table = RULES.setup(["Marco", "Kevin"], 4)
     for seat in (0, 1):
         RULES.apply(table, RULES.legal_moves(table, seat)[0].code, seat)
-    leader = RULES.whose_turn(table)
+    leader = whose_turn(RULES, table)
     assert leader is not None and RULES.turn_key(table) == "1"  # the exchange was a turn
     assert not RULES.can_undo(table)  # nothing yet since the exchange was revealed
     first = RULES.legal_moves(table)[0]
     line = RULES.apply(table, first.code)
     assert plain(line).startswith(f"{table.game.setup.names[leader]} claimed ")
     assert labels(table) == ["End turn"] and RULES.ending_move(table) == END
-    assert RULES.whose_turn(table) == leader and RULES.turn_key(table) == "1"
+    assert whose_turn(RULES, table) == leader and RULES.turn_key(table) == "1"
     assert RULES.can_undo(table) and RULES.undo_note(table) is None
     assert RULES.apply(table, UNDO).endswith("took back a move.")
     assert first.label in labels(table) and RULES.ending_move(table) is None
     RULES.apply(table, first.code)
     other = table.game.setup.names[1 - leader]
     assert plain(RULES.apply(table, END)).endswith(f"ended their turn; {other} to play.")
-    assert RULES.whose_turn(table) == 1 - leader and RULES.turn_key(table) == "2"
+    assert whose_turn(RULES, table) == 1 - leader and RULES.turn_key(table) == "2"
     assert not RULES.can_undo(table)
     assert RULES.undo_note(table) == "Nothing of yours to take back this turn."
 
@@ -166,7 +166,7 @@ def test_every_label_fits_a_button_and_reads_apart(seed):
 
     rng = random.Random(seed)
     table = RULES.setup(["Marco", "Kevin"], seed, {"variant": seed % 2 == 1})
-    while RULES.whose_turn(table) is not None:
+    while whose_turn(RULES, table) is not None:
         seat = rng.choice(RULES.deciders(table))
         moves = RULES.legal_moves(table, seat)
         names = [m.label for m in moves]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.game.protocol import MoveRefused
+from bot.game.protocol import MoveRefused, whose_turn
 from games.yellowhouse import YellowHouseRules
 from locales.words import words_for
 from tests.support.text import plain
@@ -49,12 +49,12 @@ def test_the_rules_speak_chinese_and_english_is_unchanged():
 
 
 def test_the_name_options_levels_and_seat_picture_label_speak_the_language():
-    assert (ENGLISH.name, CHINESE.name) == ("The Yellow House", "黃色小屋")
-    assert [o.label for o in CHINESE.options] == ["變體規則"]
+    assert (ENGLISH.info.name, CHINESE.info.name) == ("The Yellow House", "黃色小屋")
+    assert [o.label for o in CHINESE.info.options] == ["變體規則"]
     assert [level.label for level in CHINESE.levels] == ["簡單", "普通", "困難"]
     assert [level.label for level in ENGLISH.levels] == ["Easy", "Normal", "Strong"]
     assert (ENGLISH.seat_picture_label(), CHINESE.seat_picture_label()) == ("My hand", "我的手牌")
-    assert ENGLISH.options[0].help == "Supports trigger their element's effect"
+    assert ENGLISH.info.options[0].help == "Supports trigger their element's effect"
 
 
 def test_refusals_and_the_rules_help_speak_the_language():
@@ -80,7 +80,7 @@ def test_every_label_fits_in_both_languages_with_the_longest_names(seed):
     for rules in (ENGLISH, CHINESE):
         rng = random.Random(seed)
         table = rules.setup([LONGEST, LONGEST], seed, {"variant": seed % 2 == 1})
-        while rules.whose_turn(table) is not None:
+        while whose_turn(rules, table) is not None:
             seat = rng.choice(rules.deciders(table))
             moves = rules.legal_moves(table, seat)
             said = [m.label for m in moves]

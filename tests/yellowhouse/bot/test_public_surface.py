@@ -9,6 +9,8 @@ import logging
 
 import pytest
 
+from bot.game.capabilities import copied
+from bot.game.protocol import whose_turn
 from bot.posts import ids
 from games.yellowhouse import Table, YellowHouseRules
 from tests.support.hidden import bot_on, collected, dm_history, spectate
@@ -118,9 +120,9 @@ async def test_the_seats_view_hides_the_opponents_hand_and_the_computer_does_not
     first = rules.setup(NAMES, 9)
     for seat in (0, 1):
         rules.apply(first, rules.legal_moves(first, seat)[0].code, seat)
-    me = rules.whose_turn(first)
+    me = whose_turn(rules, first)
     assert me is not None
-    second = rules.copy(first)
+    second = copied(rules, first)
     g, other = second.game, 1 - me
     pool = [a + b for a, b in zip(g.hands[other], g.aside, strict=True)]
     size = sum(g.hands[other]) - sum(g.shown[other])

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.game.protocol import UNDO, UnreadableState
+from bot.game.protocol import UNDO, UnreadableState, whose_turn
 from games.yellowhouse import YellowHouseRules
 
 RULES = YellowHouseRules()
@@ -20,7 +20,7 @@ def test_every_step_saves_reads_back_and_replays(seed):
     rng = random.Random(seed)
     table = RULES.setup(["Marco", "Kevin"], seed, {"variant": seed == 2})
     codes = []
-    while RULES.whose_turn(table) is not None:
+    while whose_turn(RULES, table) is not None:
         seat = rng.choice(RULES.deciders(table))
         code = UNDO if RULES.can_undo(table) and rng.random() < 0.2 else None
         code = code or rng.choice(RULES.legal_moves(table, seat)).code

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.game.protocol import whose_turn
 from games.yellowhouse import YellowHouseRules
 from locales.names import FSI, PDI
 
@@ -62,7 +63,7 @@ def test_progress_and_summaries_say_the_round_and_each_seats_standing():
 def test_a_finished_game_is_shown_whole_and_scores_rounds_and_rewards():
     table = played(2, 0)
     rng = random.Random(2)
-    while RULES.whose_turn(table) is not None:
+    while whose_turn(RULES, table) is not None:
         seat = rng.choice(RULES.deciders(table))
         RULES.apply(table, rng.choice(RULES.legal_moves(table, seat)).code, seat)
     assert RULES.view(table, None) is table  # reveals_at_end: both hands after the game

@@ -13,9 +13,9 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.sealed as sb
-from bot.game.capabilities import ComputerPlayers, Pictures, SeatPicture
+from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatPicture
 from bot.game.protocol import (
-    GameOption,
+    GameInfo,
     GameRules,
     Level,
     Move,
@@ -25,7 +25,9 @@ from bot.game.protocol import (
     Score,
     SeatSummary,
     Speaking,
+    Telling,
     UnreadableState,
+    whose_turn,
 )
 from bot.game.text import seat_name
 from engine.sealed.contract import CODE, code_of
@@ -33,23 +35,27 @@ from engine.sealed.contract import CODE, code_of
 from . import help, pictures
 
 
-class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerPlayers[sb.State]):
+class SealedRules(
+    Speaking,
+    Telling[sb.State],
+    Pictures[sb.State],
+    SeatPicture[sb.State],
+    ComputerPlayers[sb.State],
+    RulesTopics,
+):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
-    key = "sealed"
-    name: str  # name and levels in `language`: `speak`
+    info: GameInfo  # what the game is and its levels, in `language`: `speak`
     levels: tuple[Level, ...]
-    min_seats, max_seats = sb.GAME_TYPE.min_seats, sb.GAME_TYPE.max_seats
-    options: tuple[GameOption, ...] = ()
     default_level = "normal"
-    reveals_at_end = True  # the final post shows every hand and the face-down prize
 
     def __init__(self) -> None:
         self.speak()
 
     def speak(self) -> None:
         words = self.words
-        self.name = words("sealed.name")
+        kind = sb.GAME_TYPE  # the final post shows every hand and the face-down prize
+        self.info = GameInfo("sealed", words("sealed.name"), kind.min_seats, kind.max_seats)
         self.levels = tuple(
             Level(k, words(f"sealed.level.{k}"), words(f"sealed.level.{k}_help")) for k in sb.LEVELS
         )
@@ -85,14 +91,7 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         except ValueError as error:  # JSONDecodeError and BadState are ValueErrors
             raise UnreadableState(f"not a saved Sealed Bids game: {error}") from error
 
-    def copy(self, state: sb.State) -> sb.State:
-        return sb.decode(json.loads(self.to_json(state)))
-
     # -- play ----------------------------------------------------------------------------------
-
-    def whose_turn(self, state: sb.State) -> int | None:
-        pending = sb.pending_seats(state)
-        return pending[0] if pending else None
 
     def deciders(self, state: sb.State) -> tuple[int, ...]:
         return sb.pending_seats(state)
@@ -104,7 +103,7 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         return f"r{state.round}"
 
     def legal_moves(self, state: sb.State, seat: int | None = None) -> list[Move]:
-        seat = self.whose_turn(state) if seat is None else seat
+        seat = whose_turn(self, state) if seat is None else seat
         if seat is None:
             return []
         bid = self.words("sealed.move.bid", card="{card}")
@@ -145,7 +144,7 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         seat: int | None = None,
     ) -> str:
         """The bid of `level`'s player, from the view it is given (it sees its own cards)."""
-        seat = self.whose_turn(state) if seat is None else seat
+        seat = whose_turn(self, state) if seat is None else seat
         assert seat is not None, "nothing to decide"
         own = (state.seed if seed is None else seed) * 7919 + version
         return code_of(seat, sb.choose(state, seat, level or self.default_level, own))
@@ -156,9 +155,6 @@ class SealedRules(Speaking, Pictures[sb.State], SeatPicture[sb.State], ComputerP
         if sb.is_over(state):
             return self.words("sealed.panel.over")
         return self.words("sealed.panel.prompt", prize=state.prize)
-
-    def explain(self, state: sb.State) -> str:  # PROTOCOL-FORCED: the labels say it all
-        return ""
 
     def situation(self, state: sb.State, seat: int) -> str:
         words = self.words
