@@ -73,7 +73,8 @@ async def test_panel_marks_then_ends_the_turn(table):
     member = await whose_turn(table, game_id)
     panel = await table.open_panel(member)
     assert table.options(panel) == [f"Mark {c}{r}" for r in "123" for c in "abc"]
-    assert "your decision\nYou play X.\n**Mark a free square with X.**" in panel.content
+    assert panel.content.startswith("**Mark a free square with X.**\n")  # the question first
+    assert "your decision\nYou play X." in panel.content
     assert panel.content.endswith("↩️ Undo: Nothing to undo yet: mark a square first.")
 
     marked = await member.click(panel, label="Mark b2")
