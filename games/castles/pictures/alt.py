@@ -52,6 +52,8 @@ def turn_alt(words: Words, view: dict[str, Any], events: Sequence[Event]) -> str
     head = (
         words("castles_pictures.alt.game_over")
         if view["over"]
+        else words("castles_pictures.alt.setup")
+        if view["round"] == 0
         else words("castles_pictures.alt.round", round=view["round"])
     )
     ended = next((e for e in events if isinstance(e, GameEnded)), None)

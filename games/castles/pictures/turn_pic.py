@@ -95,7 +95,7 @@ def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Ca
         + middle + SPACE + 40 + n * SCORE_ROW + SPACE
     )  # fmt: skip
     cv = Canvas.new(height)
-    y = blocks.band(cv, _title(words, view), _next(words, view, who)) + SPACE
+    y = blocks.band(cv, title(words, view), _next(words, view, who)) + SPACE
     y += blocks.lines_block(cv, lines, y, max_lines=STORY_LINES) + SPACE
     if part:
         cv.paste(part, (0, y))
@@ -110,9 +110,12 @@ def draw_turn(words: Words, view: dict[str, Any], events: Sequence[Event]) -> Ca
     return cv
 
 
-def _title(words: Words, view: dict[str, Any]) -> str:
+def title(words: Words, view: dict[str, Any]) -> str:
+    """'Round 3', 'Round 9 · the last round', 'Set-up' before the first round, 'Game over'."""
     if view["over"]:
         return words("castles_pictures.over")
+    if view["round"] == 0:
+        return words("castles_pictures.setup_title")
     last = words("castles_pictures.last_round") if view["last_round"] else ""
     return words("castles_pictures.round_title", round=view["round"]) + last
 
