@@ -18,14 +18,11 @@ async def until_forced(table: Any, game_id: int) -> tuple[Any, Any, list[str], s
     for _ in range(400):
         game = await table.game(game_id)
         assert game.status == "playing", "no decision with one option in the whole game"
-        if game.is_computer(game.current_seat()):
-            await table.env.advance_time(30)
-            panel = None
+        opened = await table.panel_at_her_turn(game, panel)
+        if opened is None or (opened is not panel and ONLY in plain(opened.content)):
+            panel = None  # a computer's turn, or played on opening: not after a choice
             continue
-        if panel is None or not table.options(panel):
-            panel = await table.open_panel(table.ann)
-            if ONLY in plain(panel.content):
-                continue  # played on opening: not after a choice
+        panel = opened
         options, before = table.options(panel), game.rules.to_json(game.state)
         answer = (await table.ann.click(panel, label=options[-1])).response
         if ONLY in plain(answer.content) and (await table.game(game_id)).current_seat() == 0:

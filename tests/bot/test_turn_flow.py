@@ -133,19 +133,16 @@ async def test_a_stranger_is_told_plainly(table):
 
 async def test_a_whole_game_by_clicking_what_the_panels_offer(table):
     """Every panel of a game against a computer: labels fit a button and read apart, the
-    panel starts with the player's situation, and each turn ends with End turn."""
+    panel shows the player's situation, and each turn ends with End turn."""
     game_id = await table.start(computers=1)
     panel, ended = None, 0
     for _ in range(600):
         game = await table.game(game_id)
         if game.status != "playing":
             break
-        if game.is_computer(game.current_seat()):
-            await table.env.advance_time(30)
-            panel = None
+        panel = await table.panel_at_her_turn(game, panel)
+        if panel is None:
             continue
-        if panel is None or not table.options(panel):
-            panel = await table.open_panel(table.ann)
         labels = table.options(panel)
         assert all(0 < len(label) <= LIMIT for label in labels), labels
         assert len(set(labels)) == len(labels)

@@ -179,6 +179,16 @@ class PlayTable(Table):
         """The member's ephemeral decision panel."""
         return (await self.open_panel_result(member)).response
 
+    async def panel_at_her_turn(self, game: Any, panel: Any) -> Any:
+        """ann's panel when `game` waits on her (`panel`, or a fresh one when it offers no
+        option); None after letting a computer seat's turn pass (half a minute)."""
+        if game.is_computer(game.current_seat()):
+            await self.env.advance_time(30)
+            return None
+        if panel is None or not self.options(panel):
+            return await self.open_panel(self.ann)
+        return panel
+
     @staticmethod
     def options(panel: Any) -> list[str]:
         """The labels of a panel's option buttons (not Undo, Show board, My board)."""
