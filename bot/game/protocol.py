@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, Protocol, Self, TypeVar
 
 from locales.words import Words, words_for
@@ -123,7 +123,7 @@ class GameOption:
 @dataclass(frozen=True)
 class GameInfo:
     """What a game is, as the bot hosts it (OpenSpiel's `GameType` is the model); its words
-    (name, options) in the rules' language."""
+    (name, options) in `language`, the rules' language."""
 
     key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
     name: str  # "Round House": game titles ("Round House #12") and messages
@@ -133,6 +133,10 @@ class GameInfo:
     # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
     # House: both hands); False: drawn from `view` after the end too.
     reveals_at_end: bool = True
+    # The language of every word the rules give (these, labels, lines, prompts, pictures, alt
+    # text, rules help, MoveRefused's and UnreadableState's messages): a catalogue of
+    # `locales.words.LANGUAGES`, kept by `Speaking`.
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -218,11 +222,12 @@ class Telling(Generic[S]):
 class Speaking:
     """What every game's rules share to speak a language: `language` (a catalogue of
     `locales.words.LANGUAGES`, English unless told), its `words`, and `speaking(language)`, the
-    same rules with their words in another language. A game's rules class derives from it and
-    sets the attributes the bot reads as words (name, options, levels) in `speak`, which its
-    `__init__` calls too."""
+    same rules with their words in another language (`info.language` too). A game's rules
+    class derives from it and sets the attributes the bot reads as words (name, options,
+    levels) in `speak`, which its `__init__` calls too."""
 
     language: str = "en"
+    info: GameInfo
 
     @property
     def words(self) -> Words:
@@ -239,6 +244,7 @@ class Speaking:
         spoken = copy.copy(self)
         spoken.language = language
         spoken.speak()
+        spoken.info = replace(spoken.info, language=language)
         return spoken
 
 
@@ -250,10 +256,7 @@ class GameRules(Protocol[S]):
     players…) are capabilities of their own (`bot.game.capabilities`), which it declares.
     """
 
-    info: GameInfo  # what the game is: its key, name, seat range, options (in `language`)
-    # The language of every word the methods below give (labels, lines, prompts, pictures, alt
-    # text, rules help, MoveRefused's and UnreadableState's messages): `Speaking`.
-    language: str
+    info: GameInfo  # what the game is: its key, name, seat range, options, language
 
     def speaking(self, language: str) -> GameRules[S]:
         """The same rules, their words in `language` (the bot binds a game's rules to the

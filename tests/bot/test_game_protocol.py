@@ -116,9 +116,11 @@ def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
     assert {"setup", "apply", "deciders", "texts", "scores"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
-    assert attributes == ["info", "language"]
+    assert attributes == ["info"]
     info = rules.info
-    assert isinstance(info, GameInfo) and isinstance(rules.language, str)
+    assert isinstance(info, GameInfo) and info.language == "en"
+    assert rules.speaking("zh-TW").info.language == "zh-TW"  # the copy's, not the catalogue's
+    assert rules.info.language == "en"
     assert all(isinstance(o, GameOption) for o in info.options)
     assert 1 <= info.min_seats <= info.max_seats
 
