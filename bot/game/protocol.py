@@ -4,7 +4,7 @@ small records it gets back.
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
 apply one, who decides now (`whose_turn` is derived from it), what to say and show, and the
-scores. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
+outcome. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
 tic-tac-toe through the same bot (`tests/support/tictactoe.py`), and a game with secrets and a
 simultaneous choice (`tests/support/secretgame.py`). `create_bot(settings,
 games=Catalogue(...))` hosts any of them (`bot.game.catalogue`).
@@ -33,7 +33,7 @@ from locales.words import Words, words_for
 S = TypeVar("S")  # a game's own state type; opaque to the bot
 S_in = TypeVar("S_in", contravariant=True)  # the same, where a protocol only takes it
 
-# Each seat's total (`GameRules.scores`) at the start and after every turn, oldest first.
+# Each seat's total (`Outcome.scores`) at the start and after every turn, oldest first.
 ScoreTimeline = tuple[tuple[int, ...], ...]
 UNDO = "undo"  # the move code that takes back the deciding seat's last decision of its turn
 
@@ -85,6 +85,16 @@ class Score:
 
     total: int
     categories: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where the seats stand (`GameRules.outcome`): each seat's score, as if the game ended
+    now while it runs, and the seats that won (several: a shared victory), ties broken as the
+    rules say."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -343,14 +353,10 @@ class GameRules(Protocol[S]):
         """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
         ...
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: S) -> list[Score]:
-        """Each seat's score (as if the game ended now, while it runs)."""
-        ...
-
-    def winners(self, state: S) -> list[int]:
-        """The seats that won (several: a shared victory), ties broken as the rules say."""
+    def outcome(self, state: S) -> Outcome:
+        """Each seat's score and the winners (`Outcome`), as if the game ended now."""
         ...
 
 

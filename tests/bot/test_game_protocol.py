@@ -114,7 +114,7 @@ def same_signatures(rules: object, protocol: type) -> None:
 @pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.info.key)
 def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "deciders", "texts", "scores"} <= set(methods_of(GameRules))
+    assert {"setup", "apply", "deciders", "texts", "outcome"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
     assert attributes == ["info"]
     info = rules.info

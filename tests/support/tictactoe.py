@@ -25,6 +25,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -198,15 +199,17 @@ class TicTacToeCore(Speaking, Telling[TicTacToeState]):
             out.append(SeatSummary(mark, f"{state.board.count(mark)} marks on the board"))
         return out
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: TicTacToeState) -> list[Score]:
+    def outcome(self, state: TicTacToeState) -> Outcome:
+        """The lines each seat made (`seat_scores`); the most win, a draw is shared."""
+        scores = self.seat_scores(state)
+        totals = [score.total for score in scores]
+        return Outcome(tuple(scores), tuple(s for s in (0, 1) if totals[s] == max(totals)))
+
+    def seat_scores(self, state: TicTacToeState) -> list[Score]:
         counts = [lines_of(state.board, mark_of(state, seat)) for seat in (0, 1)]
         return [Score(n, (("lines", n),)) for n in counts]
-
-    def winners(self, state: TicTacToeState) -> list[int]:
-        totals = [score.total for score in self.scores(state)]
-        return [seat for seat in (0, 1) if totals[seat] == max(totals)]
 
 
 class TicTacToe(

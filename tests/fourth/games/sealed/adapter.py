@@ -20,6 +20,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -204,13 +205,11 @@ class SealedRules(
     def rules_help(self) -> RulesHelp:
         return help.rules_help(self.words)
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: sb.State) -> list[Score]:
-        return [Score(total, (("prizes", total),)) for total in sb.scores(state)]
-
-    def winners(self, state: sb.State) -> list[int]:
-        return sb.winners(state)
+    def outcome(self, state: sb.State) -> Outcome:
+        scores = tuple(Score(total, (("prizes", total),)) for total in sb.scores(state))
+        return Outcome(scores, tuple(sb.winners(state)))
 
 
 SEALED: GameRules[sb.State] = SealedRules()  # mypy checks the protocol here
