@@ -16,9 +16,9 @@ own panel and pictures from its own view. A simultaneous decision waits on sever
 once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
 
 What every game must have is here; what a game may do besides (pictures, a seat's own
-picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, a
-copy faster than a save and a read back) is a capability protocol it declares
-(`bot.game.capabilities`).
+picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, the
+seat names of a saved setup, a copy faster than a save and a read back) is a capability
+protocol it declares (`bot.game.capabilities`).
 """
 
 from __future__ import annotations
@@ -284,10 +284,6 @@ class GameRules(Protocol[S]):
 
     def setup_json(self, state: S) -> str:
         """What `replay` needs besides the move codes, as text (saved once, at the start)."""
-        ...
-
-    def seat_names(self, setup_json: str) -> list[str]:
-        """The seat names a saved setup was made for."""
         ...
 
     def replay(self, setup_json: str, codes: Sequence[str]) -> S:

@@ -21,6 +21,7 @@ from bot.game.capabilities import (
     EndTurn,
     Pictures,
     RulesTopics,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -63,6 +64,7 @@ class CastlesRules(
     Undo[Table],
     ComputerPlayers[Table],
     RulesTopics,
+    SeatNames,
     game_type=GAME_TYPE,
     level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):

@@ -22,6 +22,7 @@ from bot.game.capabilities import (
     Pictures,
     RulesTopics,
     ScoreChart,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -135,6 +136,7 @@ class RoundHouseRules(
     Undo[GameState],
     ComputerPlayers[GameState],
     RulesTopics,
+    SeatNames,
     Copies[GameState],
     game_type=GAME_TYPE,
     level_words=("roundhouse.level.{key}", "roundhouse.level.{key}_help"),

@@ -19,6 +19,7 @@ from bot.game.capabilities import (
     EndTurn,
     Pictures,
     RulesTopics,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -70,6 +71,7 @@ class YellowHouseRules(
     Undo[Table],
     ComputerPlayers[Table],
     RulesTopics,
+    SeatNames,
     game_type=GAME_TYPE,
     level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):

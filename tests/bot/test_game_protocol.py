@@ -32,6 +32,7 @@ CAPABILITIES = {  # a field of `Capabilities` and its protocol
     "undo": capability.Undo,
     "computer_players": capability.ComputerPlayers,
     "rules_topics": capability.RulesTopics,
+    "seat_names": capability.SeatNames,
     "copies": capability.Copies,
 }
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
@@ -156,6 +157,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "yellowhouse": [
@@ -164,6 +166,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "castles": [
@@ -173,6 +176,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "bare_tictactoe": [],

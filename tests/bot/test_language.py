@@ -37,7 +37,7 @@ async def test_a_zh_tw_servers_new_game_is_zh_tw(table, locales):
 
 async def test_an_english_host_in_an_english_server_opens_an_english_game(table, locales):
     answer, game = await opened(table, table.ann)
-    assert game.rules.language == "en" and game.row.language == "en"
+    assert game.rules.info.language == "en" and game.row.language == "en"
     assert answer.content.startswith(f"Lobby for Round House #{game.id} is open: ")
     assert table.lobby_message().embeds[0].footer.text == "Language: English"
 

@@ -174,3 +174,26 @@ async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, ca
         await store.close()
     code, out, err = await verify_db(db_path, capsys)
     assert (code, err) == (0, "") and "1 game(s) checked" in out
+
+
+async def test_seats_that_are_not_the_setup_s_players_are_a_finding(db_path, capsys):
+    """A game whose seats differ from the names its setup was made for (`SeatNames`)."""
+    store = await Store.open(db_path)
+    try:
+        row = await store.create_lobby(
+            guild_id=1,
+            channel_id=5,
+            host_id=100,
+            host_name="Ann",
+            seat_host=True,
+            game="roundhouse",
+        )
+        await store.add_seat(row.id, user_id=101, name="Bo", computer=False, limit=5)
+        saved = rh_engine.new_game(["Ann", "Cy"], 3)
+        setup_json = ROUND_HOUSE.setup_json(saved)
+        await store.start(row.id, setup_json=setup_json, state_json=rh_engine.to_json(saved))
+    finally:
+        await store.close()
+    code, out, err = await verify_db(db_path, capsys)
+    assert (code, err) == (1, "")
+    assert f"game {row.id}: the seats ['Ann', 'Bo'] are not the setup's players" in out

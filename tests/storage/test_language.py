@@ -45,7 +45,7 @@ async def test_a_game_speaks_the_language_it_was_opened_in(store):
     }
     loaded = await service.load(chinese)
     assert loaded.rules.info.language == "zh-TW" and loaded.rules.info.key == "roundhouse"
-    assert ROUND_HOUSE.language == "en"  # the catalogue's rules are not changed
+    assert ROUND_HOUSE.info.language == "en"  # the catalogue's rules are not changed
     assert (await service.load(english)).rules is ROUND_HOUSE  # English: the rules themselves
     game = await service.load(chinese)
     code = game.rules.legal_moves(game.state)[0].code

@@ -17,7 +17,15 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, RulesTopics, Undo
+from bot.game.capabilities import (
+    ComputerPlayers,
+    Copies,
+    EndTurn,
+    Pictures,
+    RulesTopics,
+    SeatNames,
+    Undo,
+)
 from bot.game.protocol import (
     UNDO,
     GameInfo,
@@ -111,9 +119,6 @@ class TicTacToeCore(Speaking, Telling[TicTacToeState]):
 
     def setup_json(self, state: TicTacToeState) -> str:
         return json.dumps({"names": state.names, "seed": state.seed})
-
-    def seat_names(self, setup_json: str) -> list[str]:
-        return list(json.loads(setup_json)["names"])
 
     def replay(self, setup_json: str, codes: Sequence[str]) -> TicTacToeState:
         setup = json.loads(setup_json)
@@ -220,9 +225,11 @@ class TicTacToe(
     ComputerPlayers[TicTacToeState],
     Copies[TicTacToeState],
     RulesTopics,
+    SeatNames,
 ):
-    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own and
-    rules topics (no seat picture, no score chart, no decision picture)."""
+    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own,
+    rules topics and its setups' seat names (no seat picture, no score chart, no decision
+    picture)."""
 
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
@@ -233,6 +240,9 @@ class TicTacToe(
 
     def rules_help(self) -> RulesHelp:
         return RulesHelp(TOPICS)
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        return list(json.loads(setup_json)["names"])
 
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None

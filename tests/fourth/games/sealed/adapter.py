@@ -3,8 +3,9 @@
 
 A round is one simultaneous secret decision: every seat bids at once (`deciders`); a move's code
 names its seat (`b1.7`: seat 1 bids 7), because `replay` gets codes only. It declares pictures,
-a seat picture and computer players (bot.game.capabilities), not Undo, End turn or a chart;
-members marked "PROTOCOL-FORCED" exist only because the core `GameRules` still requires them.
+a seat picture, computer players and its setups' seat names (bot.game.capabilities), not Undo,
+End turn or a chart; members marked "PROTOCOL-FORCED" exist only because the core `GameRules`
+still requires them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.sealed as sb
-from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatPicture
+from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatNames, SeatPicture
 from bot.game.protocol import (
     GameInfo,
     GameRules,
@@ -43,6 +44,7 @@ class SealedRules(
     SeatPicture[sb.State],
     ComputerPlayers[sb.State],
     RulesTopics,
+    SeatNames,
 ):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
