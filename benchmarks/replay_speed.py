@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.game.capabilities import copied
+from bot.game.capabilities import copied, setup_names
 from bot.game.catalogue import Catalogue
 from bot.game.log_turns import turns_of
 from bot.game.protocol import whose_turn
@@ -80,7 +80,7 @@ def _turns(moves: list[tuple[int, str, str, str, str]]) -> int:
 async def saved(store: Store, first: object, moves: list[tuple[int, str, str, str, str]]) -> int:
     """The game saved as the bot saves one: its lobby, seats, start and every move."""
     rules = ROUND_HOUSE
-    names = rules.seat_names(rules.setup_json(first))
+    names = setup_names(rules, rules.setup_json(first)) or []
     row = await store.create_lobby(
         guild_id=1, channel_id=2, host_id=3, host_name=names[0], seat_host=False, game="roundhouse"
     )

@@ -137,6 +137,15 @@ class RulesTopics(Protocol):
         ...
 
 
+class SeatNames(Protocol):
+    """The game reads the seat names out of a saved setup: `verify-db` checks a started game's
+    seats against them (without it, everything else)."""
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        """The seat names a saved setup (`GameRules.setup_json`) was made for."""
+        ...
+
+
 class Copies(Protocol[S]):
     """The game copies a state faster than saving it and reading it back (`to_json`,
     `from_json`: what the bot does for a game without it, `copied`)."""
@@ -158,6 +167,7 @@ class Capabilities:
     undo: bool
     computer_players: bool
     rules_topics: bool
+    seat_names: bool
     copies: bool
 
     def names(self) -> list[str]:
@@ -179,6 +189,7 @@ def _of(kind: type) -> Capabilities:
         undo=has(Undo),
         computer_players=has(ComputerPlayers),
         rules_topics=has(RulesTopics),
+        seat_names=has(SeatNames),
         copies=has(Copies),
     )
 
@@ -224,6 +235,14 @@ def computers(rules: GameRules[Any]) -> ComputerPlayers[Any] | None:
     """`rules` as a game with computer players, or None."""
     found = capabilities(rules).computer_players
     return cast("ComputerPlayers[Any]", rules) if found else None
+
+
+def setup_names(rules: GameRules[Any], setup_json: str) -> list[str] | None:
+    """The seat names `setup_json` was made for (`SeatNames`); None for a game that does not
+    say."""
+    if capabilities(rules).seat_names:
+        return cast("SeatNames", rules).seat_names(setup_json)
+    return None
 
 
 def ending_move(rules: GameRules[Any], state: object) -> str | None:

@@ -8,7 +8,7 @@ problem into a `BrokenGame` for that game alone. `GameLoader` does this for the 
 keeps the saved state of each running game (never an unsaved one: the service plays moves on a
 copy). A game's rules are found through its row (`GameRow.game`, a key of the bot's
 `Catalogue`); a row naming a game this bot does not host is a `BrokenGame` too. The rules
-speak the row's language (`GameRow.language`): `game.rules.language` is the game's.
+speak the row's language (`GameRow.language`): `game.rules.info.language` is the game's.
 """
 
 from __future__ import annotations

@@ -103,7 +103,7 @@ class Lobbies:
             host_name=name,
             setup=replace(before, seats=len(old.seats), rematch_of=old.id, invited=invited),
             game=old.rules.info.key,
-            language=old.rules.language,
+            language=old.rules.info.language,
         )
         for seat in old.seats:
             if seat.user_id is None:  # a computer seat comes back, at its level

@@ -161,7 +161,7 @@ def option_lines(
     idle_hours: int | None,
 ) -> list[str]:
     """The lobby's options in words (the rules' language), one per line."""
-    words = words_for(rules.language)
+    words = words_for(rules.info.language)
     size = words("bot.lobby.players", n=setup.seats or seat_range(rules))
     if setup.seats is None and rules.info.min_seats < rules.info.max_seats:
         size = words("bot.lobby.any_size", size=size)
@@ -186,7 +186,7 @@ def menu(
     rules: GameRules[Any], setup: LobbySetup, *, deadline_hours: int | None, idle_hours: int | None
 ) -> list[tuple[str, str]]:
     """The host's menu: (label, value) for every choice, the current ones marked ✓."""
-    words = words_for(rules.language)
+    words = words_for(rules.info.language)
 
     def mark(label: str, current: bool) -> str:
         return words("bot.menu.current", label=label) if current else label

@@ -130,7 +130,7 @@ class Game:
     def words(self) -> Words:
         """The words of the game's rules' language: a public post's (the bot binds a game's
         rules to its language), or the reader's for a game `speaking` theirs."""
-        return words_for(self.rules.language)
+        return words_for(self.rules.info.language)
 
     def speaking(self, language: str) -> Game:
         """The same game, its rules and so its messages in `language` (a private answer)."""

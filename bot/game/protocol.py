@@ -4,7 +4,7 @@ small records it gets back.
 The bot never looks inside a game's state. It asks the game to set one up, saves it with
 `to_json`, and hands it back to the game's own functions: which moves are legal (with labels),
 apply one, who decides now (`whose_turn` is derived from it), what to say and show, and the
-scores. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
+outcome. Round House implements this in `games/roundhouse/adapter.py`; the tests play a
 tic-tac-toe through the same bot (`tests/support/tictactoe.py`), and a game with secrets and a
 simultaneous choice (`tests/support/secretgame.py`). `create_bot(settings,
 games=Catalogue(...))` hosts any of them (`bot.game.catalogue`).
@@ -16,16 +16,16 @@ own panel and pictures from its own view. A simultaneous decision waits on sever
 once (`deciders`); each seat's choice is a move of its own, hidden until the last is made.
 
 What every game must have is here; what a game may do besides (pictures, a seat's own
-picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, a
-copy faster than a save and a read back) is a capability protocol it declares
-(`bot.game.capabilities`).
+picture, a score chart, a decision picture, End turn, Undo, computer players, rules topics, the
+seat names of a saved setup, a copy faster than a save and a read back) is a capability
+protocol it declares (`bot.game.capabilities`).
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, Protocol, Self, TypeVar
 
 from locales.words import Words, words_for
@@ -33,7 +33,7 @@ from locales.words import Words, words_for
 S = TypeVar("S")  # a game's own state type; opaque to the bot
 S_in = TypeVar("S_in", contravariant=True)  # the same, where a protocol only takes it
 
-# Each seat's total (`GameRules.scores`) at the start and after every turn, oldest first.
+# Each seat's total (`Outcome.scores`) at the start and after every turn, oldest first.
 ScoreTimeline = tuple[tuple[int, ...], ...]
 UNDO = "undo"  # the move code that takes back the deciding seat's last decision of its turn
 
@@ -88,6 +88,16 @@ class Score:
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """Where the seats stand (`GameRules.outcome`): each seat's score, as if the game ended
+    now while it runs, and the seats that won (several: a shared victory), ties broken as the
+    rules say."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class SeatSummary:
     """One seat in `/roundhouse status`: a short tag after its name (a colour, a mark; may be
     empty) and one line about where it stands."""
@@ -123,7 +133,7 @@ class GameOption:
 @dataclass(frozen=True)
 class GameInfo:
     """What a game is, as the bot hosts it (OpenSpiel's `GameType` is the model); its words
-    (name, options) in the rules' language."""
+    (name, options) in `language`, the rules' language."""
 
     key: str  # "roundhouse": saved in each of its game rows (1-20 of a-z0-9_; `bot.game.catalogue`)
     name: str  # "Round House": game titles ("Round House #12") and messages
@@ -133,6 +143,10 @@ class GameInfo:
     # Whether a finished game is shown whole, its secrets too, on every surface (The Yellow
     # House: both hands); False: drawn from `view` after the end too.
     reveals_at_end: bool = True
+    # The language of every word the rules give (these, labels, lines, prompts, pictures, alt
+    # text, rules help, MoveRefused's and UnreadableState's messages): a catalogue of
+    # `locales.words.LANGUAGES`, kept by `Speaking`.
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -218,11 +232,12 @@ class Telling(Generic[S]):
 class Speaking:
     """What every game's rules share to speak a language: `language` (a catalogue of
     `locales.words.LANGUAGES`, English unless told), its `words`, and `speaking(language)`, the
-    same rules with their words in another language. A game's rules class derives from it and
-    sets the attributes the bot reads as words (name, options, levels) in `speak`, which its
-    `__init__` calls too."""
+    same rules with their words in another language (`info.language` too). A game's rules
+    class derives from it and sets the attributes the bot reads as words (name, options,
+    levels) in `speak`, which its `__init__` calls too."""
 
     language: str = "en"
+    info: GameInfo
 
     @property
     def words(self) -> Words:
@@ -239,6 +254,7 @@ class Speaking:
         spoken = copy.copy(self)
         spoken.language = language
         spoken.speak()
+        spoken.info = replace(spoken.info, language=language)
         return spoken
 
 
@@ -250,10 +266,7 @@ class GameRules(Protocol[S]):
     players…) are capabilities of their own (`bot.game.capabilities`), which it declares.
     """
 
-    info: GameInfo  # what the game is: its key, name, seat range, options (in `language`)
-    # The language of every word the methods below give (labels, lines, prompts, pictures, alt
-    # text, rules help, MoveRefused's and UnreadableState's messages): `Speaking`.
-    language: str
+    info: GameInfo  # what the game is: its key, name, seat range, options, language
 
     def speaking(self, language: str) -> GameRules[S]:
         """The same rules, their words in `language` (the bot binds a game's rules to the
@@ -271,10 +284,6 @@ class GameRules(Protocol[S]):
 
     def setup_json(self, state: S) -> str:
         """What `replay` needs besides the move codes, as text (saved once, at the start)."""
-        ...
-
-    def seat_names(self, setup_json: str) -> list[str]:
-        """The seat names a saved setup was made for."""
         ...
 
     def replay(self, setup_json: str, codes: Sequence[str]) -> S:
@@ -340,14 +349,10 @@ class GameRules(Protocol[S]):
         """Each seat's standing as `viewer` (a seat, or None: a spectator) may see it."""
         ...
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: S) -> list[Score]:
-        """Each seat's score (as if the game ended now, while it runs)."""
-        ...
-
-    def winners(self, state: S) -> list[int]:
-        """The seats that won (several: a shared victory), ties broken as the rules say."""
+    def outcome(self, state: S) -> Outcome:
+        """Each seat's score and the winners (`Outcome`), as if the game ended now."""
         ...
 
 

@@ -62,8 +62,8 @@ def shown_in_replay(rules: GameRules[Any], state: object) -> object:
 
 
 def totals(rules: GameRules[Any], state: object) -> tuple[int, ...]:
-    """Each seat's total now (`GameRules.scores`)."""
-    return tuple(score.total for score in rules.scores(state))
+    """Each seat's total now (`GameRules.outcome`)."""
+    return tuple(score.total for score in rules.outcome(state).scores)
 
 
 def replay_turns(

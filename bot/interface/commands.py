@@ -195,7 +195,7 @@ class RoundHouseCommands(
             raise UserError(words("commands.reply.thread_from_text_channel"))
         host = seat_name(interaction.user.display_name)
         return await channel.create_thread(
-            name=words_for(rules.language)("commands.thread", game=rules.info.name, host=host),
+            name=words_for(rules.info.language)("commands.thread", game=rules.info.name, host=host),
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )

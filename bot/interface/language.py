@@ -31,7 +31,7 @@ DISCORDS = "discord"  # `/roundhouse notify language:` "Discord's": no choice of
 
 def game_language(game: Game | None) -> str:
     """The language a game's public surfaces are in (English without a game)."""
-    return game.rules.language if game is not None else ENGLISH
+    return game.rules.info.language if game is not None else ENGLISH
 
 
 def public_words(game: Game | None) -> Words:

@@ -32,8 +32,8 @@ log = logging.getLogger(__name__)
 def result_seats(game: Game) -> list[ResultSeat]:
     """Each seat's final score and whether it won (ties as the game's rules say)."""
     assert game.state is not None
-    totals = [score.total for score in game.rules.scores(game.state)]
-    won = set(game.rules.winners(game.state))
+    outcome = game.rules.outcome(game.state)
+    totals, won = [score.total for score in outcome.scores], set(outcome.winners)
     return [
         ResultSeat(game.id, seat, s.user_id, seat_name(s.name), totals[seat], seat in won)
         for seat, s in enumerate(game.seats)
@@ -117,7 +117,7 @@ def chart_alt(game: Game, timeline: ScoreTimeline = ()) -> str:
     words = game.words
     separator = words("bot.list.separator")
     parts = []
-    for seat, score in enumerate(game.rules.scores(game.state)):
+    for seat, score in enumerate(game.rules.outcome(game.state).scores):
         detail = separator.join(f"{name} {points}" for name, points in score.categories)
         name, total = game.name_of(seat), score.total
         parts.append(words("bot.chart.seat", name=name, total=total, detail=detail))

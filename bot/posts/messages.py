@@ -216,7 +216,7 @@ def game_over_post(game: Game, turn_lines: list[str], picture: Picture | None) -
     happened = _lines(game, turn_lines, "bot.post.lines_not_shown")  # no log: it is over
     if happened:
         embed.description = happened
-    winners = game.rules.winners(state)
+    winners = game.rules.outcome(state).winners
     users = [u for u in (game.user_of(w) for w in winners) if u]
     names = words("bot.post.winners_and").join(_player(game, w, mention=True) for w in winners)
     won = words("bot.post.winner" if len(winners) == 1 else "bot.post.shared", names=names)
@@ -235,7 +235,7 @@ def scores_embed(game: Game, *, title: str) -> discord.Embed:
     assert state is not None
     embed = discord.Embed(title=title, colour=COLOUR)
     separator = game.words("bot.list.separator")
-    for seat, score in enumerate(game.rules.scores(state)):
+    for seat, score in enumerate(game.rules.outcome(state).scores):
         detail = separator.join(f"{name} {points}" for name, points in score.categories)
         embed.add_field(
             name=game.words("bot.post.score", name=game.name_of(seat), total=score.total),

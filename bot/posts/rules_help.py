@@ -117,7 +117,7 @@ class TopicIndex:
     def not_found(self, query: str) -> str:
         """A short, friendly reply when no topic matches (always under 2,000 characters), in
         the language of the index's rules."""
-        every, words = self.topics(), words_for(self.rules.language)
+        every, words = self.topics(), words_for(self.rules.info.language)
         assert self._help is not None
         named = self._help.found_by_name
         by_name = words("bot.topics.by_name", named=named) if named else words("bot.topics.end")

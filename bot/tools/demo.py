@@ -233,7 +233,7 @@ def play_and_report(
         print(f"roundhouse demo: {rules.info.name} stopped at move {game.version}", file=sys.stderr)
         return 1
     assert game.state is not None
-    totals = [score.total for score in game.rules.scores(game.state)]
+    totals = [score.total for score in game.rules.outcome(game.state).scores]
     scores = ", ".join(f"{s.name} {t}" for s, t in zip(game.seats, totals, strict=True))
     print(
         f"{rules.info.name}: played {game.version} moves; {len(transcript.entries)} messages "

@@ -23,6 +23,7 @@ from typing import Any
 
 import asyncpg
 
+from bot.game.capabilities import setup_names
 from bot.game.catalogue import Catalogue
 from bot.game.protocol import GameRules, MoveRefused, UnreadableState, whose_turn
 from bot.game.text import seat_name
@@ -121,7 +122,8 @@ async def _check(store: Store, rules: GameRules[Any], row: GameRow, setup_json: 
     if [m.seq for m in moves] != list(range(1, len(moves) + 1)):
         problems.append("the move log has gaps")
     seats = [seat_name(s.name) for s in await store.seats(row.id)]  # as names were cleaned
-    if [seat_name(name) for name in rules.seat_names(setup_json)] != seats:
+    named = setup_names(rules, setup_json)
+    if named is not None and [seat_name(name) for name in named] != seats:
         problems.append(f"the seats {seats} are not the setup's players")
     try:
         replayed = rules.replay(setup_json, [m.code for m in moves])

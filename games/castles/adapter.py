@@ -21,6 +21,7 @@ from bot.game.capabilities import (
     EndTurn,
     Pictures,
     RulesTopics,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -31,6 +32,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -62,6 +64,7 @@ class CastlesRules(
     Undo[Table],
     ComputerPlayers[Table],
     RulesTopics,
+    SeatNames,
     game_type=GAME_TYPE,
     level_words=("castles_bot.level.{key}.label", "castles_bot.level.{key}.help"),
 ):
@@ -286,18 +289,17 @@ class CastlesRules(
     def rules_help(self) -> RulesHelp:
         return rules_help(self.words)
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: Table) -> list[Score]:
+    def outcome(self, state: Table) -> Outcome:
         """Castle points, King's Favors, bonus cards (the reader's own only while the game
         runs), depleted stacks and money."""
         viewer = -1 if state.truth else state.reader
-        return [
-            Score(s.total, texts.categories(self.words, s)) for s in ca.scores(state.game, viewer)
-        ]
-
-    def winners(self, state: Table) -> list[int]:
-        return ca.winners(state.game)
+        scores = ca.scores(state.game, viewer)
+        return Outcome(
+            tuple(Score(s.total, texts.categories(self.words, s)) for s in scores),
+            tuple(ca.winners(state.game)),
+        )
 
 
 RULES = CastlesRules()

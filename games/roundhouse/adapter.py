@@ -22,6 +22,7 @@ from bot.game.capabilities import (
     Pictures,
     RulesTopics,
     ScoreChart,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -32,6 +33,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -104,6 +106,18 @@ def newest_rules_help(language: str) -> RulesHelp:
     return RulesHelp(topics, words("roundhouse.found_by_name"))
 
 
+def scores(words: Words, state: GameState) -> tuple[Score, ...]:
+    """Prestige by category, named as the score chart names them (engine.roundhouse.names):
+    during play, amulets, orders, family, assistants, coins."""
+    return tuple(
+        Score(
+            row["total"],
+            tuple((score_category(words, k), v) for k, v in row.items() if k != "total"),
+        )
+        for row in rh_engine.score_breakdown(state)
+    )
+
+
 def game_options(words: Words) -> tuple[GameOption, ...]:
     """The setup options a lobby offers, in `words`' language."""
     key = f"roundhouse.option.{NEUTRAL_VARIANT}"
@@ -122,6 +136,7 @@ class RoundHouseRules(
     Undo[GameState],
     ComputerPlayers[GameState],
     RulesTopics,
+    SeatNames,
     Copies[GameState],
     game_type=GAME_TYPE,
     level_words=("roundhouse.level.{key}", "roundhouse.level.{key}_help"),
@@ -273,7 +288,7 @@ class RoundHouseRules(
     def summaries(self, state: GameState, viewer: int | None) -> list[SeatSummary]:
         """Everything in Round House is open: every viewer sees the same."""
         words = self.words
-        totals = [score.total for score in self.scores(state)]
+        totals = [score.total for score in scores(words, state)]
         out = []
         for seat, player in enumerate(state.players):
             res = " ".join(
@@ -338,23 +353,12 @@ class RoundHouseRules(
         """The newest rules version's topics (engine.roundhouse.rules_help), built once."""
         return newest_rules_help(self.language)
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: GameState) -> list[Score]:
-        """Prestige by category, named as the score chart names them (engine.roundhouse.names):
-        during play, amulets, orders, family, assistants, coins."""
-        words = self.words
-        return [
-            Score(
-                row["total"],
-                tuple((score_category(words, k), v) for k, v in row.items() if k != "total"),
-            )
-            for row in rh_engine.score_breakdown(state)
-        ]
-
-    def winners(self, state: GameState) -> list[int]:
-        """The most prestige; a tie goes to the most coins after the exchange, then shares."""
-        return rh_engine.winners(state)
+    def outcome(self, state: GameState) -> Outcome:
+        """Prestige by category (`scores`); the most prestige wins, a tie goes to the most coins
+        after the exchange, then shares."""
+        return Outcome(scores(self.words, state), tuple(rh_engine.winners(state)))
 
 
 ROUND_HOUSE: GameRules[GameState] = RoundHouseRules()  # mypy checks the protocol here

@@ -19,6 +19,7 @@ from bot.game.capabilities import (
     EndTurn,
     Pictures,
     RulesTopics,
+    SeatNames,
     SeatPicture,
     Undo,
 )
@@ -30,6 +31,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -69,6 +71,7 @@ class YellowHouseRules(
     Undo[Table],
     ComputerPlayers[Table],
     RulesTopics,
+    SeatNames,
     game_type=GAME_TYPE,
     level_words=("yellowhouse.level.{key}", "yellowhouse.level.{key}_help"),
 ):
@@ -303,17 +306,18 @@ class YellowHouseRules(
     def rules_help(self) -> RulesHelp:
         return texts.rules_help(self.words)
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: Table) -> list[Score]:
-        """Rounds won, and the rewards by element."""
-        return [
-            Score(s.rounds, tuple((say.element(self.words, k), n) for k, n in s.rewards.items()))
-            for s in yh.scores(state.game)
-        ]
-
-    def winners(self, state: Table) -> list[int]:
-        return yh.winners(state.game)
+    def outcome(self, state: Table) -> Outcome:
+        """Rounds won, and the rewards by element; the winner, once there is one."""
+        words = self.words
+        return Outcome(
+            tuple(
+                Score(s.rounds, tuple((say.element(words, k), n) for k, n in s.rewards.items()))
+                for s in yh.scores(state.game)
+            ),
+            tuple(yh.winners(state.game)),
+        )
 
 
 YELLOW_HOUSE: GameRules[Table] = YellowHouseRules()  # mypy checks the protocol here

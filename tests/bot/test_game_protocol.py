@@ -32,6 +32,7 @@ CAPABILITIES = {  # a field of `Capabilities` and its protocol
     "undo": capability.Undo,
     "computer_players": capability.ComputerPlayers,
     "rules_topics": capability.RulesTopics,
+    "seat_names": capability.SeatNames,
     "copies": capability.Copies,
 }
 GAME_PACKAGES = {"engine", "games"}  # every game's rules, and its package (adapter, pictures…)
@@ -114,11 +115,13 @@ def same_signatures(rules: object, protocol: type) -> None:
 @pytest.mark.parametrize("rules", [*catalogue(), TIC_TAC_TOE, BARE], ids=lambda r: r.info.key)
 def test_every_game_has_every_member_of_the_protocol(rules):
     attributes = list(GameRules.__annotations__)
-    assert {"setup", "apply", "deciders", "texts", "scores"} <= set(methods_of(GameRules))
+    assert {"setup", "apply", "deciders", "texts", "outcome"} <= set(methods_of(GameRules))
     same_signatures(rules, GameRules)
-    assert attributes == ["info", "language"]
+    assert attributes == ["info"]
     info = rules.info
-    assert isinstance(info, GameInfo) and isinstance(rules.language, str)
+    assert isinstance(info, GameInfo) and info.language == "en"
+    assert rules.speaking("zh-TW").info.language == "zh-TW"  # the copy's, not the catalogue's
+    assert rules.info.language == "en"
     assert all(isinstance(o, GameOption) for o in info.options)
     assert 1 <= info.min_seats <= info.max_seats
 
@@ -154,6 +157,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "yellowhouse": [
@@ -162,6 +166,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "castles": [
@@ -171,6 +176,7 @@ def test_the_games_capabilities():
             "undo",
             "computer_players",
             "rules_topics",
+            "seat_names",
             "copies",
         ],
         "bare_tictactoe": [],

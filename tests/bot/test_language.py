@@ -27,17 +27,17 @@ async def opened(table: Any, member: Any, **options: Any) -> tuple[Any, Any]:
 async def test_a_zh_tw_servers_new_game_is_zh_tw(table, locales):
     taiwanese_server(table)
     answer, game = await opened(table, table.ann)  # ann's Discord is in English
-    assert game.rules.language == "zh-TW" and game.row.language == "zh-TW"
+    assert game.rules.info.language == "zh-TW" and game.row.language == "zh-TW"
     assert answer.content.startswith(f"Lobby for Round House #{game.id} is open: ")  # hers
     lobby = table.lobby_message()
     assert lobby.embeds[0].footer.text == "語言：繁體中文"
     await table.bo.click(lobby, label="加入")  # the lobby speaks its game's language
-    assert (await table.game(game.id)).rules.language == "zh-TW"  # kept with the game
+    assert (await table.game(game.id)).rules.info.language == "zh-TW"  # kept with the game
 
 
 async def test_an_english_host_in_an_english_server_opens_an_english_game(table, locales):
     answer, game = await opened(table, table.ann)
-    assert game.rules.language == "en" and game.row.language == "en"
+    assert game.rules.info.language == "en" and game.row.language == "en"
     assert answer.content.startswith(f"Lobby for Round House #{game.id} is open: ")
     assert table.lobby_message().embeds[0].footer.text == "Language: English"
 

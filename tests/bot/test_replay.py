@@ -184,7 +184,7 @@ async def test_the_score_chart_draws_the_score_after_every_turn(table):
     alt = chart.attachments[0].description
     assert alt.endswith(f"Lines: each score after every one of the {len(turns)} turns.")
     timeline = (await table.service.replays.of(await table.game(game_id))).timeline
-    final = ROUND_HOUSE.scores((await table.game(game_id)).state)
+    final = ROUND_HOUSE.outcome((await table.game(game_id)).state).scores
     assert len(timeline) == len(turns) + 1 and timeline[-1] == tuple(s.total for s in final)
 
 
@@ -274,7 +274,7 @@ async def test_a_replay_is_made_once_and_kept_for_the_latest_games(store, monkey
     game = await service.load(first)
     both = await asyncio.gather(replays.of(game), replays.of(game))  # asked for at once
     assert both[0] is both[1] and await replays.of(game) is both[0] and len(made) == 1
-    assert both[0].timeline[-1] == tuple(s.total for s in TIC_TAC_TOE.scores(game.state))
+    assert both[0].timeline[-1] == tuple(s.total for s in TIC_TAC_TOE.outcome(game.state).scores)
     await replays.of(await service.load(second))  # the first goes: one game is kept
     again = await replays.of(game)
     assert again is not both[0] and again == both[0] and len(made) == 3

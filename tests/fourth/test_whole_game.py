@@ -22,7 +22,7 @@ async def test_three_members_play_a_whole_game(table, rules):
     game = await table.start(humans=(table.bo, table.cy), game=KEY)
     assert game.rules.info.key == KEY and len(game.seats) == 3
     game = await play_out(table, game.id, seed=3)
-    assert game.status == "finished" and rules.winners(game.state)
+    assert game.status == "finished" and rules.outcome(game.state).winners
     moves = await table.service.store.moves(game.id)
     replayed = rules.replay(game.row.setup_json, [m.code for m in moves])
     assert rules.to_json(replayed) == rules.to_json(game.state)

@@ -44,14 +44,14 @@ async def test_a_game_speaks_the_language_it_was_opened_in(store):
         english: "en",
     }
     loaded = await service.load(chinese)
-    assert loaded.rules.language == "zh-TW" and loaded.rules.info.key == "roundhouse"
-    assert ROUND_HOUSE.language == "en"  # the catalogue's rules are not changed
+    assert loaded.rules.info.language == "zh-TW" and loaded.rules.info.key == "roundhouse"
+    assert ROUND_HOUSE.info.language == "en"  # the catalogue's rules are not changed
     assert (await service.load(english)).rules is ROUND_HOUSE  # English: the rules themselves
     game = await service.load(chinese)
     code = game.rules.legal_moves(game.state)[0].code
     result = await service.play(chinese, game.user_of(game.current_seat()), game.version, code)
-    assert result.game.rules.language == "zh-TW"  # and after a move
-    assert (await service.loader.game_at(chinese, 0)).rules.language == "zh-TW"  # and replayed
+    assert result.game.rules.info.language == "zh-TW"  # and after a move
+    assert (await service.loader.game_at(chinese, 0)).rules.info.language == "zh-TW"  # and replayed
     assert await verify.verify(store, BOTH) == (2, [])
 
 
@@ -65,7 +65,7 @@ async def test_a_rematch_keeps_the_language(store):
         game = (await service.play(game_id, user, game.version, code)).game
     rematch, opened = await Lobbies(service).rematch(game_id, 100, "Ann")
     assert opened and rematch.id != game_id
-    assert rematch.row.language == rematch.rules.language == "zh-TW"
+    assert rematch.row.language == rematch.rules.info.language == "zh-TW"
 
 
 async def test_a_players_choice_is_stored_and_cleared(store):
@@ -128,7 +128,7 @@ async def test_migrate_db_copies_the_languages(tmp_path, capsys):
         copied = {row.id: row.language for row in await target.games()}
         assert copied == {chinese: "zh-TW", english: "en"}
         assert (await PacingStore(target).prefs(100)).language == "zh-TW"
-        assert (await GameService(target, games=BOTH).load(chinese)).rules.language == "zh-TW"
+        assert (await GameService(target, games=BOTH).load(chinese)).rules.info.language == "zh-TW"
     finally:
         if target is not None:
             await target.close()

@@ -235,10 +235,11 @@ class SecretTicTacToe(TicTacToe, SeatPicture[TicTacToeState]):
 
     # -- scores ------------------------------------------------------------------------------
 
-    def scores(self, state: TicTacToeState) -> list[Score]:
+    def seat_scores(self, state: TicTacToeState) -> list[Score]:
+        """The lines, and a point for the seat's bonus square if it holds its mark."""
         s = secret(state)
         out = []
-        for seat, score in enumerate(super().scores(s)):
+        for seat, score in enumerate(super().seat_scores(s)):
             square = s.secrets[seat]
             bonus = int(square != HIDDEN and s.board[square - 1] == mark_of(s, seat))
             out.append(Score(score.total + bonus, (*score.categories, ("bonus", bonus))))

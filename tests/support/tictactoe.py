@@ -17,7 +17,15 @@ from dataclasses import asdict, dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.game.capabilities import ComputerPlayers, Copies, EndTurn, Pictures, RulesTopics, Undo
+from bot.game.capabilities import (
+    ComputerPlayers,
+    Copies,
+    EndTurn,
+    Pictures,
+    RulesTopics,
+    SeatNames,
+    Undo,
+)
 from bot.game.protocol import (
     UNDO,
     GameInfo,
@@ -25,6 +33,7 @@ from bot.game.protocol import (
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -111,9 +120,6 @@ class TicTacToeCore(Speaking, Telling[TicTacToeState]):
     def setup_json(self, state: TicTacToeState) -> str:
         return json.dumps({"names": state.names, "seed": state.seed})
 
-    def seat_names(self, setup_json: str) -> list[str]:
-        return list(json.loads(setup_json)["names"])
-
     def replay(self, setup_json: str, codes: Sequence[str]) -> TicTacToeState:
         setup = json.loads(setup_json)
         state = self.setup(setup["names"], setup["seed"])
@@ -198,15 +204,17 @@ class TicTacToeCore(Speaking, Telling[TicTacToeState]):
             out.append(SeatSummary(mark, f"{state.board.count(mark)} marks on the board"))
         return out
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: TicTacToeState) -> list[Score]:
+    def outcome(self, state: TicTacToeState) -> Outcome:
+        """The lines each seat made (`seat_scores`); the most win, a draw is shared."""
+        scores = self.seat_scores(state)
+        totals = [score.total for score in scores]
+        return Outcome(tuple(scores), tuple(s for s in (0, 1) if totals[s] == max(totals)))
+
+    def seat_scores(self, state: TicTacToeState) -> list[Score]:
         counts = [lines_of(state.board, mark_of(state, seat)) for seat in (0, 1)]
         return [Score(n, (("lines", n),)) for n in counts]
-
-    def winners(self, state: TicTacToeState) -> list[int]:
-        totals = [score.total for score in self.scores(state)]
-        return [seat for seat in (0, 1) if totals[seat] == max(totals)]
 
 
 class TicTacToe(
@@ -217,9 +225,11 @@ class TicTacToe(
     ComputerPlayers[TicTacToeState],
     Copies[TicTacToeState],
     RulesTopics,
+    SeatNames,
 ):
-    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own and
-    rules topics (no seat picture, no score chart, no decision picture)."""
+    """Tic-tac-toe with its pictures, End turn, Undo, a computer player, a copy of its own,
+    rules topics and its setups' seat names (no seat picture, no score chart, no decision
+    picture)."""
 
     # One computer level: a lobby adds a computer player without asking which.
     levels: tuple[Level, ...] = (Level("normal", "Normal", "wins, blocks, else takes the centre"),)
@@ -230,6 +240,9 @@ class TicTacToe(
 
     def rules_help(self) -> RulesHelp:
         return RulesHelp(TOPICS)
+
+    def seat_names(self, setup_json: str) -> list[str]:
+        return list(json.loads(setup_json)["names"])
 
     def can_undo(self, state: TicTacToeState) -> bool:
         return not state.over and state.placed is not None

@@ -42,7 +42,7 @@ async def test_a_zh_tw_game_posts_in_chinese_and_answers_a_chosen_reader_in_chin
     await table.bo.click(lobby_in(table.channel), label="加入")  # a zh-TW lobby speaks its language
     await table.ann.click(lobby_in(table.channel), label="開始")
     game = await table.service.game_in(table.channel.id)
-    assert game.rules.language == "zh-TW"
+    assert game.rules.info.language == "zh-TW"
     posts = " ".join(m.content for m in public_posts(table.channel))
     assert "退回一張獎勵卡" in posts  # the decision asked, in the game's language
     member = table.member(game.user_of(game.deciders()[0]))

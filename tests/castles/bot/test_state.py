@@ -87,9 +87,9 @@ def test_a_view_hides_other_seats_bonus_cards_and_the_computer_does_not_peek():
 
 def test_a_view_scores_only_its_reader_s_bonus_cards():
     table, _ = played(30)
-    mine = [s.categories for s in RULES.scores(RULES.view(table, 0))]
-    everyone = [s.categories for s in RULES.scores(table)]
-    nobody = [s.categories for s in RULES.scores(RULES.view(table, None))]
+    mine = [s.categories for s in RULES.outcome(RULES.view(table, 0)).scores]
+    everyone = [s.categories for s in RULES.outcome(table).scores]
+    nobody = [s.categories for s in RULES.outcome(RULES.view(table, None)).scores]
     bonus = [dict(c)["Bonus cards"] for c in everyone]
     assert [dict(c)["Bonus cards"] for c in mine] == [bonus[0], 0, 0]
     assert [dict(c)["Bonus cards"] for c in nobody] == [0, 0, 0]

@@ -15,7 +15,7 @@ async def test_two_members_play_a_whole_game(table, rules):
     game_id = await table.start(humans=(table.bo,), seed=11)
     game = await play_out(table, game_id, seed=3)
     assert game.status == "finished" and game.state.game.over
-    assert rules.winners(game.state)
+    assert rules.outcome(game.state).winners
     moves = await table.service.store.moves(game_id)
     replayed = rules.replay(game.row.setup_json, [m.code for m in moves])
     assert rules.to_json(replayed) == rules.to_json(game.state)

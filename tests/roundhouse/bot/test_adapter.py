@@ -56,7 +56,7 @@ def test_round_house_answers_as_the_engine_does():
     replayed = ROUND_HOUSE.replay(ROUND_HOUSE.setup_json(state), codes)
     assert ROUND_HOUSE.to_json(replayed) == ROUND_HOUSE.to_json(state)
     rows = rh_engine.score_breakdown(state)
-    scores = ROUND_HOUSE.scores(state)
+    scores = ROUND_HOUSE.outcome(state).scores
     assert [s.total for s in scores] == [r["total"] for r in rows]
     names = {key: score_category(words_for(ENGLISH), key) for key in SCORE_KEYS}
     assert [dict(s.categories) for s in scores] == [
@@ -65,7 +65,7 @@ def test_round_house_answers_as_the_engine_does():
     named = ["during play", "amulets", "orders", "family", "assistants", "coins"]
     assert [c for c, _ in scores[0].categories] == named  # the score chart's names too
     assert whose_turn(ROUND_HOUSE, state) == rh_engine.current_player(state)
-    assert ROUND_HOUSE.winners(state) == rh_engine.winners(state)
+    assert ROUND_HOUSE.outcome(state).winners == tuple(rh_engine.winners(state))
 
 
 def test_round_house_is_a_fresh_instance_away():

@@ -227,7 +227,8 @@ def test_chinese_refusals_and_summaries():
         assert CJK.search(str(error.value)), code
     summaries = chinese.summaries(state, None)
     assert all(chinese_only(s.text) and chinese_only(s.tag) for s in summaries)
-    assert [name for name, _ in chinese.scores(state)[0].categories][:2] == ["遊戲中", "護身符"]
+    first = chinese.outcome(state).scores[0]
+    assert [name for name, _ in first.categories][:2] == ["遊戲中", "護身符"]
 
 
 def test_rules_help_has_the_same_topics_in_both_languages():

@@ -70,7 +70,7 @@ def test_the_chart_and_the_final_post_name_the_categories_alike(drawn):
     state = busy_state(3)
     state.over = True
     draw_score_chart(state, EN)
-    post = [name for name, _ in ROUND_HOUSE.scores(state)[0].categories]
+    post = [name for name, _ in ROUND_HOUSE.outcome(state).scores[0].categories]
     assert post == [score_category(EN, key) for key in SCORE_KEYS]
     assert set(post) <= set(drawn)
     assert "assistant track" not in drawn and "play" not in post  # the old, differing names

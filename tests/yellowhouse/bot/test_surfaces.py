@@ -67,8 +67,8 @@ def test_a_finished_game_is_shown_whole_and_scores_rounds_and_rewards():
         seat = rng.choice(RULES.deciders(table))
         RULES.apply(table, rng.choice(RULES.legal_moves(table, seat)).code, seat)
     assert RULES.view(table, None) is table  # reveals_at_end: both hands after the game
-    (winner,) = RULES.winners(table)
-    scores = RULES.scores(table)
+    (winner,) = RULES.outcome(table).winners
+    scores = RULES.outcome(table).scores
     assert scores[winner].total == len(table.game.rewards[winner])
     assert [name for name, _ in scores[0].categories] == [
         "Passion",

@@ -12,7 +12,7 @@ async def test_two_members_play_a_whole_game(table, rules):
     game_id = await table.start(humans=(table.bo,), seed=11)
     game = await play_out(table, game_id, seed=3)
     assert game.status == "finished"
-    assert rules.winners(game.state) and game.state.game.over
+    assert rules.outcome(game.state).winners and game.state.game.over
     moves = await table.service.store.moves(game_id)
     replayed = rules.replay(game.row.setup_json, [m.code for m in moves])
     assert rules.to_json(replayed) == rules.to_json(game.state)

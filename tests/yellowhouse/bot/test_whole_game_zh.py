@@ -63,7 +63,7 @@ async def test_a_whole_game_in_chinese_with_one_english_reader(table, locales):
     await table.bo.click(public_posts(table.channel)[-1], label=ZH("bot.button.join"))
     await table.ann.click(public_posts(table.channel)[-1], label=ZH("bot.button.start"))
     game = await table.service.game_in(table.channel.id)
-    assert game.rules.language == "zh-TW"
+    assert game.rules.info.language == "zh-TW"
     rng, panels = random.Random(3), {table.ann.id: [], table.bo.id: []}
 
     async def turn(member: Any) -> str:

@@ -3,8 +3,9 @@
 
 A round is one simultaneous secret decision: every seat bids at once (`deciders`); a move's code
 names its seat (`b1.7`: seat 1 bids 7), because `replay` gets codes only. It declares pictures,
-a seat picture and computer players (bot.game.capabilities), not Undo, End turn or a chart;
-members marked "PROTOCOL-FORCED" exist only because the core `GameRules` still requires them.
+a seat picture, computer players and its setups' seat names (bot.game.capabilities), not Undo,
+End turn or a chart; members marked "PROTOCOL-FORCED" exist only because the core `GameRules`
+still requires them.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ import json
 from collections.abc import Mapping, Sequence
 
 import engine.sealed as sb
-from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatPicture
+from bot.game.capabilities import ComputerPlayers, Pictures, RulesTopics, SeatNames, SeatPicture
 from bot.game.protocol import (
     GameInfo,
     GameRules,
     Level,
     Move,
     MoveRefused,
+    Outcome,
     Picture,
     RulesHelp,
     Score,
@@ -42,6 +44,7 @@ class SealedRules(
     SeatPicture[sb.State],
     ComputerPlayers[sb.State],
     RulesTopics,
+    SeatNames,
 ):
     """Sealed Bids for 2–3 seats: hidden hands, a secret bid a round."""
 
@@ -204,13 +207,11 @@ class SealedRules(
     def rules_help(self) -> RulesHelp:
         return help.rules_help(self.words)
 
-    # -- scores ------------------------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------------------
 
-    def scores(self, state: sb.State) -> list[Score]:
-        return [Score(total, (("prizes", total),)) for total in sb.scores(state)]
-
-    def winners(self, state: sb.State) -> list[int]:
-        return sb.winners(state)
+    def outcome(self, state: sb.State) -> Outcome:
+        scores = tuple(Score(total, (("prizes", total),)) for total in sb.scores(state))
+        return Outcome(scores, tuple(sb.winners(state)))
 
 
 SEALED: GameRules[sb.State] = SealedRules()  # mypy checks the protocol here
