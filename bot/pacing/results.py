@@ -78,7 +78,6 @@ class Results:
         words = game.words
         title = words("bot.chart.title", title=game_title(game))
         embed = discord.Embed(title=title, colour=COLOUR)
-        embed.set_image(url=f"attachment://{name}")
         embed.set_footer(text=words("bot.chart.archived"))
         file = discord.File(io.BytesIO(png), filename=name, description=chart_alt(game, timeline))
         channel = self.client.get_partial_messageable(

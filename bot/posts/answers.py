@@ -83,19 +83,18 @@ def rules_answer(topic: Topic) -> Outgoing:
 
 
 def board_message(game: Game, picture: Picture) -> Outgoing:
+    """Show board: the whole board under a title, a plain attachment (as the turn post's: an
+    embed's image is about 280 px high at most, too small on a phone)."""
     title = game.words("bot.board.title", title=game_title(game), clock=clock(game))
-    embed = discord.Embed(title=title, colour=COLOUR)
-    embed.set_image(url=f"attachment://{picture.filename}")
-    return Outgoing(embed=embed, picture=picture)
+    return Outgoing(embed=discord.Embed(title=title, colour=COLOUR), picture=picture)
 
 
 def my_board_message(game: Game, picture: Picture) -> Outgoing:
     """`/roundhouse me`: the seat's own board, for that player alone, titled as the game
-    names it for them ("My hand": `SeatPicture.seat_picture_label`)."""
+    names it for them ("My hand": `SeatPicture.seat_picture_label`); the picture a plain
+    attachment, as Show board's."""
     drawer = capabilities.seat_picture(game.rules)
     assert drawer is not None  # a seat picture was drawn
     what = drawer.seat_picture_label()
     title = game.words("bot.board.mine", title=game_title(game), what=what, clock=clock(game))
-    embed = discord.Embed(title=title, colour=COLOUR)
-    embed.set_image(url=f"attachment://{picture.filename}")
-    return Outgoing(embed=embed, picture=picture)
+    return Outgoing(embed=discord.Embed(title=title, colour=COLOUR), picture=picture)

@@ -34,8 +34,6 @@ def step(game: Game, replay: Replay, number: int, picture: Picture | None) -> Ou
         lines, LINES_LIMIT, lambda n: words.plural("bot.post.lines_not_shown", n), head=[head]
     )
     clock_footer(embed, game.rules, state)
-    if picture is not None:
-        embed.set_image(url=f"attachment://{picture.filename}")
     targets = {"f": 1, "p": number - 1, "n": number + 1, "l": count}
     buttons = [
         ButtonSpec(

@@ -46,6 +46,7 @@ async def test_a_finished_game_is_archived_with_its_chart(table):
     posts = table.posts()
     chart = next(m for m in posts if m.embeds and "score chart" in (m.embeds[0].title or ""))
     assert plain(chart.attachments[0].description).startswith("Score chart. ann: ")
+    assert chart.embeds[0].image.url is None  # a plain attachment: full width on a phone
     assert "The game is over" in posts[-1].content  # the final board and winner come last
     assert await table.pacing.db.wait(game.id) is None
     archived = [

@@ -128,7 +128,7 @@ def test_panel_offers_my_board_and_the_answer_shows_the_seats_picture():
     assert messages.panel(game, None).buttons[-1].label == "Show board"  # no seat, no board
     picture = Picture(b"png", "alt", "me-7-3.png")
     answer = answers.my_board_message(game, picture)
-    assert answer.picture is picture and answer.embed.image.url == "attachment://me-7-3.png"
+    assert answer.picture is picture and answer.embed.image.url is None
     assert " — My board, Round 0 of 7 · turn 1" in plain(answer.embed.title)
 
 

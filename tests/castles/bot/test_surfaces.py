@@ -47,6 +47,7 @@ async def test_show_board_shows_every_castle(table):
     board = (await table.cy.click(public_posts(table.channel)[-1], label="Show board")).response
     (picture,) = board.attachments
     assert (await picture.read()).startswith(b"\x89PNG")
+    assert board.ephemeral and board.embeds[0].image.url is None  # full width on a phone
     for name in ("ann", "bo"):
         assert f"{name}\u2069's castle" in picture.description
 
