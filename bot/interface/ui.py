@@ -10,7 +10,7 @@ passed on, the final scores) come from the service's hooks: computer moves post 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -20,7 +20,15 @@ from discord.abc import Messageable
 from bot.game import capabilities
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
-from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError, game_name
+from bot.game.model import (
+    Game,
+    MoveResult,
+    NotSeated,
+    OutOfTurn,
+    StalePanel,
+    UserError,
+    game_name,
+)
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.game.sight import clock
@@ -113,9 +121,24 @@ class GameUI(ReplayClicks, DmClicks):
     async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         await self._play(interaction, *_game_and_version(params), "undo")
 
+    async def on_take_back(
+        self, interaction: Interaction, params: Params, values: list[str]
+    ) -> None:
+        """Undo on the panel of a turn that has ended: its end taken back (`take_back`)."""
+        game_id, version = _game_and_version(params)
+        play = self.service.take_back(game_id, interaction.user.id, version)
+        await self._answer(interaction, game_id, play)
+
     async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
+        play = self.service.play(game_id, interaction.user.id, version, code)
+        await self._answer(interaction, game_id, play)
+
+    async def _answer(
+        self, interaction: Interaction, game_id: int, play: Awaitable[MoveResult]
+    ) -> None:
+        """Answer a click with the player's panel after its move `play` (or, refused as out
+        of date, the current panel with the reason), then post the move."""
         try:
-            play = self.service.play(game_id, interaction.user.id, version, code)
             result = await quickly(interaction, play)
         except (StalePanel, OutOfTurn, VersionConflict) as exc:
             await self.current_panel(interaction, game_id, exc)
