@@ -8,7 +8,8 @@ ends the turn, while a choice could still be taken back): that one the player ta
 that waits for End turn ends at once when the player asked for that (auto-end on), by
 default when its end can itself be taken back (`TakeBackEnd`: the panel's Undo then takes the
 end and the last choice back), when nothing of the turn can be taken back any more (End turn
-would guard nothing), or when the turn held no real choice (every move forced). Undo (`undo_further`) takes a forced move back together
+would guard nothing), or when the turn held no real choice (every move forced). Undo
+(`undo_further`) takes a forced move back together
 with the choice that led to it: after an undo, while the seat stands at a forced decision it
 can still take back, it takes back once more. Each move is saved as its own; the posts of a
 move that neither ended the turn nor passed the decision are skipped (the turn's post tells

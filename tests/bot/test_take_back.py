@@ -36,6 +36,8 @@ async def turn_ended_quietly(table: Any, game_id: int) -> tuple[Any, Any]:
         member = table.member_for(game, game.current_seat())
         panel = await table.open_panel(member)
         while table.options(panel):
+            if table.options(panel) == ["End turn"]:
+                break  # its end reveals something: this turn asks
             panel = (await member.click(panel, label=table.options(panel)[0])).response
         back = undo_id(panel)
         if back is not None:
