@@ -10,10 +10,12 @@ are braces) or, for a word that depends on a number, a table of CLDR plural form
 `other`; `other` always) used through `plural`.
 `[[game.term]]` in a value is the glossary's word for that term in the catalogue's language
 (`locales/glossary.toml`), put in when the catalogue is loaded, so a term reads the same
-everywhere. English is complete by definition: a key missing there is a programming error
-(KeyError). `check()` lists every difference between the catalogues (keys, plural forms,
-placeholders, glossary terms); the bot refuses to start on any (`bot.app`), and a key that is
-missing anyway falls back to English and is logged once.
+everywhere; `[[/roundhouse notify dms: on]]` is a slash command as a Discord client of that
+language shows it, from the catalogue's own `commands.*` names (/桌遊 通知 私訊: 開啟).
+English is complete by definition: a key missing there is a programming error (KeyError).
+`check()` lists every difference between the catalogues (keys, plural forms, placeholders,
+glossary terms); the bot refuses to start on any (`bot.app`), and a key that is missing anyway
+falls back to English and is logged once.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ ENGLISH = "en"
 LANGUAGES = ("en", "zh-TW")  # the catalogues, English first (the fallback)
 BABEL_LOCALES = {"en": "en", "zh-TW": "zh_Hant_TW"}  # Babel's name of each language
 TERM = re.compile(r"\[\[([a-z_]+\.[a-z0-9_]+)\]\]")  # [[game.term]]: a glossary word
+COMMAND = re.compile(r"\[\[/([^\[\]]+)\]\]")  # [[/roundhouse notify dms: on]]: a slash command
 PLURAL_FORMS = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 log = logging.getLogger(__name__)
@@ -198,7 +201,7 @@ def load(language: str, *folders: Path) -> dict[str, Entry]:
         except (OSError, tomllib.TOMLDecodeError) as error:
             raise CatalogueError(f"{path}: {error}") from error
         _flatten(path.stem, data, entries, language, path)
-    return entries
+    return {key: _with_commands(entry, entries, key) for key, entry in entries.items()}
 
 
 def _name(path: Path) -> str:
@@ -230,6 +233,38 @@ def _with_terms(text: str, language: str, key: str) -> str:
         return word
 
     return TERM.sub(term, text)
+
+
+def _with_commands(entry: Entry, entries: Mapping[str, Entry], key: str) -> Entry:
+    """`entry` with each `[[/group command option: choice]]` written as the slash commands'
+    localisations name it: the group and its commands by `commands.<path>.name`, an option
+    ("word:") by its command's `<option>.name`, the word after it by `commands.choice.<word>`
+    when it is a choice (else as written); CatalogueError for a command or option not there."""
+
+    def named(name: str) -> str:
+        found = entries.get(f"{name}.name")
+        if not isinstance(found, str):
+            raise CatalogueError(f"{key}: no slash command name {name}.name")
+        return found
+
+    def shown(match: re.Match[str]) -> str:
+        path, out, option = "commands", [], False
+        for word in match[1].split(" "):
+            if option:
+                choice = entries.get(f"commands.choice.{word}")
+                out.append(choice if isinstance(choice, str) else word)
+                option = False
+            elif word.endswith(":"):
+                out.append(named(f"{path}.{word[:-1]}") + ":")
+                option = True
+            else:
+                path = f"{path}.{word}"
+                out.append(named(path))
+        return "/" + " ".join(out)
+
+    if isinstance(entry, str):
+        return COMMAND.sub(shown, entry)
+    return {form: COMMAND.sub(shown, text) for form, text in entry.items()}
 
 
 def placeholders(entry: Entry) -> frozenset[str]:

@@ -43,11 +43,6 @@ def room_type(words: Words, type_: str) -> str:
     return words(f"castles.type.{type_}")
 
 
-def short(words: Words, type_: str) -> str:
-    """A type in a few letters ('Slp'), as a room's bonus names it."""
-    return words(f"castles.short.{type_}")
-
-
 def reward(words: Words, type_: str) -> str:
     """What completing a room of the type gives: 'another turn'."""
     return words(f"castles.reward.{type_}")
@@ -70,18 +65,21 @@ def points_short(words: Words, tile_id: str) -> str:
 
 
 def bonus(words: Words, tile_id: str) -> str:
-    """A room's printed bonus, e.g. '+2/Slp linked', '−1/Liv Slp touching', '+1/Out anywhere'."""
+    """A room's printed bonus in words, its points first (a cut line keeps them), as the
+    pictures, the rules help and the buy buttons all say it: "+1 per linked Outdoor room",
+    "−1 per Living, Sleeping or Utility room touching it", "+1 per Outdoor room in your
+    castle"; '' for none."""
     t = tile(tile_id)
     if not t.bonus_per:
         return ""
-    per = words("castles.short_join").join(short(words, x) for x in sorted(t.bonus_per))
+    kinds = [room_type(words, k) for k in sorted(t.bonus_per)]
+    types = kinds[0]
+    if len(kinds) > 1:
+        head = words("castles.bonus.separator").join(kinds[:-1])
+        types = words("castles.bonus.or", head=head, last=kinds[-1])
     sign = "+" if t.bonus_points > 0 else "−"
-    return words(
-        f"castles.bonus.{HOW.get(t.type, 'linked')}",
-        sign=sign,
-        points=abs(t.bonus_points),
-        types=per,
-    )
+    how = HOW.get(t.type, "linked")
+    return words(f"castles.bonus.{how}", sign=sign, points=abs(t.bonus_points), types=types)
 
 
 def favor(words: Words, favor_id: str) -> str:

@@ -31,29 +31,10 @@ def offer_move(words: Words, offer: ca.Offer) -> Move:
     if offer.best is not None:
         more.append(words("castles_bot.buy.best", points=f"{offer.best.points:+d}"))
     if offer.bonus_per:
-        more.append(bonus_words(words, offer.tile))
+        more.append(names.bonus(words, offer.tile))
     return Move(
         mv.BuyTile(offer.tile).code, SEPARATOR.join(parts), tuple(SEPARATOR + m for m in more)
     )
-
-
-def bonus_words(words: Words, tile_id: str) -> str:
-    """A room's bonus in words: "+1 per linked Outdoor room", "−1 per Living, Sleeping or
-    Utility room touching it"."""
-    t = tile(tile_id)
-    kinds = [names.room_type(words, k) for k in sorted(t.bonus_per)]
-    types = (
-        words(
-            "castles_bot.bonus.or",
-            head=words("castles_bot.bonus.separator").join(kinds[:-1]),
-            last=kinds[-1],
-        )
-        if len(kinds) > 1
-        else kinds[0]
-    )
-    sign = "+" if t.bonus_points > 0 else "−"
-    how = names.HOW.get(t.type, "linked")
-    return words(f"castles_bot.bonus.{how}", sign=sign, points=abs(t.bonus_points), types=types)
 
 
 def label(words: Words, game: ca.GameState, seat: int, move: ca.Move) -> str:

@@ -9,6 +9,7 @@ import argparse
 from cli.render import options, refuse, write
 from engine.castles import Report, apply, choose, current_decision, current_player, new_game
 from engine.castles.state import GameState, Place
+from games.common.names import seat as numbered_seat
 from locales.words import Words, words_for
 
 from .pictures import (
@@ -42,7 +43,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def position(words: Words, args: argparse.Namespace) -> tuple[GameState, list[Report]]:
     """The game after up to `--moves` moves, and the last move's report (none at the start);
     ValueError for a player count the game does not seat."""
-    names = [words("castles_pictures.seat", n=seat + 1) for seat in range(args.players)]
+    names = [numbered_seat(words, seat) for seat in range(args.players)]
     state = new_game(names, args.seed)
     reports: list[Report] = []
     for move in range(args.moves):

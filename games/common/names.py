@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from games.common import fonts
 from games.common.graphemes import graphemes
+from locales.words import Words
 
 NAME_CHARS = 32
 MAX_MARKS = 2
@@ -51,6 +52,12 @@ def plain(name: str) -> str:
 
 def _drawable(cluster: str, chain: fonts.Chain) -> bool:
     return cluster == " " or fonts.covered(cluster[0], chain)
+
+
+def seat(words: Words, index: int) -> str:
+    """Seat `index` (from 0) named by its number, as every game names a seat with no name to
+    draw: "Player 1", 玩家1 (`common.seat.numbered`)."""
+    return words("common.seat.numbered", n=index + 1)
 
 
 @lru_cache(maxsize=NAMES_KEPT)

@@ -11,6 +11,7 @@ from cli.render import options, refuse, write
 from engine.roundhouse import BadState, apply, from_json, is_over, new_game
 from engine.roundhouse.players import pick_move
 from engine.roundhouse.state import GameState
+from games.common.names import seat as numbered_seat
 from locales.words import Words, words_for
 
 from .pictures import (
@@ -46,7 +47,7 @@ def random_game(
     """A new game after up to `moves` random moves, its seats named in `words`' language
     (English by default); returns the state and the moves played."""
     words = words or words_for("en")
-    names = [words("roundhouse_pictures.seat", n=i + 1) for i in range(players)]
+    names = [numbered_seat(words, i) for i in range(players)]
     state = new_game(names, seed)
     played = 0
     while played < moves and not is_over(state):

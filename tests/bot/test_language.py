@@ -64,8 +64,9 @@ async def test_notify_language_is_stored_and_honoured(table, locales):
     assert chose.content.startswith("你的回覆與私訊改用繁體中文。\n")
     prefs = table.env.bot.pacing.db
     assert (await prefs.prefs(table.bo.id)).language == "zh-TW"
+    # the command as a zh-TW client shows it
     missing = private_answer(await table.bo.slash(table.channel, "roundhouse join"))
-    assert missing.content.startswith("這個頻道沒有") and "`/roundhouse new`" in missing.content
+    assert missing.content.startswith("這個頻道沒有") and "`/桌遊 開局`" in missing.content
     _, game = await opened(table, table.ann)  # an English host's English game
     joined = private_answer(await table.bo.slash(table.channel, "roundhouse join"))
     assert joined.content == "你已入座。由主持人開始遊戲。"  # her choice, over her Discord's

@@ -181,7 +181,7 @@ def test_a_turn_too_long_for_its_post_loses_its_oldest_lines_and_says_so():
 
     chinese = messages.turn_post(game_of(state).speaking("zh-TW"), lines, None).embed.description
     note = chinese.split("\n")[0]
-    assert note.startswith("…本行動回合較早的") and "`/roundhouse log`" in note
+    assert note.startswith("…本行動回合較早的") and "`/桌遊 紀錄`" in note
     assert chinese.endswith("• Ann revealed everything.")
 
 

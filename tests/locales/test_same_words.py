@@ -13,8 +13,10 @@ from engine.castles.content import content
 from engine.castles.names import TYPES, bonus
 from engine.roundhouse.content import RESOURCES
 from engine.roundhouse.names import resource_name
-from games.roundhouse.pictures.style import LETTER, PLAYER
-from locales.words import LANGUAGES, words_for
+from games.roundhouse.pictures import letters
+from locales.words import LANGUAGES, glossary, words_for
+
+COLOURS = ("yellow", "purple", "blue", "red", "green")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -52,11 +54,19 @@ def test_a_castles_room_s_printed_bonus_names_the_types_in_full():
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_round_house_s_board_legend_explains_every_letter_it_draws(language):
-    """Y P B R G on a colour's pieces, T F C G on cubes, TM on the merchant: each letter stands
-    in the legend, each good by its name (Green's G and Gold's G told apart by their shape)."""
+def test_round_house_s_pieces_are_marked_with_words_or_letters_the_legend_explains(language):
+    """A colour's pieces, the cubes and the merchant carry a mark (`letters`): a Latin letter
+    stands in the board's legend (Y P B R G, T F C Au, TM: each good by its name there); a mark
+    in the language's own script is a character of the thing's name (黃 of 黃色, 金 of 黃金,
+    商隊), read without a legend."""
     words = words_for(language)
     legend = words("roundhouse_pictures.token.legend")
-    letters = [*(LETTER[c] for c in PLAYER if LETTER[c]), *RESOURCES, "TM"]
-    assert all(re.search(rf"(?<![A-Za-z]){letter}(?![a-z])", legend) for letter in letters)
-    assert all(resource_name(words, r).lower() in legend.lower() for r in RESOURCES)
+    named = [(letters.colour(language, c), words(f"roundhouse.color.{c}")) for c in COLOURS]
+    named += [(letters.good(language, r), resource_name(words, r)) for r in RESOURCES]
+    named += [(letters.merchant(language), glossary()["roundhouse.traveling_merchant"][language])]
+    for mark, name in named:
+        if mark.isascii():
+            assert re.search(rf"(?<![A-Za-z]){mark}(?![a-z])", legend), mark
+            assert name.lower() in legend.lower() or mark == "TM", name
+        else:
+            assert mark in name, (mark, name)

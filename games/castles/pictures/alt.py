@@ -14,6 +14,7 @@ from engine.castles.labels import spot_text
 from engine.castles.lines import Namer, story
 from engine.castles.names import money, room
 from engine.castles.state import GameState
+from games.common.names import seat as numbered_seat
 from locales.names import FSI, PDI, clipped
 from locales.words import Words
 
@@ -29,7 +30,7 @@ def namer(words: Words, view: dict[str, Any]) -> Namer:
     names = []
     for i, p in enumerate(view["players"]):
         kept = "".join(ch for ch in p["name"] if ch.isprintable() and ch not in (FSI, PDI))
-        names.append(f"{FSI}{kept.strip() or words('castles_pictures.seat', n=i + 1)}{PDI}")
+        names.append(f"{FSI}{kept.strip() or numbered_seat(words, i)}{PDI}")
     return lambda seat: names[seat]
 
 

@@ -157,9 +157,7 @@ def kept(words: Words, view: Any, *_: object, **__: object) -> set[str]:
     """What a picture's lines never split: the glossary's terms, the rooms' names and the
     players' names (`view` a public view or a state)."""
     seats = view["players"] if isinstance(view, dict) else [{"name": p.name} for p in view.players]
-    shown = [
-        names.drawn(p["name"], words("castles_pictures.seat", n=i + 1)) for i, p in enumerate(seats)
-    ]
+    shown = [names.drawn(p["name"], names.seat(words, i)) for i, p in enumerate(seats)]
     return terms.unsplit(words, shown, ROOM_KEYS)
 
 

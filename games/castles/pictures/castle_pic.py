@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.castles.castle import Castle, Room
 from engine.castles.names import money
+from games.common.names import seat as numbered_seat
 from locales.words import Words
 
 from . import blocks, style
@@ -23,11 +24,11 @@ def castle_of(view: dict[str, Any], seat: int) -> Castle:
 
 
 def seat_name(words: Words, view: dict[str, Any], seat: int) -> str:
-    """The seat's name as the picture can draw it ('Seat 2' if nothing drawable is left)."""
+    """The seat's name as the picture can draw it ('Player 2' if nothing drawable is left)."""
     return printable(
         view["players"][seat]["name"],
         style.font(style.TITLE, bold=True),
-        words("castles_pictures.seat", n=seat + 1),
+        numbered_seat(words, seat),
     )
 
 

@@ -13,6 +13,7 @@ from engine.castles.events import Event, GameEnded
 from engine.castles.lines import Namer, story
 from engine.castles.names import bonus, money, points_short, room
 from engine.castles.names import room_type as type_name
+from games.common.names import seat as numbered_seat
 from locales.words import Words
 
 from . import blocks, final_pic, style
@@ -37,8 +38,7 @@ def namer(words: Words, view: dict[str, Any]) -> Namer:
     """seat -> the seat's name as the picture draws it."""
     f = style.font(style.NAME, bold=True)
     names = [
-        printable(p["name"], f, words("castles_pictures.seat", n=i + 1))
-        for i, p in enumerate(view["players"])
+        printable(p["name"], f, numbered_seat(words, i)) for i, p in enumerate(view["players"])
     ]
     return lambda seat: names[seat]
 

@@ -15,8 +15,8 @@ from engine.roundhouse.state import GameState, Player
 from games.common.line_chart import ChartStyle, Series, draw_line_chart
 from locales.words import Words
 
+from . import letters, style, text
 from . import phone_style as ps
-from . import style, text
 from .layout import Layout, TextBox
 from .names import SCORE_KEYS, drawn_name, keeping, pictures, score_category
 
@@ -120,7 +120,7 @@ def _draw_row(
         outline=style.INK,
         width=2,
     )
-    letter = style.LETTER[p.color]
+    letter = letters.colour(words.language, p.color)
     lay.text((MARGIN + 18, cy), letter, f, style.ON_PLAYER[p.color], "mm", cached=False)
     f_total = ps.font(ps.TITLE, bold=True)
     total_at = (WIDTH - MARGIN, cy)

@@ -43,7 +43,7 @@ def draw_order_card(
         fill=style.ROOF,
         anchor="ra",
     )
-    icons.draw_tokens(im, d, x0 + 8, y0 + 50, icons.cost_tokens(o.cost))
+    icons.draw_tokens(words.language, im, d, x0 + 8, y0 + 50, icons.cost_tokens(o.cost))
     ability = text.fit(ability_text(words, order_id), style.font(17, condensed=True), x1 - x0 - 14)
     text.draw(im, (x0 + 8, y0 + 72), ability, font=style.font(17, condensed=True), fill=style.INK)
 
@@ -108,4 +108,4 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words
         x0, y0, x1, y1 = box
         text.draw(im, (x0 + 6, y0 + 4), pirate_id, font=style.font(17, bold=True), fill=style.MUTED)
         tokens = icons.reward_tokens(words, c.pirate(pirate_id).reward)
-        icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y1 - 16, tokens)
+        icons.draw_tokens_centered(words.language, im, d, (x0 + x1) // 2, y1 - 16, tokens)

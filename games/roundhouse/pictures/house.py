@@ -157,11 +157,11 @@ def tile_layout(
     slots: dict[str, tuple[int, int]] = {}
     for i, tokens in enumerate(lines):
         col, row = divmod(i, per_col)
-        w = icons.tokens_width(tokens)
+        w = icons.tokens_width(language, tokens)
         x = x0 + 8 + col * col_w + max(0, (col_w - w) // 2)
         cy = y0 + NAME_H + 2 + row * step + step // 2
         rows.append((x, cy, tokens))
-        for key, sx in icons.slot_centers(x, tokens).items():
+        for key, sx in icons.slot_centers(language, x, tokens).items():
             slots[key] = (sx, cy)
     return rows, slots
 
@@ -171,10 +171,10 @@ def room_layout(language: str, space: str) -> tuple[int, int, dict[str, tuple[in
     """An inner room's hint row (x, centre y) and its slot centres."""
     x0, y0, x1, _ = g.SPACE_CELLS[space]
     tokens = room_hints(language, space)
-    w = icons.tokens_width(tokens)
+    w = icons.tokens_width(language, tokens)
     x = (x0 + x1 - w) // 2
     cy = y0 + 47
-    return x, cy, {k: (sx, cy) for k, sx in icons.slot_centers(x, tokens).items()}
+    return x, cy, {k: (sx, cy) for k, sx in icons.slot_centers(language, x, tokens).items()}
 
 
 def chair_center(chair: int) -> tuple[int, int]:
@@ -262,7 +262,7 @@ def _draw_tile(
     text.write(d, ((box[0] + box[2]) // 2, box[1] + 6), name, font, style.INK, anchor="ma")
     rows, _ = tile_layout(words.language, space, tiles[int(space[1:])], rules)
     for x, cy, tokens in rows:
-        icons.draw_tokens(im, d, x, cy, tokens)
+        icons.draw_tokens(words.language, im, d, x, cy, tokens)
 
 
 def _draw_inner_room(
@@ -275,7 +275,7 @@ def _draw_inner_room(
     f_room = style.font(18, bold=True, condensed=True)
     text.write(d, ((box[0] + box[2]) // 2, box[1] + 5), name, f_room, style.INK, anchor="ma")
     x, cy, _ = room_layout(words.language, space)
-    icons.draw_tokens(im, d, x, cy, room_hints(words.language, space))
+    icons.draw_tokens(words.language, im, d, x, cy, room_hints(words.language, space))
     per_room = components().house.chairs_per_room
     first = int(space[1:]) * per_room
     for chair in range(first, first + per_room):
@@ -304,10 +304,10 @@ def _draw_legend(im: Image.Image, d: ImageDraw.ImageDraw, words: Words) -> None:
     frame(d, g.COURTYARD, style.PAPER, width=1)
     f = style.font(17, condensed=True)
     items = [
-        (sprites.leader("legend"), "leader"),
-        (sprites.leader("legend", neutral=True), "neutral"),
-        (sprites.assistant("legend"), "assistant"),
-        (sprites.assistant("legend", senior=True), "senior"),
+        (sprites.leader(words.language, "legend"), "leader"),
+        (sprites.leader(words.language, "legend", neutral=True), "neutral"),
+        (sprites.assistant(words.language, "legend"), "assistant"),
+        (sprites.assistant(words.language, "legend", senior=True), "senior"),
     ]
     for i, (sprite, label) in enumerate(items):
         cy = y0 + 20 + i * 35
@@ -326,18 +326,18 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words
         _, slots = tile_layout(language, f"O{i}", tile_id, state.setup.rules)
         for k, v in enumerate(_tile_cubes(b, tile_id)):
             if v and f"{tile_id}:{k}" in slots:
-                _draw_cube(im, slots[f"{tile_id}:{k}"], v)
+                _draw_cube(im, language, slots[f"{tile_id}:{k}"], v)
     _, _, sell_slots = room_layout(language, inner_space("selling_market"))
     for res, v in b.selling.items():
         if v:
-            _draw_cube(im, sell_slots[f"selling:{res}"], v)
+            _draw_cube(im, language, sell_slots[f"selling:{res}"], v)
     _, _, lender = room_layout(language, inner_space("money_lender"))
     sprites.paste(im, sprites.coin(str(b.money_lender), 30), *lender["lender"])
     for k, chair in enumerate(b.chairs):
         if chair is not None:
             color = state.players[chair.seat].color
-            sprites.paste(im, sprites.assistant(color, chair.senior), *chair_center(k))
-    _draw_leaders(im, state)
+            sprites.paste(im, sprites.assistant(language, color, chair.senior), *chair_center(k))
+    _draw_leaders(im, language, state)
     towns.draw_pieces(im, d, state, words)
 
 
@@ -351,22 +351,22 @@ def _tile_cubes(board: Board, tile_id: str) -> Sequence[str | None]:
     return boxes.get(tile_id, [])
 
 
-def _draw_cube(im: Image.Image, at: tuple[int, int], value: str) -> None:
-    """A cube on a box; 'GT' is a Gold cube sold as Tea (a gold cube labelled 'GT')."""
-    sprites.paste(im, sprites.cube(value[0], 30, value if len(value) > 1 else None), *at)
+def _draw_cube(im: Image.Image, language: str, at: tuple[int, int], value: str) -> None:
+    """A cube on a box; 'GT' is a Gold cube sold as Tea (a gold cube marked as Tea)."""
+    sprites.paste(im, sprites.cube(language, value, 30), *at)
 
 
-def _draw_leaders(im: Image.Image, state: GameState) -> None:
+def _draw_leaders(im: Image.Image, language: str, state: GameState) -> None:
     """Every leader (numbered when a player has two) and neutral, grouped by space."""
     by_space: dict[str, list[Image.Image]] = {}
     for p in state.players:
         two = len(p.leaders) > 1
         for i, space in enumerate(p.leaders):
             by_space.setdefault(space, []).append(
-                sprites.leader(p.color, number=i + 1 if two else None)
+                sprites.leader(language, p.color, number=i + 1 if two else None)
             )
     for color, space in state.board.neutrals.items():
-        by_space.setdefault(space, []).append(sprites.leader(color, neutral=True))
+        by_space.setdefault(space, []).append(sprites.leader(language, color, neutral=True))
     for space, pieces in by_space.items():
         _place(im, _leader_area(space), pieces, LEADER_STEP)
 

@@ -53,23 +53,27 @@ def cost_tokens(cost: Cost) -> list[Token]:
 SLOT = 30  # an empty box on the board that a cube or coins may fill
 
 
-def _token_width(kind: str, value: str, size: int) -> int:
+def _token_width(language: str, kind: str, value: str, size: int) -> int:
     if kind == "text":
         return text.width(value, style.font(size, bold=True))
+    if kind == "cube":  # 24, or more for a mark wider than the cube
+        return max(24, sprites.cube(language, value, 22).width + 2)
     return SLOT if kind == "slot" else 24
 
 
-def tokens_width(tokens: list[Token], size: int = 17, gap: int = 4) -> int:
+def tokens_width(language: str, tokens: list[Token], size: int = 17, gap: int = 4) -> int:
     """The width of a row of tokens as `draw_tokens` draws it."""
-    total = sum(_token_width(kind, value, size) + gap for kind, value in tokens)
+    total = sum(_token_width(language, kind, value, size) + gap for kind, value in tokens)
     return max(0, total - gap)
 
 
-def slot_centers(x: int, tokens: list[Token], size: int = 17, gap: int = 4) -> dict[str, int]:
+def slot_centers(
+    language: str, x: int, tokens: list[Token], size: int = 17, gap: int = 4
+) -> dict[str, int]:
     """x centre of every slot token when the row starts at x."""
     out: dict[str, int] = {}
     for kind, value in tokens:
-        w = _token_width(kind, value, size)
+        w = _token_width(language, kind, value, size)
         if kind == "slot":
             out[value] = x + w // 2
         x += w + gap
@@ -77,6 +81,7 @@ def slot_centers(x: int, tokens: list[Token], size: int = 17, gap: int = 4) -> d
 
 
 def draw_tokens(
+    language: str,
     im: Image.Image,
     d: ImageDraw.ImageDraw,
     x: int,
@@ -99,14 +104,21 @@ def draw_tokens(
             sprites.paste(im, sprites.coin(value, 24), x + 12, cy)
             x += 24
         else:
-            sprites.paste(im, sprites.cube(value, 22, "?" if value == "B" else None), x + 12, cy)
-            x += 24
+            w = _token_width(language, kind, value, size)
+            sprites.paste(im, sprites.cube(language, value, 22), x + w // 2, cy)
+            x += w
         x += gap
     return x - gap
 
 
 def draw_tokens_centered(
-    im: Image.Image, d: ImageDraw.ImageDraw, cx: int, cy: int, tokens: list[Token], size: int = 17
+    language: str,
+    im: Image.Image,
+    d: ImageDraw.ImageDraw,
+    cx: int,
+    cy: int,
+    tokens: list[Token],
+    size: int = 17,
 ) -> None:
     """Draw tokens centred on (cx, cy)."""
-    draw_tokens(im, d, cx - tokens_width(tokens, size) // 2, cy, tokens, size)
+    draw_tokens(language, im, d, cx - tokens_width(language, tokens, size) // 2, cy, tokens, size)

@@ -98,7 +98,7 @@ def _draw_title(
         width=5 if to_play else 2,
     )
     d.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + 46), 10, fill=style.PLAYER[p.color])
-    sprites.paste(im, sprites.leader(p.color), x0 + 26, y0 + 24)
+    sprites.paste(im, sprites.leader(words.language, p.color), x0 + 26, y0 + 24)
     marks = (("to_play", to_play), ("first", state.first == seat))
     badges = "  ".join(pictures(words, f"badge.{b}") for b, on in marks if on)
     fb = style.font(18, bold=True)
@@ -134,7 +134,7 @@ def _draw_score_line(
     if x + sum(42 + text.width(n, fres) for n in counts) > x1 - 6:  # narrow panel: next line
         x, y = x0 + 10, y + 34
     for res, n in zip(RESOURCES, counts, strict=True):
-        sprites.paste(im, sprites.cube(res, 26), x + 13, y)
+        sprites.paste(im, sprites.cube(words.language, res, 26), x + 13, y)
         text.draw(im, (x + 29, y), n, font=fres, fill=style.INK, anchor="lm")
         x += 36 + text.width(n, fres) + 6
     return y
@@ -253,7 +253,7 @@ def _order_line(
     text.draw(im, (x, cy), label, font=fb, fill=(20, 110, 40) if done else style.INK, anchor="lm")
     x += text.width(label, fb) + 8
     if not done:
-        x = icons.draw_tokens(im, d, x, cy, icons.cost_tokens(o.cost), gap=2) + 8
+        x = icons.draw_tokens(words.language, im, d, x, cy, icons.cost_tokens(o.cost), gap=2) + 8
     text.draw(im, (x, cy), f"{o.vp}★", font=fb, fill=style.ROOF, anchor="lm")
     x += text.width(f"{o.vp}★", fb) + 8
     ability = ability_text(words, order_id)

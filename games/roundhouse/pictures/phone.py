@@ -58,7 +58,7 @@ def _header(lay: Layout, state: GameState, words: Words) -> None:
     x = 16
     if not state.over:
         p = state.players[state.turn.seat]
-        sprite, letter = ps.leader(p.color)
+        sprite, letter = ps.leader(words.language, p.color)
         lay.piece(sprite, x + sprite.width // 2, 76, letter, "leader")
         x += sprite.width + 10
     line = headline(words, state, lambda _name, seat: drawn_name(words, state.players[seat]))
@@ -90,7 +90,7 @@ def player_row(
     )
     d.rounded_rectangle((x0 + 5, y0 + 5, x0 + 16, y1 - 5), 5, fill=style.PLAYER[p.color])
     top = y0 + 24
-    sprite, letter = ps.leader(p.color)
+    sprite, letter = ps.leader(words.language, p.color)
     lay.piece(sprite, x0 + 22 + sprite.width // 2, top, letter, "leader")
     score = f"{p.prestige}★" if final is None else pictures(words, "panel.final", score=final)
     f_score = ps.font(ps.SCORE, bold=True)
@@ -138,13 +138,13 @@ def holdings_line(
     """Coins and resources as icons with counts, then the rest in words, from (x, centre y)
     up to `right` (`at`)."""
     x, cy, right = at
-    x = resources(lay, state, seat, x, cy)
+    x = resources(lay, words.language, state, seat, x, cy)
     f = ps.font(ps.TEXT, condensed=True)
     counts = text.fit(counts_text(words, state, seat), f, right - x - 4)
     lay.text((x + 4, cy), counts, f, anchor="lm")
 
 
-def resources(lay: Layout, state: GameState, seat: int, x: int, cy: int) -> int:
+def resources(lay: Layout, language: str, state: GameState, seat: int, x: int, cy: int) -> int:
     """A coin and the four resource cubes, each with the player's count; returns the x after."""
     p = state.players[seat]
     f = ps.font(ps.NAME, bold=True)
@@ -153,10 +153,10 @@ def resources(lay: Layout, state: GameState, seat: int, x: int, cy: int) -> int:
     x += sprite.width + 3
     x = lay.text((x, cy), str(p.coins), f, anchor="lm")[2] + 10
     for res in RESOURCES:
-        sprite, letter = ps.cube(res)
+        sprite, letter = ps.cube(language, res)
         lay.piece(sprite, x + sprite.width // 2, cy, letter, "cube")
         x += sprite.width + 3
-        x = lay.text((x, cy), str(p.res.get(res, 0)), f, anchor="lm")[2] + 9
+        x = lay.text((x, cy), str(p.res.get(res, 0)), f, anchor="lm")[2] + 7
     return x
 
 

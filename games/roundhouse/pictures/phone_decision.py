@@ -114,7 +114,7 @@ def _town(lay: Layout, state: GameState, words: Words, box: Box, t: int, offered
     cy, x = y1 - 26, x0 + 14
     fn = ps.font(ps.NAME, bold=True)
     for seat, k in entries:
-        sprite, letter = ps.assistant(state.players[seat].color)
+        sprite, letter = ps.assistant(words.language, state.players[seat].color)
         lay.piece(sprite, x + sprite.width // 2, cy, letter, "assistant")
         x = lay.text((x + sprite.width + 3, cy), f"×{k}", fn, anchor="lm")[2] + 22
     if not entries:
@@ -158,7 +158,11 @@ def _temples(lay: Layout, state: GameState, words: Words, d: Decision, y: int) -
         if up:
             tokens = icons.reward_tokens(words, c.temple(temple_id).reward)
             phone_table.draw_tokens(
-                lay, x0 + (w - phone_table.tokens_width(tokens)) // 2, cy, tokens
+                lay,
+                words.language,
+                x0 + (w - phone_table.tokens_width(words.language, tokens)) // 2,
+                cy,
+                tokens,
             )
         else:
             used = pictures(words, "table.used")

@@ -220,10 +220,10 @@ def _draw_key(lay: Layout, words: Words) -> None:
     lay.region("courtyard", box)
     frame(lay.draw, box, style.PAPER, width=1)
     items = [
-        (ps.leader("legend"), "leader"),
-        (ps.leader("legend", neutral=True), "neutral"),
-        (ps.assistant("legend"), "assistant"),
-        (ps.assistant("legend", senior=True), "senior"),
+        (ps.leader(words.language, "legend"), "leader"),
+        (ps.leader(words.language, "legend", neutral=True), "neutral"),
+        (ps.assistant(words.language, "legend"), "assistant"),
+        (ps.assistant(words.language, "legend", senior=True), "senior"),
     ]
     f = ps.font(ps.TEXT, condensed=True)
     y = box[1] + 3
@@ -247,7 +247,9 @@ def draw_pieces(lay: Layout, state: GameState, words: Words) -> None:
     for k, chair in enumerate(state.board.chairs):
         if chair is not None:
             lay.within(f"I{k // components().house.chairs_per_room}")
-            sprite, letter = ps.assistant(state.players[chair.seat].color, chair.senior)
+            sprite, letter = ps.assistant(
+                words.language, state.players[chair.seat].color, chair.senior
+            )
             lay.piece(sprite, *chair_centre(k), letter, "assistant")
     _draw_leaders(lay, state, words, tiles)
     _draw_round(lay, state.board.round, state.board.end_space)
@@ -276,7 +278,7 @@ def _draw_boxes(lay: Layout, state: GameState, words: Words, tiles: tuple[str, .
                 continue
             value = _box_value(state, key)
             if value:
-                sprite, letter = ps.cube(value)
+                sprite, letter = ps.cube(words.language, value)
                 lay.piece(sprite, *centre, letter, "cube")
 
 
@@ -311,7 +313,7 @@ def _draw_leaders(lay: Layout, state: GameState, words: Words, tiles: tuple[str,
         for (color, neutral, number), centre in zip(
             pieces, spread_centres(area, len(pieces), LEADER_STEP), strict=True
         ):
-            sprite, letter = ps.leader(color, neutral, number)
+            sprite, letter = ps.leader(words.language, color, neutral, number)
             lay.piece(sprite, *centre, letter, "neutral" if neutral else "leader")
 
 

@@ -70,7 +70,7 @@ def title_bar(
     box = (0, 0, ps.WIDTH, TITLE_H)
     lay.region("title", box)
     lay.draw.rectangle(box, fill=style.PLAYER[p.color])
-    sprite, letter = ps.leader(p.color)
+    sprite, letter = ps.leader(words.language, p.color)
     lay.piece(sprite, PAD + sprite.width // 2, TITLE_H // 2, letter, "leader")
     f_badge = ps.font(ps.TEXT, bold=True)
     right = ps.WIDTH - PAD
@@ -98,7 +98,7 @@ def _score(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> in
     else:
         score = pictures(words, "me.final", score=final)
     x = lay.text((PAD, y + 24), score, ps.font(ps.SCORE, bold=True), style.ROOF, anchor="lm")[2]
-    phone.resources(lay, state, seat, x + 24, y + 24)
+    phone.resources(lay, words.language, state, seat, x + 24, y + 24)
     return y + 48
 
 
@@ -152,7 +152,7 @@ def _track(lay: Layout, state: GameState, words: Words, seat: int, y: int) -> in
         )
         lay.text((x0 + cell // 2, y + 4), f"{v}★" if v else "0", f, style.ROOF, anchor="ma")
         if i >= covered_from:
-            sprite, letter = ps.assistant(p.color)
+            sprite, letter = ps.assistant(words.language, p.color)
             lay.piece(sprite, x0 + cell // 2, y + TRACK_CELL_H - 24, letter, "assistant")
     y += TRACK_CELL_H + 6
     if p.track > len(values):
@@ -202,7 +202,7 @@ def _order(lay: Layout, words: Words, order_id: str, done: bool, y: int) -> int:
     )
     if not done:
         for kind, value in icons.cost_tokens(o.cost):
-            sprite, letter = ps.cube(value) if kind == "cube" else ps.coin(value)
+            sprite, letter = ps.cube(words.language, value) if kind == "cube" else ps.coin(value)
             lay.piece(sprite, x + sprite.width // 2, cy, letter, kind)
             x += sprite.width + 3
         x += 7

@@ -38,20 +38,23 @@ def font(size: int = TEXT, bold: bool = False, condensed: bool = False) -> text.
     return style.font(size, bold=bold, condensed=condensed)
 
 
-def leader(color: str, neutral: bool = False, number: int | None = None) -> Sprite:
+def leader(language: str, color: str, neutral: bool = False, number: int | None = None) -> Sprite:
     letter = LEADER_LETTER - (2 if number is not None else 0)
-    return sprites.leader(color, neutral, number, r=LEADER_R, letter=LEADER_LETTER), letter
+    return sprites.leader(
+        language, color, neutral, number, r=LEADER_R, letter=LEADER_LETTER
+    ), letter
 
 
-def assistant(color: str, senior: bool = False) -> Sprite:
+def assistant(language: str, color: str, senior: bool = False) -> Sprite:
     r = SENIOR_R if senior else ASSISTANT_R
-    return sprites.assistant(color, senior, r=r, letter=ASSISTANT_LETTER), ASSISTANT_LETTER
+    return sprites.assistant(
+        language, color, senior, r=r, letter=ASSISTANT_LETTER
+    ), ASSISTANT_LETTER
 
 
-def cube(value: str) -> Sprite:
-    """A cube; 'GT' is a Gold cube sold as Tea (both letters, condensed)."""
-    label = value if len(value) > 1 else None
-    return sprites.cube(value[0], CUBE, label, letter=CUBE_LETTER), CUBE_LETTER
+def cube(language: str, value: str) -> Sprite:
+    """A cube; 'GT' is a Gold cube sold as Tea (a gold cube marked as Tea)."""
+    return sprites.cube(language, value, CUBE, letter=CUBE_LETTER), CUBE_LETTER
 
 
 def coin(amount: str = "") -> Sprite:

@@ -69,15 +69,27 @@ def draw_table(
         _box(lay, state, box_of(state, top, box), box, box in ends)
     for seat, boxes in enumerate(state.board.table):
         for box in boxes:
-            _senior(lay, state, box_of(state, top, box), seat)
+            _senior(lay, words.language, state, box_of(state, top, box), seat)
     for col, reward in enumerate(w.column_rewards):
         x0, y0, x1, _ = box_of(state, top, col)
         tokens = icons.reward_tokens(words, reward)
-        draw_tokens(lay, (x0 + x1) // 2 - tokens_width(tokens) // 2, y0 - TOP_H // 2, tokens)
+        draw_tokens(
+            lay,
+            words.language,
+            (x0 + x1) // 2 - tokens_width(words.language, tokens) // 2,
+            y0 - TOP_H // 2,
+            tokens,
+        )
     for row, reward in enumerate(w.row_rewards):
         x0, y0, _, y1 = box_of(state, top, row * w.cols)
         tokens = icons.reward_tokens(words, reward)
-        draw_tokens(lay, x0 - 8 - tokens_width(tokens), (y0 + y1) // 2, tokens)
+        draw_tokens(
+            lay,
+            words.language,
+            x0 - 8 - tokens_width(words.language, tokens),
+            (y0 + y1) // 2,
+            tokens,
+        )
     for spot in w.amulet_spots:
         _spot(lay, state, words, spot_centre(state, top, spot), spot, spot in spots)
     return top + height(state)
@@ -95,10 +107,10 @@ def _box(lay: Layout, state: GameState, box: Box, k: int, marked: bool) -> None:
     lay.text((x1 - 10, y0 + 10), name, ps.font(ps.TEXT), style.MUTED, anchor="ra")
 
 
-def _senior(lay: Layout, state: GameState, box: Box, seat: int) -> None:
+def _senior(lay: Layout, language: str, state: GameState, box: Box, seat: int) -> None:
     """A seat's senior assistant in a box, at its seat's place (rows of three)."""
     x0, y0, x1, _ = box
-    sprite, letter = ps.assistant(state.players[seat].color, senior=True)
+    sprite, letter = ps.assistant(language, state.players[seat].color, senior=True)
     row, col = divmod(seat, SENIORS_PER_ROW)
     step = sprite.width + 1
     left = x0 + (x1 - x0 - SENIORS_PER_ROW * step) // 2
@@ -124,25 +136,28 @@ def _spot(
         lay.draw.rounded_rectangle(ring, half_h + 5, outline=style.HIGHLIGHT, width=5)
 
 
-def _token_width(kind: str, value: str) -> int:
+def _token_width(language: str, kind: str, value: str) -> int:
     if kind == "text":
         return text.width(value, ps.font(ps.TEXT, bold=True))
-    return ps.COIN if kind == "coin" else ps.CUBE
+    return ps.COIN if kind == "coin" else ps.cube(language, value)[0].width
 
 
-def tokens_width(tokens: list[icons.Token], gap: int = 4) -> int:
+def tokens_width(language: str, tokens: list[icons.Token], gap: int = 4) -> int:
     """The width of a row of tokens as `draw_tokens` draws it."""
-    return max(0, sum(_token_width(kind, value) + gap for kind, value in tokens) - gap)
+    total = sum(_token_width(language, kind, value) + gap for kind, value in tokens)
+    return max(0, total - gap)
 
 
-def draw_tokens(lay: Layout, x: int, cy: int, tokens: list[icons.Token], gap: int = 4) -> int:
+def draw_tokens(
+    lay: Layout, language: str, x: int, cy: int, tokens: list[icons.Token], gap: int = 4
+) -> int:
     """Rewards as phone-sized cubes, coins and words from `x`, centred on `cy`; the x after."""
     f = ps.font(ps.TEXT, bold=True)
     for kind, value in tokens:
         if kind == "text":
             x = lay.text((x, cy), value, f, style.INK, anchor="lm")[2] + gap
             continue
-        sprite, letter = ps.coin(value) if kind == "coin" else ps.cube(value)
+        sprite, letter = ps.coin(value) if kind == "coin" else ps.cube(language, value)
         lay.piece(sprite, x + sprite.width // 2, cy, letter, kind)
         x += sprite.width + gap
     return x - gap

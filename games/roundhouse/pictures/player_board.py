@@ -66,7 +66,9 @@ def _track(
             fill=style.ROOF,
         )
         if i >= covered_from:
-            sprites.paste(im, sprites.assistant(p.color), x0 + (cell - 6) // 2, y0 + 44)
+            sprites.paste(
+                im, sprites.assistant(words.language, p.color), x0 + (cell - 6) // 2, y0 + 44
+            )
     extra = p.track - len(values)
     if extra > 0:
         text.draw(

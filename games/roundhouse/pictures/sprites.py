@@ -1,8 +1,9 @@
 """Pieces drawn once and pasted many times: leaders, assistants, cubes, coins.
 
-Every player piece shows its colour's letter; shapes tell the kinds apart: a leader is a large
-circle with a thick ring, a neutral leader a hexagon, a younger assistant a small circle and a
-senior assistant a diamond.
+Every player piece shows its colour's mark and a cube its good's, in the picture's language
+(`letters`: the sprites are drawn once per language); shapes tell the kinds apart: a leader is
+a large circle with a thick ring, a neutral leader a hexagon, a younger assistant a small circle
+and a senior assistant a diamond.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from . import style
-from .text import write
+from . import letters, style
+from .text import width, write
 
 LEADER_R = 19
 ASSISTANT_R = 14
@@ -36,6 +37,7 @@ def _letter(
 
 @cache
 def leader(
+    language: str,
     color: str,
     neutral: bool = False,
     number: int | None = None,
@@ -61,16 +63,21 @@ def leader(
         d.ellipse((c - r, c - r, c + r, c + r), fill=style.INK)
         d.ellipse((c - r + 4, c - r + 4, c + r - 4, c + r - 4), fill=style.PLAYER[color])
     if number is None:
-        _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], letter)
+        _letter(d, size, letters.colour(language, color), style.ON_PLAYER[color], letter)
     else:
-        label = f"{style.LETTER[color]}{number}"
+        label = f"{letters.colour(language, color)}{number}"
         _letter(d, size, label, style.ON_PLAYER[color], letter - 2, condensed=True)
     return im
 
 
 @cache
 def assistant(
-    color: str, senior: bool = False, small: bool = False, r: int = 0, letter: int = 17
+    language: str,
+    color: str,
+    senior: bool = False,
+    small: bool = False,
+    r: int = 0,
+    letter: int = 17,
 ) -> Image.Image:
     """A younger (circle) or senior (diamond) assistant; `small` for the worship table; `r`
     (when given) is the radius, `letter` the letter's size in px."""
@@ -84,23 +91,27 @@ def assistant(
     else:
         box = (c - r, c - r, c + r, c + r)
         d.ellipse(box, fill=style.PLAYER[color], outline=style.INK, width=2)
-    _letter(d, size, style.LETTER[color], style.ON_PLAYER[color], letter)
+    _letter(d, size, letters.colour(language, color), style.ON_PLAYER[color], letter)
     return im
 
 
 @cache
-def cube(res: str, size: int = CUBE, label: str | None = None, letter: int = 0) -> Image.Image:
-    """A resource cube: a rounded square in the resource colour with its letter (`letter` px
-    when given, else sized to the cube)."""
-    im, d = _canvas(size)
+def cube(language: str, value: str, size: int = CUBE, letter: int = 0) -> Image.Image:
+    """A resource cube: a rounded square in the colour of `value`'s good (its first code; 'GT'
+    is Gold counted as Tea, marked as Tea) with its mark (`letter` px when given, else sized to
+    the cube); a mark of two letters (Au) is condensed, and the cube widened if it is wider."""
+    res, text = value[0], letters.good(language, value)
+    condensed = len(text) > 1
+    px = letter or (17 if condensed else max(17, size * 2 // 3))
+    f = style.font(px, bold=True, condensed=condensed)
+    drawn = width(text, f)
+    w = size if drawn <= size - 6 else drawn + 8
+    im = Image.new("RGBA", (w, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
     d.rounded_rectangle(
-        (1, 1, size - 2, size - 2), 4, fill=style.RESOURCE[res], outline=style.INK, width=2
+        (1, 1, w - 2, size - 2), 4, fill=style.RESOURCE[res], outline=style.INK, width=2
     )
-    text = label or ("?" if res == "B" else res)
-    if len(text) > 1:  # e.g. "GT": condensed so two letters fit
-        _letter(d, size, text, style.ON_RESOURCE[res], letter or 17, condensed=True)
-    else:
-        _letter(d, size, text, style.ON_RESOURCE[res], letter or max(17, size * 2 // 3))
+    write(d, (w / 2, size / 2 + 1), text, f, style.ON_RESOURCE[res], anchor="mm")
     return im
 
 
@@ -116,13 +127,20 @@ def coin(text: str = "", size: int = 28, letter: int = 17) -> Image.Image:
 
 
 @cache
-def merchant() -> Image.Image:
-    """The Traveling Merchant: a cart-like rounded box marked 'TM'."""
+def merchant(language: str) -> Image.Image:
+    """The Traveling Merchant: a cart-like rounded box with its mark ('TM', 商隊)."""
     w, h = 56, 34
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle((1, 1, w - 2, h - 2), 8, fill=(90, 60, 30), outline=style.INK, width=2)
-    write(d, (w / 2, h / 2 + 1), "TM", style.font(18, bold=True), (255, 255, 255), anchor="mm")
+    write(
+        d,
+        (w / 2, h / 2 + 1),
+        letters.merchant(language),
+        style.font(18, bold=True),
+        (255, 255, 255),
+        anchor="mm",
+    )
     return im
 
 

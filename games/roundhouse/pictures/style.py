@@ -36,9 +36,8 @@ PLAYER: dict[str, RGB] = {
     "red": (200, 32, 36),
     "green": (22, 130, 64),
 }
-# Letter on each player colour (its colour: ON_PLAYER, below, black on light, white on dark).
+# A colour's mark (letters.py) is drawn in ON_PLAYER, below: black on light, white on dark.
 PLAYER["legend"] = (210, 204, 196)  # the courtyard legend's grey pieces
-LETTER: dict[str, str] = {c: c[0].upper() for c in PLAYER} | {"legend": ""}
 
 RESOURCE: dict[str, RGB] = {
     "T": (46, 125, 50),  # Tea: dark green

@@ -36,12 +36,24 @@ def draw_static(im: Image.Image, d: ImageDraw.ImageDraw, words: Words) -> None:
     for col, reward in enumerate(w.column_rewards):
         x0, y0, x1, _ = g.table_box(col)
         icons.draw_tokens_centered(
-            im, d, (x0 + x1) // 2, y0 - g.TABLE_TOP_H // 2, icons.reward_tokens(words, reward)
+            words.language,
+            im,
+            d,
+            (x0 + x1) // 2,
+            y0 - g.TABLE_TOP_H // 2,
+            icons.reward_tokens(words, reward),
         )
     for row, reward in enumerate(w.row_rewards):
         x0, y0, _, y1 = g.table_box(row * w.cols)
         tokens = icons.reward_tokens(words, reward)
-        icons.draw_tokens(im, d, x0 - 8 - icons.tokens_width(tokens), (y0 + y1) // 2, tokens)
+        icons.draw_tokens(
+            words.language,
+            im,
+            d,
+            x0 - 8 - icons.tokens_width(words.language, tokens),
+            (y0 + y1) // 2,
+            tokens,
+        )
     for spot in w.amulet_spots:
         x, y = g.table_amulet_center(spot)
         d.rounded_rectangle((x - 34, y - 16, x + 34, y + 16), 15, outline=style.LINE, width=2)
@@ -57,7 +69,12 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words
         dx, dy = _SEAT_OFFSETS[seat % len(_SEAT_OFFSETS)]
         for box in boxes:
             x0, y0, _, _ = g.table_box(box)
-            sprites.paste(im, sprites.assistant(color, senior=True, small=True), x0 + dx, y0 + dy)
+            sprites.paste(
+                im,
+                sprites.assistant(words.language, color, senior=True, small=True),
+                x0 + dx,
+                y0 + dy,
+            )
     for spot, kind in b.table_amulets.items():
         if kind:
             sprite = sprites.amulet(amulet_short(words, kind))
@@ -78,7 +95,7 @@ def _draw_temples(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, wor
         text.draw(im, ((x0 + x1) // 2, y0 + 6), name, font=f, fill=style.INK, anchor="ma")
         if up:
             tokens = icons.reward_tokens(words, c.temple(temple_id).reward)
-            icons.draw_tokens_centered(im, d, (x0 + x1) // 2, y0 + 48, tokens)
+            icons.draw_tokens_centered(words.language, im, d, (x0 + x1) // 2, y0 + 48, tokens)
         else:
             text.draw(
                 im,

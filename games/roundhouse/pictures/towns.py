@@ -38,13 +38,13 @@ def draw_pieces(im: Image.Image, d: ImageDraw.ImageDraw, state: GameState, words
     for t, counts in enumerate(state.board.towns):
         box = g.town_box(t)
         if state.board.merchant == t:
-            sprites.paste(im, sprites.merchant(), box[2] - 34, box[1] + 20)
+            sprites.paste(im, sprites.merchant(words.language), box[2] - 34, box[1] + 20)
         entries = [(seat, n) for seat, n in enumerate(counts) if n]
         for i, (seat, n) in enumerate(entries):
             row, col = divmod(i, 3)
             x = box[0] + 22 + col * 76
             y = box[1] + 58 + row * 40
-            sprites.paste(im, sprites.assistant(state.players[seat].color), x, y)
+            sprites.paste(im, sprites.assistant(words.language, state.players[seat].color), x, y)
             text.draw(im, (x + 18, y), f"×{n}", font=f, fill=style.INK, anchor="lm")
         if not entries:
             text.draw(

@@ -21,7 +21,7 @@ __all__ = ["NAME_CHARS", "drawn", "fallback", "plain", "spoken"]
 
 
 def fallback(words: Words, seat: int) -> str:
-    return words("yellowhouse_pictures.player", number=seat + 1)
+    return names.seat(words, seat)
 
 
 def drawn(name: str, fallback: str, font: Font) -> str:

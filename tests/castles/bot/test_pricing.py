@@ -8,10 +8,9 @@ import pytest
 import engine.castles as ca
 from bot.game.protocol import MoveRefused, whose_turn
 from engine.castles.content import content
-from engine.castles.names import money, room
+from engine.castles.names import bonus, money, room
 from games.castles import CastlesRules, Table
 from games.castles import pricing as pr
-from games.castles.labels import bonus_words
 from locales.words import words_for
 from tests.support.tables import public_posts
 from tests.support.text import plain
@@ -109,7 +108,7 @@ def test_a_buyer_reads_price_points_bonus_and_best_spot():
         if offer.points:
             assert f" · {offer.points}★" in label
         if offer.bonus_per:
-            assert label.endswith(f" · {bonus_words(EN, offer.tile)}")  # the first to go
+            assert label.endswith(f" · {bonus(EN, offer.tile)}")  # the first to go
     assert labels["pass"] == "Pass: take 5k"
 
 

@@ -30,7 +30,7 @@ def test_the_same_seed_and_moves_give_the_same_picture_in_each_language(tmp_path
         drawn.setdefault(language, set()).add(out.read_bytes())
     assert len(drawn["en"]) == 1 and drawn["en"] != drawn["zh-TW"]
     said = capsys.readouterr().out
-    assert "Seat 1" in said and "座位1" in said
+    assert "Player 1" in said and "玩家1" in said
 
 
 def test_the_preview_of_a_seat_placing_a_room(tmp_path: Path, capsys):

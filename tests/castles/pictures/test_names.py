@@ -2,7 +2,8 @@
 characters, CJK (DejaVu has no glyphs for it), emoji, piled-up marks, nothing visible. What
 reaches the pictures is the bot's seat name (bot/game/text.py `seat_name`); raw names are
 drawn safely too. Every picture stays readable, every name stays inside it, a name the font
-cannot draw falls back to 'Seat N', and the alt texts isolate each name (FSI … PDI)."""
+cannot draw falls back to 'Player N' (every game's word, `common.seat.numbered`), and the alt
+texts isolate each name (FSI … PDI)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def test_hostile_names_stay_inside_readable_pictures(clean: bool, start: int) ->
 def test_a_name_the_font_cannot_draw_falls_back_to_the_seat() -> None:
     state, events = _state(["\U00013000", "Bo", "Cy", "Di"])  # a hieroglyph: no font has it
     texts = " ".join(t.text for t in draw_turn(EN, public_view(state), events).texts)
-    assert "Seat 1" in texts
+    assert "Player 1" in texts
     assert "\U00013000" in turn_alt(EN, public_view(state), events)  # the alt text keeps it
 
 
@@ -84,7 +85,7 @@ def test_names_of_every_script_are_drawn_whole(monkeypatch: pytest.MonkeyPatch) 
 def test_a_chinese_name_is_drawn_through_the_cjk_font() -> None:
     state, events = _state(["李小龍", "Bo", "Cy", "Di"])
     texts = [t.text for t in draw_turn(EN, public_view(state), events).texts]
-    assert "李小龍" in texts and not any("Seat 1" in t for t in texts)
+    assert "李小龍" in texts and not any("Player 1" in t for t in texts)
 
 
 def test_a_long_name_is_shortened_not_spilled() -> None:

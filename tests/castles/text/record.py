@@ -5,8 +5,9 @@ every room's bonus, every bonus card and King's Favor, and a placement scored fo
 reason alone. `english.json` holds each sample's
 input (its repr) with the English the code said before the catalogues
 (games/castles/pictures/story.py, words.py and alt.py of main at a2aca02); test_english.py checks
-the catalogue's English is byte-identical to it. The inputs are kept, not replayed, so a change of
-the game's flow does not change the samples."""
+the catalogue's English is byte-identical to it (but the rooms' bonuses, reworded in h-words:
+"+1 per Outdoor room in your castle", was "+1/Out anywhere"). The inputs are kept, not
+replayed, so a change of the game's flow does not change the samples."""
 
 from __future__ import annotations
 

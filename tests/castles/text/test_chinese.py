@@ -78,8 +78,8 @@ def test_every_name_is_chinese():
     assert all(chinese(favor(ZH, f), "") for f in c.favors)
     assert all(chinese(card(ZH, b).replace("k", ""), "") for b in c.bonus_cards)
     assert bonus(ZH, "dining_room") == "+3（每間相連的起居房間）" and money(ZH, 2500) == "2.5k"
-    assert bonus(EN, "dining_room") == "+3/Liv linked"
-    assert bonus(ZH, "nine_pin_alley") == "−1（每間相鄰的餐飲、起居、寢室、雜務房間）"
+    assert bonus(EN, "dining_room") == "+3 per linked Living room"
+    assert bonus(ZH, "nine_pin_alley") == "−1（每間相鄰的餐飲、起居、寢室或雜務房間）"
 
 
 def test_the_room_names_are_the_glossary_s_chosen_terms():

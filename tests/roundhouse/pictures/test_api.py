@@ -85,12 +85,6 @@ def test_text_is_never_smaller_than_the_minimum() -> None:
     assert style.font(30, bold=True).size == 30
 
 
-def test_every_player_colour_has_its_own_letter() -> None:
-    colors = ["yellow", "purple", "blue", "red", "green"]
-    letters = [style.LETTER[c] for c in colors]
-    assert len(set(letters)) == 5 and all(letters)
-
-
 def test_render_imports_without_discord() -> None:
     import subprocess
     import sys
@@ -117,8 +111,11 @@ def test_renders_from_two_threads_give_the_same_bytes() -> None:
 def test_leaders_are_numbered_when_a_player_has_two() -> None:
     from games.roundhouse.pictures import sprites
 
-    assert sprites.leader("red", number=1).tobytes() != sprites.leader("red", number=2).tobytes()
-    assert sprites.leader("red").tobytes() != sprites.leader("red", number=1).tobytes()
+    assert (
+        sprites.leader("en", "red", number=1).tobytes()
+        != sprites.leader("en", "red", number=2).tobytes()
+    )
+    assert sprites.leader("en", "red").tobytes() != sprites.leader("en", "red", number=1).tobytes()
 
 
 def test_names_in_any_script_draw_on_every_picture(decode) -> None:

@@ -99,7 +99,8 @@ def test_every_tile_fits_every_slot_of_its_size(tile_id: str) -> None:
         if slot_size != size:
             continue
         x0, _, x1, y1 = g.SPACE_CELLS[f"O{i}"]
-        rows, _ = house.tile_layout("en", f"O{i}", tile_id)
-        for x, cy, tokens in rows:
-            assert x0 < x and x + icons.tokens_width(tokens) <= x1, (tile_id, i)
-            assert cy + 15 <= y1
+        for language in ("en", "zh-TW"):
+            rows, _ = house.tile_layout(language, f"O{i}", tile_id)
+            for x, cy, tokens in rows:
+                assert x0 < x and x + icons.tokens_width(language, tokens) <= x1, (tile_id, i)
+                assert cy + 15 <= y1

@@ -115,10 +115,17 @@ def test_the_chinese_catalogues_are_traditional_as_in_taiwan():
         assert sorted(set(text) & forbidden) == [], name
     ours = [k for k in chinese.entries if k.split(".")[0].startswith("yellowhouse")]
     assert len(ours) > 200
-    same = {"yellowhouse.list.plus", "yellowhouse.list.dot", "yellowhouse.label.same"}
+    same = {"yellowhouse.list.plus", "yellowhouse.list.dot"}
     same |= {k for k in ours if k.endswith((".count", ".seat_won", ".level", ".claim"))}
     for key in set(ours) - same:
         if isinstance(chinese.entries[key], str) and chinese.entries[key].strip():
             assert chinese.entries[key] != english.entries[key], key
     for key in ("yellowhouse_help.overview.text", "yellowhouse.panel.beat"):
         assert "," not in chinese(key) and "，" in chinese(key)
+
+
+def test_cards_of_one_element_are_counted_in_chinese() -> None:
+    """'2張靈感' (a count and its measure word, tight), not the English '2× 靈感'."""
+    chinese = words_for("zh-TW")
+    assert chinese("yellowhouse.label.same", count=2, element="靈感") == "2張靈感"
+    assert not [k for k, v in chinese.entries.items() if k.startswith("yellowhouse") and "×" in v]
