@@ -156,9 +156,11 @@ class ComputerSeats:
                 seat = computer_seat(game)
                 if seat is None:
                     return
-                if not held and self.take_back_window > pause and end_open(game):
-                    pause, held = self.take_back_window - pause, True
+                wait = self.take_back_window - pause  # (once a turn: not after a retry)
+                if not held and wait > 0 and end_open(game):
+                    pause, held = wait, True
                     continue  # the person before it may still take their turn back
+                held = True
                 result = await service.play_computer_move(game_id, seat)
             except VersionConflict:
                 pause = 0
