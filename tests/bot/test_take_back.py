@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.config import Settings
 from bot.game.model import UserError
 from bot.tools.verify import verify
 from locales.words import words_for
@@ -90,3 +91,31 @@ async def test_undo_is_refused_once_the_next_player_has_played(table):
         "Too late to take your turn back: the game has moved on since it ended."
     )
     assert (await table.game(game_id)).version == version
+
+
+@pytest.fixture
+def settings(db_path: str) -> Settings:
+    """The bot's settings, a computer seat waiting 300 s after a turn that may be taken back."""
+    return Settings(database_path=db_path, computer_delay=30, take_back_window=300, shard_count=1)
+
+
+async def test_a_computer_waits_while_the_turn_before_it_may_be_taken_back(table):
+    game_id = await table.start(computers=1)
+    game = await table.game(game_id)
+    while game.is_computer(game.current_seat()):
+        await table.env.advance_time(31)
+        game = await table.game(game_id)
+    panel = await table.open_panel(table.ann)
+    while table.options(panel) and table.options(panel) != ["End turn"]:
+        panel = (await table.ann.click(panel, label=table.options(panel)[0])).response
+    assert undo_id(panel) is not None  # the turn ended with its last choice
+    version = (await table.game(game_id)).version
+    await table.env.advance_time(120)  # past its delay, within the window: it waits
+    assert (await table.game(game_id)).version == version
+    again = (await table.ann.click(panel, label="Undo")).response
+    assert again.content.startswith("↩️ The end of your turn is taken back.")
+    while table.options(again) and table.options(again) != ["End turn"]:
+        again = (await table.ann.click(again, label=table.options(again)[0])).response
+    version = (await table.game(game_id)).version
+    await table.env.advance_time(301)  # the window is over: the computer plays
+    assert (await table.game(game_id)).version > version
