@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from locales.words import Words
 
-from .confirm import END_TURN, ConfirmEnd
+from .confirm import ConfirmEnd, ended_quietly
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts, use_label
@@ -46,14 +46,6 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
     state.turn.back_seat = ended_quietly(state, seat_before)
     state.undo_floor = len(state.history)
 
-
-def ended_quietly(state: GameState, seat: int) -> int | None:
-    """`seat`, when its End turn is the last move and nothing was revealed since (the undo
-    floor is still below it): the end it may take back; else None."""
-    history = state.history
-    if history and history[-1] == END_TURN.code and state.undo_floor < len(history):
-        return seat
-    return None
 
 
 # ---------------------------------------------------------------- moving a leader
