@@ -55,16 +55,18 @@ LEVEL = "normal"  # the sensible player: the Normal computer's choice
 
 @dataclass(frozen=True)
 class Row:
-    """One line of the table: a game of the catalogue (its key), with auto-end on or off."""
+    """One line of the table: a game of the catalogue (its key), with the members' auto-end
+    setting (None: the default a new player gets)."""
 
     title: str
     game: str
-    auto_end: bool = False
+    auto_end: str | None = None  # "on", "off"
 
 
 ROWS = (
     Row("Round House, 2 seats", "roundhouse"),
-    Row("Round House, auto-end on", "roundhouse", auto_end=True),
+    Row("Round House, auto-end on", "roundhouse", auto_end="on"),
+    Row("Round House, auto-end off", "roundhouse", auto_end="off"),
     Row("The Yellow House", "yellowhouse"),
     Row("Castles, 2 seats", "castles"),
 )
@@ -309,7 +311,7 @@ async def play_game(row: Row, seed: int, limit: int | None, folder: str) -> list
     async with table_for(tempfile.mkdtemp(dir=folder)) as table:
         if row.auto_end:
             for member in (table.ann, table.bo):
-                await member.slash(table.channel, "roundhouse notify", auto_end="on")
+                await member.slash(table.channel, "roundhouse notify", auto_end=row.auto_end)
         table.service.new_seed = lambda: seed
         game = await table.start(humans=(table.bo,), game=row.game)
         return await Counted(table, game.id, limit).play()

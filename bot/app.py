@@ -125,6 +125,7 @@ class RoundHouseBot(commands.AutoShardedBot):
             computer_delay=self.settings.computer_delay,
             owner=self.settings.sharding.owner,
         )
+        self.service.computers.take_back_window = self.settings.take_back_window
         pacing_db = PacingStore(store)
         self.pacing = PacingService(
             self.service, pacing_db, Notifier(self, pacing_db), clock=self.clock

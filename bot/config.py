@@ -81,6 +81,8 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: LogLevel = "INFO"
     computer_delay: float = Field(default=2.0, ge=0, le=600)
+    # Seconds a computer seat waits while the person before it may take their turn back.
+    take_back_window: float = Field(default=30.0, ge=0, le=600)
     shard_count: int | None = Field(default=None, ge=1, le=MAX_SHARDS)
     shard_ids: str | None = None  # as written; `sharding` has them parsed
 

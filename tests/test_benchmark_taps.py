@@ -100,9 +100,13 @@ def test_one_short_game_of_every_game_through_the_bot():
         assert row["messages"]["ephemeral_player"] >= row["steps"]["take_turn"], title
         assert row["messages"]["posts"] > 0, title
     plain, auto = figures["Round House, 2 seats"], figures["Round House, auto-end on"]
-    # End turn only where Undo could still take a choice back (else the turn ends by itself)
-    assert 0 < plain["steps"]["end_turn"] <= 1 and auto["steps"]["end_turn"] == 0
-    assert auto["mean"] == pytest.approx(plain["mean"] - plain["steps"]["end_turn"])
+    off = figures["Round House, auto-end off"]
+    # auto-end off: End turn only where Undo could still take a choice back (else the turn
+    # ends by itself); by default a turn whose end Undo can take back ends with its last choice
+    assert 0 < off["steps"]["end_turn"] <= 1
+    assert plain["steps"]["end_turn"] == auto["steps"]["end_turn"] == 0
+    assert plain["mean"] == pytest.approx(off["mean"] - off["steps"]["end_turn"])
+    assert auto["mean"] == pytest.approx(plain["mean"])
 
 
 async def test_the_same_member_going_on_gets_no_second_turn_dm(tmp_path):

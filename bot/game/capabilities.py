@@ -83,6 +83,17 @@ class EndTurn(Protocol[S_in]):
         ...
 
 
+class TakeBackEnd(Protocol[S_in]):
+    """A seat may take back the end of its turn (End turn, played by it or for it) until the
+    next seat plays, while ending it revealed nothing: by default a turn then ends with its
+    last choice, and the answer offers Undo instead of asking for End turn first."""
+
+    def take_back(self, state: S_in, seat: int) -> str | None:
+        """The code `seat` may play now, out of turn, to take back the end of its last turn
+        (the state as before its End turn); None when it may not."""
+        ...
+
+
 class Undo(Protocol[S_in]):
     """A seat may take back its decisions of its turn (`protocol.UNDO`, among `legal_moves`
     when it may); the panel shows an Undo button, off with the reason when it may not."""
@@ -164,6 +175,7 @@ class Capabilities:
     score_chart: bool
     decision_picture: bool
     end_turn: bool
+    take_back_end: bool
     undo: bool
     computer_players: bool
     rules_topics: bool
@@ -186,6 +198,7 @@ def _of(kind: type) -> Capabilities:
         score_chart=has(ScoreChart),
         decision_picture=has(DecisionPicture),
         end_turn=has(EndTurn),
+        take_back_end=has(TakeBackEnd),
         undo=has(Undo),
         computer_players=has(ComputerPlayers),
         rules_topics=has(RulesTopics),
@@ -250,6 +263,14 @@ def ending_move(rules: GameRules[Any], state: object) -> str | None:
     game has no End turn."""
     ender = end_turn(rules)
     return None if ender is None else ender.ending_move(state)
+
+
+def take_back(rules: GameRules[Any], state: object, seat: int) -> str | None:
+    """The code with which `seat` takes back the end of its turn now (`TakeBackEnd`); None
+    when it may not, or the game has no such thing."""
+    if capabilities(rules).take_back_end:
+        return cast("TakeBackEnd[Any]", rules).take_back(state, seat)
+    return None
 
 
 def copied(rules: GameRules[S], state: S) -> S:

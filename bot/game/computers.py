@@ -19,6 +19,7 @@ import contextlib
 import logging
 from typing import Protocol
 
+from bot.game import capabilities
 from bot.game.model import Game, MoveResult
 from bot.storage.claims import Claims
 from bot.storage.errors import StoreBusy, StoreUnavailable, VersionConflict
@@ -52,6 +53,16 @@ def computer_decides(game: Game) -> bool:
     return game.status == Status.PLAYING and computer_seat(game) is not None
 
 
+def end_open(game: Game) -> bool:
+    """Whether a person's seat may still take back the end of its turn (`TakeBackEnd`)."""
+    state = game.state
+    return state is not None and any(
+        capabilities.take_back(game.rules, state, seat) is not None
+        for seat in range(len(game.seats))
+        if not game.is_computer(seat)
+    )
+
+
 class ComputerSeats:
     """The computer loops of one service's games; `claims`: this process's claims."""
 
@@ -59,6 +70,9 @@ class ComputerSeats:
         self.service = service
         self.claims = claims
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        # Seconds a computer waits, before its turn, while the person before it may take
+        # the end of their turn back (the bot's is `Settings.take_back_window`).
+        self.take_back_window = 0.0
 
     def ensure(self, game: Game) -> None:
         """Start the loop of a game whose current decision is a computer's."""
@@ -131,7 +145,7 @@ class ComputerSeats:
 
     async def _loop(self, game_id: int, name: str) -> None:
         service = self.service
-        pause = service.computer_delay
+        pause, held = service.computer_delay, False
         while True:
             try:
                 # Renewed before each pause and move: held until the move is saved.
@@ -142,6 +156,11 @@ class ComputerSeats:
                 seat = computer_seat(game)
                 if seat is None:
                     return
+                wait = self.take_back_window - pause  # (once a turn: not after a retry)
+                if not held and wait > 0 and end_open(game):
+                    pause, held = wait, True
+                    continue  # the person before it may still take their turn back
+                held = True
                 result = await service.play_computer_move(game_id, seat)
             except VersionConflict:
                 pause = 0
@@ -156,4 +175,4 @@ class ComputerSeats:
             await service.announce(result)
             if result.game_over:
                 return
-            pause = service.computer_delay if result.turn_ended else 0
+            pause, held = (service.computer_delay if result.turn_ended else 0), False

@@ -198,6 +198,7 @@ class MoveResult:
     decider_changed: bool  # the decision passed to another seat within the turn
     forced: tuple[str, ...] = ()  # the labels of the one-option decisions played after it
     auto_ended: bool = False  # the player's auto-end setting ended the turn (`turn_flow`)
+    took_back: bool = False  # it follows the player taking the end of their turn back
     earlier: tuple[MoveResult, ...] = ()  # moves before it with posts of their own, in order
 
     @property

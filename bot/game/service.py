@@ -18,14 +18,12 @@ from contextlib import AbstractAsyncContextManager, ExitStack
 from dataclasses import replace
 
 from bot.game import turn_flow
-from bot.game.capabilities import copied
 from bot.game.catalogue import Catalogue
 from bot.game.computers import ComputerSeats
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.levels import computer_plays, new_computer, seat_level
 from bot.game.loading import GameLoader
 from bot.game.lobby_rules import check_in_lobby, check_setup, initial_state, seat_limit
-from bot.game.log_turns import SILENT
 from bot.game.model import BrokenGame, Game, MoveResult, UserError, seat_deciding, status_word
 from bot.game.protocol import UNDO, MoveRefused, whose_turn
 from bot.game.refused import move_refused, nothing_to_undo
@@ -33,7 +31,7 @@ from bot.game.replay import Replays
 from bot.game.said import say
 from bot.game.text import seat_name
 from bot.game.turn_flow import TurnFlow, never
-from bot.sending.announcement import Announcement, send_unsent, with_turn_lines
+from bot.sending.announcement import Announcement, played, send_unsent, with_turn_lines
 from bot.sending.delivery import english_reason
 from bot.sending.outbox import Key, Outbox
 from bot.sharding import ALL_SHARDS
@@ -81,7 +79,7 @@ class GameService:
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)  # tests fix it
         # Whether a player ends each turn with its last choice (no End turn click); the bot
         # sets it to the player's preference (`/roundhouse notify auto_end`).
-        self.auto_end: Callable[[int], Awaitable[bool]] = never
+        self.auto_end: Callable[[int], Awaitable[bool | None]] = never
         self.flow = TurnFlow(self._apply, self.outbox.skip, lambda user: self.auto_end(user))
 
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
@@ -275,6 +273,19 @@ class GameService:
             result = await self.flow.go_on(result, seat, user_id, chose=chose)
             return replace(result, forced=(only.label, *result.forced))
 
+    async def take_back(self, game_id: int, user_id: int, panel_version: int) -> MoveResult:
+        """Undo on the panel of the user's ended turn (of `panel_version`): the end of their
+        turn taken back (`TakeBackEnd`), and, when it came with their last choice (auto-end
+        not off), that choice too, as Undo takes back a player's last tap. Refused, changing
+        nothing, once the game moved on (StalePanel) or the end can no longer be taken back."""
+        async with self.lock(game_id):
+            game = await self.load(game_id)
+            seat, code = turn_flow.taking_back(game, user_id, panel_version)
+            result = await self._apply(game, seat, user_id, code)
+            if await self.auto_end(user_id) is not False:
+                result = await self.flow.undo_choice(result, seat, user_id)
+            return replace(result, took_back=True)
+
     async def play_computer_move(
         self, game_id: int, seat: int, *, still_waiting: str | None = None
     ) -> MoveResult | None:
@@ -301,26 +312,14 @@ class GameService:
     async def _apply(
         self, game: Game, seat: int | None, user_id: int | None, code: str
     ) -> MoveResult:
-        """Apply and save one move (caller holds the lock). The move is played on a copy: the
-        saved state stays what every reader sees until the new one is committed. A move of a
-        seat the game no longer waited on, within the turn, changes the choice that seat made
-        at a simultaneous decision: it is saved with no line (`SILENT`), so that no surface
-        tells that the seat changed its mind."""
+        """Apply and save one move (caller holds the lock), played on a copy (`played`)."""
         rules = game.rules
         assert game.state is not None
-        state = copied(rules, game.state)
-        before_key, before_deciders = rules.turn_key(state), rules.deciders(state)
         try:
-            line = rules.apply(state, code, seat)
+            state, note, before_key = played(rules, game.state, seat, code)
         except MoveRefused as exc:
             raise move_refused(exc) from None
-        decider = whose_turn(rules, state)
-        ended = decider is None or rules.turn_key(state) != before_key
-        if seat is not None and seat not in before_deciders and not ended:
-            line = SILENT  # a seat changing the secret choice it made
-        passed = not set(rules.deciders(state)) <= set(before_deciders)  # a seat newly asked
-        note = Announcement("move", seat, code, line, ended, not ended and passed)
-        status = Status.FINISHED if decider is None else Status.PLAYING
+        status = Status.FINISHED if whose_turn(rules, state) is None else Status.PLAYING
         version, state_json = game.version + 1, rules.to_json(state)
         key = (game.id, version)
         also = [self.checks.record(game.id, version, state_json), self.outbox.record(key, note)]
@@ -331,7 +330,7 @@ class GameService:
                 seat=seat,
                 user_id=user_id,
                 code=code,
-                line=line,
+                line=note.line,
                 turn=before_key,
                 state_json=state_json,
                 status=status,

@@ -5,9 +5,11 @@ After a member's move (`go_on`), while the same seat alone decides and has exact
 (Undo and End turn aside), that option is played for it; the panel says so ("Only one choice:
 … (played for you)"). Not when it would cost the player its Undo (it reveals something, or
 ends the turn, while a choice could still be taken back): that one the player taps. A turn
-that waits for End turn ends at once when the player asked for that (auto-end), when nothing
-of the turn can be taken back any more (End turn would guard nothing), or when the turn held
-no real choice (every move forced). Undo (`undo_further`) takes a forced move back together
+that waits for End turn ends at once when the player asked for that (auto-end on), by
+default when its end can itself be taken back (`TakeBackEnd`: the panel's Undo then takes the
+end and the last choice back), when nothing of the turn can be taken back any more (End turn
+would guard nothing), or when the turn held no real choice (every move forced). Undo
+(`undo_further`) takes a forced move back together
 with the choice that led to it: after an undo, while the seat stands at a forced decision it
 can still take back, it takes back once more. Each move is saved as its own; the posts of a
 move that neither ended the turn nor passed the decision are skipped (the turn's post tells
@@ -21,18 +23,21 @@ from dataclasses import replace
 
 from bot.game import capabilities
 from bot.game.capabilities import copied
-from bot.game.model import Game, MoveResult
+from bot.game.model import Game, MoveResult, NotSeated, StalePanel, UserError
 from bot.game.protocol import UNDO, Move, whose_turn
+from bot.game.said import say
 from bot.sending.outbox import Key
+from bot.storage.records import Status
 
 Apply = Callable[[Game, int, int | None, str], Awaitable[MoveResult]]
 Skip = Callable[[Key], Awaitable[None]]
-AutoEnd = Callable[[int], Awaitable[bool]]
+AutoEnd = Callable[[int], Awaitable[bool | None]]  # a player's auto-end: on, off, None default
 CHAIN = 50  # moves played in a row at most (a game whose forced moves never end)
 
 
-async def never(user_id: int) -> bool:
-    """No player ends turns automatically (the default of `GameService.auto_end`)."""
+async def never(user_id: int) -> bool | None:
+    """No player ends turns automatically (`GameService.auto_end` without the players'
+    preferences)."""
     return False
 
 
@@ -59,6 +64,33 @@ def keeps_undo(game: Game, seat: int, code: str) -> bool:
     rules.apply(after, code, seat)
     same_turn = rules.turn_key(after) == rules.turn_key(state) and whose_turn(rules, after) == seat
     return same_turn and undoer.can_undo(after)
+
+
+def end_taken_back(game: Game, seat: int, code: str) -> bool:
+    """Whether `seat` could take back the end of its turn after playing `code`, its End turn
+    (`capabilities.take_back`, on a copy)."""
+    rules, state = game.rules, game.state
+    if state is None or not capabilities.capabilities(rules).take_back_end:
+        return False
+    after = copied(rules, state)
+    rules.apply(after, code, seat)
+    return capabilities.take_back(rules, after, seat) is not None
+
+
+def taking_back(game: Game, user_id: int, panel_version: int) -> tuple[int, str]:
+    """The user's seat and the code that takes back the end of its turn, clicked on a panel
+    of `panel_version`; else the UserError saying why not (nothing changes)."""
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise NotSeated(say("bot.refusal.not_playing"))
+    if panel_version != game.version:
+        raise StalePanel(panel_version, game.version)
+    code = None
+    if game.status == Status.PLAYING and game.state is not None:
+        code = capabilities.take_back(game.rules, game.state, seat)
+    if code is None:
+        raise UserError(say("bot.refusal.too_late_to_take_back"))
+    return seat, code
 
 
 def can_take_back(game: Game) -> bool:
@@ -96,8 +128,10 @@ class TurnFlow:
             if only is not None:
                 forced.append(only.label)
             else:
-                auto = await self.auto_end(user_id)
-                if not (auto or not chose or not can_take_back(game)):
+                mode = await self.auto_end(user_id)
+                auto = mode is True
+                quiet = mode is None and end_taken_back(game, seat, code)
+                if not (auto or quiet or not chose or not can_take_back(game)):
                     break  # End turn guards a choice Undo can still take back
             after = await self.apply(game, seat, user_id, code)
             kept += await self.settle(result)
@@ -116,6 +150,16 @@ class TurnFlow:
             kept += await self.settle(result)
             result = after
         return replace(result, earlier=tuple(kept))
+
+    async def undo_choice(self, result: MoveResult, seat: int, user_id: int) -> MoveResult:
+        """After the end of the seat's turn was taken back (`result`): its last choice taken
+        back too (and what `undo_further` takes with it), when Undo can."""
+        if not can_take_back(result.game):
+            return result
+        kept = await self.settle(result)
+        undone = await self.apply(result.game, seat, user_id, UNDO)
+        undone = await self.undo_further(undone, seat, user_id)
+        return replace(undone, earlier=(*kept, *undone.earlier))
 
     @staticmethod
     def ending(game: Game, seat: int) -> str | None:

@@ -19,7 +19,7 @@ from bot.interface.language import choices_of_language, choose
 from bot.interface.options import bounded, deadline_text, described, limited
 from bot.interface.readers import reader_words
 from bot.interface.ui import GameUI
-from bot.pacing.service import DeadlineChoice, OnOff, PacingService
+from bot.pacing.service import AutoEndChoice, DeadlineChoice, OnOff, PacingService
 from bot.storage.records import Status
 
 Interaction = discord.Interaction[Any]
@@ -62,7 +62,7 @@ class PacingCommands(commands.Cog):
         reminders="Reminders when a game waits for you",
         timezone="Your time zone, e.g. Europe/Paris",
         quiet_hours="No reminders in these hours, e.g. 22-7, or off",
-        auto_end="End your turn with your last choice, without End turn (off by default)",
+        auto_end="End your turn with your last choice (default: when Undo can still take it back)",
         language="The language of your own answers and DMs (Discord's: your Discord's)",
     )
     @app_commands.choices(language=choices_of_language(discords="Discord's"))
@@ -73,7 +73,7 @@ class PacingCommands(commands.Cog):
         reminders: OnOff | None = None,
         timezone: app_commands.Range[str, 1, TIMEZONE_LIMIT] | None = None,
         quiet_hours: app_commands.Range[str, 1, QUIET_HOURS_LIMIT] | None = None,
-        auto_end: OnOff | None = None,
+        auto_end: AutoEndChoice | None = None,
         language: str | None = None,
     ) -> None:
         user = interaction.user.id

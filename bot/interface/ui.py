@@ -20,7 +20,12 @@ from discord.abc import Messageable
 from bot.game import capabilities
 from bot.game.lobby import Lobbies
 from bot.game.lobby_rules import hours_choice, parse_choice
-from bot.game.model import Game, NotSeated, OutOfTurn, StalePanel, UserError, game_name
+from bot.game.model import (
+    Game,
+    NotSeated,
+    UserError,
+    game_name,
+)
 from bot.game.said import say
 from bot.game.service import GameService
 from bot.game.sight import clock
@@ -30,6 +35,7 @@ from bot.interface.errors import report
 from bot.interface.language import with_language
 from bot.interface.levels import add_at_level, asks_level, offer_levels
 from bot.interface.lists import Lists
+from bot.interface.panel_clicks import PanelClicks, game_and_version
 from bot.interface.readers import for_reader
 from bot.interface.refusals import RefusalNotices
 from bot.interface.replay import ReplayClicks
@@ -38,7 +44,6 @@ from bot.pacing.results import Results
 from bot.pacing.service import PacingService
 from bot.posts import answers, ids, messages
 from bot.posts.announce import Announcer
-from bot.storage.errors import VersionConflict
 from bot.storage.lobby import LobbySetup
 from bot.storage.records import ACTIVE, DEFAULT_LANGUAGE, Status
 from bot.workers.picture import draw_async, draw_seat_async, drawn
@@ -57,7 +62,7 @@ PostChannel = (  # a channel a command came from, to post in
 Params = dict[str, str]
 
 
-class GameUI(ReplayClicks, DmClicks):
+class GameUI(PanelClicks, ReplayClicks, DmClicks):
     """Click handlers (`on_<action>`) and the hooks that post to the game's channel."""
 
     def __init__(
@@ -100,54 +105,13 @@ class GameUI(ReplayClicks, DmClicks):
         if all(seat.user_id != interaction.user.id for seat in seats):
             raise UserError(say("bot.refusal.players_only"))
 
-    # -- the decision panel ------------------------------------------------------------------
-
-    async def on_move(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await self._play(interaction, *_game_and_version(params), params["code"])
-
-    async def on_select(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        if len(values) != 1:
-            raise UserError(say("bot.refusal.one_option"))
-        await self._play(interaction, *_game_and_version(params), values[0])
-
-    async def on_undo(self, interaction: Interaction, params: Params, values: list[str]) -> None:
-        await self._play(interaction, *_game_and_version(params), "undo")
-
-    async def _play(self, interaction: Interaction, game_id: int, version: int, code: str) -> None:
-        try:
-            play = self.service.play(game_id, interaction.user.id, version, code)
-            result = await quickly(interaction, play)
-        except (StalePanel, OutOfTurn, VersionConflict) as exc:
-            await self.current_panel(interaction, game_id, exc)
-            return
-        seat = result.game.seat_of(interaction.user.id)
-        game = await for_reader(interaction, result.game)
-        note = messages.move_note(result, game.words)
-        self.service.lanes.answering()
-        try:
-            await update(interaction, await panels.decision(interaction, game, seat, note))
-        finally:  # the move is saved: post it and wake computers even if the edit failed
-            await self.service.after_move(result)
-
-    async def current_panel(
-        self, interaction: Interaction, game_id: int, refusal: Exception
-    ) -> None:
-        """In place of a panel that was out of date: the current one, with the reason on top."""
-        game = await for_reader(interaction, await self.service.load(game_id))
-        words = game.words
-        reason = refusal.text(words) if isinstance(refusal, UserError) else str(refusal)
-        note = words("bot.panel.refused", reason=reason)
-        if isinstance(refusal, VersionConflict):  # another process saved a move first
-            note = words("bot.panel.moved_on", version=refusal.version)
-        seat = game.seat_of(interaction.user.id)
-        self.service.lanes.answering()
-        await update(interaction, await panels.decision(interaction, game, seat, note=note))
+    # -- opening the decision panel -----------------------------------------------------------
 
     async def on_turn(self, interaction: Interaction, params: Params, values: list[str]) -> None:
         """'Take my turn' (a turn post, a decision post or a turn DM; the id carries the game's
         version when it was sent): open the player's panel as a new ephemeral message."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id, version = _game_and_version(params)
+        game_id, version = game_and_version(params)
         await self.open_panel(interaction, await self.service.load(game_id), post_version=version)
 
     async def open_panel(
@@ -396,5 +360,3 @@ class GameUI(ReplayClicks, DmClicks):
             await self.refresh_lobby(game)  # the game just started: close the lobby message
 
 
-def _game_and_version(params: Params) -> tuple[int, int]:
-    return ids.number(params["game"]), ids.number(params["version"])

@@ -77,6 +77,10 @@ class UndoButton(Routed, template=ids.UNDO):
     action = "undo"
 
 
+class TakeBackButton(Routed, template=ids.TAKE_BACK):
+    action = "take_back"
+
+
 class BoardButton(Routed, template=ids.BOARD):
     action = "board"
 
@@ -115,6 +119,7 @@ DYNAMIC_ITEMS: tuple[type[Routed], ...] = (
     MoveButton,
     MoveSelect,
     UndoButton,
+    TakeBackButton,
     BoardButton,
     TurnButton,
     LobbyButton,
@@ -161,7 +166,7 @@ def select(spec: SelectSpec, row: int | None = None) -> Routed:
     return cls(item, params)
 
 
-CONTROL_ACTIONS = ("undo", "board", "me")
+CONTROL_ACTIONS = ("undo", "take_back", "board", "me")
 
 
 def control(spec: ButtonSpec) -> bool:

@@ -30,6 +30,8 @@ from locales.words import Words
 log = logging.getLogger(__name__)
 
 OnOff = Literal["on", "off"]
+AutoEndChoice = Literal["default", "on", "off"]  # `/roundhouse notify auto_end`
+AUTO_END_CHOICES: dict[str, bool | None] = {"default": None, "on": True, "off": False}
 DeadlineChoice = Literal["off", "24 h", "48 h", "72 h"]
 DEADLINE_HOURS = {"off": 0, "24 h": 24, "48 h": 48, "72 h": 72}  # each DeadlineChoice's hours
 
@@ -71,7 +73,7 @@ def describe_prefs(p: Prefs, words: Words) -> str:
         reminders=on(p.reminders),
         zone=p.tz,
         quiet=quiet,
-        auto_end=on(p.auto_end),
+        auto_end=words("bot.prefs.auto_end_default") if p.auto_end is None else on(p.auto_end),
     )
 
 
@@ -153,9 +155,10 @@ class PacingService:
         if not prefs.dms:
             await self.db.save_prefs(replace(prefs, dms=True))
 
-    async def auto_end(self, user_id: int) -> bool:
+    async def auto_end(self, user_id: int) -> bool | None:
         """Whether the player ends each turn as soon as its choices are made (no End turn
-        click); the game service asks this after each of their moves."""
+        click): always (True), never (False), or where Undo can take the end back (None, the
+        default); the game service asks this after each of their moves."""
         return (await self.db.prefs(user_id)).auto_end
 
     async def stop_dms(self, user_id: int) -> Said:
@@ -220,7 +223,7 @@ class PacingService:
         if reminders is not None:
             prefs = replace(prefs, reminders=reminders == "on")
         if auto_end is not None:
-            prefs = replace(prefs, auto_end=auto_end == "on")
+            prefs = replace(prefs, auto_end=AUTO_END_CHOICES[auto_end])
         if dms is not None:  # switching DMs on again means trying DMs again
             prefs = replace(prefs, dms=dms == "on", dms_closed=False, told_closed=False)
         changed = any(v is not None for v in (dms, reminders, timezone, quiet_hours, auto_end))

@@ -20,6 +20,8 @@ LARGEST = 2**63 - 1  # the largest integer the database stores
 MOVE = rf"rh:m:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<code>{CODE})"
 SELECT = r"rh:s:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 UNDO = r"rh:u:(?P<game>[0-9]+):(?P<version>[0-9]+)"
+# Undo on the panel of a turn that has ended (`TakeBackEnd`): takes its end back.
+TAKE_BACK = r"rh:k:(?P<game>[0-9]+):(?P<version>[0-9]+)"
 BOARD = r"rh:b:(?P<game>[0-9]+)"
 ME = r"rh:p:(?P<game>[0-9]+)"  # the clicking player's own board
 TURN = r"rh:t:(?P<game>[0-9]+):(?P<version>[0-9]+)"
@@ -61,6 +63,10 @@ def select(game: int, version: int) -> str:
 
 def undo(game: int, version: int) -> str:
     return f"rh:u:{game}:{version}"
+
+
+def take_back(game: int, version: int) -> str:
+    return f"rh:k:{game}:{version}"
 
 
 def board(game: int) -> str:

@@ -264,7 +264,10 @@ def panel(game: Game, seat: int | None, *, note: str | None = None) -> Outgoing:
         return Outgoing("\n".join(parts), buttons=shown if state is not None else [])
     if not game.may_act(seat):
         parts.append(words("bot.panel.waiting", header=header, names=game.waiting_on()))
-        return Outgoing("\n".join(parts), buttons=shown)
+        back = take_back_buttons(game, seat)
+        if back:
+            parts.append(words("bot.panel.can_take_back"))
+        return Outgoing("\n".join(parts), buttons=[*back, *shown])
     assert seat is not None  # the deciding seat
     moves = [m for m in rules.legal_moves(state, seat) if m.code != UNDO]
     parts.append(_decision_text(game, seat, header))
@@ -321,6 +324,16 @@ def undo_buttons(game: Game) -> list[ButtonSpec]:
     return [ButtonSpec(game.words("bot.button.undo"), undo_id, "danger", disabled=off)]
 
 
+def take_back_buttons(game: Game, seat: int | None) -> list[ButtonSpec]:
+    """Undo on the panel of a seat whose turn has ended, while it may take the end back
+    (`TakeBackEnd`)."""
+    state = game.state
+    if seat is None or state is None or capabilities.take_back(game.rules, state, seat) is None:
+        return []
+    back_id = ids.take_back(game.id, game.version)
+    return [ButtonSpec(game.words("bot.button.undo"), back_id, "danger")]
+
+
 def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> str:
     """The note on a panel after End turn: the turn in words; `automatic`: ended by the player's
     auto-end setting (and how to turn it off)."""
@@ -331,7 +344,8 @@ def turn_done(result: MoveResult, words: Words, *, automatic: bool = False) -> s
 def move_note(result: MoveResult, words: Words) -> str | None:
     """The note on the panel a move answers with: the one-option decisions played for the
     player ("Only one choice: Pass (played for you)"), then the turn done, if it ended."""
-    notes = [words("bot.panel.only_choice", label=label) for label in result.forced]
+    notes = [words("bot.panel.taken_back")] if result.took_back else []
+    notes += [words("bot.panel.only_choice", label=label) for label in result.forced]
     if result.turn_ended and not result.game_over:
         notes.append(turn_done(result, words, automatic=result.auto_ended))
     return "\n".join(notes) or None

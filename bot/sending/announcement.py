@@ -9,10 +9,12 @@ import json
 import logging
 from dataclasses import asdict, dataclass, replace
 
+from bot.game.capabilities import copied
 from bot.game.hooks import Hooks, announce_move, run_hooks
 from bot.game.loading import GameLoader
-from bot.game.log_turns import turns_of
+from bot.game.log_turns import SILENT, turns_of
 from bot.game.model import Game, MoveResult
+from bot.game.protocol import GameRules, S, whose_turn
 from bot.storage.outbox import OutboxRow
 from bot.storage.records import Status
 from bot.storage.store import Store
@@ -47,6 +49,24 @@ class Announcement:
         return MoveResult(
             game, self.seat, self.code, self.line, self.turn_ended, [], self.decider_changed
         )
+
+
+def played(
+    rules: GameRules[S], state: S, seat: int | None, code: str
+) -> tuple[S, Announcement, str]:
+    """`code` of `seat` played on a copy of `state` (the saved state stays what every reader
+    sees until the new one is committed): the new state, what to announce, and the turn it
+    was played in; MoveRefused as the rules raise it. A move of a seat the game no longer
+    waited on, within the turn, changes the choice that seat made at a simultaneous decision:
+    it has no line (`SILENT`), so that no surface tells that the seat changed its mind."""
+    after = copied(rules, state)
+    before_key, before_deciders = rules.turn_key(after), rules.deciders(after)
+    line = rules.apply(after, code, seat)
+    ended = whose_turn(rules, after) is None or rules.turn_key(after) != before_key
+    if seat is not None and seat not in before_deciders and not ended:
+        line = SILENT  # a seat changing the secret choice it made
+    passed = not set(rules.deciders(after)) <= set(before_deciders)  # a seat newly asked
+    return after, Announcement("move", seat, code, line, ended, not ended and passed), before_key
 
 
 async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:

@@ -19,6 +19,12 @@ DEFAULT_IDLE_HOURS = 12
 DEFAULT_REMINDER_LIMIT = 3
 
 
+# `Prefs.auto_end` as ap_prefs stores it: 0 the default (rows from before it: the default was
+# off, never chosen), 1 on, 2 off.
+AUTO_END_STORED: dict[bool | None, int] = {None: 0, True: 1, False: 2}
+AUTO_END_READ = {stored: value for value, stored in AUTO_END_STORED.items()}
+
+
 @dataclass(frozen=True)
 class Prefs:
     user_id: int
@@ -29,7 +35,9 @@ class Prefs:
     quiet_end: int | None = None
     dms_closed: bool = False
     told_closed: bool = False
-    auto_end: bool = False  # end each turn once its choices are made, without End turn
+    # End each turn once its choices are made, without End turn: True always, False never,
+    # None (the default) where Undo can still take the end back (`TakeBackEnd`).
+    auto_end: bool | None = None
     language: str | None = None  # their own answers' and DMs' language (None: not chosen)
 
     @classmethod
@@ -43,7 +51,7 @@ class Prefs:
             quiet_end=row["quiet_end"],
             dms_closed=bool(row["dms_closed"]),
             told_closed=bool(row["told_closed"]),
-            auto_end=bool(row["auto_end"]),
+            auto_end=AUTO_END_READ.get(row["auto_end"]),
             language=row["language"],
         )
 
@@ -153,7 +161,7 @@ class PacingStore:
                 prefs.quiet_end,
                 int(prefs.dms_closed),
                 int(prefs.told_closed),
-                int(prefs.auto_end),
+                AUTO_END_STORED[prefs.auto_end],
                 prefs.language,
             ),
         )

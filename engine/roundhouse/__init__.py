@@ -16,6 +16,7 @@ Public API (everything else is private):
     prompt(words, state) -> str                   # what the current decision asks
     explain(words, state) -> str                  # more words on its options, for a panel
     end_turn_code(state) -> str | None            # "end" when the turn awaits End turn
+    take_back_seat(state) -> int | None           # who may play "back": take back that end
     undo_reason(words, state) -> str | None       # why undo is not possible now
     situation(words, state, seat) -> str          # a player's own situation, two lines
     is_over(state), score_breakdown(state), winners(state)
@@ -63,6 +64,7 @@ from .confirm import turn_summary, undo_reason
 from .contract import ENGINE
 from .describe import situation
 from .game import (
+    BACK,
     LegalMove,
     apply,
     can_undo,
@@ -79,6 +81,7 @@ from .game import (
     refresh,
     refusal,
     replay,
+    take_back_seat,
 )
 from .moves import parse as parse_move
 from .names import space_name
@@ -89,6 +92,7 @@ from .state import Decision, GameState, Options, Setup
 Move = LegalMove  # its name before moves were typed (those are engine/roundhouse/moves.py `Move`)
 
 __all__ = [
+    "BACK",
     "ENGINE",
     "BadMoveCode",
     "BadState",
@@ -124,6 +128,7 @@ __all__ = [
     "score_breakdown",
     "situation",
     "space_name",
+    "take_back_seat",
     "to_json",
     "turn_summary",
     "undo_reason",

@@ -191,3 +191,12 @@ class ConfirmEnd(Decision[EndTurn]):
             )
         summary = turn_summary(words, state) or words("roundhouse.end.nothing")
         return words("roundhouse.end.prompt", summary=summary, after=after)
+
+
+def ended_quietly(state: GameState, seat: int) -> int | None:
+    """`seat`, when its End turn is the last move and nothing was revealed since (the undo
+    floor is still below it): the seat that may take that end back (`game.BACK`); else None."""
+    history = state.history
+    if history and history[-1] == END_TURN.code and state.undo_floor < len(history):
+        return seat
+    return None

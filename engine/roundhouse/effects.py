@@ -151,6 +151,7 @@ def revealed(state: GameState, what: str) -> None:
     being applied (already in the history) can no longer be taken back. Games that confirm
     the end of a turn remember why, for the panel (older games replay as they were saved)."""
     state.undo_floor = len(state.history)
+    state.turn.back_seat = None
     if state.setup.options.confirm_end:
         state.turn.reveal = what
 

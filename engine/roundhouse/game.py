@@ -31,6 +31,7 @@ from .setup import new_game
 from .state import Checkpoint, Decision, GameState, Setup, Step
 
 UNDO = "undo"
+BACK = "back"  # the code that takes back the End turn that started this turn (`take_back_seat`)
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
 CHECKPOINT_MOVES = 50  # moves between checkpoints for undo (each costs one to_json)
 
@@ -127,6 +128,8 @@ def apply(
     """
     if state.over:
         raise GameOver("The game is over.")
+    if code == BACK:
+        return _take_back(state, seat, words)
     if seat is not None and seat != state.turn.seat:
         raise NotYourTurn(f"It is {player_name(state, state.turn.seat)}'s turn.")
     if not isinstance(code, str):
@@ -164,6 +167,7 @@ def _play(state: GameState, d: Decision[Move], move: Move) -> None:
     """Resolve `move` of the current decision `d`, then run the game on to the next choice."""
     d.forget()  # it may come back on the stack for another step
     state.turn.stack.pop()
+    state.turn.back_seat = None  # the turn's first move: the end before it stays
     state.history.append(move.code)  # a reveal while resolving sets the undo floor past it
     d.resolve(state, move)
     _advance(state)
@@ -226,6 +230,34 @@ def _undo(state: GameState, words: Words | None) -> str:
     return words("roundhouse.game.undone", name=name) if words else ""
 
 
+def take_back_seat(state: GameState) -> int | None:
+    """The seat that may take back the End turn that started this turn (`BACK`): nothing was
+    revealed since and the turn has no move yet; else None."""
+    return None if state.over else state.turn.back_seat
+
+
+def _take_back(state: GameState, seat: int | None, words: Words | None) -> str:
+    """`BACK`: the game as it was before the End turn of `take_back_seat` (a move of that seat:
+    `seat` None or it), restored from the turn's checkpoint or replayed from the start."""
+    back = take_back_seat(state)
+    if back is None:
+        raise IllegalMove("There is no end of a turn to take back now.")
+    if seat is not None and seat != back:
+        raise NotYourTurn(f"Only {player_name(state, back)} may take back the end of their turn.")
+    upto = len(state.history) - 1
+    point = state.turn.checkpoint
+    if point is not None and point.at <= upto:
+        restored = from_json(point.json)
+        restored.turn.checkpoint = point
+        for code in state.history[point.at : upto]:
+            apply(restored, code)
+    else:
+        restored = replay(state.setup, state.history[:upto])
+    for f in fields(GameState):
+        setattr(state, f.name, getattr(restored, f.name))
+    return words("roundhouse.game.took_back", name=player_name(state, back)) if words else ""
+
+
 def refusal(words: Words, state: GameState, code: str, error: EngineError) -> str:
     """Why `apply` refused `code` (its `error`), in words a player reads."""
     if isinstance(error, GameOver):
@@ -234,6 +266,8 @@ def refusal(words: Words, state: GameState, code: str, error: EngineError) -> st
         return words("roundhouse.refused.not_your_turn", name=player_name(state, state.turn.seat))
     if isinstance(error, IllegalMove) and code == UNDO:
         return words("roundhouse.refused.nothing_to_undo")
+    if code == BACK:
+        return words("roundhouse.refused.nothing_to_take_back")
     if isinstance(error, IllegalMove):
         return words("roundhouse.refused.not_legal", code=repr(code), prompt=prompt(words, state))
     return words("roundhouse.refused.bad_code", code=repr(code))

@@ -139,6 +139,9 @@ class Turn:
     # and the last reveal this turn in words (why undo stops there).
     before: Player | None = None
     reveal: str | None = None
+    # With `Options.confirm_end` only: the seat whose End turn started this turn, while it may
+    # take that back (`game.BACK`): nothing was revealed since and no move was played.
+    back_seat: int | None = None
     stack: list[StoredDecision] = field(default_factory=list)  # pending choices, last = current
     # Not saved: the game at an earlier undo floor, which undo restores (engine/roundhouse/game.py).
     checkpoint: Annotated[Checkpoint | None, Field(exclude=True)] = field(

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from locales.words import Words
 
-from .confirm import ConfirmEnd
+from .confirm import ConfirmEnd, ended_quietly
 from .content import BASIC, GOLD, Cost, for_game
 from .effects import distinct_amulets, me, push, take_amulet, take_order
 from .experts import UseExpert, activate_expert, usable_experts, use_label
@@ -30,6 +30,7 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
     for undo carries over). A game set up with `confirm_end` asks its player to end the turn,
     and keeps the player as the turn began for the turn's summary."""
     confirm = state.setup.options.confirm_end
+    seat_before = state.turn.seat
     state.turn = Turn(
         seat=seat,
         number=number,
@@ -42,7 +43,9 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
         steps = (End(), ConfirmEnd(), Orders(), Bonus(), Start())
     for step in steps:
         push(state, step)
+    state.turn.back_seat = ended_quietly(state, seat_before)
     state.undo_floor = len(state.history)
+
 
 
 # ---------------------------------------------------------------- moving a leader

@@ -24,6 +24,7 @@ from bot.game.capabilities import (
     ScoreChart,
     SeatNames,
     SeatPicture,
+    TakeBackEnd,
     Undo,
 )
 from bot.game.protocol import (
@@ -133,6 +134,7 @@ class RoundHouseRules(
     ScoreChart[GameState],
     DecisionPicture[GameState],
     EndTurn[GameState],
+    TakeBackEnd[GameState],
     Undo[GameState],
     ComputerPlayers[GameState],
     RulesTopics,
@@ -233,9 +235,16 @@ class RoundHouseRules(
         """'end' when the turn's choices are all made and it waits for End turn."""
         return rh_engine.end_turn_code(state)
 
+    def take_back(self, state: GameState, seat: int) -> str | None:
+        """'back' while `seat`'s End turn started this turn and nothing was revealed or
+        played since (engine.roundhouse.take_back_seat)."""
+        return rh_engine.BACK if rh_engine.take_back_seat(state) == seat else None
+
     def apply(self, state: GameState, code: str, seat: int | None = None) -> str:
         words = self.words
-        if seat is not None and seat != rh_engine.current_player(state):
+        mine = seat is None or seat == rh_engine.current_player(state)
+        back = code == rh_engine.BACK and seat is not None and self.take_back(state, seat)
+        if not (mine or back):
             raise MoveRefused.said(words, "roundhouse.refused.not_that_seat")
         try:
             return rh_engine.apply(state, code, words=words)

@@ -136,6 +136,7 @@ async def test_a_turn_left_at_end_turn_is_reminded_of_it_and_played_out_at_its_d
     game = await table.start(humans=(table.bo,), deadline="24 h")
     player = await table.waiting_member(game.id)
     other = table.bo if player is table.ann else table.ann
+    await player.slash(table.channel, "roundhouse notify", auto_end="off")  # End turn asked
     panel = (await player.user.click(table.dms(player)[0], label="Take my turn")).response
     while (options := [k for k in buttons(panel) if k not in CONTROLS]) != ["End turn"]:
         panel = (await player.user.click(panel, label=options[0])).response

@@ -21,6 +21,7 @@ def bot_settings(fake: FakeDiscord, database: Path, **extra: str) -> Settings:
         "DISCORD_TOKEN": fake.world.token,
         "DATABASE_PATH": str(database),
         "COMPUTER_DELAY": "0",
+        "TAKE_BACK_WINDOW": "0",
         **extra,
     }
     return Settings.from_env(env, dotenv_path=None)

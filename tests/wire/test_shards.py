@@ -59,6 +59,7 @@ async def two_processes(
         "DISCORD_TOKEN": fake.world.token,
         "DATABASE_URL": database,
         "COMPUTER_DELAY": "0",
+        "TAKE_BACK_WINDOW": "0",
         "LOG_LEVEL": "INFO",
         "SHARD_COUNT": "2",
         "FAKE_DISCORD_URL": fake.base_url,

@@ -39,6 +39,7 @@ def bot_env(fake: FakeDiscord, db_target: str) -> dict[str, str]:
         "DISCORD_TOKEN": fake.world.token,
         where: db_target,
         "COMPUTER_DELAY": "0",
+        "TAKE_BACK_WINDOW": "0",
         "LOG_LEVEL": "INFO",
         "FAKE_DISCORD_URL": fake.base_url,
     }
