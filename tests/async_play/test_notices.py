@@ -212,7 +212,7 @@ async def test_a_turn_dm_offers_no_choice_once_its_turn_is_played_elsewhere(
     (dm,) = table.dms(player)  # edited, not sent again
     assert set(buttons(dm)) == CONTROLS, buttons(dm)
     assert dm.content == (
-        "✅ Your turn in **Round House #1** is over: this message offers its choices no more."
+        "✅ **Round House #1** has moved on since this message: it offers its choices no more."
     )
     assert dm.attachments[0].description.startswith("Turn picture")
     kept = await table.pacing.db.turn_dms(game.id)  # the next player's DM alone
@@ -237,5 +237,6 @@ async def test_an_abandoned_games_turn_dm_offers_no_choice(table):
     player = await table.waiting_member(game.id)
     await table.ann.slash(table.channel, "roundhouse abandon")
     (dm,) = table.dms(player)
-    assert set(buttons(dm)) == CONTROLS and dm.content.startswith("✅ Your turn in ")
+    assert set(buttons(dm)) == CONTROLS
+    assert dm.content.startswith("✅ **Round House #1** has moved on")
     assert await table.pacing.db.turn_dms(game.id) == []

@@ -82,7 +82,7 @@ async def test_a_channel_that_refuses_then_allows_gets_every_post(table):
     assert await outbox.unsent() == [] and await outbox.refusal(game.id) is None
     now = await table.game(game.id)  # the posts sent late left the game's wait as it was:
     assert (await table.pacing.db.wait(game.id)).seat == now.current_seat()
-    turn_dm = ("It's your turn", "✅ Your turn in")  # (a DM of a turn done says it is over)
+    turn_dm = ("It's your turn", "✅ **")  # (a DM of a turn done says the game moved on)
     for member in (table.ann, table.bo):  # one turn DM per turn, none for a late post
         assert len([m for m in table.dms(member) if m.content.startswith(turn_dm)]) == 2
     status = await table.ann.slash(table.channel, "roundhouse status")

@@ -69,6 +69,10 @@ async def test_a_turn_ends_with_its_last_choice_and_undo_takes_it_back(table):
     assert f"↩️ {member.name} took back the end of their turn." in plain(
         table.last_post().embeds[0].description
     )
+    other = table.bo if member is table.ann else table.ann
+    (dm,) = [m for m in other.user.dm_channel.history() if not m.flags.ephemeral][-1:]
+    assert dm.content.startswith("✅ **Round House #1** has moved on since this message")
+    assert "Take my turn" not in [c.label for row in dm.components for c in row.children]
     checked, findings = await verify(table.service.store, table.service.games)
     assert checked >= 1 and findings == []
 
