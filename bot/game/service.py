@@ -275,15 +275,14 @@ class GameService:
 
     async def take_back(self, game_id: int, user_id: int, panel_version: int) -> MoveResult:
         """Undo on the panel of the user's ended turn (of `panel_version`): the end of their
-        turn taken back (`TakeBackEnd`), and, when it came with their last choice (auto-end
-        not off), that choice too, as Undo takes back a player's last tap. Refused, changing
-        nothing, once the game moved on (StalePanel) or the end can no longer be taken back."""
+        turn taken back with their last choice (`TakeBackEnd`; a forced move before it too:
+        `undo_further`). Refused, changing nothing, once the game moved on (StalePanel) or the
+        end can no longer be taken back."""
         async with self.lock(game_id):
             game = await self.load(game_id)
             seat, code = turn_flow.taking_back(game, user_id, panel_version)
             result = await self._apply(game, seat, user_id, code)
-            if await self.auto_end(user_id) is not False:
-                result = await self.flow.undo_choice(result, seat, user_id)
+            result = await self.flow.undo_further(result, seat, user_id)
             return replace(result, took_back=True)
 
     async def play_computer_move(

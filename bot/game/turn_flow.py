@@ -7,9 +7,9 @@ After a member's move (`go_on`), while the same seat alone decides and has exact
 ends the turn, while a choice could still be taken back): that one the player taps. A turn
 that waits for End turn ends at once when the player asked for that (auto-end on), by
 default when its end can itself be taken back (`TakeBackEnd`: the panel's Undo then takes the
-end and the last choice back), when nothing of the turn can be taken back any more (End turn
-would guard nothing), or when the turn held no real choice (every move forced). Undo
-(`undo_further`) takes a forced move back together
+end and the last choice back, in one move), when nothing of the turn can be taken back any
+more (End turn would guard nothing), or when the turn held no real choice (every move
+forced). Undo (`undo_further`) takes a forced move back together
 with the choice that led to it: after an undo, while the seat stands at a forced decision it
 can still take back, it takes back once more. Each move is saved as its own; the posts of a
 move that neither ended the turn nor passed the decision are skipped (the turn's post tells
@@ -150,16 +150,6 @@ class TurnFlow:
             kept += await self.settle(result)
             result = after
         return replace(result, earlier=tuple(kept))
-
-    async def undo_choice(self, result: MoveResult, seat: int, user_id: int) -> MoveResult:
-        """After the end of the seat's turn was taken back (`result`): its last choice taken
-        back too (and what `undo_further` takes with it), when Undo can."""
-        if not can_take_back(result.game):
-            return result
-        kept = await self.settle(result)
-        undone = await self.apply(result.game, seat, user_id, UNDO)
-        undone = await self.undo_further(undone, seat, user_id)
-        return replace(undone, earlier=(*kept, *undone.earlier))
 
     @staticmethod
     def ending(game: Game, seat: int) -> str | None:

@@ -56,9 +56,11 @@ def played(
 ) -> tuple[S, Announcement, str]:
     """`code` of `seat` played on a copy of `state` (the saved state stays what every reader
     sees until the new one is committed): the new state, what to announce, and the turn it
-    was played in; MoveRefused as the rules raise it. A move of a seat the game no longer
-    waited on, within the turn, changes the choice that seat made at a simultaneous decision:
-    it has no line (`SILENT`), so that no surface tells that the seat changed its mind."""
+    is saved in (the one it was played in; a take-back's: the turn it reopens, so that the log
+    reads it as part of that turn); MoveRefused as the rules raise it. A move of a seat the
+    game no longer waited on, within the turn, changes the choice that seat made at a
+    simultaneous decision: it has no line (`SILENT`), so that no surface tells that the seat
+    changed its mind."""
     after = copied(rules, state)
     before_key, before_deciders = rules.turn_key(after), rules.deciders(after)
     line = rules.apply(after, code, seat)
@@ -66,7 +68,10 @@ def played(
     if seat is not None and seat not in before_deciders and not ended:
         line = SILENT  # a seat changing the secret choice it made
     passed = not set(rules.deciders(after)) <= set(before_deciders)  # a seat newly asked
-    return after, Announcement("move", seat, code, line, ended, not ended and passed), before_key
+    turn = before_key
+    if seat is not None and seat not in before_deciders and ended:
+        turn = rules.turn_key(after)  # a take-back (`TakeBackEnd`): the turn it reopens
+    return after, Announcement("move", seat, code, line, ended, not ended and passed), turn
 
 
 async def with_turn_lines(result: MoveResult, store: Store) -> MoveResult:

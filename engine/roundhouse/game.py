@@ -31,7 +31,7 @@ from .setup import new_game
 from .state import Checkpoint, Decision, GameState, Setup, Step
 
 UNDO = "undo"
-BACK = "back"  # the code that takes back the End turn that started this turn (`take_back_seat`)
+BACK = "back"  # takes back the End turn that started this turn, and the choice before it
 CODE = re.compile(r"^[A-Za-z0-9:._-]{1,40}$")
 CHECKPOINT_MOVES = 50  # moves between checkpoints for undo (each costs one to_json)
 
@@ -238,7 +238,8 @@ def take_back_seat(state: GameState) -> int | None:
 
 def _take_back(state: GameState, seat: int | None, words: Words | None) -> str:
     """`BACK`: the game as it was before the End turn of `take_back_seat` (a move of that seat:
-    `seat` None or it), restored from the turn's checkpoint or replayed from the start."""
+    `seat` None or it), restored from the turn's checkpoint or replayed from the start, and
+    before the seat's last choice too where undo reaches it."""
     back = take_back_seat(state)
     if back is None:
         raise IllegalMove("There is no end of a turn to take back now.")
@@ -255,6 +256,8 @@ def _take_back(state: GameState, seat: int | None, words: Words | None) -> str:
         restored = replay(state.setup, state.history[:upto])
     for f in fields(GameState):
         setattr(state, f.name, getattr(restored, f.name))
+    if can_undo(state):
+        _undo(state, None)  # and the choice that ended it: the player's last tap
     return words("roundhouse.game.took_back", name=player_name(state, back)) if words else ""
 
 

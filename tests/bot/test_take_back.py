@@ -10,7 +10,10 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
+from bot.game.log_turns import turns_of
 from bot.game.model import UserError
+from bot.game.replay import replay_turns
+from bot.tools.repair import repair
 from bot.tools.verify import verify
 from locales.words import words_for
 from tests.support.text import plain
@@ -65,10 +68,12 @@ async def test_a_turn_ends_with_its_last_choice_and_undo_takes_it_back(table):
     game = await table.game(game_id)
     assert game.current_seat() == game.seat_of(member.id)
     codes = [m.code for m in (await table.service.store.moves(game_id))[moves - 1 :]]
-    assert codes == ["end", "back", "undo"]  # appended: the log keeps the misclick
-    assert f"↩️ {member.name} took back the end of their turn." in plain(
-        table.last_post().embeds[0].description
+    assert codes == ["end", "back"]  # appended: the log keeps the misclick
+    post = table.last_post()
+    assert f"↩️ {member.name} took back the end of their turn and their last choice." in plain(
+        post.embeds[0].description
     )
+    assert "Your turn is done" not in post.content  # it asks the decision taken back
     other = table.bo if member is table.ann else table.ann
     (dm,) = [m for m in other.user.dm_channel.history() if not m.flags.ephemeral][-1:]
     assert dm.content.startswith("✅ **Round House #1** has moved on since this message")
@@ -123,3 +128,37 @@ async def test_a_computer_waits_while_the_turn_before_it_may_be_taken_back(table
     version = (await table.game(game_id)).version
     await table.env.advance_time(301)  # the window is over: the computer plays
     assert (await table.game(game_id)).version > version
+
+
+async def taken_back(table: Any) -> tuple[int, Any]:
+    """A game whose first member turn ended quietly and was taken back with Undo."""
+    game_id = await table.start(humans=(table.bo,))
+    member, answer = await turn_ended_quietly(table, game_id)
+    await member.click(answer, label="Undo")
+    return game_id, member
+
+
+async def test_a_log_holding_back_repairs_and_replays(table):
+    """A log holding `back`: repair finds the saved game matching its log, and the replay's
+    turn steps play through it to the game's state."""
+    game_id, _ = await taken_back(table)
+    store = table.service.store
+    outcome = await repair(store, game_id, table.service.games)
+    assert outcome.ok and "matches its move log" in outcome.text
+    moves = await store.moves(game_id)
+    row, game = await store.game(game_id), await table.game(game_id)
+    assert "back" in [m.code for m in moves]
+    ends = [t.end for t in turns_of(moves)]
+    states, _ = replay_turns(game.rules, row.setup_json, [m.code for m in moves], ends)
+    assert game.rules.to_json(states[-1]) == game.rules.to_json(game.state)
+
+
+async def test_a_taken_back_turn_reads_as_one_turn_in_the_log(table):
+    """The log reads a taken-back turn as the one turn it still is (the take-back is saved in
+    the turn it reopens), what happened in it told in order."""
+    game_id, member = await taken_back(table)
+    turns = turns_of(await table.service.store.moves(game_id))
+    assert len(turns) == 1
+    assert plain(turns[0].lines[-1]) == (
+        f"↩️ {member.name} took back the end of their turn and their last choice."
+    )
