@@ -40,7 +40,7 @@ def test_the_rules_speak_chinese_and_english_is_unchanged():
     assert labels(ENGLISH, table)[2] == "Claim Money (1 card)"
     assert plain(CHINESE.prompt(table)) == "輪到Kevin：勝過熱情（等級2），或放棄"
     assert CHINESE.situation(table, KEVIN).startswith("你的手牌：熱情 1 · 技巧 3 · 金錢 2 · 靈感 4")
-    assert plain(CHINESE.progress(table)) == "第1局（共5局）· 勝局：Marco 0、Kevin 0"
+    assert plain(CHINESE.progress(table)) == "第1/5局 · 勝局：Marco 0、Kevin 0"
     assert CHINESE.summaries(table, None)[0].text.startswith("贏0局（獎勵：無）")
     assert "剛好比它高一級" in CHINESE.explain(table)
     line = CHINESE.apply(table, CHINESE.legal_moves(table)[2].code)
