@@ -53,6 +53,13 @@ def only_choice(game: Game, seat: int) -> Move | None:
     return moves[0] if len(moves) == 1 else None
 
 
+def after_playing(game: Game, seat: int, code: str) -> object:
+    """The game's state once `seat` plays `code`, on a copy (the game is left as it is)."""
+    after = copied(game.rules, game.state)
+    game.rules.apply(after, code, seat)
+    return after
+
+
 def keeps_undo(game: Game, seat: int, code: str) -> bool:
     """Whether Undo could still take the turn back after `seat` plays `code`: played on a
     copy, the seat still decides in the same turn and nothing was revealed."""
@@ -60,8 +67,7 @@ def keeps_undo(game: Game, seat: int, code: str) -> bool:
     undoer = capabilities.undo(rules)
     if state is None or undoer is None:
         return False
-    after = copied(rules, state)
-    rules.apply(after, code, seat)
+    after = after_playing(game, seat, code)
     same_turn = rules.turn_key(after) == rules.turn_key(state) and whose_turn(rules, after) == seat
     return same_turn and undoer.can_undo(after)
 
@@ -69,12 +75,10 @@ def keeps_undo(game: Game, seat: int, code: str) -> bool:
 def end_taken_back(game: Game, seat: int, code: str) -> bool:
     """Whether `seat` could take back the end of its turn after playing `code`, its End turn
     (`capabilities.take_back`, on a copy)."""
-    rules, state = game.rules, game.state
-    if state is None or not capabilities.capabilities(rules).take_back_end:
+    if game.state is None or not capabilities.capabilities(game.rules).take_back_end:
         return False
-    after = copied(rules, state)
-    rules.apply(after, code, seat)
-    return capabilities.take_back(rules, after, seat) is not None
+    after = after_playing(game, seat, code)
+    return capabilities.take_back(game.rules, after, seat) is not None
 
 
 def taking_back(game: Game, user_id: int, panel_version: int) -> tuple[int, str]:

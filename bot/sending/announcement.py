@@ -64,13 +64,13 @@ def played(
     after = copied(rules, state)
     before_key, before_deciders = rules.turn_key(after), rules.deciders(after)
     line = rules.apply(after, code, seat)
-    ended = whose_turn(rules, after) is None or rules.turn_key(after) != before_key
-    if seat is not None and seat not in before_deciders and not ended:
+    after_key = rules.turn_key(after)
+    ended = whose_turn(rules, after) is None or after_key != before_key
+    outsider = seat is not None and seat not in before_deciders  # the game did not wait on it
+    if outsider and not ended:
         line = SILENT  # a seat changing the secret choice it made
     passed = not set(rules.deciders(after)) <= set(before_deciders)  # a seat newly asked
-    turn = before_key
-    if seat is not None and seat not in before_deciders and ended:
-        turn = rules.turn_key(after)  # a take-back (`TakeBackEnd`): the turn it reopens
+    turn = after_key if outsider and ended else before_key  # a take-back: the turn it reopens
     return after, Announcement("move", seat, code, line, ended, not ended and passed), turn
 
 

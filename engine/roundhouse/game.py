@@ -221,13 +221,19 @@ def _undo(state: GameState, words: Words | None) -> str:
         point = Checkpoint(
             state.undo_floor, to_json(replay(state.setup, state.history[: state.undo_floor]))
         )
+    _rewind(state, point, len(state.history) - 1)
+    return words("roundhouse.game.undone", name=name) if words else ""
+
+
+def _rewind(state: GameState, point: Checkpoint, upto: int) -> None:
+    """Make `state` the game as it was when its history had `upto` moves: the checkpoint
+    `point` (at or before it), and the moves after it replayed."""
     restored = from_json(point.json)
     restored.turn.checkpoint = point
-    for code in state.history[point.at : -1]:
+    for code in state.history[point.at : upto]:
         apply(restored, code)
     for f in fields(GameState):
         setattr(state, f.name, getattr(restored, f.name))
-    return words("roundhouse.game.undone", name=name) if words else ""
 
 
 def take_back_seat(state: GameState) -> int | None:
@@ -245,17 +251,11 @@ def _take_back(state: GameState, seat: int | None, words: Words | None) -> str:
         raise IllegalMove("There is no end of a turn to take back now.")
     if seat is not None and seat != back:
         raise NotYourTurn(f"Only {player_name(state, back)} may take back the end of their turn.")
-    upto = len(state.history) - 1
+    upto = len(state.history) - 1  # all but the End turn
     point = state.turn.checkpoint
-    if point is not None and point.at <= upto:
-        restored = from_json(point.json)
-        restored.turn.checkpoint = point
-        for code in state.history[point.at : upto]:
-            apply(restored, code)
-    else:
-        restored = replay(state.setup, state.history[:upto])
-    for f in fields(GameState):
-        setattr(state, f.name, getattr(restored, f.name))
+    if point is None or point.at > upto:  # a loaded game has none
+        point = Checkpoint(0, to_json(replay(state.setup, [])))
+    _rewind(state, point, upto)
     if can_undo(state):
         _undo(state, None)  # and the choice that ended it: the player's last tap
     return words("roundhouse.game.took_back", name=player_name(state, back)) if words else ""

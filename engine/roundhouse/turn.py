@@ -47,7 +47,6 @@ def begin_turn(state: GameState, seat: int, number: int) -> None:
     state.undo_floor = len(state.history)
 
 
-
 # ---------------------------------------------------------------- moving a leader
 
 

@@ -242,12 +242,11 @@ class RoundHouseRules(
 
     def apply(self, state: GameState, code: str, seat: int | None = None) -> str:
         words = self.words
-        mine = seat is None or seat == rh_engine.current_player(state)
-        back = code == rh_engine.BACK and seat is not None and self.take_back(state, seat)
-        if not (mine or back):
+        others = seat is not None and seat != rh_engine.current_player(state)
+        if others and code != rh_engine.BACK:  # (the engine checks whose take-back it is)
             raise MoveRefused.said(words, "roundhouse.refused.not_that_seat")
         try:
-            return rh_engine.apply(state, code, words=words)
+            return rh_engine.apply(state, code, seat, words=words)
         except rh_engine.EngineError as exc:
             error = exc  # (the except clause unbinds `exc`; the wording may be read later)
             raise MoveRefused.worded(

@@ -10,12 +10,14 @@ import json
 import os
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import engine.roundhouse as rh_engine
 from bot.game.capabilities import setup_names
 from bot.game.catalogue import Catalogue
+from bot.game.protocol import GameRules
 from bot.game.service import GameService
 from bot.storage.lobby import LobbySetup
 from bot.storage.schema import MIGRATIONS
@@ -180,27 +182,28 @@ async def test_a_game_saved_with_hostile_names_plays_on_and_verifies(db_path, ca
     assert (code, err) == (0, "") and "1 game(s) checked" in out
 
 
+async def started_for_others(store: Store, game: str, rules: GameRules[Any]) -> int:
+    """A game of `game` whose seats are Ann and Bo, started with a setup `rules` made for
+    Ann and Cy; its id."""
+    row = await store.create_lobby(
+        guild_id=1, channel_id=5, host_id=100, host_name="Ann", seat_host=True, game=game
+    )
+    await store.add_seat(row.id, user_id=101, name="Bo", computer=False, limit=2)
+    state = rules.setup(["Ann", "Cy"], 3)
+    await store.start(row.id, setup_json=rules.setup_json(state), state_json=rules.to_json(state))
+    return row.id
+
+
 async def test_seats_that_are_not_the_setup_s_players_are_a_finding(db_path, capsys):
     """A game whose seats differ from the names its setup was made for (`SeatNames`)."""
     store = await Store.open(db_path)
     try:
-        row = await store.create_lobby(
-            guild_id=1,
-            channel_id=5,
-            host_id=100,
-            host_name="Ann",
-            seat_host=True,
-            game="roundhouse",
-        )
-        await store.add_seat(row.id, user_id=101, name="Bo", computer=False, limit=5)
-        saved = rh_engine.new_game(["Ann", "Cy"], 3)
-        setup_json = ROUND_HOUSE.setup_json(saved)
-        await store.start(row.id, setup_json=setup_json, state_json=rh_engine.to_json(saved))
+        game_id = await started_for_others(store, "roundhouse", ROUND_HOUSE)
     finally:
         await store.close()
     code, out, err = await verify_db(db_path, capsys)
     assert (code, err) == (1, "")
-    assert f"game {row.id}: the seats ['Ann', 'Bo'] are not the setup's players" in out
+    assert f"game {game_id}: the seats ['Ann', 'Bo'] are not the setup's players" in out
 
 
 async def test_a_game_without_seat_names_is_verified_but_for_its_seats(db_path):
@@ -208,18 +211,8 @@ async def test_a_game_without_seat_names_is_verified_but_for_its_seats(db_path):
     checked against the setup (the seats Ann, Bo; the setup's Ann, Cy), the rest is."""
     store = await Store.open(db_path)
     try:
-        row = await store.create_lobby(
-            guild_id=1,
-            channel_id=5,
-            host_id=100,
-            host_name="Ann",
-            seat_host=True,
-            game="bare_tictactoe",
-        )
-        await store.add_seat(row.id, user_id=101, name="Bo", computer=False, limit=2)
-        state = BARE.setup(["Ann", "Cy"], 3)
-        setup_json = BARE.setup_json(state)
-        await store.start(row.id, setup_json=setup_json, state_json=BARE.to_json(state))
+        game_id = await started_for_others(store, "bare_tictactoe", BARE)
+        setup_json = (await store.game(game_id)).setup_json
         assert setup_names(BARE, setup_json) is None
         assert await verify(store, Catalogue(BARE)) == (1, [])
     finally:

@@ -89,3 +89,23 @@ def test_round_house_pictures_for_the_turn_post_and_a_seat():
     assert seat.png == rh_render.render_my_board(state, english, 1)
     assert seat.alt.startswith("\u2068Bo\u2069 (purple)'s board:")  # the name isolated
     assert not hasattr(TIC_TAC_TOE, "seat_picture")  # a game without the capability
+
+
+def test_only_the_seat_whose_end_it_was_takes_it_back():
+    """`back` is the one move a seat plays out of turn, and only the seat `take_back` names."""
+    state = ROUND_HOUSE.setup(["Ann", "Bo", "Cy"], 1)
+    seat = rh_engine.current_player(state)
+    while ROUND_HOUSE.ending_move(state) is None:
+        ROUND_HOUSE.apply(state, rh_engine.legal_codes(state)[-1], seat)
+    ROUND_HOUSE.apply(state, "end", seat)
+    third = next(s for s in range(3) if s not in (seat, rh_engine.current_player(state)))
+    assert ROUND_HOUSE.take_back(state, seat) == "back"
+    assert ROUND_HOUSE.take_back(state, third) is None
+    for wrong in (third, rh_engine.current_player(state)):
+        with pytest.raises(MoveRefused):
+            ROUND_HOUSE.apply(state, "back", wrong)
+    with pytest.raises(MoveRefused):  # another move out of turn is refused as before
+        ROUND_HOUSE.apply(state, rh_engine.legal_codes(state)[0], seat)
+    ROUND_HOUSE.apply(state, "back", seat)
+    assert rh_engine.current_player(state) == seat
+
